@@ -1,0 +1,122 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { OTP_RESEND_SECONDS } from '../../domain/auth/recovery';
+import { emptyOtp, INCOMPLETE_OTP_TEXT, isCompleteOtp } from '../../domain/validation/otp';
+import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
+import { type DemoBackend, DemoBackendToken, type DemoMessage } from '../../infrastructure/ports/DemoBackend';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { Submission } from '../shared/Submission';
+
+export const OTP_VERIFIED_TEXT = 'OTP verified successfully';
+export const OTP_RESENT_TEXT = 'OTP resent successfully';
+
+export interface RecoveryIdentity {
+  email: string;
+  phone: string;
+}
+
+/** /verify-reset-otp: six digits, a 300-second resend countdown, verify and resend. */
+@injectable()
+export class OtpVerificationStore {
+  identity: RecoveryIdentity | null = null;
+  digits: string[] = emptyOtp();
+  secondsLeft = OTP_RESEND_SECONDS;
+  validationError: string | null = null;
+  /** Increases whenever the first box should take focus again (after a failed verification or a resend). */
+  focusFirstRequests = 0;
+  /** In demo mode, the code the fake backend "e-mailed". */
+  demoMessage: DemoMessage | null = null;
+  readonly verification = new Submission();
+  readonly resending = new Submission();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    @inject(AuthApiToken) private readonly api: AuthApi,
+    @inject(DemoBackendToken) private readonly demo: DemoBackend,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+  ) {
+    makeAutoObservable<this, 'api' | 'demo' | 'notifications' | 'timer'>(
+      this,
+      { api: false, demo: false, notifications: false, timer: false },
+      { autoBind: true },
+    );
+  }
+
+  get canResend() {
+    return this.secondsLeft === 0 && !this.resending.running;
+  }
+
+  get error() {
+    return this.validationError ?? this.verification.error ?? this.resending.error;
+  }
+
+  start(identity: RecoveryIdentity) {
+    this.identity = identity;
+    this.restartCountdown();
+    void this.loadDemoMessage();
+  }
+
+  setDigits(digits: string[]) {
+    this.digits = digits;
+    this.validationError = null;
+  }
+
+  /** Resolves to the verified code, or null (the digits are then cleared and the first box focused). */
+  async verify(): Promise<string | null> {
+    if (!this.identity) return null;
+    if (!isCompleteOtp(this.digits)) {
+      this.validationError = INCOMPLETE_OTP_TEXT;
+      return null;
+    }
+    const otp = this.digits.join('');
+    const { email, phone } = this.identity;
+    const result = await this.verification.run(() => this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp }));
+    if (!result.ok) {
+      this.clearDigits();
+      return null;
+    }
+    this.notifications.success(OTP_VERIFIED_TEXT);
+    return otp;
+  }
+
+  /** Available once the countdown reaches 0; a success restarts it and clears the digits. */
+  async resend(): Promise<void> {
+    if (!this.identity || !this.canResend) return;
+    const { email, phone } = this.identity;
+    this.verification.clearError();
+    const result = await this.resending.run(() => this.api.requestPasswordReset({ userEmail: email, userPhone: phone }));
+    if (!result.ok) return;
+    this.notifications.success(OTP_RESENT_TEXT);
+    this.clearDigits();
+    this.restartCountdown();
+    await this.loadDemoMessage();
+  }
+
+  dispose() {
+    clearInterval(this.timer);
+  }
+
+  private clearDigits() {
+    this.digits = emptyOtp();
+    this.focusFirstRequests += 1;
+  }
+
+  private restartCountdown() {
+    clearInterval(this.timer);
+    this.secondsLeft = OTP_RESEND_SECONDS;
+    this.timer = setInterval(this.tick, 1000);
+  }
+
+  private tick() {
+    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
+    if (this.secondsLeft === 0) clearInterval(this.timer);
+  }
+
+  private async loadDemoMessage() {
+    if (!this.demo.enabled || !this.identity) return;
+    const message = await this.demo.latestMessageTo(this.identity.email);
+    runInAction(() => {
+      this.demoMessage = message;
+    });
+  }
+}

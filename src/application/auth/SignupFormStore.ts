@@ -1,0 +1,51 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { type FieldErrors, hasErrors, type SignupInput, validateSignup } from '../../domain/validation/authForms';
+import { passwordRuleResults } from '../../domain/validation/password';
+import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { Submission } from '../shared/Submission';
+
+export const ACCOUNT_CREATED_TEXT = 'Account created successfully';
+
+/** The /signup form: name, phone, email, password. */
+@injectable()
+export class SignupFormStore {
+  values: SignupInput = { name: '', phone: '', email: '', password: '' };
+  passwordVisible = false;
+  fieldErrors: FieldErrors<keyof SignupInput> = {};
+  readonly submission = new Submission();
+
+  constructor(
+    @inject(AuthApiToken) private readonly api: AuthApi,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+  ) {
+    makeAutoObservable<this, 'api' | 'notifications'>(this, { api: false, notifications: false }, { autoBind: true });
+  }
+
+  get passwordRules() {
+    return passwordRuleResults(this.values.password);
+  }
+
+  setField(field: keyof SignupInput, value: string) {
+    this.values[field] = field === 'phone' ? sanitizePhoneInput(value) : value;
+    this.fieldErrors[field] = undefined;
+  }
+
+  togglePasswordVisible() {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  /** Resolves true when the account exists; the page then goes to /login. */
+  async submit(): Promise<boolean> {
+    this.fieldErrors = validateSignup(this.values);
+    if (hasErrors(this.fieldErrors)) return false;
+    const { name, phone, email, password } = this.values;
+    const result = await this.submission.run(() =>
+      this.api.register({ firstName: name.trim(), mobile: phone, email: email.trim(), password }),
+    );
+    if (result.ok) this.notifications.success(ACCOUNT_CREATED_TEXT);
+    return result.ok;
+  }
+}

@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { AppError } from '../../domain/errors/AppError';
+import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
+import { SessionStore } from './SessionStore';
+
+describeEachAdapterSet('SessionStore', (harness) => {
+  const store = () => harness().container.get(SessionStore);
+
+  it('signs in: saves the session, then fetches and stores the current user', async () => {
+    await signIn(harness());
+    expect(store().isSignedIn).toBe(true);
+    expect(store().roleType).toBe('customer');
+    expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.aarav.name, email: DEMO_CUSTOMERS.aarav.email });
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!)).toHaveProperty('token');
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.user)!)).toHaveProperty('mobile', DEMO_CUSTOMERS.aarav.phone);
+  });
+
+  it('a failed login removes any saved session', async () => {
+    harness().storage.setItem(StorageKeys.credentials, JSON.stringify({ token: 'left-over' }));
+    await expect(store().login({ phone: DEMO_CUSTOMERS.aarav.phone, password: 'Wrong@123' })).rejects.toBeInstanceOf(AppError);
+    expect(store().isSignedIn).toBe(false);
+    expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
+  });
+
+  it('a 401 from any call signs the UI out', async () => {
+    await signIn(harness());
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(false);
+    expect(store().user).toBeNull();
+  });
+
+  it('logout removes the credentials, the user and the saved addresses', async () => {
+    await signIn(harness());
+    harness().storage.setItem(StorageKeys.userAddresses, '[]');
+    store().logout();
+    expect(store().isSignedIn).toBe(false);
+    expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
+    expect(harness().storage.getItem(StorageKeys.user)).toBeNull();
+    expect(harness().storage.getItem(StorageKeys.userAddresses)).toBeNull();
+  });
+});
+
+describeEachAdapterSet('SessionStore with unreadable credentials', (harness) => {
+  it('treats unreadable stored credentials as signed out', async () => {
+    harness().storage.setItem(StorageKeys.credentials, '{not json');
+    const store = new SessionStore(
+      harness().container.get(AuthApiToken),
+      harness().container.get(Symbol.for('SessionRepository')),
+      harness().storage,
+    );
+    expect(store.isSignedIn).toBe(false);
+    expect(store.reading.status).toBe('unreadable');
+  });
+
+  it('treats credentials without a token as signed out', async () => {
+    harness().storage.setItem(StorageKeys.credentials, JSON.stringify({ roleType: 'customer' }));
+    const store = new SessionStore(harness().container.get(AuthApiToken), harness().container.get(Symbol.for('SessionRepository')), harness().storage);
+    expect(store.reading.status).toBe('signed-out');
+  });
+});

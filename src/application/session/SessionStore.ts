@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CredentialsReading, User } from '../../domain/session/Session';
+import { type AuthApi, AuthApiToken, type LoginRequest } from '../../infrastructure/ports/AuthApi';
+import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type SessionRepository, SessionRepositoryToken } from '../../infrastructure/ports/SessionRepository';
+
+/**
+ * Who is using the app. Signed in means: saved credentials with a token (spec §4).
+ * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once.
+ */
+@injectable()
+export class SessionStore {
+  reading: CredentialsReading;
+  user: User | null;
+
+  constructor(
+    @inject(AuthApiToken) private readonly api: AuthApi,
+    @inject(SessionRepositoryToken) private readonly repository: SessionRepository,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+  ) {
+    this.reading = repository.readCredentials();
+    this.user = this.reading.status === 'signed-in' ? repository.readUser() : null;
+    makeAutoObservable<this, 'api' | 'repository' | 'storage'>(this, { api: false, repository: false, storage: false }, { autoBind: true });
+    repository.onCredentialsChange(this.followSavedCredentials);
+  }
+
+  get isSignedIn() {
+    return this.reading.status === 'signed-in';
+  }
+
+  get roleType() {
+    return this.reading.status === 'signed-in' ? (this.reading.credentials.roleType ?? null) : null;
+  }
+
+  /** Saves the session, then fetches and stores the current user. Any login error removes the saved session. */
+  async login(request: LoginRequest): Promise<void> {
+    try {
+      const credentials = await this.api.login(request);
+      this.repository.saveCredentials(credentials);
+    } catch (error) {
+      this.repository.clearCredentials();
+      throw error;
+    }
+    try {
+      const user = await this.api.currentUser();
+      this.repository.saveUser(user);
+      runInAction(() => {
+        this.user = user;
+      });
+    } catch (error) {
+      console.error('Signed in, but the current user could not be fetched', error);
+    }
+  }
+
+  /** Removes the stored credentials, user and addresses; other stores follow `isSignedIn`. */
+  logout() {
+    this.repository.clearCredentials();
+    this.repository.clearUser();
+    this.storage.removeItem(StorageKeys.userAddresses);
+    this.followSavedCredentials();
+  }
+
+  private followSavedCredentials() {
+    this.reading = this.repository.readCredentials();
+    if (this.reading.status !== 'signed-in' && this.user) {
+      this.user = null;
+      this.repository.clearUser();
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
+import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { SessionStore } from '../session/SessionStore';
+import { Submission } from './Submission';
+
+/** The demo-only "Reset demo data" control. */
+@injectable()
+export class DemoModeStore {
+  readonly resetting = new Submission();
+
+  constructor(
+    @inject(DemoBackendToken) private readonly demo: DemoBackend,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+  ) {
+    makeAutoObservable<this, 'demo' | 'session' | 'storage'>(this, { demo: false, session: false, storage: false }, { autoBind: true });
+  }
+
+  get enabled() {
+    return this.demo.enabled;
+  }
+
+  /** Restores the seed, signs out and forgets every locally saved value; true when the page should reload. */
+  async resetDemoData(): Promise<boolean> {
+    const result = await this.resetting.run(() => this.demo.resetDemoData());
+    if (!result.ok) return false;
+    this.session.logout();
+    Object.values(StorageKeys).forEach((key) => this.storage.removeItem(key));
+    return true;
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { routeGate } from './routeGate';
+
+describe('route gate (spec §4)', () => {
+  it('sends a signed-in user away from /login', () => {
+    expect(routeGate('/login', 'signed-in')).toEqual({ to: '/' });
+    expect(routeGate('/login', 'signed-in', '/foods/item-card/3')).toEqual({ to: '/foods/item-card/3' });
+  });
+  it.each(['/foods/item-view-cart', '/user/address', '/user/address/add', '/user/address/edit/5', '/user/address/edit/abc'])(
+    'sends a visitor from %s to /login',
+    (path) => expect(routeGate(path, 'signed-out')).toEqual({ to: '/login', from: path }),
+  );
+  it('guards the real edit path with an id (the old product left it open)', () => {
+    expect(routeGate('/user/address/edit/5', 'signed-out')?.to).toBe('/login');
+  });
+  it('sends a visitor with unreadable credentials to /', () => {
+    expect(routeGate('/user/address', 'unreadable')).toEqual({ to: '/' });
+  });
+  it('lets everyone browse open pages', () => {
+    expect(routeGate('/', 'signed-out')).toBeNull();
+    expect(routeGate('/foods/item-card/2', 'unreadable')).toBeNull();
+    expect(routeGate('/user/address', 'signed-in')).toBeNull();
+    expect(routeGate('/user/addresses-of-someone', 'signed-out')).toBeNull();
+  });
+});

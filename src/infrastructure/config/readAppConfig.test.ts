@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readAppConfig } from './readAppConfig';
+
+describe('readAppConfig', () => {
+  it('defaults to the offline fake backend with keyless maps and demo notifications', () => {
+    const config = readAppConfig({});
+    expect(config.backend).toBe('fake');
+    expect(config.googleMapsKey).toBe('');
+    expect(config.firebase).toBeNull();
+    expect(config.addressUpdateMethod).toBe('PUT');
+  });
+  it('never throws on broken values', () => {
+    const config = readAppConfig({ VITE_BACKEND: 'mainframe', VITE_FAKE_LATENCY_MS: 'slow', VITE_ADDRESS_UPDATE_METHOD: 'GET' });
+    expect(config.backend).toBe('fake');
+    expect(config.fakeLatencyMs).toBe(250);
+    expect(config.addressUpdateMethod).toBe('PUT');
+  });
+  it('reads the live API settings', () => {
+    const config = readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.example.com/v1', VITE_ADDRESS_UPDATE_METHOD: 'POST' });
+    expect(config.apiBaseUrl).toBe('https://api.example.com/v1/');
+    expect(config.addressUpdateMethod).toBe('POST');
+  });
+  it('needs every Firebase setting before it enables push', () => {
+    expect(readAppConfig({ VITE_FIREBASE_API_KEY: 'k' }).firebase).toBeNull();
+    const firebase = readAppConfig({
+      VITE_FIREBASE_API_KEY: 'k',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: 's',
+    }).firebase;
+    expect(firebase?.projectId).toBe('p');
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { AppConfig } from '../ports/AppConfig';
+
+const text = z.string().trim().optional().default('');
+const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+const EnvSchema = z.object({
+  VITE_BACKEND: z.enum(['fake', 'http']).catch('fake').default('fake'),
+  VITE_API_BASE_URL: text,
+  VITE_FAKE_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).catch(250).default(250),
+  VITE_ADDRESS_UPDATE_METHOD: z.enum(['PUT', 'POST']).catch('PUT').default('PUT'),
+  VITE_IP_GEOLOCATION_URL: text,
+  VITE_GOOGLE_MAPS_KEY: text,
+  VITE_OSM_TILES_URL: text,
+  VITE_FIREBASE_API_KEY: text,
+  VITE_FIREBASE_AUTH_DOMAIN: text,
+  VITE_FIREBASE_PROJECT_ID: text,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: text,
+  VITE_FIREBASE_APP_ID: text,
+  VITE_FIREBASE_VAPID_KEY: text,
+  VITE_SUPPORT_PHONE: text,
+  VITE_SUPPORT_EMAIL: text,
+  VITE_PARENT_COMPANY_NAME: text,
+  VITE_PARENT_COMPANY_URL: text,
+});
+
+/**
+ * Reads the app's configuration from Vite env values. Nothing here throws: a missing or broken value
+ * falls back (no Google key → keyless maps; no Firebase settings → demo notifications).
+ */
+export function readAppConfig(env: Record<string, unknown>): AppConfig {
+  const values = EnvSchema.parse(env);
+  const firebaseComplete =
+    values.VITE_FIREBASE_API_KEY && values.VITE_FIREBASE_PROJECT_ID && values.VITE_FIREBASE_APP_ID && values.VITE_FIREBASE_MESSAGING_SENDER_ID;
+  return {
+    backend: values.VITE_BACKEND,
+    apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
+    fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
+    addressUpdateMethod: values.VITE_ADDRESS_UPDATE_METHOD,
+    ipGeolocationUrl: values.VITE_IP_GEOLOCATION_URL,
+    googleMapsKey: values.VITE_GOOGLE_MAPS_KEY,
+    osmTilesUrl: values.VITE_OSM_TILES_URL,
+    firebase: firebaseComplete
+      ? {
+          apiKey: values.VITE_FIREBASE_API_KEY,
+          authDomain: values.VITE_FIREBASE_AUTH_DOMAIN,
+          projectId: values.VITE_FIREBASE_PROJECT_ID,
+          messagingSenderId: values.VITE_FIREBASE_MESSAGING_SENDER_ID,
+          appId: values.VITE_FIREBASE_APP_ID,
+          vapidKey: values.VITE_FIREBASE_VAPID_KEY,
+        }
+      : null,
+    supportPhone: values.VITE_SUPPORT_PHONE,
+    supportEmail: values.VITE_SUPPORT_EMAIL,
+    parentCompanyName: values.VITE_PARENT_COMPANY_NAME,
+    parentCompanyUrl: values.VITE_PARENT_COMPANY_URL,
+  };
+}

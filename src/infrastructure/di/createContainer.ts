@@ -1,0 +1,32 @@
+import { Container } from 'inversify';
+import { browserAdapterModule } from '../browser/browserAdapterModule';
+import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
+import type { KeyValueStore } from '../ports/KeyValueStore';
+import { storeModule } from './storeModule';
+
+export interface ContainerOverrides {
+  /** Local storage; the browser's localStorage unless a test passes memory. */
+  storage: KeyValueStore;
+  /** Builds the fake server (tests pass one with memory snapshots and a fixed clock). */
+  fakeServer?: () => Promise<import('../fake').FakeServer>;
+}
+
+/**
+ * The composition root: the only place that knows adapter classes. Binds the configuration, the
+ * browser adapters, the adapter set chosen by `config.backend`, and the application stores.
+ */
+export async function createContainer(config: AppConfig, overrides: ContainerOverrides): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(AppConfigToken).toConstantValue(config);
+  container.load(browserAdapterModule(overrides.storage));
+  if (config.backend === 'http') {
+    const { httpAdapterModule } = await import('../http/httpAdapterModule');
+    container.load(httpAdapterModule);
+  } else {
+    const fake = await import('../fake');
+    const server = await (overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore() }));
+    container.load(fake.fakeAdapterModule(server));
+  }
+  container.load(storeModule);
+  return container;
+}

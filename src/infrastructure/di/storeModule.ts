@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import { ForgotPasswordStore } from '../../application/auth/ForgotPasswordStore';
+import { LoginFormStore } from '../../application/auth/LoginFormStore';
+import { OtpVerificationStore } from '../../application/auth/OtpVerificationStore';
+import { ResetPasswordStore } from '../../application/auth/ResetPasswordStore';
+import { SignupFormStore } from '../../application/auth/SignupFormStore';
+import { NotificationCenter } from '../../application/notifications/NotificationCenter';
+import { SessionStore } from '../../application/session/SessionStore';
+import { DemoModeStore } from '../../application/shared/DemoModeStore';
+
+/**
+ * Application stores. App-wide state is a singleton; a screen's form store is transient,
+ * so every visit to the screen starts fresh.
+ */
+export const storeModule = new ContainerModule(({ bind }) => {
+  bind(NotificationCenter).toSelf().inSingletonScope();
+  bind(SessionStore).toSelf().inSingletonScope();
+  bind(DemoModeStore).toSelf().inSingletonScope();
+
+  bind(LoginFormStore).toSelf().inTransientScope();
+  bind(SignupFormStore).toSelf().inTransientScope();
+  bind(ForgotPasswordStore).toSelf().inTransientScope();
+  bind(OtpVerificationStore).toSelf().inTransientScope();
+  bind(ResetPasswordStore).toSelf().inTransientScope();
+});

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { toCredentials, toUser } from '../../api/mappers/authMappers';
+import type { AuthApi, LoginRequest, RegisterRequest, ResetIdentity } from '../../ports/AuthApi';
+import { FakeGateway } from './FakeGateway';
+
+@injectable()
+export class FakeAuthApi implements AuthApi {
+  constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
+
+  async login(request: LoginRequest) {
+    return toCredentials(await this.gateway.call((server) => server.auth.login(request)));
+  }
+
+  async currentUser() {
+    return toUser(await this.gateway.call((server, context) => server.auth.me(context)));
+  }
+
+  async register(request: RegisterRequest) {
+    await this.gateway.call((server) => server.auth.register(request));
+  }
+
+  async requestPasswordReset(identity: ResetIdentity) {
+    await this.gateway.call((server) => server.auth.forgotPassword(identity));
+  }
+
+  async verifyResetOtp(request: ResetIdentity & { otp: string }) {
+    await this.gateway.call((server) => server.auth.verifyResetOtp(request));
+  }
+
+  async resetPassword(request: ResetIdentity & { otp: string; password: string }) {
+    await this.gateway.call((server) => server.auth.resetPassword(request));
+  }
+}

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { errorFromResponse } from '../../../domain/errors/errorFromResponse';
+import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
+import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
+import { FakeHttpError } from '../server/FakeHttpError';
+import type { FakeServer } from '../server/FakeServer';
+import type { RequestContext } from '../server/RequestContext';
+
+export const FakeServerToken = Symbol.for('FakeServer');
+
+/**
+ * How fake adapters reach the in-process server: simulated latency, the session token as context,
+ * refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session), and a
+ * deep copy of every answer so callers never hold the database's own records.
+ */
+@injectable()
+export class FakeGateway {
+  constructor(
+    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(SessionRepositoryToken) private readonly session: SessionRepository,
+    @inject(AppConfigToken) private readonly config: AppConfig,
+  ) {}
+
+  async call<T>(handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+    if (this.config.fakeLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.fakeLatencyMs));
+    const reading = this.session.readCredentials();
+    const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
+    try {
+      return structuredClone(await handler(this.server, context));
+    } catch (error) {
+      if (!(error instanceof FakeHttpError)) throw error;
+      if (error.status === 401) this.session.clearCredentials();
+      throw errorFromResponse(error.status, error.body);
+    } finally {
+      this.server.db.flush();
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { FakeDatabase } from './db/FakeDatabase';
+import type { SnapshotStore } from './db/SnapshotStore';
+import { demoFixtures, type DemoFixtures, seedVersionOf } from './seed/fixtures';
+import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
+import { FakeServer } from './server/FakeServer';
+import type { Clock } from './server/RequestContext';
+
+export interface FakeServerOptions {
+  snapshots: SnapshotStore;
+  clock?: Clock;
+  fixtures?: DemoFixtures;
+}
+
+/** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
+export async function createFakeServer({ snapshots, clock = Date.now, fixtures = demoFixtures }: FakeServerOptions): Promise<FakeServer> {
+  const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
+  await seedReferenceData(db, fixtures);
+  if (!(await db.restore())) {
+    await seedCustomerData(db, fixtures);
+    db.flush();
+  }
+  return new FakeServer(db, clock, async () => {
+    db.clearPersistent();
+    await seedCustomerData(db, fixtures);
+    db.flush();
+  });
+}

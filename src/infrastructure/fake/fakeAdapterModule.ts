@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { AuthApiToken } from '../ports/AuthApi';
+import { DemoBackendToken } from '../ports/DemoBackend';
+import { FakeAuthApi } from './adapters/FakeAuthApi';
+import { FakeDemoBackend } from './adapters/FakeDemoBackend';
+import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
+import type { FakeServer } from './server/FakeServer';
+
+/** The offline adapter set: every port backed by the in-process fake server. */
+export function fakeAdapterModule(server: FakeServer) {
+  return new ContainerModule(({ bind }) => {
+    bind(FakeServerToken).toConstantValue(server);
+    bind(FakeGateway).toSelf().inSingletonScope();
+    bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
+    bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import customers from '../../../../fixtures/customers.json';
+import { UserRecordSchema } from '../db/records';
+
+/**
+ * The demo data in fixtures/, validated like any other data entering the app.
+ * Each area adds its fixture files here.
+ */
+export const demoFixtures = {
+  customers: z.array(UserRecordSchema).parse(customers),
+};
+
+export type DemoFixtures = typeof demoFixtures;
+
+/** Changes whenever the customer-owned seed changes, so an old saved demo state is discarded. */
+export function seedVersionOf(fixtures: DemoFixtures): string {
+  const text = JSON.stringify(fixtures.customers);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}

@@ -1,0 +1,114 @@
+import { inject, injectable } from 'inversify';
+import type { z } from 'zod';
+import { AppError } from '../../domain/errors/AppError';
+import { errorFromResponse } from '../../domain/errors/errorFromResponse';
+import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
+import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
+import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<Schema extends z.ZodType> {
+  /** Every response is parsed; a body that does not match becomes a 'malformed' AppError. */
+  schema: Schema;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  /** 'text' for plain-text answers such as get-ip. */
+  responseType?: 'json' | 'text';
+}
+
+const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The one way the app talks to the provider's user API: base URL, JSON or form bodies, the bearer token
+ * when a session exists, zod parsing of every answer, and typed AppErrors. Any 401 clears the session.
+ */
+@injectable()
+export class HttpClient {
+  constructor(
+    @inject(AppConfigToken) private readonly config: AppConfig,
+    @inject(SessionRepositoryToken) private readonly session: SessionRepository,
+  ) {}
+
+  get<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+    return this.request('GET', path, options);
+  }
+
+  post<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+    return this.request('POST', path, options);
+  }
+
+  put<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+    return this.request('PUT', path, options);
+  }
+
+  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+    return this.request('DELETE', path, options);
+  }
+
+  async request<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+    const response = await this.send(method, path, options);
+    const body = await readBody(response, options.responseType ?? 'json');
+    if (response.status === 401) {
+      this.session.clearCredentials();
+      throw errorFromResponse(401, body.value);
+    }
+    if (!response.ok) throw errorFromResponse(response.status, body.value);
+    if (!body.readable) throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
+    const parsed = options.schema.safeParse(body.value);
+    if (!parsed.success) {
+      console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+      throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
+    }
+    return parsed.data;
+  }
+
+  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>): Promise<Response> {
+    const headers = new Headers({ Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
+    const reading = this.session.readCredentials();
+    if (reading.status === 'signed-in') headers.set('Authorization', `Bearer ${reading.credentials.token}`);
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    }
+    try {
+      return await fetch(this.url(path, options.query), {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      console.error(`${method} ${path} failed before an answer`, cause);
+      throw new AppError('network', NETWORK_ERROR_TEXT);
+    }
+  }
+
+  private url(path: string, query: Record<string, QueryValue> | undefined): string {
+    const url = new URL(path.replace(/^\//, ''), this.config.apiBaseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+}
+
+async function readBody(response: Response, type: 'json' | 'text'): Promise<{ readable: boolean; value: unknown }> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { readable: false, value: undefined };
+  }
+  if (type === 'text') return { readable: true, value: text };
+  if (text.trim() === '') return { readable: false, value: undefined };
+  try {
+    return { readable: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { readable: false, value: text };
+  }
+}

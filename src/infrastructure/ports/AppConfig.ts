@@ -1,0 +1,34 @@
+/** Runtime configuration, read once from the Vite environment by the composition root. */
+export interface AppConfig {
+  /** Which adapter set is wired: the offline demo backend or the provider's live API. */
+  backend: 'fake' | 'http';
+  /** Base URL of the provider's user API; always ends with '/'. */
+  apiBaseUrl: string;
+  /** Simulated latency of the fake backend per call. */
+  fakeLatencyMs: number;
+  /** Method of update-user-address (the spec is unsure between PUT and POST). */
+  addressUpdateMethod: 'PUT' | 'POST';
+  /** IP-geolocation lookup URL; `{ip}` is replaced by the client IP. */
+  ipGeolocationUrl: string;
+  /** Google Maps key; empty means the keyless (Leaflet + offline gazetteer) map adapters. */
+  googleMapsKey: string;
+  /** Online tile URL for the keyless map; empty means the offline base layer. */
+  osmTilesUrl: string;
+  /** Firebase Cloud Messaging settings; null means demo notifications. */
+  firebase: FirebaseSettings | null;
+  supportPhone: string;
+  supportEmail: string;
+  parentCompanyName: string;
+  parentCompanyUrl: string;
+}
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
+}
+
+export const AppConfigToken = Symbol.for('AppConfig');

@@ -1,0 +1,34 @@
+import type { Credentials, User } from '../../domain/session/Session';
+
+export interface LoginRequest {
+  phone: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+export interface ResetIdentity {
+  userEmail: string;
+  userPhone: string;
+}
+
+/**
+ * Sign-in, sign-up and password recovery (spec §7 auth rows).
+ * Every method rejects with an AppError whose message is ready to show.
+ */
+export interface AuthApi {
+  login(request: LoginRequest): Promise<Credentials>;
+  currentUser(): Promise<User>;
+  register(request: RegisterRequest): Promise<void>;
+  /** Sends (or re-sends) a reset code to the customer's e-mail. */
+  requestPasswordReset(identity: ResetIdentity): Promise<void>;
+  verifyResetOtp(request: ResetIdentity & { otp: string }): Promise<void>;
+  resetPassword(request: ResetIdentity & { otp: string; password: string }): Promise<void>;
+}
+
+export const AuthApiToken = Symbol.for('AuthApi');

@@ -1,0 +1,23 @@
+/** Local key-value storage (the browser's localStorage in production, memory in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  /** Calls the listener when the key changes, here or in another tab. Returns the unsubscribe function. */
+  subscribe(key: string, listener: () => void): () => void;
+}
+
+/** The local-storage keys the spec names, plus the demo-only ones. */
+export const StorageKeys = {
+  credentials: 'user_cred',
+  user: 'user',
+  cartItems: 'cartItems',
+  currentRestaurantId: 'currentRestaurantId',
+  backendCartCount: 'backendCartCount',
+  userAddresses: 'userAddresses',
+  latestAddress: 'latestAddress',
+  pushToken: 'fcmToken',
+  deviceId: 'deviceId',
+} as const;
+
+export const KeyValueStoreToken = Symbol.for('KeyValueStore');

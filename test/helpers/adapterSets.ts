@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import type { Container } from 'inversify';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { MemoryKeyValueStore } from '../../src/infrastructure/browser/storage/MemoryKeyValueStore';
+import { readAppConfig } from '../../src/infrastructure/config/readAppConfig';
+import { createContainer } from '../../src/infrastructure/di/createContainer';
+import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
+import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
+import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
+import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
+import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
+import { TestClock } from './TestClock';
+
+export const TEST_API_BASE_URL = 'http://api.railbite.test/';
+export const ADAPTER_SETS = ['fake', 'http'] as const;
+export type AdapterSetName = (typeof ADAPTER_SETS)[number];
+
+/** One wired app (container) over a fresh fake backend, reached directly (fake) or through msw (http). */
+export interface Harness {
+  set: AdapterSetName;
+  container: Container;
+  server: FakeServer;
+  storage: MemoryKeyValueStore;
+  clock: TestClock;
+  config: AppConfig;
+}
+
+export const msw = setupServer();
+
+export interface HarnessOptions {
+  config?: Partial<AppConfig>;
+}
+
+export async function createHarness(set: AdapterSetName, options: HarnessOptions = {}): Promise<Harness> {
+  const clock = new TestClock();
+  const storage = new MemoryKeyValueStore();
+  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now });
+  const config: AppConfig = {
+    ...readAppConfig({ VITE_BACKEND: set, VITE_API_BASE_URL: TEST_API_BASE_URL, VITE_FAKE_LATENCY_MS: '0' }),
+    ...options.config,
+  };
+  if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl));
+  const container = await createContainer(config, { storage, fakeServer: async () => server });
+  return { set, container, server, storage, clock, config };
+}
+
+let mswInstalled = false;
+
+/** Starts msw for this test file (once): any request without a handler fails the test. */
+export function useMsw() {
+  if (mswInstalled) return;
+  mswInstalled = true;
+  beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => msw.resetHandlers());
+  afterAll(() => msw.close());
+}
+
+/**
+ * Runs the same suite against both adapter sets: the contract the two may not disagree on.
+ * `harness()` returns a fresh, wired app for the current test.
+ */
+export function describeEachAdapterSet(title: string, suite: (harness: () => Harness) => void, options: HarnessOptions = {}) {
+  useMsw();
+  for (const set of ADAPTER_SETS) {
+    describe(`${title} [${set}]`, () => {
+      let current: Harness | undefined;
+      beforeEach(async () => {
+        current = await createHarness(set, options);
+      });
+      suite(() => {
+        if (!current) throw new Error('harness used outside a test');
+        return current;
+      });
+    });
+  }
+}
