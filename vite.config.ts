@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    // Demo images stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
+    assetsInlineLimit: (file) => (file.includes('/fixtures/images/') ? false : undefined),
+  },
   test: {
     restoreMocks: true,
     projects: [

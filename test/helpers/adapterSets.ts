@@ -48,7 +48,7 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
 let mswInstalled = false;
 
 /** Starts msw for this test file (once): any request without a handler fails the test. */
-export function useMsw() {
+export function installMsw() {
   if (mswInstalled) return;
   mswInstalled = true;
   beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
@@ -61,7 +61,7 @@ export function useMsw() {
  * `harness()` returns a fresh, wired app for the current test.
  */
 export function describeEachAdapterSet(title: string, suite: (harness: () => Harness) => void, options: HarnessOptions = {}) {
-  useMsw();
+  installMsw();
   for (const set of ADAPTER_SETS) {
     describe(`${title} [${set}]`, () => {
       let current: Harness | undefined;

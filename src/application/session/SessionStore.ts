@@ -42,6 +42,12 @@ export class SessionStore {
       this.repository.clearCredentials();
       throw error;
     }
+    await this.refreshUser();
+  }
+
+  /** Re-reads the current user for a saved session; a stale session answers 401, which signs out. */
+  async refreshUser(): Promise<void> {
+    if (!this.isSignedIn) return;
     try {
       const user = await this.api.currentUser();
       this.repository.saveUser(user);
@@ -49,7 +55,7 @@ export class SessionStore {
         this.user = user;
       });
     } catch (error) {
-      console.error('Signed in, but the current user could not be fetched', error);
+      console.warn('Could not refresh the signed-in user', error);
     }
   }
 

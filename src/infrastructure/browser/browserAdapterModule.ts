@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
+import { DeviceLocationToken } from '../ports/DeviceLocation';
 import { type KeyValueStore, KeyValueStoreToken } from '../ports/KeyValueStore';
 import { SessionRepositoryToken } from '../ports/SessionRepository';
+import { BrowserDeviceLocation } from './location/BrowserDeviceLocation';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 
-/** Browser adapters shared by both adapter sets: local storage and the session kept in it. */
+/** Browser adapters shared by both adapter sets: local storage, the session kept in it, device location. */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
     bind(KeyValueStoreToken).toConstantValue(storage);
     bind(SessionRepositoryToken).to(StoredSessionRepository).inSingletonScope();
+    bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
   });
 }

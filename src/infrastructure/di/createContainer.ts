@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { browserAdapterModule } from '../browser/browserAdapterModule';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
+import type { FakeServer } from '../fake';
 import type { KeyValueStore } from '../ports/KeyValueStore';
 import { storeModule } from './storeModule';
 
@@ -8,7 +9,7 @@ export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
   /** Builds the fake server (tests pass one with memory snapshots and a fixed clock). */
-  fakeServer?: () => Promise<import('../fake').FakeServer>;
+  fakeServer?: () => Promise<FakeServer>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AddressSelection } from '../../application/address/AddressSelection';
 import { ForgotPasswordStore } from '../../application/auth/ForgotPasswordStore';
 import { LoginFormStore } from '../../application/auth/LoginFormStore';
 import { OtpVerificationStore } from '../../application/auth/OtpVerificationStore';
@@ -6,6 +7,7 @@ import { ResetPasswordStore } from '../../application/auth/ResetPasswordStore';
 import { SignupFormStore } from '../../application/auth/SignupFormStore';
 import { NotificationCenter } from '../../application/notifications/NotificationCenter';
 import { SessionStore } from '../../application/session/SessionStore';
+import { AppStartup } from '../../application/startup/AppStartup';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
 
 /**
@@ -16,6 +18,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(NotificationCenter).toSelf().inSingletonScope();
   bind(SessionStore).toSelf().inSingletonScope();
   bind(DemoModeStore).toSelf().inSingletonScope();
+  bind(AddressSelection).toSelf().inSingletonScope();
+  bind(AppStartup).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
+import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
 import type { FakeServer } from './server/FakeServer';
@@ -10,6 +11,7 @@ import type { FakeServer } from './server/FakeServer';
 export function fakeAdapterModule(server: FakeServer) {
   return new ContainerModule(({ bind }) => {
     bind(FakeServerToken).toConstantValue(server);
+    bind(DemoSettings).toSelf().inSingletonScope();
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../domain/errors/AppError';
+import type { AppError } from '../../domain/errors/AppError';
 import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/errors/errorText';
 import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
 import { StoredSessionRepository } from '../browser/storage/StoredSessionRepository';
 import { readAppConfig } from '../config/readAppConfig';
-import { msw, TEST_API_BASE_URL, useMsw } from '../../../test/helpers/adapterSets';
+import { msw, TEST_API_BASE_URL, installMsw } from '../../../test/helpers/adapterSets';
 import { HttpClient } from './HttpClient';
 
-useMsw();
+installMsw();
 
 const url = (path: string) => new URL(path, TEST_API_BASE_URL).toString();
 const Schema = z.object({ success: z.boolean(), data: z.array(z.number()) });

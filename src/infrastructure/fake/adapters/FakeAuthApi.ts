@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { toCredentials, toUser } from '../../api/mappers/authMappers';
+import { ApiPaths } from '../../api/paths';
 import type { AuthApi, LoginRequest, RegisterRequest, ResetIdentity } from '../../ports/AuthApi';
 import { FakeGateway } from './FakeGateway';
 
@@ -8,26 +9,26 @@ export class FakeAuthApi implements AuthApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async login(request: LoginRequest) {
-    return toCredentials(await this.gateway.call((server) => server.auth.login(request)));
+    return toCredentials(await this.gateway.call(ApiPaths.login, (server) => server.auth.login(request)));
   }
 
   async currentUser() {
-    return toUser(await this.gateway.call((server, context) => server.auth.me(context)));
+    return toUser(await this.gateway.call(ApiPaths.me, (server, context) => server.auth.me(context)));
   }
 
   async register(request: RegisterRequest) {
-    await this.gateway.call((server) => server.auth.register(request));
+    await this.gateway.call(ApiPaths.register, (server) => server.auth.register(request));
   }
 
   async requestPasswordReset(identity: ResetIdentity) {
-    await this.gateway.call((server) => server.auth.forgotPassword(identity));
+    await this.gateway.call(ApiPaths.forgotPassword, (server) => server.auth.forgotPassword(identity));
   }
 
   async verifyResetOtp(request: ResetIdentity & { otp: string }) {
-    await this.gateway.call((server) => server.auth.verifyResetOtp(request));
+    await this.gateway.call(ApiPaths.verifyResetOtp, (server) => server.auth.verifyResetOtp(request));
   }
 
   async resetPassword(request: ResetIdentity & { otp: string; password: string }) {
-    await this.gateway.call((server) => server.auth.resetPassword(request));
+    await this.gateway.call(ApiPaths.resetPassword, (server) => server.auth.resetPassword(request));
   }
 }

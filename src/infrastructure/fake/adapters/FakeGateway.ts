@@ -1,17 +1,20 @@
 import { inject, injectable } from 'inversify';
+import { AppError } from '../../../domain/errors/AppError';
 import { errorFromResponse } from '../../../domain/errors/errorFromResponse';
+import { NETWORK_ERROR_TEXT } from '../../../domain/errors/errorText';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
+import { DemoSettings } from './DemoSettings';
 
 export const FakeServerToken = Symbol.for('FakeServer');
 
 /**
- * How fake adapters reach the in-process server: simulated latency, the session token as context,
- * refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session), and a
- * deep copy of every answer so callers never hold the database's own records.
+ * How fake adapters reach the in-process server: simulated latency and faults, the session token as
+ * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session),
+ * and a deep copy of every answer so callers never hold the database's own records.
  */
 @injectable()
 export class FakeGateway {
@@ -19,10 +22,17 @@ export class FakeGateway {
     @inject(FakeServerToken) private readonly server: FakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
     @inject(AppConfigToken) private readonly config: AppConfig,
+    @inject(DemoSettings) private readonly settings: DemoSettings,
   ) {}
 
-  async call<T>(handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
-    if (this.config.fakeLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.fakeLatencyMs));
+  /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
+  async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+    const settings = this.settings.read();
+    const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    const fault = settings.faults?.[operation];
+    if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
+    if (fault === 'server') throw errorFromResponse(500, { success: false });
     const reading = this.session.readCredentials();
     const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
     try {

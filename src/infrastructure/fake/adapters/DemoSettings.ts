@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { z } from 'zod';
+import { type KeyValueStore, KeyValueStoreToken } from '../../ports/KeyValueStore';
+
+/** localStorage key of the demo's run-time settings (fake mode only). */
+export const DEMO_SETTINGS_KEY = 'railbite.demo';
+
+const FaultSchema = z.enum(['network', 'server']);
+export type SimulatedFault = z.infer<typeof FaultSchema>;
+
+const DemoSettingsSchema = z.object({
+  /** Overrides the configured simulated latency (ms). */
+  latencyMs: z.number().int().min(0).max(10_000).optional(),
+  /** Operations (API paths such as "api/orders/change-cart-get-cart-info") that should fail, and how. */
+  faults: z.record(z.string(), FaultSchema).optional(),
+  /** Multiplies the demo catalogue (for scale tests): 1 is the fixtures as they are. */
+  catalogueScale: z.number().int().min(1).max(100).optional(),
+});
+export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
+
+/**
+ * Run-time knobs of the offline demo, read from local storage on every call so a sales demo or an
+ * end-to-end test can slow the backend down or make a call fail without rebuilding.
+ */
+@injectable()
+export class DemoSettings {
+  constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
+
+  read(): DemoSettingsValues {
+    const raw = this.storage.getItem(DEMO_SETTINGS_KEY);
+    if (!raw) return {};
+    try {
+      const parsed = DemoSettingsSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  faultFor(operation: string): SimulatedFault | undefined {
+    return this.read().faults?.[operation];
+  }
+}

@@ -1,0 +1,23 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { Container } from 'inversify';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { ContainerProvider } from '../di/ContainerProvider';
+import { theme } from './theme';
+
+/** At most 20 toasts at once (spec §9); durations per variant are set where each toast is shown. */
+export const MAX_TOASTS = 20;
+
+/** Everything around the router: the DI container, the MUI theme and the toast provider. */
+export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
+  return (
+    <ContainerProvider container={container}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={MAX_TOASTS} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </ContainerProvider>
+  );
+}

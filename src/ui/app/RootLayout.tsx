@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/feedback/PageSpinner';
+import { ToastBridge } from '../components/feedback/ToastBridge';
+import { Footer } from '../components/footer/Footer';
+import { MobileBottomBar } from '../components/footer/MobileBottomBar';
+import { Header } from '../components/header/Header';
+import { showsChrome } from './chromelessPaths';
+import { RouteGate } from './RouteGate';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsChrome(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <ToastBridge />
+      {chrome && <Header />}
+      <Box component="main" id="main" sx={{ minHeight: chrome ? '60vh' : '100vh' }}>
+        <RouteGate>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteGate>
+      </Box>
+      {chrome && <Footer />}
+      {chrome && <MobileBottomBar />}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { AppProviders, MAX_TOASTS } from '../../app/AppProviders';
+
+const enqueueSnackbar = vi.fn();
+vi.mock('notistack', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useSnackbar: () => ({ enqueueSnackbar, closeSnackbar: vi.fn() }),
+}));
+
+const { ToastBridge } = await import('./ToastBridge');
+
+describe('ToastBridge', () => {
+  it('shows posted messages with the spec durations: success 2 s, error 4 s, others 4 s', async () => {
+    const harness = await createHarness('fake');
+    const notifications = harness.container.get(NotificationCenter);
+    render(
+      <AppProviders container={harness.container}>
+        <ToastBridge />
+      </AppProviders>,
+    );
+    act(() => {
+      notifications.success('Saved');
+      notifications.error('Nope');
+      notifications.notify('FYI');
+    });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', { variant: 'success', autoHideDuration: 2000 });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Nope', { variant: 'error', autoHideDuration: 4000 });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('FYI', { variant: 'info', autoHideDuration: 4000 });
+    expect(notifications.pending).toHaveLength(0);
+  });
+
+  it('allows at most 20 toasts at once', () => {
+    expect(MAX_TOASTS).toBe(20);
+  });
+});

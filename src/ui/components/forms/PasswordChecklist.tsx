@@ -1,0 +1,30 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { PASSWORD_RULES, type PasswordRuleId } from '../../../domain/validation/password';
+
+/** The live list of password requirements; each turns green once met. */
+export function PasswordChecklist({ results }: { results: Record<PasswordRuleId, boolean> }) {
+  return (
+    <List dense sx={{ py: 0 }}>
+      {PASSWORD_RULES.map((rule) => {
+        const met = results[rule.id];
+        return (
+          <ListItem key={rule.id} disableGutters sx={{ py: 0 }}>
+            <ListItemIcon sx={{ minWidth: 30, color: met ? 'success.main' : 'text.disabled' }}>
+              {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText
+              primary={rule.label}
+              secondary={met ? 'met' : 'not met yet'}
+              slotProps={{
+                primary: { variant: 'body2', color: met ? 'success.main' : 'text.secondary' },
+                secondary: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+              }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { SessionStore } from '../../../application/session/SessionStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { AccountDrawerSignedIn } from './AccountDrawerSignedIn';
+import { AccountDrawerSignedOut } from './AccountDrawerSignedOut';
+
+/** The account side drawer. Escape and a click outside close it (MUI's modal behaviour). */
+export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const session = useInjection(SessionStore);
+  const navigate = useNavigate();
+  const logout = () => {
+    session.logout();
+    onClose();
+    navigate('/');
+  };
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': 'Account' } }}>
+      <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+        <IconButton aria-label="Close account menu" onClick={onClose} sx={{ color: session.isSignedIn ? 'primary.contrastText' : 'text.secondary' }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {session.isSignedIn ? (
+        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} />
+      ) : (
+        <AccountDrawerSignedOut onNavigate={onClose} />
+      )}
+    </Drawer>
+  );
+});

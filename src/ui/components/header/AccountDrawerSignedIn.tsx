@@ -1,0 +1,105 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Logout from '@mui/icons-material/Logout';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { Avatar, Badge, Box, Button, Chip, Divider, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { User } from '../../../domain/session/Session';
+import { formatRupees } from '../../format/formatRupees';
+import { DRAWER_HIGHLIGHTS } from './drawerHighlights';
+
+interface Entry {
+  label: string;
+  icon: ReactNode;
+  to?: string;
+  badge?: number;
+}
+
+const ENTRIES: Entry[] = [
+  { label: 'Order History', icon: <ReceiptLongOutlined />, to: '/user/order-history' },
+  { label: 'Delivery Addresses', icon: <LocationOnOutlined />, to: '/user/address' },
+  { label: 'Favorites', icon: <FavoriteBorderOutlined /> },
+  { label: 'Offers & Coupons', icon: <LocalOfferOutlined />, to: '/offers-near-me', badge: DRAWER_HIGHLIGHTS.offers },
+  { label: 'Help & Support', icon: <HelpOutlineOutlined />, to: '/help' },
+  { label: 'Account Settings', icon: <SettingsOutlined />, to: '/account-setting' },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('') || '?';
+
+function Highlight({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default', textAlign: 'center' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', justifyContent: 'center' }}>{icon}</Box>
+      <Typography sx={{ fontWeight: 800 }}>{value}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function AccountDrawerSignedIn({ user, onNavigate, onLogout }: { user: User | null; onNavigate: () => void; onLogout: () => void }) {
+  const name = user?.name || 'RailBite customer';
+  return (
+    <Stack sx={{ height: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ p: 3, alignItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 56, height: 56, fontWeight: 800 }}>{initials(name)}</Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {name}
+          </Typography>
+          {user?.email && (
+            <Typography variant="body2" noWrap>
+              {user.email}
+            </Typography>
+          )}
+          {user?.mobile && <Typography variant="body2">+91 {user.mobile}</Typography>}
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2 }}>
+        <Highlight icon={<StarRounded />} value={DRAWER_HIGHLIGHTS.rating} label="Rating" />
+        <Highlight icon={<WorkspacePremiumOutlined />} value={DRAWER_HIGHLIGHTS.tier} label="Tier" />
+        <Highlight icon={<AccountBalanceWalletOutlined />} value={formatRupees(DRAWER_HIGHLIGHTS.walletRupees * 100)} label="Wallet" />
+        <Highlight icon={<LocalOfferOutlined />} value={`${DRAWER_HIGHLIGHTS.rewardPoints} points`} label="Rewards" />
+      </Box>
+      <Box sx={{ px: 2 }}>
+        <Chip size="small" color="secondary" label={`${DRAWER_HIGHLIGHTS.updates} updates`} />
+      </Box>
+      <List sx={{ flex: 1 }}>
+        {ENTRIES.map((entry) =>
+          entry.to ? (
+            <ListItemButton key={entry.label} component={RouterLink} to={entry.to} onClick={onNavigate}>
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+              {entry.badge !== undefined && <Badge badgeContent={entry.badge} color="primary" sx={{ mr: 1 }} />}
+            </ListItemButton>
+          ) : (
+            <ListItemButton key={entry.label} disabled aria-disabled="true">
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} secondary="Coming soon" />
+            </ListItemButton>
+          ),
+        )}
+      </List>
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        <Button fullWidth variant="outlined" color="primary" startIcon={<Logout />} onClick={onLogout}>
+          Logout
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { AppBar, Box, Button, Chip, Container, IconButton, Toolbar } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SessionStore } from '../../../application/session/SessionStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { Logo } from '../brand/Logo';
+import { AccountDrawer } from './AccountDrawer';
+import { CartButton } from './CartButton';
+import { HeaderAddressSlot } from './HeaderAddressSlot';
+
+export const Header = observer(function Header() {
+  const session = useInjection(SessionStore);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
+          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', textDecoration: 'none', flexShrink: 0 }}>
+            <Logo size={34} />
+          </Box>
+          <HeaderAddressSlot />
+          <Box sx={{ flex: 1 }} />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+            <Button component={RouterLink} to="/offers-near-me" color="inherit" startIcon={<LocalOfferOutlined />}>
+              Offers
+              <Chip label="NEW" color="primary" size="small" sx={{ ml: 1, height: 18, fontSize: 10, fontWeight: 800 }} />
+            </Button>
+            <Button component={RouterLink} to="/help" color="inherit" startIcon={<HelpOutlineOutlined />}>
+              Help
+            </Button>
+          </Box>
+          {session.isSignedIn && <CartButton count={0} />}
+          <IconButton color="inherit" aria-label="Account" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            <AccountCircleOutlined fontSize="large" />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+});

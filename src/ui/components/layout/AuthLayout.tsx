@@ -1,0 +1,49 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../brand/Logo';
+
+/** Sign-in, sign-up and recovery pages: no app chrome, a brand panel and one focused card. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          p: 6,
+          color: '#fff',
+          background: 'linear-gradient(150deg, #E2402B 0%, #B8291A 55%, #7A1B12 100%)',
+          position: 'relative',
+          overflow: 'hidden',
+        }}
+      >
+        <Box sx={{ position: 'absolute', inset: 0, opacity: 0.18, backgroundImage: 'repeating-linear-gradient(90deg, #fff 0 2px, transparent 2px 48px)' }} />
+        <Typography variant="h3" component="p" sx={{ position: 'relative', maxWidth: 420 }}>
+          Hot meals, to your door or your train seat.
+        </Typography>
+        <Typography sx={{ position: 'relative', mt: 2, opacity: 0.9, maxWidth: 420 }}>
+          Order from the best local kitchens at your next station. Track every bite on the way.
+        </Typography>
+      </Box>
+      <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 } }}>
+          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'inline-flex', textDecoration: 'none', mb: 3 }}>
+            <Logo />
+          </Box>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {subtitle}
+            </Typography>
+          )}
+          <Box sx={{ mt: 3 }}>{children}</Box>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

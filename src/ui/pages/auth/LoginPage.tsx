@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LoginFormStore } from '../../../application/auth/LoginFormStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { PhoneField } from '../../components/forms/PhoneField';
+import { AuthLayout } from '../../components/layout/AuthLayout';
+
+/** /login: phone and password. On success the route gate sends the customer on (to where they were going, else /). */
+export const LoginPage = observer(function LoginPage() {
+  const form = useInjection(LoginFormStore);
+  const notice = (useLocation().state as { message?: string } | null)?.message;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back! Sign in with your mobile number.">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {notice && <Alert severity="success">{notice}</Alert>}
+        {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
+        <PhoneField
+          label="Phone Number"
+          name="phone"
+          value={form.phone}
+          onChange={(event) => form.setPhone(event.target.value)}
+          error={Boolean(form.fieldErrors.phone)}
+          helperText={form.fieldErrors.phone}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(event) => form.setPassword(event.target.value)}
+          visible={form.passwordVisible}
+          onToggleVisible={form.togglePasswordVisible}
+          error={Boolean(form.fieldErrors.password)}
+          helperText={form.fieldErrors.password}
+        />
+        <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={form.submission.running}>
+          {form.submission.running ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          New to RailBite?{' '}
+          <Link component={RouterLink} to="/signup">
+            Create an account
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { OtpVerificationStore } from '../../../application/auth/OtpVerificationStore';
+import { formatCountdown } from '../../../domain/auth/recovery';
+import { useInjection } from '../../di/ContainerProvider';
+import { OtpBoxes } from '../../components/forms/OtpBoxes';
+import { AuthLayout } from '../../components/layout/AuthLayout';
+import { readRecoveryState } from './recoveryState';
+
+/** /verify-reset-otp: six boxes and a resend countdown; needs the e-mail and phone from /forgot-password. */
+export const VerifyResetOtpPage = observer(function VerifyResetOtpPage() {
+  const { email, phone } = readRecoveryState(useLocation().state);
+  const store = useInjection(OtpVerificationStore);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (email && phone) store.start({ email, phone });
+    return store.dispose;
+  }, [store, email, phone]);
+
+  if (!email || !phone) return <Navigate to="/forgot-password" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = await store.verify();
+    if (otp) navigate('/reset-password', { state: { email, phone, otp } });
+  };
+
+  return (
+    <AuthLayout title="Verify OTP" subtitle={<>Enter the 6-digit code we sent to <strong>{email}</strong>.</>}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {store.demoMessage && (
+          <Alert severity="info" variant="outlined" role="status" aria-label="Demo e-mail">
+            <strong>Demo mode:</strong> no e-mail is sent. Your one-time code is{' '}
+            <Box component="span" data-testid="demo-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
+              {store.demoMessage.code}
+            </Box>
+          </Alert>
+        )}
+        {store.error && <Alert severity="error">{store.error}</Alert>}
+        <OtpBoxes digits={store.digits} onChange={store.setDigits} focusFirstSignal={store.focusFirstRequests} disabled={store.verification.running} />
+        <Button type="submit" variant="contained" size="large" disabled={store.verification.running}>
+          {store.verification.running ? 'Verifying...' : 'Verify OTP'}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }} aria-live="polite">
+          {store.secondsLeft > 0 ? (
+            <>Resend code in {formatCountdown(store.secondsLeft)}</>
+          ) : (
+            <>Didn&apos;t get the code?</>
+          )}
+        </Typography>
+        <Button variant="text" onClick={() => void store.resend()} disabled={!store.canResend}>
+          {store.resending.running ? 'Resending...' : 'Resend OTP'}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+});

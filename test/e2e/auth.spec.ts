@@ -1,0 +1,151 @@
+import { expect, test } from './support/fixtures';
+import { CUSTOMERS, openAccountDrawer, signIn } from './support/customers';
+
+test('sign up, log in, see the customer in the drawer, log out', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByLabel('Name').fill('Meera Iyer');
+  await page.getByLabel('Phone Number').fill('8123456789');
+  await page.getByLabel('Email').fill('meera@example.in');
+  await page.getByLabel('Password', { exact: true }).fill('Chai@2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, { phone: '8123456789', password: 'Chai@2026' });
+  await expect(page).toHaveURL(/\/$/);
+
+  const drawer = await openAccountDrawer(page);
+  await expect(drawer.getByText('Meera Iyer')).toBeVisible();
+  await expect(drawer.getByText('meera@example.in')).toBeVisible();
+  await expect(drawer.getByText('+91 8123456789')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Logout' }).click();
+
+  const signedOut = await openAccountDrawer(page);
+  await expect(signedOut.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(signedOut.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user_cred'))).toBeNull();
+});
+
+test('sign-up refuses a phone number that already has an account', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
+  await page.getByLabel('Email').fill('someone@example.in');
+  await page.getByLabel('Password', { exact: true }).fill('Chai@2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this phone number already exists' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid phone number or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('password recovery with the demo OTP, then sign in with the new password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter both email and phone number')).toBeVisible();
+  await page.getByLabel('Email').fill('aarav@');
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(CUSTOMERS.aarav.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully to your email')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-reset-otp$/);
+
+  await expect(page.getByText(/Resend code in [45]:\d\d/)).toBeVisible();
+  const code = (await page.getByTestId('demo-otp').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Please enter the complete 6-digit OTP')).toBeVisible();
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+
+  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code[5]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  const submit = page.getByRole('button', { name: 'Reset Password' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('New Password').fill('Express#2027');
+  await page.getByLabel('Confirm Password').fill('Express#2028');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Confirm Password').fill('Express#2027');
+  await submit.click();
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.aarav.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid phone number or password')).toBeVisible();
+
+  await signIn(page, { phone: CUSTOMERS.aarav.phone, password: 'Express#2027' });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the recovery steps send a visitor back to /forgot-password without the carried values', async ({ page }) => {
+  await page.goto('/verify-reset-otp');
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+for (const path of ['/user/address', '/user/address/edit/5', '/foods/item-view-cart']) {
+  test(`a visitor opening ${path} lands on /login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+}
+
+test('a signed-in customer opening /login lands on /', async ({ page }) => {
+  await signIn(page, 'priya');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('after signing in from a guarded page the customer returns to it', async ({ page }) => {
+  await page.goto('/user/address');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'aarav');
+  await expect(page).toHaveURL(/\/user\/address$/);
+});
+
+test('unreadable saved credentials count as signed out and guarded pages go to /', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('user_cred', '{broken'));
+  await page.goto('/user/address');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+});
+
+test('a session the server no longer knows is cleared at start-up (401)', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('user_cred', JSON.stringify({ token: 'expired-token', roleType: 'customer' })));
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_cred'))).toBeNull();
+  const drawer = await openAccountDrawer(page);
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
