@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
+import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
 
@@ -21,6 +22,10 @@ export class FakeDatabase {
   readonly sessions = new Collection({ schema: SessionRecordSchema });
   readonly resetCodes = new Collection({ schema: ResetCodeRecordSchema });
   readonly outbox = new Collection({ schema: OutboxRecordSchema });
+
+  // Reference data, rebuilt from fixtures on every start.
+  readonly restaurants = new Collection({ schema: RestaurantRecordSchema });
+  readonly cuisines = new Collection({ schema: CuisineRecordSchema });
 
   private readonly persistent = new Map<string, AnyCollection>();
   private dirty = false;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';
+import restaurants from '../../../../fixtures/restaurants.json';
+import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
 
 /**
@@ -8,6 +11,8 @@ import { UserRecordSchema } from '../db/records';
  */
 export const demoFixtures = {
   customers: z.array(UserRecordSchema).parse(customers),
+  restaurants: z.array(RestaurantRecordSchema).parse(restaurants),
+  cuisines: z.array(CuisineRecordSchema).parse(cuisines),
 };
 
 export type DemoFixtures = typeof demoFixtures;

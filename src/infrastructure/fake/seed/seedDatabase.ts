@@ -7,4 +7,7 @@ export async function seedCustomerData(db: FakeDatabase, fixtures: DemoFixtures)
 }
 
 /** Reference data (the catalogue): rebuilt from fixtures on every start, never persisted. */
-export async function seedReferenceData(_db: FakeDatabase, _fixtures: DemoFixtures) {}
+export async function seedReferenceData(db: FakeDatabase, fixtures: DemoFixtures) {
+  for (const cuisine of fixtures.cuisines) await db.cuisines.create(cuisine);
+  for (const restaurant of fixtures.restaurants) await db.restaurants.create(restaurant);
+}
