@@ -8,6 +8,8 @@ import { SignupFormStore } from '../../application/auth/SignupFormStore';
 import { NotificationCenter } from '../../application/notifications/NotificationCenter';
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
+import { HelpCenterStore } from '../../application/support/HelpCenterStore';
+import { SupportChatStore } from '../../application/support/SupportChatStore';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
 
 /**
@@ -20,10 +22,12 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoModeStore).toSelf().inSingletonScope();
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(SupportChatStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
   bind(ForgotPasswordStore).toSelf().inTransientScope();
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
+  bind(HelpCenterStore).toSelf().inTransientScope();
 });

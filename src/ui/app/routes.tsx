@@ -7,6 +7,12 @@ const SignupPage = lazyPage(() => import('../pages/auth/SignupPage'), 'SignupPag
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const VerifyResetOtpPage = lazyPage(() => import('../pages/auth/VerifyResetOtpPage'), 'VerifyResetOtpPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const HelpPage = lazyPage(() => import('../pages/help/HelpPage'), 'HelpPage');
+const legalPage = (name: string) => lazyPage(() => import('../pages/legal/LegalPages'), name);
+const TermsPage = legalPage('TermsPage');
+const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
+const RefundPolicyPage = legalPage('RefundPolicyPage');
+const ShippingTimelinePage = legalPage('ShippingTimelinePage');
 const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
@@ -44,13 +50,13 @@ export const appRoutes: RouteObject[] = [
       placeholder('/user/order-history', 'Order History'),
       placeholder('/user/support', 'Support'),
       placeholder('/account-setting', 'Account Settings'),
-      placeholder('/help', 'Help & Support'),
+      { path: '/help', element: <HelpPage /> },
       placeholder('/offers-near-me', 'Offers near me'),
 
-      placeholder('/terms&conditions', 'Terms & Conditions'),
-      placeholder('/privacy-policy', 'Privacy Policy'),
-      placeholder('/refund-policy', 'Refund Policy'),
-      placeholder('/shipping-timeline', 'Delivery and shipping timeline'),
+      { path: '/terms&conditions', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/refund-policy', element: <RefundPolicyPage /> },
+      { path: '/shipping-timeline', element: <ShippingTimelinePage /> },
 
       placeholder('/restaurent-name', "Let's add your restaurant name"),
       placeholder('/restaurent-info', 'Restaurant Information'),

@@ -1,0 +1,42 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_HELP_CATEGORY, FAQ, type HelpCategoryId, searchFaq } from '../../domain/support/faq';
+
+/** /help: the chosen category, the one open question, and the search text. */
+@injectable()
+export class HelpCenterStore {
+  category: HelpCategoryId = DEFAULT_HELP_CATEGORY;
+  /** The open question (one at a time), or null. */
+  openQuestion: string | null = null;
+  searchText = '';
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get questions() {
+    return FAQ[this.category];
+  }
+
+  get searchResults() {
+    return searchFaq(this.searchText);
+  }
+
+  get searching() {
+    return this.searchText.trim() !== '';
+  }
+
+  chooseCategory(category: HelpCategoryId) {
+    this.category = category;
+    this.openQuestion = null;
+  }
+
+  /** Opens a question, closing any other; clicking the open one again closes it. */
+  toggleQuestion(question: string) {
+    this.openQuestion = this.openQuestion === question ? null : question;
+  }
+
+  setSearchText(text: string) {
+    this.searchText = text;
+  }
+}

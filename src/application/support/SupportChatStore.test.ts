@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_GREETING, quickReply } from '../../domain/support/chat';
+import { readAppConfig } from '../../infrastructure/config/readAppConfig';
+import { SupportChatStore } from './SupportChatStore';
+
+const config = readAppConfig({ VITE_SUPPORT_PHONE: '+91 11 4000 0000' });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('SupportChatStore', () => {
+  it('starts with the bot greeting and the quick options', () => {
+    const chat = new SupportChatStore(config);
+    expect(chat.messages.map((m) => [m.sender, m.text])).toEqual([['bot', CHAT_GREETING]]);
+    expect(chat.showQuickOptions).toBe(true);
+  });
+
+  it('a quick option adds the customer message, hides the options and answers after 0.8 s', () => {
+    const chat = new SupportChatStore(config);
+    chat.chooseQuickOption('Refund status');
+    expect(chat.messages.at(-1)).toMatchObject({ sender: 'user', text: 'Refund status' });
+    expect(chat.showQuickOptions).toBe(false);
+    vi.advanceTimersByTime(799);
+    expect(chat.messages).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(chat.messages.at(-1)).toMatchObject({ sender: 'bot', text: quickReply('Refund status') });
+  });
+
+  it('typed text is trimmed, blank text ignored, and the reply after 1 s gives the phone number', () => {
+    const chat = new SupportChatStore(config);
+    chat.setDraft('   ');
+    chat.send();
+    expect(chat.messages).toHaveLength(1);
+    chat.setDraft('  Where is my food?  ');
+    chat.send();
+    expect(chat.messages.at(-1)).toMatchObject({ sender: 'user', text: 'Where is my food?' });
+    expect(chat.draft).toBe('');
+    vi.advanceTimersByTime(1000);
+    expect(chat.messages.at(-1)?.text).toContain('+91 11 4000 0000');
+  });
+
+  it('forgets pending replies when disposed', () => {
+    const chat = new SupportChatStore(config);
+    chat.chooseQuickOption('Other issues');
+    chat.dispose();
+    vi.advanceTimersByTime(5000);
+    expect(chat.messages).toHaveLength(2);
+  });
+});

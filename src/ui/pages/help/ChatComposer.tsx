@@ -1,0 +1,31 @@
+import Send from '@mui/icons-material/Send';
+import { IconButton, InputBase, Stack } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { KeyboardEvent } from 'react';
+import type { SupportChatStore } from '../../../application/support/SupportChatStore';
+
+/** The message box: Enter sends, Shift+Enter starts a new line; it grows up to 6rem. */
+export const ChatComposer = observer(function ChatComposer({ chat }: { chat: SupportChatStore }) {
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      chat.send();
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'flex-end' }}>
+      <InputBase
+        multiline
+        value={chat.draft}
+        onChange={(event) => chat.setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+        placeholder="Type your message..."
+        inputProps={{ 'aria-label': 'Type your message...' }}
+        sx={{ flex: 1, px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 2, '& textarea': { maxHeight: '6rem', overflowY: 'auto !important' } }}
+      />
+      <IconButton color="primary" aria-label="Send message" onClick={chat.send} disabled={!chat.canSend}>
+        <Send />
+      </IconButton>
+    </Stack>
+  );
+});

@@ -1,0 +1,59 @@
+import Search from '@mui/icons-material/Search';
+import { Box, Button, Container, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { HelpCenterStore } from '../../../application/support/HelpCenterStore';
+import { SupportChatStore } from '../../../application/support/SupportChatStore';
+import { type AppConfig, AppConfigToken } from '../../../infrastructure/ports/AppConfig';
+import { useInjection } from '../../di/ContainerProvider';
+import { ContactCards } from './ContactCards';
+import { HelpTopics } from './HelpTopics';
+import { LiveChatPanel } from './LiveChatPanel';
+
+/** /help: search, contact cards, questions by category, the immediate-help banner and live chat. */
+export const HelpPage = observer(function HelpPage() {
+  const help = useInjection(HelpCenterStore);
+  const chat = useInjection(SupportChatStore);
+  const { supportPhone, supportEmail } = useInjection<AppConfig>(AppConfigToken);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={4}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography variant="h3" component="h1">
+            Help &amp; Support
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Answers to common questions, and people ready to help around the clock.
+          </Typography>
+          <TextField
+            value={help.searchText}
+            onChange={(event) => help.setSearchText(event.target.value)}
+            placeholder="Search help topics..."
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search help topics' },
+              input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> },
+            }}
+            sx={{ mt: 3, maxWidth: 560, bgcolor: 'background.paper' }}
+          />
+        </Box>
+        <ContactCards phone={supportPhone} email={supportEmail} onStartChat={chat.openChat} />
+        <HelpTopics help={help} />
+        <Paper sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }} component="section" aria-label="Need Immediate Help?">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+            <Box>
+              <Typography variant="h5" component="h2">
+                Need Immediate Help?
+              </Typography>
+              <Typography sx={{ opacity: 0.9 }}>
+                Our team is available 24/7{supportPhone && <> at <Box component="a" href={`tel:${supportPhone.replace(/\s/g, '')}`} sx={{ color: 'inherit', fontWeight: 700 }}>{supportPhone}</Box></>}.
+              </Typography>
+            </Box>
+            <Button variant="contained" color="secondary" onClick={chat.openChat}>
+              Live Chat Support
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+      <LiveChatPanel />
+    </Container>
+  );
+});
