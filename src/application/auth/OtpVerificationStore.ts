@@ -5,6 +5,7 @@ import { emptyOtp, INCOMPLETE_OTP_TEXT, isCompleteOtp } from '../../domain/valid
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { type DemoBackend, DemoBackendToken, type DemoMessage } from '../../infrastructure/ports/DemoBackend';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { Countdown } from '../shared/Countdown';
 import { Submission } from '../shared/Submission';
 
 export const OTP_VERIFIED_TEXT = 'OTP verified successfully';
@@ -20,7 +21,7 @@ export interface RecoveryIdentity {
 export class OtpVerificationStore {
   identity: RecoveryIdentity | null = null;
   digits: string[] = emptyOtp();
-  secondsLeft = OTP_RESEND_SECONDS;
+  readonly countdown = new Countdown();
   validationError: string | null = null;
   /** Increases whenever the first box should take focus again (after a failed verification or a resend). */
   focusFirstRequests = 0;
@@ -28,22 +29,21 @@ export class OtpVerificationStore {
   demoMessage: DemoMessage | null = null;
   readonly verification = new Submission();
   readonly resending = new Submission();
-  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     @inject(AuthApiToken) private readonly api: AuthApi,
     @inject(DemoBackendToken) private readonly demo: DemoBackend,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
   ) {
-    makeAutoObservable<this, 'api' | 'demo' | 'notifications' | 'timer'>(
-      this,
-      { api: false, demo: false, notifications: false, timer: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'api' | 'demo' | 'notifications'>(this, { api: false, demo: false, notifications: false }, { autoBind: true });
+  }
+
+  get secondsLeft() {
+    return this.countdown.secondsLeft;
   }
 
   get canResend() {
-    return this.secondsLeft === 0 && !this.resending.running;
+    return this.countdown.finished && !this.resending.running;
   }
 
   get error() {
@@ -52,7 +52,7 @@ export class OtpVerificationStore {
 
   start(identity: RecoveryIdentity) {
     this.identity = identity;
-    this.restartCountdown();
+    this.countdown.start(OTP_RESEND_SECONDS);
     void this.loadDemoMessage();
   }
 
@@ -88,28 +88,17 @@ export class OtpVerificationStore {
     if (!result.ok) return;
     this.notifications.success(OTP_RESENT_TEXT);
     this.clearDigits();
-    this.restartCountdown();
+    this.countdown.start(OTP_RESEND_SECONDS);
     await this.loadDemoMessage();
   }
 
   dispose() {
-    clearInterval(this.timer);
+    this.countdown.dispose();
   }
 
   private clearDigits() {
     this.digits = emptyOtp();
     this.focusFirstRequests += 1;
-  }
-
-  private restartCountdown() {
-    clearInterval(this.timer);
-    this.secondsLeft = OTP_RESEND_SECONDS;
-    this.timer = setInterval(this.tick, 1000);
-  }
-
-  private tick() {
-    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
-    if (this.secondsLeft === 0) clearInterval(this.timer);
   }
 
   private async loadDemoMessage() {

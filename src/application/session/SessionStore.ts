@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CredentialsReading, User } from '../../domain/session/Session';
 import { type AuthApi, AuthApiToken, type LoginRequest } from '../../infrastructure/ports/AuthApi';
+import type { ProfileUpdate } from '../../infrastructure/ports/ProfileApi';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type SessionRepository, SessionRepositoryToken } from '../../infrastructure/ports/SessionRepository';
 
@@ -56,6 +57,15 @@ export class SessionStore {
       });
     } catch (error) {
       console.warn('Could not refresh the signed-in user', error);
+    }
+  }
+
+  /** Adopts what a profile update returned: new credentials (a rotated token) and the updated user. */
+  applyProfileUpdate({ credentials, user }: Pick<ProfileUpdate, 'credentials' | 'user'>) {
+    if (credentials) this.repository.saveCredentials(credentials);
+    if (user) {
+      this.repository.saveUser(user);
+      this.user = user;
     }
   }
 

@@ -9,4 +9,8 @@ export const ApiPaths = {
   forgotPassword: 'api/auth/forgot-password',
   verifyResetOtp: 'api/auth/verify-reset-otp',
   resetPassword: 'api/auth/reset-password',
+  getProfile: 'api/profile/get-profile',
+  updateProfile: 'api/profile/update-profile',
+  sendPasswordOtp: 'api/profile/send-reset-password-otp',
+  changePassword: 'api/profile/user-reset-password',
 } as const;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
-import { RESET_CODE_TTL_MS } from '../fake/server/auth/AuthService';
+import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { type AuthApi, AuthApiToken } from '../ports/AuthApi';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { PasswordChangeStore } from '../../application/account/PasswordChangeStore';
+import { ProfileStore } from '../../application/account/ProfileStore';
 import { AddressSelection } from '../../application/address/AddressSelection';
 import { ForgotPasswordStore } from '../../application/auth/ForgotPasswordStore';
 import { LoginFormStore } from '../../application/auth/LoginFormStore';
@@ -30,4 +32,6 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
   bind(HelpCenterStore).toSelf().inTransientScope();
+  bind(ProfileStore).toSelf().inTransientScope();
+  bind(PasswordChangeStore).toSelf().inTransientScope();
 });

@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
+import { ProfileApiToken } from '../ports/ProfileApi';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
+import { FakeProfileApi } from './adapters/FakeProfileApi';
 import type { FakeServer } from './server/FakeServer';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
@@ -15,5 +17,6 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
+    bind(ProfileApiToken).to(FakeProfileApi).inSingletonScope();
   });
 }

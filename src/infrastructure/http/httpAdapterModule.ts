@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
+import { ProfileApiToken } from '../ports/ProfileApi';
 import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
+import { HttpProfileApi } from './adapters/HttpProfileApi';
 import { HttpClient } from './HttpClient';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
@@ -10,4 +12,5 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
+  bind(ProfileApiToken).to(HttpProfileApi).inSingletonScope();
 });

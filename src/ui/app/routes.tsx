@@ -7,6 +7,7 @@ const SignupPage = lazyPage(() => import('../pages/auth/SignupPage'), 'SignupPag
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const VerifyResetOtpPage = lazyPage(() => import('../pages/auth/VerifyResetOtpPage'), 'VerifyResetOtpPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const AccountSettingsPage = lazyPage(() => import('../pages/account/AccountSettingsPage'), 'AccountSettingsPage');
 const HelpPage = lazyPage(() => import('../pages/help/HelpPage'), 'HelpPage');
 const legalPage = (name: string) => lazyPage(() => import('../pages/legal/LegalPages'), name);
 const TermsPage = legalPage('TermsPage');
@@ -49,7 +50,7 @@ export const appRoutes: RouteObject[] = [
       placeholder('/track-order', 'Track Order'),
       placeholder('/user/order-history', 'Order History'),
       placeholder('/user/support', 'Support'),
-      placeholder('/account-setting', 'Account Settings'),
+      { path: '/account-setting', element: <AccountSettingsPage /> },
       { path: '/help', element: <HelpPage /> },
       placeholder('/offers-near-me', 'Offers near me'),
 

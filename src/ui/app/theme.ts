@@ -1,7 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 /** RailBite's look: railway red and saffron on warm white. System fonts only (the app works offline). */
-export const theme = createTheme({
+export const theme = responsiveFontSizes(createTheme({
   palette: {
     primary: { main: '#E2402B', contrastText: '#FFFFFF' },
     secondary: { main: '#F7A531', contrastText: '#2B1A00' },
@@ -25,4 +25,4 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
   },
-});
+}));

@@ -1,6 +1,8 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
 import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
+import { ResetCodes } from './auth/ResetCodes';
+import { ProfileService } from './profile/ProfileService';
 import type { Clock } from './RequestContext';
 
 /**
@@ -10,6 +12,7 @@ import type { Clock } from './RequestContext';
 export class FakeServer {
   readonly authenticator: Authenticator;
   readonly auth: AuthService;
+  readonly profile: ProfileService;
 
   constructor(
     readonly db: FakeDatabase,
@@ -17,7 +20,9 @@ export class FakeServer {
     private readonly reseed: () => Promise<void>,
   ) {
     this.authenticator = new Authenticator(db);
-    this.auth = new AuthService(db, this.authenticator, now);
+    const resetCodes = new ResetCodes(db, now);
+    this.auth = new AuthService(db, this.authenticator, resetCodes, now);
+    this.profile = new ProfileService(db, this.authenticator, resetCodes, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

@@ -17,20 +17,19 @@ import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 import { hashPassword, verifyPassword } from '../security/passwordHash';
-import { randomDigits, randomToken } from '../security/randomCodes';
+import { randomToken } from '../security/randomCodes';
 import type { Authenticator } from './Authenticator';
+import type { ResetCodes } from './ResetCodes';
+import { sameEmail } from './sameEmail';
 
-export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 const CUSTOMER_ROLE = 'customer';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The server side of sign-in, sign-up and password recovery. */
 export class AuthService {
   constructor(
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
+    private readonly codes: ResetCodes,
     private readonly now: Clock,
   ) {}
 
@@ -80,29 +79,22 @@ export class AuthService {
   /** Issues a fresh 6-digit code (replacing any earlier one) and "e-mails" it to the demo outbox. */
   async forgotPassword(body: unknown): Promise<SuccessResponse> {
     const user = this.findByIdentity(parseRequest(ResetIdentitySchema, body));
-    this.db.resetCodes.deleteMany((q) => q.where({ userId: user.id }));
-    const code = randomDigits(6);
-    await this.db.resetCodes.create({ userId: user.id, code, expiresAt: this.now() + RESET_CODE_TTL_MS, failedAttempts: 0, verified: false });
-    await this.db.outbox.create({ id: randomToken(6), to: user.email, subject: 'Your RailBite password reset code', code, sentAt: this.now() });
+    await this.codes.issue(user, 'Your RailBite password reset code');
     return { success: true, message: 'OTP sent successfully to your email' };
   }
 
   async verifyResetOtp(body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(VerifyResetOtpRequestSchema, body);
     const user = this.findByIdentity(request);
-    await this.checkCode(user, request.otp);
-    await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
-      data(record) {
-        record.verified = true;
-      },
-    });
+    await this.codes.check(user, request.otp);
+    await this.codes.markVerified(user);
     return { success: true, message: 'OTP verified successfully' };
   }
 
   async resetPassword(body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(ResetPasswordRequestSchema, body);
     const user = this.findByIdentity(request);
-    await this.checkCode(user, request.otp);
+    await this.codes.check(user, request.otp);
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');
     const passwordHash = await hashPassword(request.password);
     await this.db.users.update((q) => q.where({ id: user.id }), {
@@ -110,7 +102,7 @@ export class AuthService {
         record.passwordHash = passwordHash;
       },
     });
-    this.db.resetCodes.deleteMany((q) => q.where({ userId: user.id }));
+    this.codes.consume(user);
     this.db.sessions.deleteMany((q) => q.where({ userId: user.id }));
     return { success: true, message: 'Password reset successfully!' };
   }
@@ -127,21 +119,5 @@ export class AuthService {
     );
     if (!user) throw refuse(404, 'No account matches this email and phone number');
     return user;
-  }
-
-  private async checkCode(user: UserRecord, otp: string) {
-    const record = this.db.resetCodes.findFirst((q) => q.where({ userId: user.id }));
-    if (!record || record.failedAttempts >= RESET_CODE_MAX_ATTEMPTS) {
-      throw refuse(400, 'This OTP is no longer valid. Please request a new one.');
-    }
-    if (record.expiresAt < this.now()) throw refuse(400, 'This OTP has expired. Please request a new one.');
-    if (record.code !== otp.trim()) {
-      await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
-        data(record) {
-          record.failedAttempts += 1;
-        },
-      });
-      throw refuse(400, 'Invalid OTP. Please check the code and try again.');
-    }
   }
 }

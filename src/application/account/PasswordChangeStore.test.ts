@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { INVALID_OTP_TEXT } from '../../domain/account/profileValidation';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { PASSWORD_OTP_RESENT_TEXT, PASSWORD_UPDATED_TEXT, PasswordChangeStore } from './PasswordChangeStore';
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describeEachAdapterSet('PasswordChangeStore', (harness) => {
+  const store = async () => {
+    await signIn(harness());
+    return harness().container.get(PasswordChangeStore);
+  };
+  const toasts = () => harness().container.get(NotificationCenter).pending.map((t) => t.text);
+  const code = () => harness().server.auth.latestMessageTo(DEMO_CUSTOMERS.aarav.email)!.code;
+
+  it('enables Send OTP only for a valid, confirmed password', async () => {
+    const change = await store();
+    expect(change.canSendOtp).toBe(false);
+    change.setPassword('Chai@26');
+    expect(change.canSendOtp).toBe(false);
+    change.setConfirmation('Chai@27');
+    expect(change.confirmationError).toBe('Passwords do not match.');
+    change.setConfirmation('Chai@26');
+    expect(change.canSendOtp).toBe(true);
+  });
+
+  it('goes form → otp (300 s) → resend at 0 (30 s) → success → form again after 1.5 s', async () => {
+    const change = await store();
+    change.setPassword('Chai@26');
+    change.setConfirmation('Chai@26');
+    await change.sendOtp();
+    expect(change.step).toBe('otp');
+    expect(change.countdown.secondsLeft).toBe(300);
+    expect(toasts()).toContain('OTP sent to your registered email address');
+    expect(change.canResend).toBe(false);
+    vi.advanceTimersByTime(300_000);
+    await change.resend();
+    expect(change.countdown.secondsLeft).toBe(30);
+    expect(toasts()).toContain(PASSWORD_OTP_RESENT_TEXT);
+    change.setOtp('12');
+    await change.updatePassword();
+    expect(change.otpError).toBe(INVALID_OTP_TEXT);
+    change.setOtp(code());
+    await change.updatePassword();
+    expect(change.step).toBe('success');
+    expect(toasts()).toContain(PASSWORD_UPDATED_TEXT);
+    vi.advanceTimersByTime(1500);
+    expect(change.step).toBe('form');
+    expect(change.password).toBe('');
+  });
+
+  it('cancel returns to the form and clears every field', async () => {
+    const change = await store();
+    change.setPassword('Chai@26');
+    change.setConfirmation('Chai@26');
+    await change.sendOtp();
+    change.setOtp('123');
+    change.cancel();
+    expect([change.step, change.password, change.confirmation, change.otp]).toEqual(['form', '', '', '']);
+  });
+});

@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  PASSWORD_CHANGE_RESET_DELAY_MS,
+  PASSWORD_OTP_FIRST_COUNTDOWN_SECONDS,
+  PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS,
+} from '../../domain/account/Profile';
+import { validateNewPassword, validatePasswordConfirmation, validateProfileOtp } from '../../domain/account/profileValidation';
+import { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/errors/errorText';
+import { type DemoBackend, DemoBackendToken, type DemoMessage } from '../../infrastructure/ports/DemoBackend';
+import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+import { Countdown } from '../shared/Countdown';
+import { Submission } from '../shared/Submission';
+
+export type PasswordChangeStep = 'form' | 'otp' | 'success';
+export const SEND_OTP_FAILED_TEXT = 'Failed to send OTP. Please try again.';
+export const PASSWORD_UPDATED_TEXT = 'Password updated successfully!';
+export const PASSWORD_OTP_RESENT_TEXT = 'OTP resent successfully';
+
+/** Account Settings › Security: form, then a code e-mailed to the customer, then success. */
+@injectable()
+export class PasswordChangeStore {
+  step: PasswordChangeStep = 'form';
+  password = '';
+  confirmation = '';
+  otp = '';
+  passwordVisible = false;
+  otpError: string | null = null;
+  demoMessage: DemoMessage | null = null;
+  readonly countdown = new Countdown();
+  readonly sending = new Submission();
+  readonly updating = new Submission();
+  private resetTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    @inject(ProfileApiToken) private readonly api: ProfileApi,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(DemoBackendToken) private readonly demo: DemoBackend,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'api' | 'notifications' | 'demo' | 'session' | 'resetTimer'>(
+      this,
+      { api: false, notifications: false, demo: false, session: false, resetTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  get passwordError() {
+    return this.password ? validateNewPassword(this.password) : null;
+  }
+
+  get confirmationError() {
+    return this.confirmation ? validatePasswordConfirmation(this.password, this.confirmation) : null;
+  }
+
+  /** Send OTP is disabled while either field is empty or invalid. */
+  get canSendOtp() {
+    return validateNewPassword(this.password) === null && this.confirmation !== '' && this.confirmationError === null && !this.sending.running;
+  }
+
+  get canResend() {
+    return this.countdown.finished && !this.sending.running;
+  }
+
+  setPassword(value: string) {
+    this.password = value;
+  }
+
+  setConfirmation(value: string) {
+    this.confirmation = value;
+  }
+
+  setOtp(value: string) {
+    this.otp = value.replace(/\D/g, '').slice(0, 6);
+    this.otpError = null;
+  }
+
+  togglePasswordVisible() {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  async sendOtp(): Promise<void> {
+    if (!this.canSendOtp) return;
+    if (await this.requestCode(PASSWORD_OTP_FIRST_COUNTDOWN_SECONDS)) runInAction(() => (this.step = 'otp'));
+  }
+
+  /** Allowed only when the countdown reaches 0; then the countdown is 30 seconds. */
+  async resend(): Promise<void> {
+    if (!this.canResend) return;
+    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT)) runInAction(() => (this.otp = ''));
+  }
+
+  async updatePassword(): Promise<void> {
+    this.otpError = validateProfileOtp(this.otp);
+    if (this.otpError) return;
+    const result = await this.updating.run(() => this.api.changePassword({ otp: this.otp, password: this.password }));
+    if (!result.ok) {
+      this.notifications.error(result.error);
+      return;
+    }
+    this.notifications.success(PASSWORD_UPDATED_TEXT);
+    this.step = 'success';
+    this.countdown.stop();
+    this.resetTimer = setTimeout(this.cancel, PASSWORD_CHANGE_RESET_DELAY_MS);
+  }
+
+  /** Back to the form with every field cleared. */
+  cancel() {
+    clearTimeout(this.resetTimer);
+    this.countdown.stop();
+    this.step = 'form';
+    this.password = '';
+    this.confirmation = '';
+    this.otp = '';
+    this.otpError = null;
+    this.demoMessage = null;
+    this.sending.clearError();
+    this.updating.clearError();
+  }
+
+  dispose() {
+    clearTimeout(this.resetTimer);
+    this.countdown.dispose();
+  }
+
+  private async requestCode(countdownSeconds: number, successText?: string): Promise<boolean> {
+    const result = await this.sending.run(() => this.api.sendPasswordOtp());
+    if (!result.ok) {
+      const withoutServerMessage = result.error === NETWORK_ERROR_TEXT || result.error === SERVER_ERROR_TEXT;
+      this.notifications.error(withoutServerMessage ? SEND_OTP_FAILED_TEXT : result.error);
+      return false;
+    }
+    this.notifications.success(successText ?? result.value);
+    this.countdown.start(countdownSeconds);
+    await this.loadDemoMessage();
+    return true;
+  }
+
+  private async loadDemoMessage() {
+    const email = this.session.user?.email;
+    if (!this.demo.enabled || !email) return;
+    const message = await this.demo.latestMessageTo(email);
+    runInAction(() => (this.demoMessage = message));
+  }
+}

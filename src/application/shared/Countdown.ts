@@ -1,0 +1,35 @@
+import { makeAutoObservable } from 'mobx';
+
+/** A seconds countdown (resend timers). Call dispose() when the screen goes away. */
+export class Countdown {
+  secondsLeft = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor() {
+    makeAutoObservable<this, 'timer'>(this, { timer: false }, { autoBind: true });
+  }
+
+  get finished() {
+    return this.secondsLeft === 0;
+  }
+
+  start(seconds: number) {
+    clearInterval(this.timer);
+    this.secondsLeft = seconds;
+    this.timer = setInterval(this.tick, 1000);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.secondsLeft = 0;
+  }
+
+  dispose() {
+    clearInterval(this.timer);
+  }
+
+  private tick() {
+    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
+    if (this.secondsLeft === 0) clearInterval(this.timer);
+  }
+}

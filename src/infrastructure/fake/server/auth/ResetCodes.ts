@@ -1,0 +1,53 @@
+import type { FakeDatabase } from '../../db/FakeDatabase';
+import type { UserRecord } from '../../db/records';
+import { refuse } from '../FakeHttpError';
+import type { Clock } from '../RequestContext';
+import { randomDigits, randomToken } from '../security/randomCodes';
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** One-time 6-digit codes for password changes: issued to the demo outbox, expiring, with an attempt limit. */
+export class ResetCodes {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly now: Clock,
+  ) {}
+
+  /** Replaces any earlier code of the user with a fresh one and "e-mails" it. */
+  async issue(user: UserRecord, subject: string) {
+    this.db.resetCodes.deleteMany((q) => q.where({ userId: user.id }));
+    const code = randomDigits(6);
+    await this.db.resetCodes.create({ userId: user.id, code, expiresAt: this.now() + RESET_CODE_TTL_MS, failedAttempts: 0, verified: false });
+    await this.db.outbox.create({ id: randomToken(6), to: user.email, subject, code, sentAt: this.now() });
+  }
+
+  /** Refuses a missing, used-up, expired or wrong code (a wrong one counts as an attempt). */
+  async check(user: UserRecord, otp: string) {
+    const record = this.db.resetCodes.findFirst((q) => q.where({ userId: user.id }));
+    if (!record || record.failedAttempts >= RESET_CODE_MAX_ATTEMPTS) {
+      throw refuse(400, 'This OTP is no longer valid. Please request a new one.');
+    }
+    if (record.expiresAt < this.now()) throw refuse(400, 'This OTP has expired. Please request a new one.');
+    if (record.code !== otp.trim()) {
+      await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
+        data(code) {
+          code.failedAttempts += 1;
+        },
+      });
+      throw refuse(400, 'Invalid OTP. Please check the code and try again.');
+    }
+  }
+
+  async markVerified(user: UserRecord) {
+    await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
+      data(code) {
+        code.verified = true;
+      },
+    });
+  }
+
+  consume(user: UserRecord) {
+    this.db.resetCodes.deleteMany((q) => q.where({ userId: user.id }));
+  }
+}

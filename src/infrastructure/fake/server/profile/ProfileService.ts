@@ -1,0 +1,90 @@
+import {
+  mobileDigits,
+  validateNewPassword,
+  validateProfileEmail,
+  validateProfileMobile,
+  validateProfileName,
+} from '../../../../domain/account/profileValidation';
+import type { SuccessResponse } from '../../../api/schemas/common';
+import { ChangePasswordRequestSchema, type ProfileResponse, UpdateProfileRequestSchema, type UpdateProfileResponse } from '../../../api/schemas/profile';
+import type { FakeDatabase } from '../../db/FakeDatabase';
+import type { Authenticator } from '../auth/Authenticator';
+import type { ResetCodes } from '../auth/ResetCodes';
+import { sameEmail } from '../auth/sameEmail';
+import { refuse } from '../FakeHttpError';
+import { parseRequest } from '../parseRequest';
+import type { Clock, RequestContext } from '../RequestContext';
+import { hashPassword } from '../security/passwordHash';
+import { randomToken } from '../security/randomCodes';
+
+const EXAMPLE_EMAIL = 'name@example.com';
+
+/** The server side of Account Settings: profile read and update, password change by e-mailed code. */
+export class ProfileService {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly auth: Authenticator,
+    private readonly codes: ResetCodes,
+    private readonly now: Clock,
+  ) {}
+
+  getProfile(context: RequestContext): ProfileResponse {
+    const user = this.auth.requireUser(context);
+    return { success: true, data: { name: user.firstName, email: user.email, mobile: user.mobile } };
+  }
+
+  /** Validates like the client, refuses an e-mail or mobile used by someone else, and rotates the session token. */
+  async updateProfile(context: RequestContext, body: unknown): Promise<UpdateProfileResponse> {
+    const user = this.auth.requireUser(context);
+    const request = parseRequest(UpdateProfileRequestSchema, body);
+    const name = request.name.trim();
+    const email = request.email.trim();
+    const mobile = mobileDigits(request.mobile);
+    const problem = validateProfileName(name) ?? validateProfileEmail(email, EXAMPLE_EMAIL) ?? validateProfileMobile(mobile);
+    if (problem) throw refuse(400, problem);
+    if (this.db.users.findFirst((q) => q.where({ id: (id) => id !== user.id, mobile }))) {
+      throw refuse(409, 'This mobile number is already used by another account');
+    }
+    if (this.db.users.findFirst((q) => q.where({ id: (id) => id !== user.id, email: (stored) => sameEmail(stored, email) }))) {
+      throw refuse(409, 'This email is already used by another account');
+    }
+    await this.db.users.update((q) => q.where({ id: user.id }), {
+      data(record) {
+        record.firstName = name;
+        record.email = email;
+        record.mobile = mobile;
+      },
+    });
+    const token = randomToken();
+    this.db.sessions.deleteMany((q) => q.where({ token: context.token ?? '' }));
+    await this.db.sessions.create({ token, userId: user.id, createdAt: this.now() });
+    return {
+      success: true,
+      message: 'Profile updated successfully',
+      token,
+      user: { id: user.id, name, email, mobile, roleType: user.roleType },
+    };
+  }
+
+  async sendPasswordOtp(context: RequestContext): Promise<SuccessResponse> {
+    const user = this.auth.requireUser(context);
+    await this.codes.issue(user, 'Your RailBite password change code');
+    return { success: true, message: 'OTP sent to your registered email address' };
+  }
+
+  async changePassword(context: RequestContext, body: unknown): Promise<SuccessResponse> {
+    const user = this.auth.requireUser(context);
+    const { otp, password } = parseRequest(ChangePasswordRequestSchema, body);
+    await this.codes.check(user, otp);
+    const problem = validateNewPassword(password);
+    if (problem) throw refuse(400, problem);
+    const passwordHash = await hashPassword(password);
+    await this.db.users.update((q) => q.where({ id: user.id }), {
+      data(record) {
+        record.passwordHash = passwordHash;
+      },
+    });
+    this.codes.consume(user);
+    return { success: true, message: 'Password updated successfully!' };
+  }
+}

@@ -1,0 +1,97 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect } from 'react';
+import { PasswordChangeStore } from '../../../application/account/PasswordChangeStore';
+import { formatCountdown } from '../../../domain/auth/recovery';
+import { useInjection } from '../../di/ContainerProvider';
+import { PasswordField } from '../../components/forms/PasswordField';
+
+/** Security: change the password (form → code sent to the registered e-mail → success). */
+export const SecurityTab = observer(function SecurityTab() {
+  const store = useInjection(PasswordChangeStore);
+  useEffect(() => store.dispose, [store]);
+
+  if (store.step === 'success') {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
+        <CheckCircle color="success" sx={{ fontSize: 56 }} />
+        <Typography variant="h6">Your password has been changed.</Typography>
+      </Stack>
+    );
+  }
+
+  if (store.step === 'otp') {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      void store.updatePassword();
+    };
+    return (
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <Typography>Enter the 6-digit OTP we sent to your registered email address.</Typography>
+        {store.demoMessage && (
+          <Alert severity="info" variant="outlined" role="status">
+            <strong>Demo mode:</strong> no e-mail is sent. Your one-time code is{' '}
+            <Box component="span" data-testid="demo-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
+              {store.demoMessage.code}
+            </Box>
+          </Alert>
+        )}
+        <TextField
+          label="OTP"
+          value={store.otp}
+          onChange={(e) => store.setOtp(e.target.value)}
+          error={Boolean(store.otpError)}
+          helperText={store.otpError}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={store.updating.running}>
+            {store.updating.running ? 'Updating...' : 'Update Password'}
+          </Button>
+          <Button onClick={() => void store.resend()} disabled={!store.canResend}>
+            {store.countdown.finished ? 'Resend OTP' : `Resend OTP in ${formatCountdown(store.countdown.secondsLeft)}`}
+          </Button>
+          <Button color="inherit" onClick={store.cancel}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.sendOtp();
+  };
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography color="text.secondary">Choose a new password. We will e-mail you a code to confirm the change.</Typography>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={store.password}
+        onChange={(e) => store.setPassword(e.target.value)}
+        visible={store.passwordVisible}
+        onToggleVisible={store.togglePasswordVisible}
+        error={Boolean(store.passwordError)}
+        helperText={store.passwordError}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={store.confirmation}
+        onChange={(e) => store.setConfirmation(e.target.value)}
+        visible={store.passwordVisible}
+        onToggleVisible={store.togglePasswordVisible}
+        error={Boolean(store.confirmationError)}
+        helperText={store.confirmationError}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={!store.canSendOtp}>
+          {store.sending.running ? 'Sending...' : 'Send OTP'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+});
