@@ -1,0 +1,57 @@
+/** An order in Order History (account spec §3). Money in integer paise. */
+export interface OrderItem {
+  menuId: string;
+  itemName: string;
+  itemQuantity: number;
+  itemPrice: number;
+  itemRating: number;
+}
+
+export const CHARGE_KINDS = ['deliveryCharge', 'rainFees', 'tip', 'gst', 'restaurantCharges', 'handlingCharges', 'smallCartFees', 'platformFees'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+export type OrderCharges = Record<ChargeKind, number>;
+
+export interface Order {
+  id: string;
+  orderId: string;
+  restaurantId: string;
+  restaurantName: string;
+  restaurantImage: string;
+  deliveryAgentId: string | null;
+  /** The server's status text; see orderStatus.ts for matching. */
+  orderStatus: string;
+  createdAt: string;
+  totalAmount: number;
+  /** Delivery PIN, shown while the order is out for delivery. */
+  userPin: string | null;
+  deliveryAddress: string;
+  items: OrderItem[];
+  foodRating: number;
+  deliveryRating: number;
+  /** Legacy overall rating. */
+  rating: number;
+  comment: string;
+  charges: OrderCharges;
+}
+
+const CHARGE_LABELS: Record<ChargeKind, string> = {
+  deliveryCharge: 'Delivery Charge',
+  rainFees: 'Rain Fees',
+  tip: 'Tip',
+  gst: 'GST',
+  restaurantCharges: 'Restaurant Charges',
+  handlingCharges: 'Handling Charges',
+  smallCartFees: 'Small Cart Fees',
+  platformFees: 'Platform Fees',
+};
+
+/** The additional charges shown on an expanded order: only those above 0, in a fixed order. */
+export function visibleCharges(charges: OrderCharges): { kind: ChargeKind; label: string; amount: number }[] {
+  return CHARGE_KINDS.filter((kind) => charges[kind] > 0).map((kind) => ({ kind, label: CHARGE_LABELS[kind], amount: charges[kind] }));
+}
+
+export const itemCount = (order: Pick<Order, 'items'>): number => order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
+
+/** Fixed estimated-time text of an expanded order (account spec §2). */
+export const ORDER_ESTIMATED_TIME_TEXT = '25-35 min';
+export const ORDERS_PAGE_SIZE = 10;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from './Order';
+import { itemCount, visibleCharges } from './Order';
+import { awaitsRating, canSubmitRating, draftFor, isRateable, ratingSubmission } from './rating';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: '1',
+  orderId: 'RB1001',
+  restaurantId: '2',
+  restaurantName: 'Rajdhani Express Kitchen',
+  restaurantImage: '',
+  deliveryAgentId: 'DA7',
+  orderStatus: 'Delivered',
+  createdAt: '2026-11-20T12:00:00Z',
+  totalAmount: 45000,
+  userPin: null,
+  deliveryAddress: 'Paharganj, New Delhi',
+  items: [
+    { menuId: 'm1', itemName: 'Dal Makhani', itemQuantity: 2, itemPrice: 18000, itemRating: 0 },
+    { menuId: 'm2', itemName: 'Butter Naan', itemQuantity: 3, itemPrice: 3000, itemRating: 4 },
+  ],
+  foodRating: 0,
+  deliveryRating: 0,
+  rating: 0,
+  comment: '',
+  charges: { deliveryCharge: 0, rainFees: 0, tip: 2000, gst: 2250, restaurantCharges: 0, handlingCharges: 0, smallCartFees: 0, platformFees: 500 },
+  ...overrides,
+});
+
+describe('rating rules (account spec §4, §5)', () => {
+  it('only delivered orders can be rated, and only unrated ones ask for it', () => {
+    expect(isRateable(order({ orderStatus: 'preparing' }))).toBe(false);
+    expect(awaitsRating(order())).toBe(true);
+    expect(awaitsRating(order({ foodRating: 4, deliveryRating: 5 }))).toBe(false);
+  });
+
+  it('needs food and delivery stars between 1 and 5', () => {
+    const draft = draftFor(order());
+    expect(canSubmitRating(draft)).toBe(false);
+    expect(canSubmitRating({ ...draft, food: 4 })).toBe(false);
+    expect(canSubmitRating({ ...draft, food: 4, delivery: 5 })).toBe(true);
+    expect(canSubmitRating({ ...draft, food: 6, delivery: 5 })).toBe(false);
+  });
+
+  it('builds the submission with item ratings defaulting to 0 and a trimmed comment', () => {
+    const submission = ratingSubmission(order(), { food: 5, delivery: 4, items: { m2: 3 }, comment: '  Hot and fresh!  ' });
+    expect(submission).toEqual({
+      orderId: 'RB1001',
+      restaurantId: '2',
+      deliveryAgentId: 'DA7',
+      foodRating: 5,
+      deliveryRating: 4,
+      itemRatings: [
+        { menuId: 'm1', itemName: 'Dal Makhani', rating: 0 },
+        { menuId: 'm2', itemName: 'Butter Naan', rating: 3 },
+      ],
+      comment: 'Hot and fresh!',
+    });
+  });
+
+  it('prefills the modal from existing ratings', () => {
+    expect(draftFor(order({ foodRating: 3, deliveryRating: 2, comment: 'ok' }))).toMatchObject({ food: 3, delivery: 2, comment: 'ok', items: { m2: 4 } });
+  });
+});
+
+describe('order display rules', () => {
+  it('shows only the charges above 0, and counts items by quantity', () => {
+    expect(visibleCharges(order().charges).map((charge) => charge.label)).toEqual(['Tip', 'GST', 'Platform Fees']);
+    expect(itemCount(order())).toBe(5);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  advanceTracking,
+  INITIAL_TRACKING,
+  type TrackingState,
+  trackingProgress,
+  trackingTimeline,
+  vehiclePosition,
+} from './trackingSimulation';
+
+const after = (ticks: number): TrackingState => {
+  let state = INITIAL_TRACKING;
+  for (let i = 0; i < ticks; i++) state = advanceTracking(state);
+  return state;
+};
+
+describe('tracking simulation (account spec §4)', () => {
+  it('starts confirmed at step 1 with a 25-minute ETA', () => {
+    expect(INITIAL_TRACKING).toMatchObject({ status: 'confirmed', step: 1, etaMinutes: 25 });
+  });
+
+  it('rises 0.02 per tick and lowers the ETA by half a minute', () => {
+    expect(trackingProgress(after(1))).toBeCloseTo(0.02);
+    expect(after(1).etaMinutes).toBe(24.5);
+  });
+
+  it('is picked up once progress passes 0.2, nearby past 0.8, delivered at 1', () => {
+    expect(after(10).status).toBe('confirmed');
+    expect(after(11)).toMatchObject({ status: 'picked_up', step: 2 });
+    expect(after(40).status).toBe('picked_up');
+    expect(after(41)).toMatchObject({ status: 'nearby', step: 3 });
+    expect(after(49).status).toBe('nearby');
+    expect(after(50)).toMatchObject({ status: 'delivered', step: 4, etaMinutes: 0 });
+  });
+
+  it('never changes after delivery and the ETA never goes below 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), (ticks) => {
+        const state = after(ticks);
+        expect(state.etaMinutes).toBeGreaterThanOrEqual(0);
+        if (ticks >= 50) expect(state).toEqual(after(50));
+        return true;
+      }),
+    );
+  });
+
+  it('marks timeline entries done up to the current status, with the fixed times', () => {
+    expect(trackingTimeline(after(0)).map((entry) => [entry.title, entry.done, entry.time])).toEqual([
+      ['Order Confirmed', true, '2 mins ago'],
+      ['Order Picked Up', false, null],
+      ['Delivery Partner Nearby', false, null],
+      ['Order Delivered', false, null],
+    ]);
+    expect(trackingTimeline(after(50)).map((entry) => entry.time)).toEqual(['2 mins ago', '5 mins ago', '1 min ago', 'Just now']);
+  });
+});
+
+describe('vehiclePosition', () => {
+  const route = [
+    { latitude: 0, longitude: 0 },
+    { latitude: 1, longitude: 0 },
+    { latitude: 1, longitude: 1 },
+  ];
+  it('starts at the restaurant, ends at the customer and interpolates linearly', () => {
+    expect(vehiclePosition(route, 0)).toEqual(route[0]);
+    expect(vehiclePosition(route, 1)).toEqual(route[2]);
+    expect(vehiclePosition(route, 0.25)).toEqual({ latitude: 0.5, longitude: 0 });
+    expect(vehiclePosition(route, 0.75)).toEqual({ latitude: 1, longitude: 0.5 });
+  });
+  it('stays within the route bounds for any progress', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1, max: 2, noNaN: true }), (progress) => {
+        const { latitude, longitude } = vehiclePosition(route, progress);
+        return latitude >= 0 && latitude <= 1 && longitude >= 0 && longitude <= 1;
+      }),
+    );
+  });
+});
