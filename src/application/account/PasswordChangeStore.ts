@@ -7,11 +7,12 @@ import {
 } from '../../domain/account/Profile';
 import { validateNewPassword, validatePasswordConfirmation, validateProfileOtp } from '../../domain/account/profileValidation';
 import { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/errors/errorText';
-import { type DemoBackend, DemoBackendToken, type DemoMessage } from '../../infrastructure/ports/DemoBackend';
+import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { Countdown } from '../shared/Countdown';
+import { DemoInbox } from '../shared/DemoInbox';
 import { Submission } from '../shared/Submission';
 
 export type PasswordChangeStep = 'form' | 'otp' | 'success';
@@ -28,8 +29,8 @@ export class PasswordChangeStore {
   otp = '';
   passwordVisible = false;
   otpError: string | null = null;
-  demoMessage: DemoMessage | null = null;
   readonly countdown = new Countdown();
+  readonly demoInbox: DemoInbox;
   readonly sending = new Submission();
   readonly updating = new Submission();
   private resetTimer: ReturnType<typeof setTimeout> | undefined;
@@ -37,12 +38,13 @@ export class PasswordChangeStore {
   constructor(
     @inject(ProfileApiToken) private readonly api: ProfileApi,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
-    @inject(DemoBackendToken) private readonly demo: DemoBackend,
+    @inject(DemoBackendToken) demo: DemoBackend,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'api' | 'notifications' | 'demo' | 'session' | 'resetTimer'>(
+    this.demoInbox = new DemoInbox(demo);
+    makeAutoObservable<this, 'api' | 'notifications' | 'session' | 'resetTimer'>(
       this,
-      { api: false, notifications: false, demo: false, session: false, resetTimer: false },
+      { api: false, notifications: false, session: false, resetTimer: false },
       { autoBind: true },
     );
   }
@@ -115,7 +117,7 @@ export class PasswordChangeStore {
     this.confirmation = '';
     this.otp = '';
     this.otpError = null;
-    this.demoMessage = null;
+    this.demoInbox.clear();
     this.sending.clearError();
     this.updating.clearError();
   }
@@ -134,14 +136,7 @@ export class PasswordChangeStore {
     }
     this.notifications.success(successText ?? result.value);
     this.countdown.start(countdownSeconds);
-    await this.loadDemoMessage();
+    await this.demoInbox.refresh(this.session.user?.email);
     return true;
-  }
-
-  private async loadDemoMessage() {
-    const email = this.session.user?.email;
-    if (!this.demo.enabled || !email) return;
-    const message = await this.demo.latestMessageTo(email);
-    runInAction(() => (this.demoMessage = message));
   }
 }

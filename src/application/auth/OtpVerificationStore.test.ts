@@ -70,8 +70,8 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
 
   it('verifies the right code and shows the demo e-mail in fake mode', async () => {
     const store = await started();
-    await vi.waitFor(() => expect(store.demoMessage !== null || harness().set === 'http').toBe(true));
-    if (harness().set === 'fake') expect(store.demoMessage?.code).toBe(code());
+    await vi.waitFor(() => expect(store.demoInbox.message !== null || harness().set === 'http').toBe(true));
+    if (harness().set === 'fake') expect(store.demoInbox.message?.code).toBe(code());
     store.setDigits(code().split(''));
     expect(await store.verify()).toBe(code());
     store.dispose();

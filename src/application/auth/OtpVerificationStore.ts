@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { OTP_RESEND_SECONDS } from '../../domain/auth/recovery';
 import { emptyOtp, INCOMPLETE_OTP_TEXT, isCompleteOtp } from '../../domain/validation/otp';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
-import { type DemoBackend, DemoBackendToken, type DemoMessage } from '../../infrastructure/ports/DemoBackend';
+import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { Countdown } from '../shared/Countdown';
+import { DemoInbox } from '../shared/DemoInbox';
 import { Submission } from '../shared/Submission';
 
 export const OTP_VERIFIED_TEXT = 'OTP verified successfully';
@@ -25,17 +26,17 @@ export class OtpVerificationStore {
   validationError: string | null = null;
   /** Increases whenever the first box should take focus again (after a failed verification or a resend). */
   focusFirstRequests = 0;
-  /** In demo mode, the code the fake backend "e-mailed". */
-  demoMessage: DemoMessage | null = null;
+  readonly demoInbox: DemoInbox;
   readonly verification = new Submission();
   readonly resending = new Submission();
 
   constructor(
     @inject(AuthApiToken) private readonly api: AuthApi,
-    @inject(DemoBackendToken) private readonly demo: DemoBackend,
+    @inject(DemoBackendToken) demo: DemoBackend,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
   ) {
-    makeAutoObservable<this, 'api' | 'demo' | 'notifications'>(this, { api: false, demo: false, notifications: false }, { autoBind: true });
+    this.demoInbox = new DemoInbox(demo);
+    makeAutoObservable<this, 'api' | 'notifications'>(this, { api: false, notifications: false }, { autoBind: true });
   }
 
   get secondsLeft() {
@@ -53,7 +54,7 @@ export class OtpVerificationStore {
   start(identity: RecoveryIdentity) {
     this.identity = identity;
     this.countdown.start(OTP_RESEND_SECONDS);
-    void this.loadDemoMessage();
+    void this.demoInbox.refresh(identity.email);
   }
 
   setDigits(digits: string[]) {
@@ -89,7 +90,7 @@ export class OtpVerificationStore {
     this.notifications.success(OTP_RESENT_TEXT);
     this.clearDigits();
     this.countdown.start(OTP_RESEND_SECONDS);
-    await this.loadDemoMessage();
+    await this.demoInbox.refresh(email);
   }
 
   dispose() {
@@ -101,11 +102,4 @@ export class OtpVerificationStore {
     this.focusFirstRequests += 1;
   }
 
-  private async loadDemoMessage() {
-    if (!this.demo.enabled || !this.identity) return;
-    const message = await this.demo.latestMessageTo(this.identity.email);
-    runInAction(() => {
-      this.demoMessage = message;
-    });
-  }
 }

@@ -1,10 +1,11 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { PasswordChangeStore } from '../../../application/account/PasswordChangeStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
+import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { PasswordField } from '../../components/forms/PasswordField';
 
 /** Security: change the password (form → code sent to the registered e-mail → success). */
@@ -29,14 +30,7 @@ export const SecurityTab = observer(function SecurityTab() {
     return (
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <Typography>Enter the 6-digit OTP we sent to your registered email address.</Typography>
-        {store.demoMessage && (
-          <Alert severity="info" variant="outlined" role="status">
-            <strong>Demo mode:</strong> no e-mail is sent. Your one-time code is{' '}
-            <Box component="span" data-testid="demo-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
-              {store.demoMessage.code}
-            </Box>
-          </Alert>
-        )}
+        <DemoCodeNotice message={store.demoInbox.message} />
         <TextField
           label="OTP"
           value={store.otp}

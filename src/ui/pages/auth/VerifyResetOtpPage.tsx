@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { OtpVerificationStore } from '../../../application/auth/OtpVerificationStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
+import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
 import { readRecoveryState } from './recoveryState';
@@ -31,14 +32,7 @@ export const VerifyResetOtpPage = observer(function VerifyResetOtpPage() {
   return (
     <AuthLayout title="Verify OTP" subtitle={<>Enter the 6-digit code we sent to <strong>{email}</strong>.</>}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {store.demoMessage && (
-          <Alert severity="info" variant="outlined" role="status" aria-label="Demo e-mail">
-            <strong>Demo mode:</strong> no e-mail is sent. Your one-time code is{' '}
-            <Box component="span" data-testid="demo-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
-              {store.demoMessage.code}
-            </Box>
-          </Alert>
-        )}
+        <DemoCodeNotice message={store.demoInbox.message} />
         {store.error && <Alert severity="error">{store.error}</Alert>}
         <OtpBoxes digits={store.digits} onChange={store.setDigits} focusFirstSignal={store.focusFirstRequests} disabled={store.verification.running} />
         <Button type="submit" variant="contained" size="large" disabled={store.verification.running}>
