@@ -9,4 +9,15 @@ export const ApiPaths = {
   forgotPassword: 'api/auth/forgot-password',
   verifyResetOtp: 'api/auth/verify-reset-otp',
   resetPassword: 'api/auth/reset-password',
+  addresses: 'api/user/get-all-addresses',
+  createAddress: 'api/user/create-user-address',
+  /** + /{id} */
+  updateAddress: 'api/user/update-user-address',
+  /** + /{id} */
+  setDefaultAddress: 'api/user/set-default-address',
+  /** + /{id} */
+  deleteAddress: 'api/user/delete-address',
 } as const;
+
+/** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */
+export const pathWithId = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;

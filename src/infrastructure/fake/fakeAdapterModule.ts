@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
+import { FakeAddressApi } from './adapters/FakeAddressApi';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
@@ -15,5 +17,6 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
+    bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
   });
 }

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
+import { HttpAddressApi } from './adapters/HttpAddressApi';
 import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
 import { HttpClient } from './HttpClient';
@@ -10,4 +12,5 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
+  bind(AddressApiToken).to(HttpAddressApi).inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
+import { AddressService } from './addresses/AddressService';
 import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
 import type { Clock } from './RequestContext';
@@ -10,6 +11,7 @@ import type { Clock } from './RequestContext';
 export class FakeServer {
   readonly authenticator: Authenticator;
   readonly auth: AuthService;
+  readonly addresses: AddressService;
 
   constructor(
     readonly db: FakeDatabase,
@@ -18,6 +20,7 @@ export class FakeServer {
   ) {
     this.authenticator = new Authenticator(db);
     this.auth = new AuthService(db, this.authenticator, now);
+    this.addresses = new AddressService(db, this.authenticator, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */
