@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { AddressBookStore } from '../../application/address/AddressBookStore';
+import { AddressFormStore } from '../../application/address/AddressFormStore';
 import { AddressSelection } from '../../application/address/AddressSelection';
 import { ForgotPasswordStore } from '../../application/auth/ForgotPasswordStore';
 import { LoginFormStore } from '../../application/auth/LoginFormStore';
@@ -9,6 +11,8 @@ import { NotificationCenter } from '../../application/notifications/Notification
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
+import { LocationFinderStore } from '../../application/maps/LocationFinderStore';
+import { LocationPickerStore } from '../../application/maps/LocationPickerStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -20,10 +24,14 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoModeStore).toSelf().inSingletonScope();
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(AddressBookStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
   bind(ForgotPasswordStore).toSelf().inTransientScope();
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
+  bind(AddressFormStore).toSelf().inTransientScope();
+  bind(LocationPickerStore).toSelf().inTransientScope();
+  bind(LocationFinderStore).toSelf().inTransientScope();
 });
