@@ -64,7 +64,8 @@ describe('LocationFinderStore', () => {
 
   it("falls back to 'Current Location' or the coordinates when the address is unknown", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const blind = { ...gazetteer, reverseGeocode: () => Promise.reject(new Error('offline')), autocomplete: () => Promise.reject(new Error('offline')) } as unknown as Geocoder;
+    const offline = () => Promise.reject(new Error('offline'));
+    const blind: Geocoder = { reverseGeocode: offline, autocomplete: offline, searchText: offline, placeDetails: offline };
     const finder = new LocationFinderStore(blind, deviceAt({ latitude: 12.5, longitude: 70.25 }));
     await finder.useCurrentLocation();
     expect(finder.text).toBe('Current Location');

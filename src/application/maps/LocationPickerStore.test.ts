@@ -8,6 +8,15 @@ import { deviceAt, deviceFailing } from '../../../test/helpers/deviceLocation';
 import { LocationPickerStore } from './LocationPickerStore';
 
 const gazetteer = new GazetteerGeocoder();
+
+/** The gazetteer with some lookups replaced. */
+const geocoderWith = (overrides: Partial<Geocoder>): Geocoder => ({
+  reverseGeocode: (point) => gazetteer.reverseGeocode(point),
+  searchText: (query) => gazetteer.searchText(query),
+  autocomplete: (input) => gazetteer.autocomplete(input),
+  placeDetails: (placeId) => gazetteer.placeDetails(placeId),
+  ...overrides,
+});
 const NEAR_KAROL_BAGH = { latitude: 28.6515, longitude: 77.1905 };
 
 describe('LocationPickerStore', () => {
@@ -58,12 +67,11 @@ describe('LocationPickerStore', () => {
     picker.setQuery('Atlantis');
     await picker.search();
     expect(picker.message).toBe('Location not found');
-    const broken: Geocoder = { ...gazetteer, searchText: () => Promise.reject(new Error('boom')) } as Geocoder;
-    const failing = new LocationPickerStore(broken, deviceAt(NEW_DELHI));
+    const failing = new LocationPickerStore(geocoderWith({ searchText: () => Promise.reject(new Error('boom')) }), deviceAt(NEW_DELHI));
     failing.setQuery('Dadar');
     await failing.search();
     expect(failing.message).toBe('Search failed. Please try again.');
-    const unloaded = new LocationPickerStore({ ...broken, searchText: () => Promise.reject(new MapsNotLoaded()) } as Geocoder, deviceAt(NEW_DELHI));
+    const unloaded = new LocationPickerStore(geocoderWith({ searchText: () => Promise.reject(new MapsNotLoaded()) }), deviceAt(NEW_DELHI));
     unloaded.setQuery('Dadar');
     await unloaded.search();
     expect(unloaded.message).toBe('Maps API not loaded yet');
@@ -71,7 +79,7 @@ describe('LocationPickerStore', () => {
 
   it('keeps the address of the latest click when an earlier lookup answers late', async () => {
     const pending: Array<(address: PlaceAddress | null) => void> = [];
-    const slow = { reverseGeocode: () => new Promise<PlaceAddress | null>((resolve) => pending.push(resolve)) } as unknown as Geocoder;
+    const slow = geocoderWith({ reverseGeocode: () => new Promise<PlaceAddress | null>((resolve) => pending.push(resolve)) });
     const picker = new LocationPickerStore(slow, deviceAt(NEW_DELHI));
     const first = picker.clickMap({ latitude: 26.9, longitude: 75.8 });
     const second = picker.clickMap({ latitude: 19.05, longitude: 72.84 });

@@ -1,4 +1,5 @@
-import { formatCoordinate, type GeoPoint } from './GeoPoint';
+import type { GeoPoint } from './GeoPoint';
+import { coordinatesText } from './mapRules';
 
 /** An address saved on the Address & Location Finder (page memory only; account spec §3). */
 export interface FinderSavedAddress {
@@ -19,8 +20,7 @@ export const FINDER_SUGGESTION_MIN_LENGTH = 3;
 export const wantsSuggestions = (text: string): boolean => text.trim().length >= FINDER_SUGGESTION_MIN_LENGTH;
 
 /** Fallback text for a clicked point whose address is unknown: 'Custom location (lat, lng)', 6 decimals. */
-export const customLocationText = (point: GeoPoint): string =>
-  `${FINDER_CUSTOM_LOCATION_TEXT} (${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)})`;
+export const customLocationText = (point: GeoPoint): string => `${FINDER_CUSTOM_LOCATION_TEXT} (${coordinatesText(point)})`;
 
 /** Save Address needs a location and non-blank address text. */
 export const canSaveFinderAddress = (location: GeoPoint | null, text: string): boolean => location !== null && text.trim() !== '';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from './GeoPoint';
+import { formatCoordinate, type GeoPoint } from './GeoPoint';
 
 /** Map limits and zooms (account spec §9). */
 export const MAP_MIN_ZOOM = 3;
@@ -21,6 +21,9 @@ export function normalizePoint({ latitude, longitude }: GeoPoint): GeoPoint {
   const wrapped = Math.abs(longitude) <= 180 ? longitude : ((((longitude + 180) % 360) + 360) % 360) - 180;
   return { latitude: clamped, longitude: wrapped };
 }
+
+/** Coordinates as shown to people: "latitude, longitude", 6 decimals each. */
+export const coordinatesText = (point: GeoPoint): string => `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`;
 
 /** Maps messages (account spec §8). */
 export const MAPS_TEXT = {
