@@ -20,6 +20,7 @@ interface Bounds {
 const COLORS = { land: '#f4f1ea', urban: '#ebe5da', park: '#cde5c0', casing: '#d6cdbd', street: '#ffffff', arterial: '#fce8b2', rail: '#6b7280' };
 /** Arterial roads about every 1.2 km; local streets split each block further as the map zooms in. */
 const ARTERIAL_STEP = 0.012;
+const RADIAL_ROADS = 5;
 
 /** Deterministic noise in [0, 1): the same street layout on every tile and every visit. */
 const noise = (a: number, b = 0) => {
@@ -49,7 +50,10 @@ export function paintTile(ctx: CanvasRenderingContext2D, tile: TileCoords, place
     const b = toTile({ latitude: city.south, longitude: city.east });
     ctx.fillStyle = COLORS.urban;
     ctx.fillRect(a.x, a.y, b.x - a.x, b.y - a.y);
-    if (tile.z >= 11) paintStreets(ctx, clip(city, view), tile.z, toTile);
+    if (tile.z >= 11) {
+      paintStreets(ctx, clip(city, view), tile.z, toTile);
+      paintRadials(ctx, city, tile.z, toTile);
+    }
     if (tile.z >= 10) paintRailway(ctx, city, tile.z, toTile);
   }
   paintPlaceLabels(ctx, tile.z, places, cities, toTile);
@@ -99,6 +103,17 @@ function paintStreets(ctx: CanvasRenderingContext2D, area: Bounds, zoom: number,
   for (const j of rows) {
     const latitude = (j + (noise(0, j) - 0.5) * 0.3) * ARTERIAL_STEP;
     line(ctx, toTile, { latitude, longitude: area.west }, { latitude, longitude: area.east }, width, COLORS.arterial, COLORS.casing);
+  }
+}
+
+/** A few main roads leaving the centre at angles, so the grid reads as a city rather than graph paper. */
+function paintRadials(ctx: CanvasRenderingContext2D, city: CityArea, zoom: number, toTile: ToTile) {
+  const reach = Math.max(city.north - city.south, city.east - city.west);
+  const seed = city.centre.latitude * 100;
+  for (let k = 0; k < RADIAL_ROADS; k++) {
+    const angle = ((k + noise(seed, k) * 0.6) / RADIAL_ROADS) * Math.PI * 2;
+    const end = { latitude: city.centre.latitude + Math.sin(angle) * reach, longitude: city.centre.longitude + Math.cos(angle) * reach };
+    line(ctx, toTile, city.centre, end, zoom >= 15 ? 8 : zoom >= 13 ? 5 : 3, COLORS.arterial, COLORS.casing);
   }
 }
 
