@@ -29,7 +29,7 @@ export const SavedFinderAddresses = observer(function SavedFinderAddresses({ fin
               <Button variant="outlined" size="small" onClick={() => finder.load(entry)}>
                 Load
               </Button>
-              <IconButton aria-label="Delete saved address" onClick={() => finder.remove(entry.id)}>
+              <IconButton aria-label="Delete" onClick={() => finder.remove(entry.id)}>
                 <DeleteOutlined />
               </IconButton>
             </Stack>
