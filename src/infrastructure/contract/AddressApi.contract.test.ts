@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { type AddressDraft, emptyAddressDraft } from '../../domain/address/Address';
 import { ADDRESS_MAP_POINT_TEXT, ADDRESS_REQUIRED_TEXT, PINCODE_TEXT } from '../../domain/address/addressValidation';
-import { AppError } from '../../domain/errors/AppError';
 import { type AddressApi, AddressApiToken } from '../ports/AddressApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 
 const api = (h: Harness) => h.container.get<AddressApi>(AddressApiToken);
@@ -21,15 +21,6 @@ const draft = (overrides: Partial<AddressDraft> = {}): AddressDraft => ({
   placeId: 'gz:new-delhi:chandni-chowk',
   ...overrides,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 const defaults = async (h: Harness) => (await api(h).list()).filter((address) => address.isDefault).map((address) => address.id);
 
