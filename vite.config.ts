@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Whole-app renders in jsdom (MUI, lazy screens) are slow on a busy machine; 5 s is too tight there.
+          testTimeout: 15_000,
           setupFiles: ['test/setup/dom.ts'],
           include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
         },

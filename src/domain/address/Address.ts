@@ -18,4 +18,29 @@ export interface Address {
   longitude: number;
   placeId: string;
   isDefault: boolean;
+  /** Filled from the map when known; the header's second reading shows it (account spec §3). */
+  state?: string;
+}
+
+/** What the customer fills in to add or edit an address; the server assigns the id and keeps the default. */
+export type AddressDraft = Omit<Address, 'id' | 'isDefault'>;
+
+/** A blank add-address form: type Home, no map point yet (0, 0 means "not chosen"). */
+export const emptyAddressDraft = (): AddressDraft => ({
+  addressType: DEFAULT_ADDRESS_TYPE,
+  completeAddress: '',
+  area: '',
+  city: '',
+  pincode: '',
+  landmark: '',
+  latitude: 0,
+  longitude: 0,
+  placeId: '',
+  state: '',
+});
+
+/** The editable part of a saved address, for the edit form. */
+export function draftOf(address: Address): AddressDraft {
+  const { id: _id, isDefault: _isDefault, ...draft } = address;
+  return { ...emptyAddressDraft(), ...draft, landmark: draft.landmark ?? '', state: draft.state ?? '' };
 }

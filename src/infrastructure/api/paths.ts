@@ -13,4 +13,15 @@ export const ApiPaths = {
   updateProfile: 'api/profile/update-profile',
   sendPasswordOtp: 'api/profile/send-reset-password-otp',
   changePassword: 'api/profile/user-reset-password',
+  addresses: 'api/user/get-all-addresses',
+  createAddress: 'api/user/create-user-address',
+  /** + /{id} */
+  updateAddress: 'api/user/update-user-address',
+  /** + /{id} */
+  setDefaultAddress: 'api/user/set-default-address',
+  /** + /{id} */
+  deleteAddress: 'api/user/delete-address',
 } as const;
+
+/** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */
+export const pathWithId = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;

@@ -1,24 +1,15 @@
 import { expect, it } from 'vitest';
-import { AppError } from '../../domain/errors/AppError';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { type AuthApi, AuthApiToken } from '../ports/AuthApi';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { rejection } from '../../../test/helpers/rejection';
 import { DEMO_CUSTOMERS } from '../../../test/helpers/signIn';
 
 const aarav = DEMO_CUSTOMERS.aarav;
 const identity = { userEmail: aarav.email, userPhone: aarav.phone };
 const api = (h: Harness) => h.container.get<AuthApi>(AuthApiToken);
 const repository = (h: Harness) => h.container.get<SessionRepository>(SessionRepositoryToken);
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** The code the fake backend "e-mailed". */
 const latestCode = (h: Harness) => h.server.auth.latestMessageTo(aarav.email)?.code ?? '';

@@ -5,6 +5,12 @@ import type { FakeServer } from '../fake';
 import type { KeyValueStore } from '../ports/KeyValueStore';
 import { storeModule } from './storeModule';
 
+/** Google Maps when a key is configured; otherwise the keyless maps (never load Google without a key). */
+async function mapsModule(config: AppConfig) {
+  if (config.googleMapsKey) return (await import('../maps/googleMapsModule')).googleMapsModule;
+  return (await import('../maps/keylessMapsModule')).keylessMapsModule;
+}
+
 export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
@@ -14,12 +20,13 @@ export interface ContainerOverrides {
 
 /**
  * The composition root: the only place that knows adapter classes. Binds the configuration, the
- * browser adapters, the adapter set chosen by `config.backend`, and the application stores.
+ * browser adapters, the maps adapters, the adapter set chosen by `config.backend`, and the application stores.
  */
 export async function createContainer(config: AppConfig, overrides: ContainerOverrides): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfigToken).toConstantValue(config);
   container.load(browserAdapterModule(overrides.storage));
+  container.load(await mapsModule(config));
   if (config.backend === 'http') {
     const { httpAdapterModule } = await import('../http/httpAdapterModule');
     container.load(httpAdapterModule);

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { PasswordChangeStore } from '../../application/account/PasswordChangeStore';
 import { ProfileStore } from '../../application/account/ProfileStore';
+import { AddressBookStore } from '../../application/address/AddressBookStore';
+import { AddressFormStore } from '../../application/address/AddressFormStore';
 import { AddressSelection } from '../../application/address/AddressSelection';
 import { ForgotPasswordStore } from '../../application/auth/ForgotPasswordStore';
 import { LoginFormStore } from '../../application/auth/LoginFormStore';
@@ -13,6 +15,8 @@ import { AppStartup } from '../../application/startup/AppStartup';
 import { HelpCenterStore } from '../../application/support/HelpCenterStore';
 import { SupportChatStore } from '../../application/support/SupportChatStore';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
+import { LocationFinderStore } from '../../application/maps/LocationFinderStore';
+import { LocationPickerStore } from '../../application/maps/LocationPickerStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -25,6 +29,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
   bind(SupportChatStore).toSelf().inSingletonScope();
+  bind(AddressBookStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
@@ -34,4 +39,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(HelpCenterStore).toSelf().inTransientScope();
   bind(ProfileStore).toSelf().inTransientScope();
   bind(PasswordChangeStore).toSelf().inTransientScope();
+  bind(AddressFormStore).toSelf().inTransientScope();
+  bind(LocationPickerStore).toSelf().inTransientScope();
+  bind(LocationFinderStore).toSelf().inTransientScope();
 });

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { ProfileApiToken } from '../ports/ProfileApi';
+import { FakeAddressApi } from './adapters/FakeAddressApi';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
@@ -18,5 +20,6 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
     bind(ProfileApiToken).to(FakeProfileApi).inSingletonScope();
+    bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
   });
 }

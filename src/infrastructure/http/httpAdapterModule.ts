@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { ProfileApiToken } from '../ports/ProfileApi';
+import { HttpAddressApi } from './adapters/HttpAddressApi';
 import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
 import { HttpProfileApi } from './adapters/HttpProfileApi';
@@ -13,4 +15,5 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
   bind(ProfileApiToken).to(HttpProfileApi).inSingletonScope();
+  bind(AddressApiToken).to(HttpAddressApi).inSingletonScope();
 });

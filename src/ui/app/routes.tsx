@@ -16,6 +16,10 @@ const RefundPolicyPage = legalPage('RefundPolicyPage');
 const ShippingTimelinePage = legalPage('ShippingTimelinePage');
 const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const AddressListPage = lazyPage(() => import('../pages/address/AddressListPage'), 'AddressListPage');
+const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'), 'AddAddressPage');
+const EditAddressPage = lazyPage(() => import('../pages/address/EditAddressPage'), 'EditAddressPage');
+const LocationFinderPage = lazyPage(() => import('../pages/finder/LocationFinderPage'), 'LocationFinderPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -39,10 +43,10 @@ export const appRoutes: RouteObject[] = [
       placeholder('/foods/noodles', 'Noodles'),
       placeholder('/foods/item-view-cart', 'Payment'),
 
-      placeholder('/user/address', 'Delivery Addresses'),
-      placeholder('/user/address/add', 'Add New Address'),
-      placeholder('/user/address/edit/:id', 'Edit Address'),
-      placeholder('/map', 'Address & Location Finder'),
+      { path: '/user/address', element: <AddressListPage /> },
+      { path: '/user/address/add', element: <AddAddressPage /> },
+      { path: '/user/address/edit/:id', element: <EditAddressPage /> },
+      { path: '/map', element: <LocationFinderPage /> },
 
       placeholder('/order-status/failed', 'Payment failed'),
       placeholder('/order-status/:orderId', 'Order status'),

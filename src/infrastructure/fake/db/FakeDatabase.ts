@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
+import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
@@ -22,6 +23,7 @@ export class FakeDatabase {
   readonly sessions = new Collection({ schema: SessionRecordSchema });
   readonly resetCodes = new Collection({ schema: ResetCodeRecordSchema });
   readonly outbox = new Collection({ schema: OutboxRecordSchema });
+  readonly addresses = new Collection({ schema: AddressRecordSchema });
 
   // Reference data, rebuilt from fixtures on every start.
   readonly restaurants = new Collection({ schema: RestaurantRecordSchema });
@@ -38,6 +40,7 @@ export class FakeDatabase {
     this.registerPersistent('sessions', this.sessions);
     this.registerPersistent('resetCodes', this.resetCodes);
     this.registerPersistent('outbox', this.outbox);
+    this.registerPersistent('addresses', this.addresses);
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */

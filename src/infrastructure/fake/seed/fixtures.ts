@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import addresses from '../../../../fixtures/addresses.json';
 import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';
 import restaurants from '../../../../fixtures/restaurants.json';
+import { AddressRecordSchema } from '../db/addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
 
@@ -13,13 +15,14 @@ export const demoFixtures = {
   customers: z.array(UserRecordSchema).parse(customers),
   restaurants: z.array(RestaurantRecordSchema).parse(restaurants),
   cuisines: z.array(CuisineRecordSchema).parse(cuisines),
+  addresses: z.array(AddressRecordSchema).parse(addresses),
 };
 
 export type DemoFixtures = typeof demoFixtures;
 
 /** Changes whenever the customer-owned seed changes, so an old saved demo state is discarded. */
 export function seedVersionOf(fixtures: DemoFixtures): string {
-  const text = JSON.stringify(fixtures.customers);
+  const text = JSON.stringify([fixtures.customers, fixtures.addresses]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -4,6 +4,7 @@ import type { DemoFixtures } from './fixtures';
 /** Customer-owned data (accounts, later addresses and carts): seeded once, then persisted. */
 export async function seedCustomerData(db: FakeDatabase, fixtures: DemoFixtures) {
   for (const customer of fixtures.customers) await db.users.create(customer);
+  for (const address of fixtures.addresses) await db.addresses.create(address);
 }
 
 /** Reference data (the catalogue): rebuilt from fixtures on every start, never persisted. */

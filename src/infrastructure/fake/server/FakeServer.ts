@@ -1,4 +1,5 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
+import { AddressService } from './addresses/AddressService';
 import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
 import { ResetCodes } from './auth/ResetCodes';
@@ -13,6 +14,7 @@ export class FakeServer {
   readonly authenticator: Authenticator;
   readonly auth: AuthService;
   readonly profile: ProfileService;
+  readonly addresses: AddressService;
 
   constructor(
     readonly db: FakeDatabase,
@@ -23,6 +25,7 @@ export class FakeServer {
     const resetCodes = new ResetCodes(db, now);
     this.auth = new AuthService(db, this.authenticator, resetCodes, now);
     this.profile = new ProfileService(db, this.authenticator, resetCodes, now);
+    this.addresses = new AddressService(db, this.authenticator, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

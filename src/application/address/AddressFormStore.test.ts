@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ADDRESS_MAP_POINT_TEXT, ADDRESS_REQUIRED_TEXT, PINCODE_TEXT } from '../../domain/address/addressValidation';
+import type { PickedLocation } from '../../domain/geo/Place';
+import { ApiPaths } from '../../infrastructure/api/paths';
+import { DEMO_SETTINGS_KEY } from '../../infrastructure/fake/adapters/DemoSettings';
+import { createHarness, type Harness } from '../../../test/helpers/adapterSets';
+import { signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { AddressFormStore } from './AddressFormStore';
+
+const picked: PickedLocation = {
+  latitude: 26.9239,
+  longitude: 75.8267,
+  placeId: 'gz:jaipur:hawa-mahal',
+  address: { formattedAddress: 'Hawa Mahal, Jaipur, Rajasthan 302002, India', placeId: 'gz:jaipur:hawa-mahal', area: 'Johari Bazaar', city: 'Jaipur', pincode: '302002', state: 'Rajasthan', country: 'India' },
+};
+
+async function form(who: 'aarav' | 'kabir' = 'kabir') {
+  const harness = await createHarness('fake');
+  await signIn(harness, who);
+  return { harness, form: harness.container.get(AddressFormStore) };
+}
+
+const toasts = (h: Harness) => h.container.get(NotificationCenter).drain().map((toast) => toast.text);
+
+describe('AddressFormStore', () => {
+  it('refuses missing fields, then a missing map point, then a short pincode', async () => {
+    const { form: store } = await form();
+    expect(await store.submit()).toBe(false);
+    expect(store.error).toBe(ADDRESS_REQUIRED_TEXT);
+    store.setField('completeAddress', 'Haveli 7, Tripolia Bazaar');
+    expect(store.error).toBeNull();
+    store.setField('area', 'Tripolia Bazaar');
+    store.setField('city', 'Jaipur');
+    store.setField('pincode', '30-20');
+    expect(store.values.pincode).toBe('3020');
+    await store.submit();
+    expect(store.error).toBe(ADDRESS_MAP_POINT_TEXT);
+    store.applyPickedLocation(picked);
+    store.setField('pincode', '30200');
+    await store.submit();
+    expect(store.error).toBe(PINCODE_TEXT);
+  });
+
+  it('takes area, city, pincode and state from the map but keeps a typed complete address', async () => {
+    const { form: store } = await form();
+    store.setField('completeAddress', 'Haveli 7');
+    store.openPicker();
+    store.applyPickedLocation(picked);
+    expect(store.pickerOpen).toBe(false);
+    expect(store.values).toMatchObject({ completeAddress: 'Haveli 7', area: 'Johari Bazaar', city: 'Jaipur', pincode: '302002', state: 'Rajasthan', latitude: 26.9239 });
+    expect(store.mapPoint).toEqual({ latitude: 26.9239, longitude: 75.8267 });
+    store.setField('completeAddress', ' ');
+    store.applyPickedLocation(picked);
+    expect(store.values.completeAddress).toBe('Hawa Mahal, Jaipur, Rajasthan 302002, India');
+  });
+
+  it('creates an address: HOME by default, landmark optional', async () => {
+    const { harness, form: store } = await form();
+    expect(store.values.addressType).toBe('HOME');
+    store.applyPickedLocation(picked);
+    expect(await store.submit()).toBe(true);
+    expect(store.saved).toBe(true);
+    expect(toasts(harness)).toEqual(['Address created successfully']);
+    expect(await store.submit()).toBe(false);
+  });
+
+  it('loads the address to edit by id and saves changes', async () => {
+    const { harness, form: store } = await form('aarav');
+    await store.startEdit('2');
+    expect(store.phase).toBe('editing');
+    expect(store.values).toMatchObject({ addressType: 'WORK', area: 'Nehru Place', pincode: '110019' });
+    expect(store.pickedLocation).toMatchObject({ latitude: 28.5489, address: { area: 'Nehru Place', city: 'New Delhi' } });
+    store.setAddressType('OTHERS');
+    expect(await store.submit()).toBe(true);
+    expect(toasts(harness)).toEqual(['Address updated successfully']);
+  });
+
+  it("an unknown id gives 'Address not found'; a failed load gives 'Failed to load address'", async () => {
+    const { harness, form: store } = await form('aarav');
+    await store.startEdit('3');
+    expect(store.phase).toBe('not-found');
+    expect(toasts(harness)).toEqual(['Address not found']);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.addresses]: 'network' } }));
+    const again = harness.container.get(AddressFormStore);
+    await again.startEdit('1');
+    expect(again.phase).toBe('load-failed');
+    expect(toasts(harness)).toEqual(['Failed to load address']);
+  });
+
+  it("a refused save shows 'Failed to save address' and lets the customer try again", async () => {
+    const { harness, form: store } = await form();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.createAddress]: 'server' } }));
+    store.applyPickedLocation(picked);
+    expect(await store.submit()).toBe(false);
+    expect(toasts(harness)).toEqual(['Failed to save address']);
+    expect(store.saving).toBe(false);
+    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    expect(await store.submit()).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type AddressDraft, type AddressType, draftOf, emptyAddressDraft } from '../../domain/address/Address';
+import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
+import { hasMapPoint, sanitizePincodeInput, validateAddressDraft } from '../../domain/address/addressValidation';
+import type { GeoPoint } from '../../domain/geo/GeoPoint';
+import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
+import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { AddressBookStore } from './AddressBookStore';
+
+export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' | 'landmark';
+/** editing: the form is shown; loading: 'Loading address...'; not-found / load-failed: back to the list. */
+export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-failed';
+
+/** The add and edit address forms (core spec §2, §5): fields, the map point, validation and saving. */
+@injectable()
+export class AddressFormStore {
+  values: AddressDraft = emptyAddressDraft();
+  editingId: string | null = null;
+  phase: AddressFormPhase = 'editing';
+  /** The validation message, if the last submit was refused. */
+  error: string | null = null;
+  saving = false;
+  saved = false;
+  pickerOpen = false;
+
+  constructor(
+    @inject(AddressApiToken) private readonly api: AddressApi,
+    @inject(AddressBookStore) private readonly book: AddressBookStore,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+  ) {
+    makeAutoObservable<this, 'api' | 'book' | 'notifications'>(this, { api: false, book: false, notifications: false }, { autoBind: true });
+  }
+
+  get mapPoint(): GeoPoint | null {
+    return hasMapPoint(this.values) ? { latitude: this.values.latitude, longitude: this.values.longitude } : null;
+  }
+
+  /** What the map picker opens on: the chosen point and its address, when there is one. */
+  get pickedLocation(): PickedLocation | null {
+    const point = this.mapPoint;
+    if (!point) return null;
+    const { completeAddress, area, city, pincode, state = '', placeId } = this.values;
+    const address: PlaceAddress = { formattedAddress: completeAddress || [area, city, pincode].filter(Boolean).join(', '), placeId, area, city, pincode, state, country: 'India' };
+    return { ...point, placeId, address };
+  }
+
+  setField(field: AddressTextField, value: string) {
+    this.values[field] = field === 'pincode' ? sanitizePincodeInput(value) : value;
+    this.error = null;
+  }
+
+  setAddressType(type: AddressType) {
+    this.values.addressType = type;
+  }
+
+  openPicker() {
+    this.pickerOpen = true;
+  }
+
+  closePicker() {
+    this.pickerOpen = false;
+  }
+
+  /** Takes the point and address chosen on the map; the complete address is kept if already typed. */
+  applyPickedLocation(picked: PickedLocation) {
+    const { address } = picked;
+    Object.assign(this.values, {
+      latitude: picked.latitude,
+      longitude: picked.longitude,
+      placeId: picked.placeId,
+      area: address.area || this.values.area,
+      city: address.city || this.values.city,
+      pincode: sanitizePincodeInput(address.pincode) || this.values.pincode,
+      state: address.state || this.values.state,
+      completeAddress: this.values.completeAddress.trim() ? this.values.completeAddress : address.formattedAddress,
+    });
+    this.pickerOpen = false;
+    this.error = null;
+  }
+
+  /** Loads the address to edit from the customer's list, by id. */
+  async startEdit(id: string): Promise<void> {
+    this.editingId = id;
+    this.phase = 'loading';
+    try {
+      const found = (await this.api.list()).find((address) => address.id === id);
+      runInAction(() => {
+        if (found) this.values = draftOf(found);
+        this.phase = found ? 'editing' : 'not-found';
+      });
+      if (!found) this.notifications.error(ADDRESS_TEXT.notFound);
+    } catch (error) {
+      console.warn(ADDRESS_TEXT.loadFailed, error);
+      runInAction(() => {
+        this.phase = 'load-failed';
+      });
+      this.notifications.error(ADDRESS_TEXT.loadFailed);
+    }
+  }
+
+  /** Validates, then creates or updates. Resolves true when saved (the page then returns to the list). */
+  async submit(): Promise<boolean> {
+    if (this.saving || this.saved) return false;
+    this.error = validateAddressDraft(this.values);
+    if (this.error) return false;
+    this.saving = true;
+    const draft = { ...this.values };
+    const ok = this.editingId ? await this.book.update(this.editingId, draft) : await this.book.create(draft);
+    runInAction(() => {
+      this.saving = false;
+      this.saved = ok;
+    });
+    return ok;
+  }
+}

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AddressDraft, emptyAddressDraft } from './Address';
+import {
+  ADDRESS_MAP_POINT_TEXT,
+  ADDRESS_REQUIRED_TEXT,
+  isValidPincode,
+  PINCODE_TEXT,
+  sanitizePincodeInput,
+  validateAddressDraft,
+} from './addressValidation';
+
+const complete: AddressDraft = {
+  ...emptyAddressDraft(),
+  completeAddress: 'Flat 4B, Surya Apartments',
+  area: 'Connaught Place',
+  city: 'New Delhi',
+  pincode: '110001',
+  latitude: 28.6315,
+  longitude: 77.2167,
+};
+
+describe('validateAddressDraft (spec §5)', () => {
+  it('accepts a complete draft with a map point; landmark is optional', () => {
+    expect(validateAddressDraft(complete)).toBeNull();
+    expect(validateAddressDraft({ ...complete, landmark: 'Opposite Metro Gate 7' })).toBeNull();
+  });
+
+  it.each(['completeAddress', 'area', 'city', 'pincode'] as const)('requires %s', (field) => {
+    expect(validateAddressDraft({ ...complete, [field]: '   ' })).toBe(ADDRESS_REQUIRED_TEXT);
+  });
+
+  it('requires a map point: neither latitude nor longitude may be 0', () => {
+    expect(validateAddressDraft({ ...complete, latitude: 0, longitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(validateAddressDraft({ ...complete, latitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(validateAddressDraft({ ...complete, longitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(validateAddressDraft({ ...complete, latitude: Number.NaN })).toBe(ADDRESS_MAP_POINT_TEXT);
+  });
+
+  it('reports missing fields before a missing map point, and both before a bad pincode', () => {
+    expect(validateAddressDraft(emptyAddressDraft())).toBe(ADDRESS_REQUIRED_TEXT);
+    expect(validateAddressDraft({ ...complete, pincode: '1100', latitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(validateAddressDraft({ ...complete, pincode: '1100' })).toBe(PINCODE_TEXT);
+  });
+});
+
+describe('pincode: a 6-digit number', () => {
+  const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+
+  it('accepts every 6-digit string and no other length', () => {
+    fc.assert(fc.property(digits(6), (pincode) => isValidPincode(pincode)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 }).filter((n) => n !== 6),
+        fc.nat(),
+        (length, seed) => !isValidPincode(String(seed).padEnd(length, '1').slice(0, length)),
+      ),
+    );
+  });
+
+  it('the input keeps at most 6 digits and nothing else', () => {
+    fc.assert(fc.property(fc.string(), (raw) => /^\d{0,6}$/.test(sanitizePincodeInput(raw))));
+    expect(sanitizePincodeInput('110 001-7')).toBe('110001');
+    expect(sanitizePincodeInput('PIN 2820')).toBe('2820');
+  });
+});

@@ -1,0 +1,33 @@
+import type { AddressDraft } from './Address';
+
+export const ADDRESS_REQUIRED_TEXT = 'Please fill in all required fields';
+export const ADDRESS_MAP_POINT_TEXT = 'Please select a location on the map';
+export const PINCODE_TEXT = 'Please enter a valid 6-digit pincode';
+
+/** Indian postal codes: exactly 6 digits (spec §5 and §9). */
+export const PINCODE_LENGTH = 6;
+const PINCODE_PATTERN = /^\d{6}$/;
+
+/** True for a 6-digit pincode. */
+export const isValidPincode = (pincode: string): boolean => PINCODE_PATTERN.test(pincode.trim());
+
+/** Keeps only digits and at most 6 of them, for the pincode input (maximum length 6). */
+export const sanitizePincodeInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+
+/** True when a map point was chosen: neither coordinate is 0 and both are real numbers. */
+export const hasMapPoint = ({ latitude, longitude }: Pick<AddressDraft, 'latitude' | 'longitude'>): boolean =>
+  Number.isFinite(latitude) && Number.isFinite(longitude) && latitude !== 0 && longitude !== 0;
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/**
+ * Address add/edit rules (spec §5), one message at a time in the spec's order: complete address, area,
+ * city and pincode are required; a map point must be chosen; the pincode has 6 digits. Landmark is optional.
+ * Returns null when the draft may be saved.
+ */
+export function validateAddressDraft(draft: AddressDraft): string | null {
+  if ([draft.completeAddress, draft.area, draft.city, draft.pincode].some(blank)) return ADDRESS_REQUIRED_TEXT;
+  if (!hasMapPoint(draft)) return ADDRESS_MAP_POINT_TEXT;
+  if (!isValidPincode(draft.pincode)) return PINCODE_TEXT;
+  return null;
+}

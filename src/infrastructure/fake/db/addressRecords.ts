@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES } from '../../../domain/address/Address';
+
+/** A saved delivery address as kept by the fake backend (fixtures/addresses.json seeds the demo customers'). */
+export const AddressRecordSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  userId: z.string(),
+  addressType: z.enum(ADDRESS_TYPES),
+  completeAddress: z.string().min(1),
+  area: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string().regex(/^\d{6}$/),
+  landmark: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  placeId: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.number(),
+});
+export type AddressRecord = z.infer<typeof AddressRecordSchema>;

@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { MapRenderer, MapViewProps } from '../../ports/MapRenderer';
+import { MapLoading } from '../MapLoading';
+import { GoogleMapsScript } from './GoogleMapsScript';
+
+/** The Google map component and its library load with the first map shown. */
+const GoogleMapView = lazy(() => import('./GoogleMapView'));
+
+@injectable()
+export class GoogleMapRenderer implements MapRenderer {
+  readonly MapView: ComponentType<MapViewProps>;
+
+  constructor(@inject(GoogleMapsScript) script: GoogleMapsScript) {
+    this.MapView = function GoogleMapsView(props: MapViewProps) {
+      return (
+        <Suspense fallback={<MapLoading height={props.height} />}>
+          <GoogleMapView {...props} script={script} />
+        </Suspense>
+      );
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
+import type { MapRenderer, MapViewProps } from '../../ports/MapRenderer';
+import { MapLoading } from '../MapLoading';
+
+/** Leaflet is loaded with the first map shown (it needs a browser, and most screens have no map). */
+const LeafletMapView = lazy(() => import('./LeafletMapView'));
+
+@injectable()
+export class LeafletMapRenderer implements MapRenderer {
+  readonly MapView: ComponentType<MapViewProps>;
+
+  constructor(@inject(AppConfigToken) config: AppConfig) {
+    const tilesUrl = config.osmTilesUrl;
+    this.MapView = function KeylessMapView(props: MapViewProps) {
+      return (
+        <Suspense fallback={<MapLoading height={props.height} />}>
+          <LeafletMapView {...props} tilesUrl={tilesUrl} />
+        </Suspense>
+      );
+    };
+  }
+}

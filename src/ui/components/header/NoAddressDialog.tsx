@@ -1,0 +1,33 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AddressBookStore } from '../../../application/address/AddressBookStore';
+import { useInjection } from '../../di/ContainerProvider';
+
+/**
+ * 'Add Delivery Address': shown to a signed-in customer whose address list came back empty, except on the
+ * address pages themselves. Either answer (or Escape) dismisses it for the rest of the session.
+ */
+export const NoAddressDialog = observer(function NoAddressDialog() {
+  const book = useInjection(AddressBookStore);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const addNew = () => {
+    book.dismissNoAddressPrompt();
+    navigate('/user/address/add');
+  };
+  return (
+    <Dialog open={book.showsNoAddressPrompt && !pathname.startsWith('/user/address')} onClose={book.dismissNoAddressPrompt} aria-labelledby="no-address-title">
+      <DialogTitle id="no-address-title">Add Delivery Address</DialogTitle>
+      <DialogContent>
+        <DialogContentText>You have no saved delivery address yet. Add one to see the restaurants that deliver to your door or your train.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={book.dismissNoAddressPrompt}>Browse Without Address</Button>
+        <Button variant="contained" onClick={addNew}>
+          Add New Address
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});

@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { AddressFormStore } from '../../../application/address/AddressFormStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { ADDRESS_LIST_PATH, AddressFormView, AddressPageFrame } from './AddressFormView';
+import { useReturnAfterSave } from './useReturnAfterSave';
+
+/** /user/address/add: the 'Add New Address' form. */
+export const AddAddressPage = observer(function AddAddressPage() {
+  const form = useInjection(AddressFormStore);
+  const navigate = useNavigate();
+  useReturnAfterSave(form.saved);
+  return (
+    <AddressPageFrame title="Add New Address">
+      <AddressFormView form={form} submitLabel="Save Address" onCancel={() => navigate(ADDRESS_LIST_PATH)} />
+    </AddressPageFrame>
+  );
+});

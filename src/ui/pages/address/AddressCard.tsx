@@ -1,0 +1,60 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Address, ADDRESS_TYPE_LABEL, type AddressType } from '../../../domain/address/Address';
+
+const TYPE_ICON: Record<AddressType, typeof HomeOutlined> = { HOME: HomeOutlined, WORK: WorkOutlined, OTHERS: PlaceOutlined };
+
+interface AddressCardProps {
+  address: Address;
+  busy: boolean;
+  onSetDefault: () => void;
+  onDelete: () => void;
+}
+
+/** One saved address with Edit, Set Default (not on the default) and delete. */
+export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCardProps) {
+  const Icon = TYPE_ICON[address.addressType];
+  const label = ADDRESS_TYPE_LABEL[address.addressType];
+  const region = [address.state, address.pincode].filter(Boolean).join(' ');
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none', borderColor: address.isDefault ? 'primary.main' : 'divider' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Icon color="primary" fontSize="small" />
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800 }}>
+            {label}
+          </Typography>
+          {address.isDefault && <Chip label="Default" color="primary" size="small" />}
+        </Stack>
+        <Typography>{address.completeAddress}</Typography>
+        {address.landmark && (
+          <Typography variant="body2" color="text.secondary">
+            Landmark: {address.landmark}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {[address.area, address.city, region].filter(Boolean).join(', ')}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`/user/address/edit/${encodeURIComponent(address.id)}`} size="small" variant="outlined" startIcon={<EditOutlined />}>
+          Edit
+        </Button>
+        {!address.isDefault && (
+          <Button size="small" variant="text" onClick={onSetDefault} disabled={busy}>
+            Set Default
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <IconButton aria-label="Delete" onClick={onDelete} disabled={busy} color="primary">
+          <DeleteOutlined />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}

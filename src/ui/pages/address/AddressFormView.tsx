@@ -1,0 +1,66 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AddressFormStore, AddressTextField } from '../../../application/address/AddressFormStore';
+import { PINCODE_LENGTH } from '../../../domain/address/addressValidation';
+import { AddressTypeField } from './AddressTypeField';
+import { LocationPickerDialog } from './LocationPickerDialog';
+import { MapPointField } from './MapPointField';
+
+export const ADDRESS_LIST_PATH = '/user/address';
+
+/** The page frame of the add and edit screens: back arrow and title. */
+export function AddressPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton component={RouterLink} to={ADDRESS_LIST_PATH} aria-label="Back to addresses">
+          <ArrowBack />
+        </IconButton>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The address form shared by add and edit: type, fields, map point, Cancel and save. */
+export const AddressFormView = observer(function AddressFormView({ form, submitLabel, onCancel }: { form: AddressFormStore; submitLabel: string; onCancel: () => void }) {
+  const field = (name: AddressTextField, label: string) => ({
+    label,
+    name,
+    value: form.values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {form.error && <Alert severity="error">{form.error}</Alert>}
+        <AddressTypeField value={form.values.addressType} onChange={form.setAddressType} />
+        <TextField {...field('completeAddress', 'Complete Address')} multiline minRows={2} autoComplete="street-address" />
+        <TextField {...field('area', 'Area')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('city', 'City')} autoComplete="address-level2" />
+          <TextField {...field('pincode', 'Pincode')} autoComplete="postal-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }} />
+        </Stack>
+        <TextField {...field('landmark', 'Landmark (optional)')} />
+        <MapPointField point={form.mapPoint} onOpen={form.openPicker} />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={form.saving || form.saved}>
+            {form.saving ? 'Saving...' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+      {form.pickerOpen && <LocationPickerDialog initial={form.pickedLocation} onClose={form.closePicker} onSelect={form.applyPickedLocation} />}
+    </Paper>
+  );
+});

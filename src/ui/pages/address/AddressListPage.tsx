@@ -1,0 +1,72 @@
+import AddIcon from '@mui/icons-material/Add';
+import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
+import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddressBookStore } from '../../../application/address/AddressBookStore';
+import type { Address } from '../../../domain/address/Address';
+import { defaultFirst } from '../../../domain/address/addressBook';
+import { useInjection } from '../../di/ContainerProvider';
+import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { AddressCard } from './AddressCard';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
+
+function NoAddresses() {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+      <LocationOffOutlined color="secondary" sx={{ fontSize: 64 }} />
+      <Typography variant="h5" component="h2">
+        No Addresses Found
+      </Typography>
+      <Typography color="text.secondary">Add a delivery address to get meals brought to your door or your train seat.</Typography>
+    </Stack>
+  );
+}
+
+/** /user/address: the saved addresses (default first), with Edit, Set Default, delete and Add New Address. */
+export const AddressListPage = observer(function AddressListPage() {
+  const book = useInjection(AddressBookStore);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  useEffect(() => {
+    void book.load();
+  }, [book]);
+  const confirmDelete = (address: Address) => {
+    setDeleting(null);
+    void book.remove(address.id);
+  };
+  const empty = book.addresses.length === 0;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Delivery Addresses
+        </Typography>
+        <Button component={RouterLink} to="/user/address/add" variant="contained" startIcon={<AddIcon />}>
+          Add New Address
+        </Button>
+      </Stack>
+      {empty && book.status === 'loading' && <PageSpinner label="Loading addresses" />}
+      {empty && book.status === 'failed' && (
+        <Alert severity="error" action={<Button onClick={() => void book.load()}>Try again</Button>}>
+          Your saved addresses could not be loaded.
+        </Alert>
+      )}
+      {empty && book.status === 'loaded' && <NoAddresses />}
+      {!empty && (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Saved addresses">
+          {defaultFirst(book.addresses).map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={book.pendingId === address.id}
+              onSetDefault={() => void book.setDefault(address.id)}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </Stack>
+      )}
+      <DeleteAddressDialog address={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </Container>
+  );
+});

@@ -1,0 +1,35 @@
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AddressFormStore } from '../../../application/address/AddressFormStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { ADDRESS_LIST_PATH, AddressFormView, AddressPageFrame } from './AddressFormView';
+import { useReturnAfterSave } from './useReturnAfterSave';
+
+/** /user/address/edit/{id}: loads the address by id; an unknown id or a failed load returns to the list. */
+export const EditAddressPage = observer(function EditAddressPage() {
+  const { id = '' } = useParams();
+  const form = useInjection(AddressFormStore);
+  const navigate = useNavigate();
+  useReturnAfterSave(form.saved);
+  useEffect(() => {
+    void form.startEdit(id);
+  }, [form, id]);
+  const leave = form.phase === 'not-found' || form.phase === 'load-failed';
+  useEffect(() => {
+    if (leave) navigate(ADDRESS_LIST_PATH, { replace: true });
+  }, [leave, navigate]);
+  return (
+    <AddressPageFrame title="Edit Address">
+      {form.editingId === id && form.phase === 'editing' ? (
+        <AddressFormView form={form} submitLabel="Update Address" onCancel={() => navigate(ADDRESS_LIST_PATH)} />
+      ) : (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading address...</Typography>
+        </Stack>
+      )}
+    </AddressPageFrame>
+  );
+});

@@ -1,0 +1,41 @@
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { LocationFinderStore } from '../../../application/maps/LocationFinderStore';
+import type { PlaceSuggestion } from '../../../domain/geo/Place';
+
+const labelOf = (option: PlaceSuggestion | string) => (typeof option === 'string' ? option : option.mainText);
+
+/** The finder's address text box with its suggestions (main and secondary text, at most 15rem high). */
+export const FinderSearchBox = observer(function FinderSearchBox({ finder }: { finder: LocationFinderStore }) {
+  return (
+    <Autocomplete<PlaceSuggestion, false, false, true>
+      freeSolo
+      value={null}
+      options={finder.suggestions}
+      filterOptions={(options) => options}
+      getOptionLabel={labelOf}
+      getOptionKey={(option) => (typeof option === 'string' ? option : option.placeId)}
+      inputValue={finder.text}
+      open={finder.suggestionsOpen}
+      onClose={finder.closeSuggestions}
+      onInputChange={(_event, value, reason) => {
+        if (reason === 'input' || reason === 'clear') void finder.setText(value);
+      }}
+      onChange={(_event, option) => {
+        if (option && typeof option !== 'string') void finder.chooseSuggestion(option);
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{option.mainText}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {option.secondaryText}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+      renderInput={(params) => <TextField {...params} label="Address" placeholder="Enter address, landmark, or place name..." />}
+    />
+  );
+});

@@ -1,0 +1,54 @@
+import MyLocation from '@mui/icons-material/MyLocation';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { LocationFinderStore } from '../../../application/maps/LocationFinderStore';
+import { FINDER_MAP_HEIGHT_PX, FINDER_ZOOM } from '../../../domain/geo/mapRules';
+import { MapSurface } from '../../components/maps/MapSurface';
+import { useInjection } from '../../di/ContainerProvider';
+import { FinderSearchBox } from './FinderSearchBox';
+import { SavedFinderAddresses } from './SavedFinderAddresses';
+import { SelectedLocationPanel } from './SelectedLocationPanel';
+
+/** /map: find an address by search, the current location or a map click, and keep a list in page memory. */
+export const LocationFinderPage = observer(function LocationFinderPage() {
+  const finder = useInjection(LocationFinderStore);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1">
+        Address &amp; Location Finder
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Search for addresses or use your current location
+      </Typography>
+      <Stack spacing={2.5}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <FinderSearchBox finder={finder} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="outlined" startIcon={<MyLocation />} onClick={() => void finder.useCurrentLocation()} disabled={finder.locating}>
+                {finder.locating ? 'Getting Location...' : 'Use Current Location'}
+              </Button>
+              <Button variant="contained" startIcon={<SaveOutlined />} onClick={finder.save} disabled={!finder.canSave}>
+                Save Address
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+        <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <MapSurface
+            center={finder.center}
+            zoom={FINDER_ZOOM}
+            marker={finder.location}
+            markerStyle="dot"
+            onMapClick={(point) => void finder.clickMap(point)}
+            height={FINDER_MAP_HEIGHT_PX}
+            label="Map: click to choose a location"
+          />
+        </Box>
+        <SelectedLocationPanel finder={finder} />
+        <SavedFinderAddresses finder={finder} />
+      </Stack>
+    </Container>
+  );
+});

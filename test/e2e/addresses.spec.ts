@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/customers';
+
+/** Connaught Place, New Delhi: where the demo device says it is. */
+test.use({ geolocation: { latitude: 28.6315, longitude: 77.2167 }, permissions: ['geolocation'] });
+
+const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+async function clickMap(map: Locator, x: number, y: number) {
+  const box = (await map.boundingBox())!;
+  await map.page().mouse.click(box.x + box.width * x, box.y + box.height * y);
+}
+
+test('a new customer adds an address by clicking the map, edits it, adds a second, makes it default and deletes the first', async ({ page }) => {
+  await signIn(page, 'kabir');
+  const prompt = page.getByRole('dialog', { name: 'Add Delivery Address' });
+  await expect(prompt.getByRole('button', { name: 'Browse Without Address' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Add New Address' }).click();
+  await expect(page).toHaveURL(/\/user\/address\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeVisible();
+
+  await page.getByLabel('Complete Address').fill('Flat 12, Janpath Lane');
+  await page.getByRole('button', { name: 'Select on Map' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Location on Map' });
+  await expect(picker.getByText('Area: Connaught Place · City: New Delhi · Pincode: 110001')).toBeVisible();
+  expect((await picker.boundingBox())!.height).toBeLessThanOrEqual(650);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await clickMap(picker.getByTestId('map'), 0.2, 0.75);
+  await expect(picker.getByText(/^Coordinates: \d+\.\d{6}, \d+\.\d{6}$/)).not.toHaveText('Coordinates: 28.631500, 77.216700');
+  await expect(picker.getByText(/City: New Delhi · Pincode: \d{6}/)).toBeVisible();
+  await picker.getByRole('button', { name: 'Select Location' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel('Area')).not.toHaveValue('');
+  await expect(page.getByLabel('Complete Address')).toHaveValue('Flat 12, Janpath Lane');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await expect(card(page, 'Flat 12, Janpath Lane').getByText('Default', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Deliver to Home · Flat 12, Janpath Lane/ })).toBeVisible();
+
+  await card(page, 'Flat 12, Janpath Lane').getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Address' })).toBeVisible();
+  await expect(page.getByLabel('Complete Address')).toHaveValue('Flat 12, Janpath Lane');
+  await page.getByRole('radio', { name: 'Work' }).check();
+  await page.getByLabel('Landmark (optional)').fill('Near Gate 2');
+  await page.getByRole('button', { name: 'Update Address' }).click();
+  await expect(page.getByText('Address updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await expect(card(page, 'Flat 12, Janpath Lane')).toContainText('Work');
+  await expect(card(page, 'Flat 12, Janpath Lane')).toContainText('Landmark: Near Gate 2');
+
+  await page.getByRole('link', { name: 'Add New Address' }).click();
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByLabel('Complete Address').fill('House 44, Pusa Road');
+  await page.getByRole('button', { name: 'Select on Map' }).click();
+  await picker.getByLabel('Search for a place').fill('Karol Bagh');
+  await picker.getByRole('button', { name: 'Search' }).click();
+  await expect(picker.getByText('Area: Karol Bagh · City: New Delhi · Pincode: 110005')).toBeVisible();
+  await picker.getByRole('button', { name: 'Select Location' }).click();
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await expect(card(page, 'House 44, Pusa Road')).toContainText('Other');
+  await expect(card(page, 'House 44, Pusa Road').getByText('Default', { exact: true })).toHaveCount(0);
+
+  await card(page, 'House 44, Pusa Road').getByRole('button', { name: 'Set Default' }).click();
+  await expect(page.getByText('Default address updated successfully')).toBeVisible();
+  await expect(card(page, 'House 44, Pusa Road').getByText('Default', { exact: true })).toBeVisible();
+  await expect(card(page, 'Flat 12, Janpath Lane').getByText('Default', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Deliver to Other · House 44, Pusa Road/ })).toBeVisible();
+
+  await card(page, 'Flat 12, Janpath Lane').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Address?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page, 'Flat 12, Janpath Lane')).toBeVisible();
+  await card(page, 'Flat 12, Janpath Lane').getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted successfully')).toBeVisible();
+  await expect(card(page, 'Flat 12, Janpath Lane')).toHaveCount(0);
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+});
+
+test('Escape closes the map picker; the back arrow returns to the list', async ({ page }) => {
+  await signIn(page, 'aarav');
+  await page.goto('/user/address/edit/2');
+  await expect(page.getByLabel('Area')).toHaveValue('Nehru Place');
+  await page.getByRole('button', { name: 'Change Location' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Location on Map' });
+  await expect(picker.getByRole('button', { name: 'Select Location' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await page.getByRole('link', { name: 'Back to addresses' }).click();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery Addresses' })).toBeVisible();
+});
+
+test('a customer who browses without an address is not asked again in the session', async ({ page }) => {
+  await signIn(page, 'kabir');
+  await page.getByRole('dialog', { name: 'Add Delivery Address' }).getByRole('button', { name: 'Browse Without Address' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await page.getByRole('link', { name: 'RailBite home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add Delivery Address' })).toHaveCount(0);
+  await page.goto('/user/address');
+  await expect(page.getByText('No Addresses Found')).toBeVisible();
+});
+
+test("a failing address list shows 'Failed to load addresses'", async ({ page }) => {
+  await signIn(page, 'aarav');
+  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/user/get-all-addresses': 'server' } })));
+  await page.goto('/user/address');
+  await expect(page.getByText('Failed to load addresses')).toBeVisible();
+});
