@@ -27,7 +27,7 @@ test('edit the profile: validation, save, and the drawer shows the new name', as
 });
 
 test('change the password with the e-mailed code, then sign in with it', async ({ page }) => {
-  await signIn(page, 'kabir');
+  await signIn(page, 'aarav');
   await page.goto('/account-setting');
   await page.getByRole('tab', { name: 'Security' }).click();
   const send = page.getByRole('button', { name: 'Send OTP' });
@@ -44,6 +44,6 @@ test('change the password with the e-mailed code, then sign in with it', async (
 
   const drawer = await openAccountDrawer(page);
   await drawer.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, { phone: CUSTOMERS.kabir.phone, password: 'Metro@9' });
+  await signIn(page, { phone: CUSTOMERS.aarav.phone, password: 'Metro@9' });
   await expect(page).toHaveURL(/\/$/);
 });
