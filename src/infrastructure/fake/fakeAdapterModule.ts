@@ -6,6 +6,10 @@ import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
 import type { FakeServer } from './server/FakeServer';
+import { CartApiToken } from '../ports/CartApi';
+import { MenuApiToken } from '../ports/MenuApi';
+import { FakeCartApi } from './adapters/FakeCartApi';
+import { FakeMenuApi } from './adapters/FakeMenuApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -15,5 +19,7 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
+    bind(MenuApiToken).to(FakeMenuApi).inSingletonScope();
+    bind(CartApiToken).to(FakeCartApi).inSingletonScope();
   });
 }

@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'msw';
 import type { FakeServer } from '../server/FakeServer';
 import { authHandlers } from './authHandlers';
+import { menuCartHandlers } from './menuCartHandlers';
 
 /** msw request handlers exposing the fake server on the spec's HTTP paths under `baseUrl`. */
 export function createFakeHandlers(server: FakeServer, baseUrl: string): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
-  return [...authHandlers(server, url)];
+  return [...authHandlers(server, url), ...menuCartHandlers(server, url)];
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';
+import menus from '../../../../fixtures/menus.json';
 import restaurants from '../../../../fixtures/restaurants.json';
 import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
+import { MenuItemRecordSchema } from '../db/menuRecords';
 
 /**
  * The demo data in fixtures/, validated like any other data entering the app.
@@ -13,6 +15,7 @@ export const demoFixtures = {
   customers: z.array(UserRecordSchema).parse(customers),
   restaurants: z.array(RestaurantRecordSchema).parse(restaurants),
   cuisines: z.array(CuisineRecordSchema).parse(cuisines),
+  menus: z.array(MenuItemRecordSchema).parse(menus),
 };
 
 export type DemoFixtures = typeof demoFixtures;

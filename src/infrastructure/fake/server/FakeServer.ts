@@ -1,6 +1,8 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
 import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
+import { CartService } from './cart/CartService';
+import { MenuService } from './menu/MenuService';
 import type { Clock } from './RequestContext';
 
 /**
@@ -10,6 +12,8 @@ import type { Clock } from './RequestContext';
 export class FakeServer {
   readonly authenticator: Authenticator;
   readonly auth: AuthService;
+  readonly menu: MenuService;
+  readonly cart: CartService;
 
   constructor(
     readonly db: FakeDatabase,
@@ -18,6 +22,8 @@ export class FakeServer {
   ) {
     this.authenticator = new Authenticator(db);
     this.auth = new AuthService(db, this.authenticator, now);
+    this.menu = new MenuService(db, this.authenticator);
+    this.cart = new CartService(db, this.authenticator, this.menu, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */
