@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { AppError } from '../../domain/errors/AppError';
+import type { AppError } from '../../domain/errors/AppError';
 import { paiseFromRupees } from '../../domain/money/paise';
 import { scaledRestaurantId } from '../fake/seed/catalogueScale';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
