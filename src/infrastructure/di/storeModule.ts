@@ -9,6 +9,7 @@ import { NotificationCenter } from '../../application/notifications/Notification
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
+import { CartStore } from '../../application/cart/CartStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -20,6 +21,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoModeStore).toSelf().inSingletonScope();
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(CartStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
