@@ -10,6 +10,9 @@ import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
 import { CartStore } from '../../application/cart/CartStore';
+import { AddOnChooserStore } from '../../application/menu/AddOnChooserStore';
+import { MenuOrderingStore } from '../../application/menu/MenuOrderingStore';
+import { MenuPageStore } from '../../application/menu/MenuPageStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -28,4 +31,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(ForgotPasswordStore).toSelf().inTransientScope();
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
+  bind(MenuPageStore).toSelf().inTransientScope();
+  bind(AddOnChooserStore).toSelf().inTransientScope();
+  bind(MenuOrderingStore).toSelf().inTransientScope();
 });
