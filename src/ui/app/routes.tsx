@@ -9,6 +9,7 @@ const VerifyResetOtpPage = lazyPage(() => import('../pages/auth/VerifyResetOtpPa
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -26,7 +27,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/verify-reset-otp', element: <VerifyResetOtpPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
 
-      placeholder('/foods/item-card/:restaurantId', 'Restaurant menu'),
+      { path: '/foods/item-card/:restaurantId', element: <MenuPage /> },
       placeholder('/foods/cuisine', 'Restaurants by cuisine'),
       placeholder('/cuisines', 'Restaurants by cuisine'),
       placeholder('/foods/noodles', 'Noodles'),
