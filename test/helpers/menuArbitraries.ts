@@ -61,3 +61,14 @@ export const cartLine = (restaurantIds: string[] = ['1', '2']): fc.Arbitrary<Car
         addOnItemsCount: option.length > 0 ? 2 : 0,
       };
     });
+
+/** A hand-written add-on group for examples: options as [id, name, price in paise, default]. */
+export function addOnGroup(
+  id: string,
+  groupName: string,
+  type: AddOnGroup['type'],
+  priceType: AddOnGroup['priceType'],
+  options: [string, string, number, boolean][],
+): AddOnGroup {
+  return { id, groupName, type, priceType, options: options.map(([optionId, itemName, price, isDefault]) => ({ id: optionId, itemName, price, isDefault })) };
+}

@@ -1,5 +1,5 @@
 import { sumPaise } from '../money/paise';
-import type { ChargeDetail } from './CartSummary';
+import type { Bill } from './Bill';
 
 /** Delivery is free for orders above ₹199 (spec §9). */
 export const FREE_DELIVERY_ABOVE = 19_900;
@@ -32,17 +32,6 @@ export function offerDiscount(offer: string | null, subTotal: number): number {
 
 /** Whether the offer waives the delivery charge. */
 export const offerWaivesDelivery = (offer: string | null): boolean => /free delivery/i.test(offer ?? '');
-
-export interface Bill {
-  subTotal: number;
-  deliveryCharge: number;
-  discount: number;
-  platformFee: number;
-  otherCharges: number;
-  otherChargesDetails: ChargeDetail[];
-  total: number;
-  showCOD: boolean;
-}
 
 /**
  * The bill of a cart (the server's rule): delivery free above ₹199 or with a free-delivery offer, else ₹30;

@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AddOnGroup } from './AddOnGroup';
+import { addOnGroup } from '../../../test/helpers/menuArbitraries';
 import { choiceProblem, choicesText, defaultChoices, isChosen, toggleOption } from './addOnChoices';
 
-const portion: AddOnGroup = {
-  id: '11',
-  groupName: 'Portion',
-  type: 'radio',
-  priceType: 'absolute',
-  options: [
-    { id: '111', itemName: 'Half', price: 19_900, isDefault: false },
-    { id: '112', itemName: 'Full', price: 32_900, isDefault: true },
-  ],
-};
-const extras: AddOnGroup = {
-  id: '12',
-  groupName: 'Extras',
-  type: 'checkbox',
-  priceType: 'relative',
-  options: [
-    { id: '121', itemName: 'Raita', price: 3_900, isDefault: true },
-    { id: '122', itemName: 'Salan', price: 2_900, isDefault: false },
-    { id: '123', itemName: 'Boiled egg', price: 2_500, isDefault: true },
-  ],
-};
+const portion = addOnGroup('11', 'Portion', 'radio', 'absolute', [
+  ['111', 'Half', 19_900, false],
+  ['112', 'Full', 32_900, true],
+]);
+const extras = addOnGroup('12', 'Extras', 'checkbox', 'relative', [
+  ['121', 'Raita', 3_900, true],
+  ['122', 'Salan', 2_900, false],
+  ['123', 'Boiled egg', 2_500, true],
+]);
 const groups = [portion, extras];
 
 describe('defaultChoices', () => {

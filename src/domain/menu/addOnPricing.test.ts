@@ -1,29 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addOnGroups, choicesFor, paise } from '../../../test/helpers/menuArbitraries';
+import { addOnGroup, addOnGroups, choicesFor, paise } from '../../../test/helpers/menuArbitraries';
 import type { AddOnGroup } from './AddOnGroup';
 import { unitPriceWithAddOns } from './addOnPricing';
 
-const size: AddOnGroup = {
-  id: 's',
-  groupName: 'Size',
-  type: 'radio',
-  priceType: 'absolute',
-  options: [
-    { id: 'reg', itemName: 'Regular', price: 24_900, isDefault: true },
-    { id: 'lrg', itemName: 'Large', price: 44_900, isDefault: false },
-  ],
-};
-const toppings: AddOnGroup = {
-  id: 't',
-  groupName: 'Toppings',
-  type: 'checkbox',
-  priceType: 'relative',
-  options: [
-    { id: 'cheese', itemName: 'Extra cheese', price: 4_000, isDefault: false },
-    { id: 'olives', itemName: 'Olives', price: 3_000, isDefault: false },
-  ],
-};
+const size = addOnGroup('s', 'Size', 'radio', 'absolute', [
+  ['reg', 'Regular', 24_900, true],
+  ['lrg', 'Large', 44_900, false],
+]);
+const toppings = addOnGroup('t', 'Toppings', 'checkbox', 'relative', [
+  ['cheese', 'Extra cheese', 4_000, false],
+  ['olives', 'Olives', 3_000, false],
+]);
 
 describe('unitPriceWithAddOns', () => {
   it('an absolute group replaces the item price with the chosen option price', () => {
