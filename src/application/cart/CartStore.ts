@@ -1,19 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { cartFromCount } from '../../domain/cart/cartFromCount';
-import type { CartLine } from '../../domain/cart/CartLine';
-import {
-  addToCart,
-  cartTotal,
-  decrementLine,
-  findLine,
-  incrementLine,
-  itemCount,
-  linesOfItem,
-  needsRestaurantChange,
-  quantityOfItem,
-  setLineQuantity,
-} from '../../domain/cart/cartRules';
+import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -31,7 +20,7 @@ import { CartSync } from './CartSync';
 export class CartStore {
   private readonly state: CartState;
   private readonly sync: CartSync;
-  /** False while the cart is being replaced from the server after sign-in; changes wait for it. */
+  /** False while the cart is being replaced from the server after sign-in; changes are refused until then. */
   ready: boolean;
   private replacement: Promise<void> | null = null;
 
@@ -50,12 +39,8 @@ export class CartStore {
       { autoBind: true },
     );
     reaction(() => this.state.local, (cart) => saveCart(this.storage, cart));
-    reaction(() => itemCount(this.state.server), (count) => saveBackendCount(this.storage, count));
+    reaction(() => rules.itemCount(this.state.server), (count) => saveBackendCount(this.storage, count));
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()), { fireImmediately: true });
-  }
-
-  get cart() {
-    return this.state.local;
   }
 
   get lines(): CartLine[] {
@@ -68,25 +53,25 @@ export class CartStore {
 
   /** Item count: the sum of the quantities. */
   get count() {
-    return itemCount(this.state.local);
+    return rules.itemCount(this.state.local);
   }
 
   /** Total in paise: the sum of price × quantity. */
   get total() {
-    return cartTotal(this.state.local);
+    return rules.cartTotal(this.state.local);
   }
 
   quantityOf(menuId: string) {
-    return quantityOfItem(this.state.local, menuId);
+    return rules.quantityOfItem(this.state.local, menuId);
   }
 
   linesOf(menuId: string) {
-    return linesOfItem(this.state.local, menuId);
+    return rules.linesOfItem(this.state.local, menuId);
   }
 
   /** Whether adding from this restaurant must ask 'Change Restaurant?' first. */
   needsRestaurantChange(restaurantId: string) {
-    return needsRestaurantChange(this.state.local, restaurantId);
+    return rules.needsRestaurantChange(this.state.local, restaurantId);
   }
 
   get canChange() {
@@ -95,22 +80,22 @@ export class CartStore {
 
   /** Adds a line (the same customization gains its quantity); a cart of another restaurant is replaced. */
   add(line: CartLine) {
-    this.change(() => addToCart(this.state.local, line));
+    this.change(() => rules.addToCart(this.state.local, line));
   }
 
   increment(key: string) {
-    this.change(() => incrementLine(this.state.local, key));
+    this.change(() => rules.incrementLine(this.state.local, key));
   }
 
   /** One less; from 1 the line is removed. */
   decrement(key: string) {
-    this.change(() => decrementLine(this.state.local, key));
+    this.change(() => rules.decrementLine(this.state.local, key));
   }
 
   /** 0 or less removes the line. */
   setQuantity(key: string, quantity: number) {
-    const line = findLine(this.state.local, key);
-    if (line) this.change(() => setLineQuantity(this.state.local, line, quantity));
+    const line = rules.findLine(this.state.local, key);
+    if (line) this.change(() => rules.setLineQuantity(this.state.local, line, quantity));
   }
 
   /** Replaces the cart from the server (cart-items-count) once per sign-in; marked ready even if that fails. */
@@ -132,7 +117,7 @@ export class CartStore {
     clearStoredCart(this.storage);
   }
 
-  private change(next: () => ReturnType<typeof addToCart>) {
+  private change(next: () => Cart) {
     if (!this.canChange) return;
     this.state.setLocal(next());
     this.sync.request();

@@ -3,6 +3,7 @@ import { MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_M
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
 import { MenuPageStore } from './MenuPageStore';
+import { RestaurantHeaderStore } from './RestaurantHeaderStore';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,14 +12,13 @@ afterEach(() => {
 describeEachAdapterSet('MenuPageStore', (harness) => {
   const started = async (restaurantId = '1', itemSearch?: string) => {
     const store = harness().container.get(MenuPageStore);
-    store.start(restaurantId, { itemSearch });
-    await vi.waitFor(() => expect(store.loading || store.header === null).toBe(false));
+    store.start(restaurantId, itemSearch);
+    await vi.waitFor(() => expect(store.loading).toBe(false));
     return store;
   };
 
-  it('shows the restaurant header and the menu in pages of 10 until a short page', async () => {
+  it('shows the menu in pages of 10 until a short page', async () => {
     const store = await started();
-    expect(store.header?.name).toBe(restaurantFixture(1).name);
     expect(store.items).toHaveLength(10);
     expect(store.hasMore).toBe(true);
     expect(store.endText).toBeNull();
@@ -64,14 +64,28 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
     expect(none.emptyText).toBe(NO_SEARCH_MATCHES_TEXT);
   });
 
-  it("says 'No items available' when a filter leaves nothing, and flags an unknown restaurant", async () => {
+  it("says 'No items available' when a filter leaves nothing", async () => {
     const veg = await started('2');
     veg.setFilter('NONVEG');
     await vi.waitFor(() => expect(veg.loading).toBe(false));
     expect(veg.emptyText).toBe(NO_ITEMS_TEXT);
-    const unknown = harness().container.get(MenuPageStore);
-    unknown.start('999');
-    await vi.waitFor(() => expect(unknown.notFound).toBe(true));
-    expect(unknown.detailError).toBe('Restaurant not found');
+  });
+});
+
+describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
+  it('shows the preview from the home grid at once, then the restaurant detail', async () => {
+    const store = harness().container.get(RestaurantHeaderStore);
+    const preview = { id: '1', name: 'From the grid', rating: 4, totalReviews: 1, area: 'Somewhere', estimatedDeliveryTime: 30 };
+    store.start('1', preview);
+    expect(store.header).toEqual(preview);
+    await vi.waitFor(() => expect(store.header?.name).toBe(restaurantFixture(1).name));
+    expect(store.header).toMatchObject({ totalReviews: restaurantFixture(1).totalReviews, area: restaurantFixture(1).area });
+  });
+
+  it('flags an unknown restaurant', async () => {
+    const store = harness().container.get(RestaurantHeaderStore);
+    store.start('999');
+    await vi.waitFor(() => expect(store.notFound).toBe(true));
+    expect(store.error).toBe('Restaurant not found');
   });
 });

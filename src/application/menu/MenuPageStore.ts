@@ -1,31 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isAppError } from '../../domain/errors/AppError';
 import { errorText } from '../../domain/errors/errorText';
 import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import { mayHaveMorePages, MENU_PAGE_SIZE, MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
-import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 
-export interface MenuPageStart {
-  /** Search text carried in navigation state (itemSearch). */
-  itemSearch?: string;
-  /** What the home grid already knew of the restaurant, shown until its detail arrives. */
-  preview?: RestaurantDetail | null;
-}
-
 /**
- * /foods/item-card/{restaurantId}: the restaurant header, the menu in pages of 10 filtered by the chips,
- * and a search (debounced 500 ms) over the whole menu.
+ * /foods/item-card/{restaurantId}: the menu in pages of 10 filtered by the chips, and a search
+ * (debounced 500 ms) over the whole menu.
  */
 @injectable()
 export class MenuPageStore {
   restaurantId = '';
-  restaurant: RestaurantDetail | null = null;
-  preview: RestaurantDetail | null = null;
-  detailError: string | null = null;
-  notFound = false;
   items: MenuItem[] = [];
   total = 0;
   hasMore = false;
@@ -44,17 +31,12 @@ export class MenuPageStore {
     makeAutoObservable<this, 'api' | 'timer' | 'page' | 'generation'>(this, { api: false, timer: false, page: false, generation: false }, { autoBind: true });
   }
 
-  start(restaurantId: string, { itemSearch = '', preview = null }: MenuPageStart = {}) {
+  /** Starts on the menu, or on the search carried in navigation state (itemSearch). */
+  start(restaurantId: string, itemSearch = '') {
     this.restaurantId = restaurantId;
-    this.preview = preview;
     this.searchText = itemSearch;
     this.appliedSearch = itemSearch.trim();
-    void this.loadDetail();
     void this.reload();
-  }
-
-  get header(): RestaurantDetail | null {
-    return this.restaurant ?? this.preview;
   }
 
   /** The items to show: a search shows every match, filtered here by the chip. */
@@ -128,7 +110,6 @@ export class MenuPageStore {
       this.hasMore = true;
       void this.loadMore();
     } else void this.reload();
-    if (this.detailError) void this.loadDetail();
   }
 
   dispose() {
@@ -149,18 +130,5 @@ export class MenuPageStore {
     this.page = page;
     this.total = total;
     this.hasMore = !this.appliedSearch && mayHaveMorePages(items.length) && this.items.length < total;
-  }
-
-  private async loadDetail() {
-    this.detailError = null;
-    try {
-      const detail = await this.api.restaurantDetail(this.restaurantId);
-      runInAction(() => (this.restaurant = detail));
-    } catch (error) {
-      runInAction(() => {
-        this.notFound = isAppError(error) && error.kind === 'not-found';
-        this.detailError = errorText(error);
-      });
-    }
   }
 }

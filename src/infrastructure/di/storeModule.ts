@@ -13,6 +13,7 @@ import { CartStore } from '../../application/cart/CartStore';
 import { AddOnChooserStore } from '../../application/menu/AddOnChooserStore';
 import { MenuOrderingStore } from '../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../application/menu/MenuPageStore';
+import { RestaurantHeaderStore } from '../../application/menu/RestaurantHeaderStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -32,6 +33,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
   bind(MenuPageStore).toSelf().inTransientScope();
+  bind(RestaurantHeaderStore).toSelf().inTransientScope();
   bind(AddOnChooserStore).toSelf().inTransientScope();
   bind(MenuOrderingStore).toSelf().inTransientScope();
 });

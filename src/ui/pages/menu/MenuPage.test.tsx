@@ -8,19 +8,21 @@ import { menuOf, plainDish, restaurantFixture, unavailableDish } from '../../../
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { formatRupees } from '../../format/formatRupees';
 
-const card = (name: string) => screen.findByRole('article', { name });
+/** Whole-app renders are slow on a busy machine: wait generously. */
+const WAIT = { timeout: 10_000 };
+const card = (name: string) => screen.findByRole('article', { name }, WAIT);
 
-describe('menu page', () => {
+describe('menu page', { timeout: 40_000 }, () => {
   it('shows the restaurant header, the search box, the chips and the first 10 dishes', async () => {
     await renderApp('/foods/item-card/1');
     const fixture = restaurantFixture(1);
-    expect(await screen.findByRole('heading', { level: 1, name: fixture.name })).toBeInTheDocument();
-    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: fixture.name }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`, undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText(fixture.area)).toBeInTheDocument();
     expect(screen.getByText(`${fixture.estimatedDeliveryTime} mins`)).toBeInTheDocument();
     expect(screen.getByLabelText('Search for dishes')).toBeInTheDocument();
     for (const filter of MEAL_FILTERS) expect(screen.getByRole('button', { name: filter })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
   });
 
   it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
@@ -44,13 +46,13 @@ describe('menu page', () => {
     expect(search).toHaveValue(unavailableDish(1).itemName);
     await userEvent.clear(search);
     await userEvent.type(search, 'no such dish anywhere');
-    expect(await screen.findByText('No items found matching your search', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No items found matching your search', undefined, WAIT)).toBeInTheDocument();
   });
 
   it('sends a visitor who presses ADD to /login, remembering the menu', async () => {
     const { router } = await renderApp('/foods/item-card/1');
     await userEvent.click(within(await card(plainDish(1).itemName)).getByRole('button', { name: 'ADD' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
     expect(router.state.location.state).toEqual({ from: '/foods/item-card/1' });
   });
 
@@ -58,7 +60,7 @@ describe('menu page', () => {
     const { harness } = await renderApp('/foods/item-card/1', { signedInAs: 'aarav' });
     const dish = plainDish(1);
     const article = await card(dish.itemName);
-    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toBeEnabled());
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toBeEnabled(), WAIT);
     await userEvent.click(within(article).getByRole('button', { name: 'ADD' }));
     expect(within(article).getByLabelText('Quantity 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../../application/menu/MenuPageStore';
+import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
@@ -26,6 +27,7 @@ export function MenuPage() {
 
 const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId: string }) {
   const page = useInjection(MenuPageStore);
+  const header = useInjection(RestaurantHeaderStore);
   const ordering = useInjection(MenuOrderingStore);
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,10 +35,12 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   const [navigationState] = useState<unknown>(() => location.state);
 
   useEffect(() => {
-    page.start(restaurantId, readMenuNavigationState(navigationState, restaurantId));
+    const { itemSearch, preview } = readMenuNavigationState(navigationState, restaurantId);
+    header.start(restaurantId, preview);
+    page.start(restaurantId, itemSearch);
     ordering.start(restaurantId);
     return page.dispose;
-  }, [page, ordering, restaurantId, navigationState]);
+  }, [page, header, ordering, restaurantId, navigationState]);
 
   const actions: MenuItemActions = {
     onAdd: (item: MenuItem) => {
@@ -46,7 +50,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
     onDecrease: ordering.decrease,
   };
 
-  if (page.notFound) {
+  if (header.notFound) {
     return (
       <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
         <Typography variant="h4" component="h1">
@@ -61,8 +65,12 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack sx={{ gap: 2 }}>
-        <RestaurantHeader restaurant={page.header} />
-        {page.detailError && !page.header && <Alert severity="error">{page.detailError}</Alert>}
+        <RestaurantHeader restaurant={header.header} />
+        {header.error && !header.header && (
+          <Alert severity="error" action={<Button color="inherit" onClick={header.load}>Try again</Button>}>
+            {header.error}
+          </Alert>
+        )}
         <MenuSearchField value={page.searchText} onChange={page.setSearchText} />
         <MealFilterChips value={page.filter} onChange={page.setFilter} />
         <MenuItemList page={page} actions={actions} />

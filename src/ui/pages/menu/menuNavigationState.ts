@@ -1,4 +1,3 @@
-import type { MenuPageStart } from '../../../application/menu/MenuPageStore';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 
 type Loose = Record<string, unknown>;
@@ -22,9 +21,14 @@ function previewOf(value: unknown, restaurantId: string): RestaurantDetail | nul
   };
 }
 
+export interface MenuNavigationState {
+  itemSearch: string;
+  preview: RestaurantDetail | null;
+}
+
 /** Reads the menu's navigation state: itemSearch (search text) and restaurant (from the home grid). */
-export function readMenuNavigationState(state: unknown, restaurantId: string): MenuPageStart {
-  if (!state || typeof state !== 'object') return {};
+export function readMenuNavigationState(state: unknown, restaurantId: string): MenuNavigationState {
+  if (!state || typeof state !== 'object') return { itemSearch: '', preview: null };
   const loose = state as Loose;
   return { itemSearch: text(loose.itemSearch) ?? '', preview: previewOf(loose.restaurant, restaurantId) };
 }
