@@ -57,6 +57,20 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
     await cart.whenSynced();
   });
 
+  it("after 'Change Restaurant?' a customizable dish goes through the chooser, whose add replaces the cart", async () => {
+    const { store, cart } = await ordering('2');
+    store.add(await dish(harness(), 2, plainDish(2).menuId));
+    store.start('1');
+    const item = await dish(harness(), 1, customizableDish(1).menuId);
+    store.add(item);
+    store.confirmRestaurantChange();
+    expect(cart.restaurantId).toBe('2');
+    await vi.waitFor(() => expect(store.chooser.loaded).toBe(true));
+    store.confirmChooser();
+    expect(cart.lines.map((line) => [line.restaurantId, line.menuId, line.quantity])).toEqual([['1', item.menuId, 1]]);
+    await cart.whenSynced();
+  });
+
   it('opens the chooser for a customizable dish, then lists its customizations on the next add', async () => {
     const { store, cart } = await ordering('1');
     const item = await dish(harness(), 1, customizableDish(1).menuId);
