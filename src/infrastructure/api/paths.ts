@@ -21,6 +21,19 @@ export const ApiPaths = {
   setDefaultAddress: 'api/user/set-default-address',
   /** + /{id} */
   deleteAddress: 'api/user/delete-address',
+  /** + /{id} */
+  restaurantById: 'api/external/get-restaurant-by-id',
+  /** + /{restaurantId} */
+  restaurantItems: 'api/external/get-restaurant-items',
+  /** + /{restaurantId} */
+  searchRestaurantItems: 'api/external/search-restaurants-items',
+  /** + /{menuId} */
+  menuAddOns: 'api/orders/get-menu-add-on-and-sizes',
+  addToCart: 'api/orders/add-to-cart',
+  addToCartWithOption: 'api/orders/add-to-cart-with-option',
+  changeCart: 'api/orders/change-cart-get-cart-info',
+  cartInfo: 'api/orders/get-cart-info',
+  cartItemsCount: 'api/orders/cart-items-count',
 } as const;
 
 /** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */

@@ -17,6 +17,11 @@ import { SupportChatStore } from '../../application/support/SupportChatStore';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
 import { LocationFinderStore } from '../../application/maps/LocationFinderStore';
 import { LocationPickerStore } from '../../application/maps/LocationPickerStore';
+import { CartStore } from '../../application/cart/CartStore';
+import { AddOnChooserStore } from '../../application/menu/AddOnChooserStore';
+import { MenuOrderingStore } from '../../application/menu/MenuOrderingStore';
+import { MenuPageStore } from '../../application/menu/MenuPageStore';
+import { RestaurantHeaderStore } from '../../application/menu/RestaurantHeaderStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -30,6 +35,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(AppStartup).toSelf().inSingletonScope();
   bind(SupportChatStore).toSelf().inSingletonScope();
   bind(AddressBookStore).toSelf().inSingletonScope();
+  bind(CartStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
@@ -42,4 +48,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(AddressFormStore).toSelf().inTransientScope();
   bind(LocationPickerStore).toSelf().inTransientScope();
   bind(LocationFinderStore).toSelf().inTransientScope();
+  bind(MenuPageStore).toSelf().inTransientScope();
+  bind(RestaurantHeaderStore).toSelf().inTransientScope();
+  bind(AddOnChooserStore).toSelf().inTransientScope();
+  bind(MenuOrderingStore).toSelf().inTransientScope();
 });

@@ -10,6 +10,10 @@ import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
 import { FakeProfileApi } from './adapters/FakeProfileApi';
 import type { FakeServer } from './server/FakeServer';
+import { CartApiToken } from '../ports/CartApi';
+import { MenuApiToken } from '../ports/MenuApi';
+import { FakeCartApi } from './adapters/FakeCartApi';
+import { FakeMenuApi } from './adapters/FakeMenuApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -21,5 +25,7 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
     bind(ProfileApiToken).to(FakeProfileApi).inSingletonScope();
     bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
+    bind(MenuApiToken).to(FakeMenuApi).inSingletonScope();
+    bind(CartApiToken).to(FakeCartApi).inSingletonScope();
   });
 }

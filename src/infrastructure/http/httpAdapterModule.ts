@@ -8,6 +8,10 @@ import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
 import { HttpProfileApi } from './adapters/HttpProfileApi';
 import { HttpClient } from './HttpClient';
+import { CartApiToken } from '../ports/CartApi';
+import { MenuApiToken } from '../ports/MenuApi';
+import { HttpCartApi } from './adapters/HttpCartApi';
+import { HttpMenuApi } from './adapters/HttpMenuApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 export const httpAdapterModule = new ContainerModule(({ bind }) => {
@@ -16,4 +20,6 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
   bind(ProfileApiToken).to(HttpProfileApi).inSingletonScope();
   bind(AddressApiToken).to(HttpAddressApi).inSingletonScope();
+  bind(MenuApiToken).to(HttpMenuApi).inSingletonScope();
+  bind(CartApiToken).to(HttpCartApi).inSingletonScope();
 });

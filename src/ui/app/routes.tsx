@@ -20,6 +20,7 @@ const AddressListPage = lazyPage(() => import('../pages/address/AddressListPage'
 const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'), 'AddAddressPage');
 const EditAddressPage = lazyPage(() => import('../pages/address/EditAddressPage'), 'EditAddressPage');
 const LocationFinderPage = lazyPage(() => import('../pages/finder/LocationFinderPage'), 'LocationFinderPage');
+const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -37,7 +38,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/verify-reset-otp', element: <VerifyResetOtpPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
 
-      placeholder('/foods/item-card/:restaurantId', 'Restaurant menu'),
+      { path: '/foods/item-card/:restaurantId', element: <MenuPage /> },
       placeholder('/foods/cuisine', 'Restaurants by cuisine'),
       placeholder('/cuisines', 'Restaurants by cuisine'),
       placeholder('/foods/noodles', 'Noodles'),

@@ -2,6 +2,8 @@ import { Collection } from '@msw/data';
 import type { z } from 'zod';
 import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
+import { CartLineRecordSchema } from './cartRecords';
+import { MenuItemRecordSchema } from './menuRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
 
@@ -28,6 +30,10 @@ export class FakeDatabase {
   // Reference data, rebuilt from fixtures on every start.
   readonly restaurants = new Collection({ schema: RestaurantRecordSchema });
   readonly cuisines = new Collection({ schema: CuisineRecordSchema });
+  readonly menuItems = new Collection({ schema: MenuItemRecordSchema });
+
+  // Customers' server carts (persistent, seeded empty).
+  readonly cartLines = new Collection({ schema: CartLineRecordSchema });
 
   private readonly persistent = new Map<string, AnyCollection>();
   private dirty = false;
@@ -41,6 +47,7 @@ export class FakeDatabase {
     this.registerPersistent('resetCodes', this.resetCodes);
     this.registerPersistent('outbox', this.outbox);
     this.registerPersistent('addresses', this.addresses);
+    this.registerPersistent('cartLines', this.cartLines);
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import addresses from '../../../../fixtures/addresses.json';
 import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';
+import menus from '../../../../fixtures/menus.json';
 import restaurants from '../../../../fixtures/restaurants.json';
 import { AddressRecordSchema } from '../db/addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
+import { MenuItemRecordSchema } from '../db/menuRecords';
 
 /**
  * The demo data in fixtures/, validated like any other data entering the app.
@@ -16,6 +18,7 @@ export const demoFixtures = {
   restaurants: z.array(RestaurantRecordSchema).parse(restaurants),
   cuisines: z.array(CuisineRecordSchema).parse(cuisines),
   addresses: z.array(AddressRecordSchema).parse(addresses),
+  menus: z.array(MenuItemRecordSchema).parse(menus),
 };
 
 export type DemoFixtures = typeof demoFixtures;

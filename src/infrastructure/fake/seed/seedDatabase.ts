@@ -11,4 +11,5 @@ export async function seedCustomerData(db: FakeDatabase, fixtures: DemoFixtures)
 export async function seedReferenceData(db: FakeDatabase, fixtures: DemoFixtures) {
   for (const cuisine of fixtures.cuisines) await db.cuisines.create(cuisine);
   for (const restaurant of fixtures.restaurants) await db.restaurants.create(restaurant);
+  for (const menuItem of fixtures.menus) await db.menuItems.create(menuItem);
 }

@@ -4,6 +4,8 @@ import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
 import { ResetCodes } from './auth/ResetCodes';
 import { ProfileService } from './profile/ProfileService';
+import { CartService } from './cart/CartService';
+import { MenuService } from './menu/MenuService';
 import type { Clock } from './RequestContext';
 
 /**
@@ -15,6 +17,8 @@ export class FakeServer {
   readonly auth: AuthService;
   readonly profile: ProfileService;
   readonly addresses: AddressService;
+  readonly menu: MenuService;
+  readonly cart: CartService;
 
   constructor(
     readonly db: FakeDatabase,
@@ -26,6 +30,8 @@ export class FakeServer {
     this.auth = new AuthService(db, this.authenticator, resetCodes, now);
     this.profile = new ProfileService(db, this.authenticator, resetCodes, now);
     this.addresses = new AddressService(db, this.authenticator, now);
+    this.menu = new MenuService(db, this.authenticator);
+    this.cart = new CartService(db, this.authenticator, this.menu, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

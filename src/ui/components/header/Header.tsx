@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
+import { CartStore } from '../../../application/cart/CartStore';
 import { useInjection } from '../../di/ContainerProvider';
 import { Logo } from '../brand/Logo';
 import { AccountDrawer } from './AccountDrawer';
@@ -14,6 +15,7 @@ import { HeaderAddressSlot } from './HeaderAddressSlot';
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
+  const cart = useInjection(CartStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -33,7 +35,7 @@ export const Header = observer(function Header() {
               Help
             </Button>
           </Box>
-          {session.isSignedIn && <CartButton count={0} />}
+          {session.isSignedIn && <CartButton count={cart.count} />}
           <IconButton color="inherit" aria-label="Account" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
             <AccountCircleOutlined fontSize="large" />
           </IconButton>

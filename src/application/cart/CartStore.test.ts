@@ -1,0 +1,182 @@
+import { expect, it } from 'vitest';
+import { type CartLine, lineFor } from '../../domain/cart/CartLine';
+import { defaultChoices } from '../../domain/menu/addOnChoices';
+import { ApiPaths } from '../../infrastructure/api/paths';
+import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
+import { signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+import { AppStartup } from '../startup/AppStartup';
+import { CartStore } from './CartStore';
+
+/** A cart line for a fixture dish, built as the menu page builds it (from the API's own answers). */
+async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity = 1): Promise<CartLine> {
+  const menu = h.container.get<MenuApi>(MenuApiToken);
+  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find((candidate) => candidate.menuId === String(menuId))!;
+  const { groups } = await menu.addOnOptions(item.menuId);
+  return lineFor(item, String(restaurantId), quantity, groups, defaultChoices(groups));
+}
+
+const serverCart = async (h: Harness) => (await h.container.get<CartApi>(CartApiToken).cartInfo()).cart;
+const quantities = (lines: CartLine[]) => lines.map((line) => [line.menuId, line.quantity]);
+
+describeEachAdapterSet('CartStore', (harness) => {
+  const ready = async () => {
+    await signIn(harness());
+    const store = harness().container.get(CartStore);
+    await store.whenSynced();
+    return store;
+  };
+
+  it('changes locally first, saves to local storage at once, then syncs with server prices', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    store.add(line);
+    expect(store.count).toBe(1);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)).toMatchObject([{ id: line.key, menuId: line.menuId, quantity: 1, restaurantId: '1' }]);
+    expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
+    await store.whenSynced();
+    expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
+    expect(store.total).toBe(line.unitPrice);
+    expect(harness().storage.getItem(StorageKeys.backendCartCount)).toBe('1');
+  });
+
+  it('ten rapid clicks end at the right quantity on the client and the server', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    store.add(line);
+    for (let click = 0; click < 9; click++) store.increment(line.key);
+    expect(store.quantityOf(line.menuId)).toBe(10);
+    await store.whenSynced();
+    expect(store.quantityOf(line.menuId)).toBe(10);
+    expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 10]]);
+    for (let click = 0; click < 10; click++) store.decrement(line.key);
+    await store.whenSynced();
+    expect(store.count).toBe(0);
+    expect((await serverCart(harness())).lines).toEqual([]);
+  });
+
+  it('ten rapid ADD presses of a customized dish make one line of 10', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, customizableDish(1).menuId);
+    for (let click = 0; click < 10; click++) store.add(line);
+    await store.whenSynced();
+    expect(quantities(store.lines)).toEqual([[line.menuId, 10]]);
+    const [onServer] = (await serverCart(harness())).lines;
+    expect(onServer).toMatchObject({ key: line.key, quantity: 10, menuCount: 1, unitPrice: line.unitPrice });
+    store.decrement(line.key);
+    await store.whenSynced();
+    expect((await serverCart(harness())).lines[0]!.quantity).toBe(9);
+  });
+
+  it('rolls a failed change back and says so', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    store.add(line);
+    await store.whenSynced();
+    failNetworkFor(harness(), ApiPaths.changeCart);
+    store.increment(line.key);
+    store.increment(line.key);
+    expect(store.quantityOf(line.menuId)).toBe(3);
+    await store.whenSynced();
+    expect(store.quantityOf(line.menuId)).toBe(1);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)[0].quantity).toBe(1);
+    const messages = harness().container.get(NotificationCenter).pending;
+    expect(messages).toContainEqual(expect.objectContaining({ variant: 'error', text: `Could not update ${line.itemName}, so the change was undone. Network Error.` }));
+    healNetwork(harness());
+    expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
+  });
+
+  it("replaces the cart with another restaurant's item after 'Change Restaurant?', and keeps it when that fails", async () => {
+    const store = await ready();
+    const first = await lineOf(harness(), 1, plainDish(1).menuId);
+    const other = await lineOf(harness(), 2, plainDish(2).menuId);
+    expect(store.needsRestaurantChange('2')).toBe(false);
+    store.add(first);
+    store.increment(first.key);
+    await store.whenSynced();
+    expect(store.needsRestaurantChange('1')).toBe(false);
+    expect(store.needsRestaurantChange('2')).toBe(true);
+
+    failNetworkFor(harness(), ApiPaths.addToCart);
+    store.add(other);
+    expect(quantities(store.lines)).toEqual([[other.menuId, 1]]);
+    await store.whenSynced();
+    expect(store.restaurantId).toBe('1');
+    expect(quantities(store.lines)).toEqual([[first.menuId, 2]]);
+    expect(harness().container.get(NotificationCenter).pending.at(-1)?.text).toMatch(/so your earlier cart was kept/);
+
+    healNetwork(harness());
+    store.add(other);
+    await store.whenSynced();
+    expect(store.restaurantId).toBe('2');
+    expect(await serverCart(harness())).toMatchObject({ restaurantId: '2', lines: [{ menuId: other.menuId, quantity: 1 }] });
+  });
+
+  it("replaces the cart from the server's at start-up and marks it ready even when that fails", async () => {
+    await signIn(harness());
+    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '1', menuId: String(plainDish(1).menuId), quantity: 3 });
+    harness().storage.setItem(StorageKeys.cartItems, '[{"id":"999","menuId":"999","quantity":1,"restaurantId":"5","price":10}]');
+    harness().storage.setItem(StorageKeys.currentRestaurantId, '5');
+    const store = harness().container.get(CartStore);
+    await store.syncFromServer();
+    expect(store.ready).toBe(true);
+    expect(store.restaurantId).toBe('1');
+    expect(store.lines).toMatchObject([{ menuId: String(plainDish(1).menuId), quantity: 3, itemName: plainDish(1).itemName }]);
+    expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
+  });
+
+  it('empties the local cart when the server holds none, and keeps it (ready) when the server cannot be read', async () => {
+    await signIn(harness());
+    const saved = JSON.stringify([{ id: '101', menuId: '101', quantity: 2, restaurantId: '1', price: 100 }]);
+    harness().storage.setItem(StorageKeys.cartItems, saved);
+    harness().storage.setItem(StorageKeys.currentRestaurantId, '1');
+    failNetworkFor(harness(), ApiPaths.cartItemsCount);
+    const store = harness().container.get(CartStore);
+    await store.syncFromServer();
+    expect(store.ready).toBe(true);
+    expect(store.count).toBe(2);
+
+    store.reset();
+    healNetwork(harness());
+    harness().storage.setItem(StorageKeys.cartItems, saved);
+    harness().storage.setItem(StorageKeys.currentRestaurantId, '1');
+    harness().container.get(SessionStore).logout();
+    await signIn(harness());
+    await store.whenSynced();
+    expect(store.count).toBe(0);
+    expect(harness().storage.getItem(StorageKeys.cartItems)).toBeNull();
+  });
+
+  it('follows sign-in and sign-out: loads the server cart after login, clears everything on logout', async () => {
+    await signIn(harness());
+    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 2 });
+    harness().container.get(SessionStore).logout();
+    const store = harness().container.get(CartStore);
+    expect(store.count).toBe(0);
+    await signIn(harness());
+    await store.whenSynced();
+    expect(store.count).toBe(2);
+    harness().container.get(SessionStore).logout();
+    expect(store.count).toBe(0);
+    for (const key of [StorageKeys.cartItems, StorageKeys.currentRestaurantId, StorageKeys.backendCartCount]) expect(harness().storage.getItem(key)).toBeNull();
+  });
+
+  it('is replaced from the server when the app starts (AppStartup)', async () => {
+    await signIn(harness());
+    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 4 });
+    await harness().container.get(AppStartup).run();
+    expect(harness().container.get(CartStore)).toMatchObject({ ready: true, count: 4, restaurantId: '2' });
+  });
+
+  it('ignores changes from a visitor', async () => {
+    const store = harness().container.get(CartStore);
+    store.add(await lineOf(harness(), 1, plainDish(1).menuId));
+    expect(store.count).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { cartFromCount } from '../../domain/cart/cartFromCount';
+import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import * as rules from '../../domain/cart/cartRules';
+import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+import { CartState } from './CartState';
+import { clearStoredCart, readStoredCart, saveBackendCount, saveCart } from './cartStorage';
+import { CartSync } from './CartSync';
+
+/**
+ * The customer's cart (spec §4 Cart rules): one restaurant at a time, changed locally first and saved to
+ * local storage, then synced to the server (rolled back with a message when that fails). When a customer
+ * signs in (or the app starts signed in) it is replaced from the server; signing out clears it.
+ */
+@injectable()
+export class CartStore {
+  private readonly state: CartState;
+  private readonly sync: CartSync;
+  /** False while the cart is being replaced from the server after sign-in; changes are refused until then. */
+  ready: boolean;
+  private replacement: Promise<void> | null = null;
+
+  constructor(
+    @inject(CartApiToken) private readonly api: CartApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(NotificationCenter) notifications: NotificationCenter,
+  ) {
+    this.state = new CartState(session.isSignedIn ? readStoredCart(storage) : undefined);
+    this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn);
+    this.ready = !session.isSignedIn;
+    makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api'>(
+      this,
+      { state: false, sync: false, session: false, storage: false, replacement: false, api: false },
+      { autoBind: true },
+    );
+    reaction(() => this.state.local, (cart) => saveCart(this.storage, cart));
+    reaction(() => rules.itemCount(this.state.server), (count) => saveBackendCount(this.storage, count));
+    reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()), { fireImmediately: true });
+  }
+
+  get lines(): CartLine[] {
+    return this.state.local.lines;
+  }
+
+  get restaurantId() {
+    return this.state.local.restaurantId;
+  }
+
+  /** Item count: the sum of the quantities. */
+  get count() {
+    return rules.itemCount(this.state.local);
+  }
+
+  /** Total in paise: the sum of price × quantity. */
+  get total() {
+    return rules.cartTotal(this.state.local);
+  }
+
+  quantityOf(menuId: string) {
+    return rules.quantityOfItem(this.state.local, menuId);
+  }
+
+  linesOf(menuId: string) {
+    return rules.linesOfItem(this.state.local, menuId);
+  }
+
+  /** Whether adding from this restaurant must ask 'Change Restaurant?' first. */
+  needsRestaurantChange(restaurantId: string) {
+    return rules.needsRestaurantChange(this.state.local, restaurantId);
+  }
+
+  get canChange() {
+    return this.session.isSignedIn && this.ready;
+  }
+
+  /** Adds a line (the same customization gains its quantity); a cart of another restaurant is replaced. */
+  add(line: CartLine) {
+    this.change(() => rules.addToCart(this.state.local, line));
+  }
+
+  increment(key: string) {
+    this.change(() => rules.incrementLine(this.state.local, key));
+  }
+
+  /** One less; from 1 the line is removed. */
+  decrement(key: string) {
+    this.change(() => rules.decrementLine(this.state.local, key));
+  }
+
+  /** 0 or less removes the line. */
+  setQuantity(key: string, quantity: number) {
+    const line = rules.findLine(this.state.local, key);
+    if (line) this.change(() => rules.setLineQuantity(this.state.local, line, quantity));
+  }
+
+  /** Replaces the cart from the server (cart-items-count) once per sign-in; marked ready even if that fails. */
+  syncFromServer(): Promise<void> {
+    return this.session.isSignedIn ? this.replaceFromServer() : Promise.resolve();
+  }
+
+  /** Resolves once every local change has reached the server (or was rolled back). */
+  async whenSynced(): Promise<void> {
+    await this.replacement;
+    await this.sync.whenIdle();
+  }
+
+  /** Clears items, count and restaurant, and the saved cart data. */
+  reset() {
+    this.state.reset();
+    this.replacement = null;
+    this.ready = !this.session.isSignedIn;
+    clearStoredCart(this.storage);
+  }
+
+  private change(next: () => Cart) {
+    if (!this.canChange) return;
+    this.state.setLocal(next());
+    this.sync.request();
+  }
+
+  private replaceFromServer(): Promise<void> {
+    this.replacement ??= this.loadServerCart();
+    return this.replacement;
+  }
+
+  private async loadServerCart() {
+    const epoch = this.state.epoch;
+    runInAction(() => (this.ready = false));
+    try {
+      await this.sync.whenIdle();
+      const count = await this.api.itemsCount();
+      const detailed = count ? await this.api.cartInfo().then((summary) => summary.cart, () => null) : null;
+      if (epoch === this.state.epoch) runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
+    } catch (error) {
+      console.warn('The cart could not be read from the server; keeping the local one', error);
+    } finally {
+      if (epoch === this.state.epoch) runInAction(() => (this.ready = true));
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { runInAction } from 'mobx';
+import { type Cart, type CartLine } from '../../domain/cart/CartLine';
+import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
+import { adoptServerDetails, nextSyncStep, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import { errorText } from '../../domain/errors/errorText';
+import type { CartApi } from '../../infrastructure/ports/CartApi';
+import type { NotificationCenter } from '../notifications/NotificationCenter';
+import type { CartState } from './CartState';
+import { cartChangeFailedText, restaurantSwitchFailedText } from './cartTexts';
+
+/**
+ * Brings the server cart in line with the local one, one request at a time. Each request carries absolute
+ * quantities computed just before it is sent, so rapid clicks coalesce: nothing is lost and nothing is
+ * counted twice. A failed request rolls its change back and tells the customer.
+ */
+export class CartSync {
+  private running = false;
+  private loop: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly state: CartState,
+    private readonly api: CartApi,
+    private readonly notifications: NotificationCenter,
+    private readonly canSync: () => boolean,
+  ) {}
+
+  /** Starts syncing if it is not already running (a running loop picks the new change up itself). */
+  request() {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Resolves once the local and server carts agree (or a sync could not be made). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.loop;
+  }
+
+  private async run() {
+    try {
+      for (;;) {
+        const step = this.canSync() ? nextSyncStep(this.state.local, this.state.server) : null;
+        if (!step) return;
+        await this.perform(step);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async perform(step: SyncStep) {
+    const epoch = this.state.epoch;
+    try {
+      const server = await this.send(step);
+      if (epoch !== this.state.epoch) return;
+      runInAction(() => {
+        this.state.setServer(server);
+        this.state.setLocal(adoptServerDetails(this.state.local, server));
+      });
+    } catch (error) {
+      if (epoch !== this.state.epoch) return;
+      console.warn('The cart could not be synced; the change is rolled back', error);
+      runInAction(() => this.state.setLocal(rollBackStep(this.state.local, this.state.server, step)));
+      const text = step.switchesRestaurant ? restaurantSwitchFailedText : cartChangeFailedText;
+      this.notifications.error(text(step.line.itemName, errorText(error)));
+    }
+  }
+
+  /** Sends one step; resolves to the server cart afterwards. */
+  private async send(step: SyncStep): Promise<Cart> {
+    const { line, quantity } = step;
+    const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount };
+    if (step.kind === 'add') {
+      if (line.choices.length > 0) await this.api.addItemWithOptions(request);
+      else await this.api.addItem(request);
+      return this.serverCartAfterAdd(line, quantity);
+    }
+    let menuCount = line.menuCount;
+    if (menuCount === null && line.choices.length > 0) {
+      // The server names customizations by menuCount; learn it before changing the line.
+      const current = (await this.api.cartInfo()).cart;
+      const known = findLine(current, line.key);
+      if (!known) return current;
+      menuCount = known.menuCount;
+    }
+    return (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart;
+  }
+
+  /** The add-calls answer no cart: read it (for prices and menuCount), or assume the add did what it says. */
+  private async serverCartAfterAdd(line: CartLine, quantity: number): Promise<Cart> {
+    try {
+      return (await this.api.cartInfo()).cart;
+    } catch (error) {
+      console.warn('The cart was updated but could not be re-read', error);
+      return setLineQuantity(this.state.server, line, quantity);
+    }
+  }
+}

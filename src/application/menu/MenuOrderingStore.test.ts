@@ -1,0 +1,123 @@
+import { expect, it, vi } from 'vitest';
+import { unitPriceWithAddOns } from '../../domain/menu/addOnPricing';
+import type { MenuItem } from '../../domain/menu/MenuItem';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
+import { signIn } from '../../../test/helpers/signIn';
+import { CartStore } from '../cart/CartStore';
+import { MenuOrderingStore } from './MenuOrderingStore';
+
+async function dish(h: Harness, restaurantId: number, menuId: number): Promise<MenuItem> {
+  const page = await h.container.get<MenuApi>(MenuApiToken).items(String(restaurantId), { page: 1, limit: 50 });
+  return page.items.find((item) => item.menuId === String(menuId))!;
+}
+
+describeEachAdapterSet('MenuOrderingStore', (harness) => {
+  const ordering = async (restaurantId: string, signedIn = true) => {
+    if (signedIn) await signIn(harness());
+    const cart = harness().container.get(CartStore);
+    await cart.whenSynced();
+    const store = harness().container.get(MenuOrderingStore);
+    store.start(restaurantId);
+    return { store, cart };
+  };
+
+  it('sends a visitor to sign in', async () => {
+    const { store, cart } = await ordering('1', false);
+    expect(store.add(await dish(harness(), 1, plainDish(1).menuId))).toBe('sign-in');
+    expect(cart.count).toBe(0);
+  });
+
+  it('adds a plain dish at once, and + and − change its quantity', async () => {
+    const { store, cart } = await ordering('1');
+    const item = await dish(harness(), 1, plainDish(1).menuId);
+    expect(store.add(item)).toBe('handled');
+    store.increase(item);
+    expect(cart.quantityOf(item.menuId)).toBe(2);
+    store.decrease(item);
+    store.decrease(item);
+    expect(cart.count).toBe(0);
+    await cart.whenSynced();
+  });
+
+  it("asks 'Change Restaurant?' only when the cart holds another restaurant's items; confirming replaces the cart", async () => {
+    const { store, cart } = await ordering('1');
+    store.add(await dish(harness(), 1, plainDish(1).menuId));
+    expect(store.pendingChange).toBeNull();
+    store.start('2');
+    const other = await dish(harness(), 2, plainDish(2).menuId);
+    store.add(other);
+    expect(store.pendingChange).toEqual(other);
+    store.cancelRestaurantChange();
+    expect(cart.restaurantId).toBe('1');
+    store.add(other);
+    store.confirmRestaurantChange();
+    expect(cart.lines.map((line) => [line.restaurantId, line.menuId, line.quantity])).toEqual([['2', other.menuId, 1]]);
+    await cart.whenSynced();
+  });
+
+  it("after 'Change Restaurant?' a customizable dish goes through the chooser, whose add replaces the cart", async () => {
+    const { store, cart } = await ordering('2');
+    store.add(await dish(harness(), 2, plainDish(2).menuId));
+    store.start('1');
+    const item = await dish(harness(), 1, customizableDish(1).menuId);
+    store.add(item);
+    store.confirmRestaurantChange();
+    expect(cart.restaurantId).toBe('2');
+    await vi.waitFor(() => expect(store.chooser.loaded).toBe(true));
+    store.confirmChooser();
+    expect(cart.lines.map((line) => [line.restaurantId, line.menuId, line.quantity])).toEqual([['1', item.menuId, 1]]);
+    await cart.whenSynced();
+  });
+
+  it('opens the chooser for a customizable dish, then lists its customizations on the next add', async () => {
+    const { store, cart } = await ordering('1');
+    const item = await dish(harness(), 1, customizableDish(1).menuId);
+    store.add(item);
+    await vi.waitFor(() => expect(store.chooser.loaded).toBe(true));
+    const radio = store.chooser.groups.find((group) => group.type === 'radio')!;
+    const other = radio.options.find((option) => !store.chooser.isChosen(radio.id, option.id))!;
+    store.chooser.toggle(radio.id, other.id);
+    store.chooser.increase();
+    const expected = unitPriceWithAddOns(item.finalPrice, store.chooser.groups, store.chooser.choices);
+    expect(store.chooser.totalPrice).toBe(2 * expected);
+    store.confirmChooser();
+    expect(store.chooser.isOpen).toBe(false);
+    expect(cart.lines).toMatchObject([{ menuId: item.menuId, quantity: 2, unitPrice: expected }]);
+
+    store.add(item);
+    expect(store.customizing).toEqual(item);
+    expect(store.customizationLines).toHaveLength(1);
+    store.addNewCustomization();
+    expect(store.customizing).toBeNull();
+    await vi.waitFor(() => expect(store.chooser.loaded).toBe(true));
+    store.confirmChooser();
+    expect(cart.linesOf(item.menuId)).toHaveLength(2);
+    store.decrease(item);
+    expect(store.customizing).toEqual(item);
+    await cart.whenSynced();
+  });
+});
+
+describeEachAdapterSet('AddOnChooserStore', (harness) => {
+  it('preselects defaults, keeps the quantity at least 1 and prices live (absolute replaces, relative adds)', async () => {
+    const ordering = harness().container.get(MenuOrderingStore);
+    const chooser = ordering.chooser;
+    const item = await dish(harness(), 1, customizableDish(1).menuId);
+    await chooser.open(item, '1');
+    const fixture = customizableDish(1);
+    expect(chooser.choices.map((choice) => choice.optionIds)).toEqual(
+      fixture.addOnGroups.map((group) => group.items.filter((option) => option.isDefault || (group.type === 'radio' && !group.items.some((o) => o.isDefault) && option === group.items[0])).map((option) => String(option.id))),
+    );
+    chooser.decrease();
+    expect(chooser.quantity).toBe(1);
+    const absolute = chooser.groups.find((group) => group.priceType === 'absolute' && group.type === 'radio')!;
+    const large = absolute.options.at(-1)!;
+    chooser.toggle(absolute.id, large.id);
+    const relative = chooser.groups.find((group) => group.priceType === 'relative' && group.type === 'checkbox')!;
+    const relativeChosen = relative.options.filter((option) => chooser.isChosen(relative.id, option.id)).reduce((sum, option) => sum + option.price, 0);
+    expect(chooser.unitPrice).toBe(large.price + relativeChosen);
+    expect(chooser.line()).toMatchObject({ menuId: item.menuId, quantity: 1, unitPrice: chooser.unitPrice });
+  });
+});

@@ -1,0 +1,99 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { lineFor, lineWithDefaultOption } from '../../domain/cart/CartLine';
+import { type MenuItem, needsChooser } from '../../domain/menu/MenuItem';
+import { CartStore } from '../cart/CartStore';
+import { SessionStore } from '../session/SessionStore';
+import { AddOnChooserStore } from './AddOnChooserStore';
+
+export type AddOutcome = 'sign-in' | 'handled';
+
+/**
+ * What the menu's ADD and +/- buttons do (spec §4 Cart rules): a visitor must sign in; another restaurant's
+ * cart asks 'Change Restaurant?'; dishes with several add-on options open the chooser, or, when already in
+ * the cart, 'Choose your customization'; plain dishes go straight into the cart.
+ */
+@injectable()
+export class MenuOrderingStore {
+  restaurantId = '';
+  /** The dish waiting for 'Change Restaurant?'. */
+  pendingChange: MenuItem | null = null;
+  /** The dish whose customizations are listed in 'Choose your customization'. */
+  customizing: MenuItem | null = null;
+
+  constructor(
+    @inject(CartStore) private readonly cart: CartStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AddOnChooserStore) readonly chooser: AddOnChooserStore,
+  ) {
+    makeAutoObservable<this, 'cart' | 'session'>(this, { cart: false, session: false, chooser: false }, { autoBind: true });
+  }
+
+  start(restaurantId: string) {
+    this.restaurantId = restaurantId;
+  }
+
+  /** ADD pressed; 'sign-in' when a visitor must sign in first. */
+  add(item: MenuItem): AddOutcome {
+    if (!this.session.isSignedIn) return 'sign-in';
+    if (!item.isAvailable || !this.cart.canChange) return 'handled';
+    if (this.cart.needsRestaurantChange(this.restaurantId)) this.pendingChange = item;
+    else this.proceed(item, false);
+    return 'handled';
+  }
+
+  /** 'Change Restaurant?' confirmed: the dish replaces the cart (through the chooser when it has add-ons). */
+  confirmRestaurantChange() {
+    const item = this.pendingChange;
+    this.pendingChange = null;
+    if (item) this.proceed(item, true);
+  }
+
+  cancelRestaurantChange() {
+    this.pendingChange = null;
+  }
+
+  increase(item: MenuItem) {
+    const lines = this.cart.linesOf(item.menuId);
+    if (needsChooser(item)) this.customizing = item;
+    else if (lines[0]) this.cart.increment(lines[0].key);
+  }
+
+  /** One less of a dish; with several customizations the list lets the customer pick which. */
+  decrease(item: MenuItem) {
+    const lines = this.cart.linesOf(item.menuId);
+    if (lines.length === 1) this.cart.decrement(lines[0]!.key);
+    else if (lines.length > 1) this.customizing = item;
+  }
+
+  get customizationLines() {
+    return this.customizing ? this.cart.linesOf(this.customizing.menuId) : [];
+  }
+
+  addNewCustomization() {
+    const item = this.customizing;
+    this.customizing = null;
+    if (item) void this.chooser.open(item, this.restaurantId);
+  }
+
+  closeCustomizations() {
+    this.customizing = null;
+  }
+
+  /** The chooser's "Add to cart": its line joins (or replaces) the cart. */
+  confirmChooser() {
+    const line = this.chooser.line();
+    if (!line) return;
+    this.cart.add(line);
+    this.chooser.close();
+  }
+
+  private proceed(item: MenuItem, replacing: boolean) {
+    if (needsChooser(item)) {
+      if (!replacing && this.cart.linesOf(item.menuId).length > 0) this.customizing = item;
+      else void this.chooser.open(item, this.restaurantId);
+      return;
+    }
+    this.cart.add(item.addOnItemsCount === 1 ? lineWithDefaultOption(item, this.restaurantId) : lineFor(item, this.restaurantId, 1));
+  }
+}

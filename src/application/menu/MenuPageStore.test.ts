@@ -1,0 +1,91 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
+import { MenuPageStore } from './MenuPageStore';
+import { RestaurantHeaderStore } from './RestaurantHeaderStore';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeEachAdapterSet('MenuPageStore', (harness) => {
+  const started = async (restaurantId = '1', itemSearch?: string) => {
+    const store = harness().container.get(MenuPageStore);
+    store.start(restaurantId, itemSearch);
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    return store;
+  };
+
+  it('shows the menu in pages of 10 until a short page', async () => {
+    const store = await started();
+    expect(store.items).toHaveLength(10);
+    expect(store.hasMore).toBe(true);
+    expect(store.endText).toBeNull();
+    await store.loadMore();
+    expect(store.items).toHaveLength(menuOf(1).length);
+    expect(store.hasMore).toBe(false);
+    expect(store.endText).toBe(NO_MORE_ITEMS_TEXT);
+  });
+
+  it('reloads from page 1 when a chip is chosen', async () => {
+    const store = await started();
+    store.setFilter('Egg');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    expect(store.items.map((item) => item.mealCategory)).toEqual(menuOf(1).filter((item) => item.mealCategory === 'Egg').map(() => 'Egg'));
+    store.setFilter('BESTSELLER');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    expect(store.items.every((item) => item.isBestSeller)).toBe(true);
+  });
+
+  it('searches 500 ms after the last keystroke and honours the chips on the results', async () => {
+    const store = await started();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    store.setSearchText('bir');
+    store.setSearchText('biryani');
+    vi.advanceTimersByTime(MENU_SEARCH_DEBOUNCE_MS - 1);
+    expect(store.appliedSearch).toBe('');
+    vi.advanceTimersByTime(1);
+    expect(store.appliedSearch).toBe('biryani');
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    expect(store.visibleItems.length).toBeGreaterThan(1);
+    expect(store.visibleItems.every((item) => item.itemName.toLowerCase().includes('biryani') || item.description.toLowerCase().includes('biryani'))).toBe(true);
+    store.setFilter('VEG');
+    expect(store.visibleItems.every((item) => item.mealCategory === 'Veg')).toBe(true);
+    expect(store.endText).toBeNull();
+  });
+
+  it('starts with the search carried in navigation state, and says when nothing matches', async () => {
+    const store = await started('1', 'biryani');
+    expect(store.searchText).toBe('biryani');
+    expect(store.visibleItems.length).toBeGreaterThan(0);
+    const none = await started('1', 'zzz pizza zzz');
+    expect(none.emptyText).toBe(NO_SEARCH_MATCHES_TEXT);
+  });
+
+  it("says 'No items available' when a filter leaves nothing", async () => {
+    const veg = await started('2');
+    veg.setFilter('NONVEG');
+    await vi.waitFor(() => expect(veg.loading).toBe(false));
+    expect(veg.emptyText).toBe(NO_ITEMS_TEXT);
+  });
+});
+
+describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
+  it('shows the preview from the home grid at once, then the restaurant detail', async () => {
+    const store = harness().container.get(RestaurantHeaderStore);
+    const preview = { id: '1', name: 'From the grid', rating: 4, totalReviews: 1, area: 'Somewhere', estimatedDeliveryTime: 30 };
+    store.start('1', preview);
+    expect(store.header).toEqual(preview);
+    await vi.waitFor(() => expect(store.header?.name).toBe(restaurantFixture(1).name));
+    expect(store.header).toMatchObject({ totalReviews: restaurantFixture(1).totalReviews, area: restaurantFixture(1).area });
+  });
+
+  it('flags an unknown restaurant', async () => {
+    const store = harness().container.get(RestaurantHeaderStore);
+    store.start('999');
+    await vi.waitFor(() => expect(store.notFound).toBe(true));
+    expect(store.error).toBe('Restaurant not found');
+  });
+});

@@ -1,0 +1,134 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorText } from '../../domain/errors/errorText';
+import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
+import type { MenuItem } from '../../domain/menu/MenuItem';
+import { mayHaveMorePages, MENU_PAGE_SIZE, MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+
+/**
+ * /foods/item-card/{restaurantId}: the menu in pages of 10 filtered by the chips, and a search
+ * (debounced 500 ms) over the whole menu.
+ */
+@injectable()
+export class MenuPageStore {
+  restaurantId = '';
+  items: MenuItem[] = [];
+  total = 0;
+  hasMore = false;
+  loading = false;
+  loadingMore = false;
+  listError: string | null = null;
+  filter: MealFilter = 'ALL';
+  searchText = '';
+  /** The search the list shows (the text after the debounce); blank means browsing the menu. */
+  appliedSearch = '';
+  private page = 0;
+  private generation = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(@inject(MenuApiToken) private readonly api: MenuApi) {
+    makeAutoObservable<this, 'api' | 'timer' | 'page' | 'generation'>(this, { api: false, timer: false, page: false, generation: false }, { autoBind: true });
+  }
+
+  /** Starts on the menu, or on the search carried in navigation state (itemSearch). */
+  start(restaurantId: string, itemSearch = '') {
+    this.restaurantId = restaurantId;
+    this.searchText = itemSearch;
+    this.appliedSearch = itemSearch.trim();
+    void this.reload();
+  }
+
+  /** The items to show: a search shows every match, filtered here by the chip. */
+  get visibleItems(): MenuItem[] {
+    if (!this.appliedSearch) return this.items;
+    const query = mealFilterQuery(this.filter);
+    return this.items.filter((item) => matchesMealQuery(item, query));
+  }
+
+  get emptyText(): string | null {
+    if (this.loading || this.listError || this.visibleItems.length > 0) return null;
+    return this.appliedSearch ? NO_SEARCH_MATCHES_TEXT : NO_ITEMS_TEXT;
+  }
+
+  get endText(): string | null {
+    const ended = !this.appliedSearch && !this.hasMore && !this.loading && !this.loadingMore && !this.listError;
+    return ended && this.items.length > 0 ? NO_MORE_ITEMS_TEXT : null;
+  }
+
+  setFilter(filter: MealFilter) {
+    if (filter === this.filter) return;
+    this.filter = filter;
+    if (!this.appliedSearch) void this.reload();
+  }
+
+  /** Typing waits 500 ms before searching; blank text goes back to the menu. */
+  setSearchText(text: string) {
+    this.searchText = text;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.applySearch(text), MENU_SEARCH_DEBOUNCE_MS);
+  }
+
+  async reload() {
+    const generation = ++this.generation;
+    this.loading = true;
+    this.listError = null;
+    this.items = [];
+    this.hasMore = false;
+    try {
+      const { items, total } = this.appliedSearch
+        ? await this.api.searchItems(this.restaurantId, this.appliedSearch).then((found) => ({ items: found, total: found.length }))
+        : await this.api.items(this.restaurantId, { page: 1, limit: MENU_PAGE_SIZE, ...mealFilterQuery(this.filter) });
+      if (generation !== this.generation) return;
+      runInAction(() => this.showPage(1, items, total));
+    } catch (error) {
+      if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));
+    } finally {
+      if (generation === this.generation) runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** The next page, when the end of the list comes near. */
+  async loadMore() {
+    if (!this.hasMore || this.loading || this.loadingMore || this.appliedSearch) return;
+    const generation = this.generation;
+    this.loadingMore = true;
+    try {
+      const next = await this.api.items(this.restaurantId, { page: this.page + 1, limit: MENU_PAGE_SIZE, ...mealFilterQuery(this.filter) });
+      if (generation === this.generation) runInAction(() => this.showPage(this.page + 1, next.items, next.total));
+    } catch (error) {
+      if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));
+    } finally {
+      runInAction(() => (this.loadingMore = false));
+    }
+  }
+
+  /** Tries again after a failed load (the next page when some are shown, else the first). */
+  retry() {
+    if (this.items.length > 0 && !this.appliedSearch) {
+      this.listError = null;
+      this.hasMore = true;
+      void this.loadMore();
+    } else void this.reload();
+  }
+
+  dispose() {
+    clearTimeout(this.timer);
+    this.generation += 1;
+  }
+
+  private applySearch(text: string) {
+    const search = text.trim();
+    if (search === this.appliedSearch) return;
+    this.appliedSearch = search;
+    void this.reload();
+  }
+
+  private showPage(page: number, items: MenuItem[], total: number) {
+    const known = new Set(this.items.map((item) => item.menuId));
+    this.items = [...this.items, ...items.filter((item) => !known.has(item.menuId))];
+    this.page = page;
+    this.total = total;
+    this.hasMore = !this.appliedSearch && mayHaveMorePages(items.length) && this.items.length < total;
+  }
+}

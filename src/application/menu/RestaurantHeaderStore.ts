@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isAppError } from '../../domain/errors/AppError';
+import { errorText } from '../../domain/errors/errorText';
+import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+
+/** The menu page's restaurant header: what the home grid passed along at once, then the restaurant's detail. */
+@injectable()
+export class RestaurantHeaderStore {
+  restaurantId = '';
+  restaurant: RestaurantDetail | null = null;
+  preview: RestaurantDetail | null = null;
+  error: string | null = null;
+  notFound = false;
+
+  constructor(@inject(MenuApiToken) private readonly api: MenuApi) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  get header(): RestaurantDetail | null {
+    return this.restaurant ?? this.preview;
+  }
+
+  start(restaurantId: string, preview: RestaurantDetail | null = null) {
+    this.restaurantId = restaurantId;
+    this.preview = preview;
+    void this.load();
+  }
+
+  async load() {
+    this.error = null;
+    try {
+      const detail = await this.api.restaurantDetail(this.restaurantId);
+      runInAction(() => (this.restaurant = detail));
+    } catch (error) {
+      runInAction(() => {
+        this.notFound = isAppError(error) && error.kind === 'not-found';
+        this.error = errorText(error);
+      });
+    }
+  }
+}

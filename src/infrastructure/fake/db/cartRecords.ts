@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * One line of a customer's server cart: an item with one customization. The server keeps no prices here;
+ * it prices every line from the menu when it answers.
+ */
+export const CartLineRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** The restaurant as the customer ordered from it (a scale-test copy keeps its own id). */
+  restaurantId: z.number().int().positive(),
+  menuId: z.number().int().positive(),
+  /** The line's number among the customer's customizations of this item. */
+  menuCount: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  choices: z.array(z.object({ groupId: z.number().int(), itemIds: z.array(z.number().int()) })),
+  addedAt: z.number(),
+});
+export type CartLineRecord = z.infer<typeof CartLineRecordSchema>;

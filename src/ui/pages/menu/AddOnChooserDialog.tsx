@@ -1,0 +1,54 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
+import { QuantityStepper } from '../../components/cart/QuantityStepper';
+import { formatRupees } from '../../format/formatRupees';
+import { AddOnGroupField } from './AddOnGroupField';
+
+/** The add-on chooser: the dish's groups, a quantity of at least 1 and the live price. */
+export const AddOnChooserDialog = observer(function AddOnChooserDialog({ ordering }: { ordering: MenuOrderingStore }) {
+  const chooser = ordering.chooser;
+  const item = chooser.item;
+  return (
+    <Dialog open={chooser.isOpen} onClose={chooser.close} fullWidth maxWidth="sm" aria-labelledby="add-on-chooser-title">
+      <DialogTitle id="add-on-chooser-title" sx={{ pb: 0.5 }}>
+        {item?.itemName}
+      </DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
+        Customise as per your taste
+      </Typography>
+      <DialogContent dividers sx={{ mt: 1.5 }}>
+        {chooser.loading.running && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading add-ons" />
+          </Box>
+        )}
+        {chooser.loading.error && (
+          <Alert severity="error" action={<Button color="inherit" onClick={chooser.retry}>Try again</Button>}>
+            {chooser.loading.error}
+          </Alert>
+        )}
+        {chooser.groups.map((group, index) => (
+          <Box key={group.id}>
+            {index > 0 && <Divider />}
+            <AddOnGroupField group={group} isChosen={(optionId) => chooser.isChosen(group.id, optionId)} onToggle={(optionId) => chooser.toggle(group.id, optionId)} />
+          </Box>
+        ))}
+        {chooser.problem && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {chooser.problem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 2, flexWrap: 'wrap' }}>
+        <QuantityStepper quantity={chooser.quantity} min={1} onIncrease={chooser.increase} onDecrease={chooser.decrease} size="medium" />
+        <Typography aria-live="polite" sx={{ fontWeight: 800, flex: 1 }}>
+          Item total {formatRupees(chooser.totalPrice)}
+        </Typography>
+        <Button variant="contained" size="large" disabled={!chooser.canAdd} onClick={ordering.confirmChooser}>
+          Add to cart
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});

@@ -1,0 +1,49 @@
+import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { MenuPageStore } from '../../../application/menu/MenuPageStore';
+import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
+import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
+
+/** Skeleton placeholders: 8 on the first load, 4 while loading more (spec §9). */
+const FIRST_LOAD_SKELETONS = 8;
+const MORE_SKELETONS = 4;
+
+const skeletons = (count: number) =>
+  Array.from({ length: count }, (_, index) => <Skeleton key={index} variant="rounded" height={132} aria-hidden />);
+
+/** The dishes, loading more near the end, with the spec's empty and end-of-list texts. */
+export const MenuItemList = observer(function MenuItemList({ page, actions }: { page: MenuPageStore; actions: MenuItemActions }) {
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(page.loadMore, page.hasMore && !page.loading);
+  return (
+    <Stack component="section" aria-label="Menu items" aria-busy={page.loading} sx={{ gap: 1.5 }}>
+      {page.loading && (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress size={28} aria-label="Loading menu" />
+          </Box>
+          {skeletons(FIRST_LOAD_SKELETONS)}
+        </>
+      )}
+      {page.visibleItems.map((item) => (
+        <MenuItemCard key={item.menuId} item={item} restaurantId={page.restaurantId} actions={actions} />
+      ))}
+      {page.loadingMore && skeletons(MORE_SKELETONS)}
+      {page.listError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={page.retry}>Try again</Button>}>
+          {page.listError}
+        </Alert>
+      )}
+      {page.emptyText && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {page.emptyText}
+        </Typography>
+      )}
+      {page.endText && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+          {page.endText}
+        </Typography>
+      )}
+      <div ref={sentinel} aria-hidden />
+    </Stack>
+  );
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CartStore } from '../../../application/cart/CartStore';
+import { DESCRIPTION_LIMIT } from '../../../domain/menu/description';
+import { MEAL_FILTERS } from '../../../domain/menu/mealFilter';
+import { menuOf, plainDish, restaurantFixture, unavailableDish } from '../../../../test/helpers/menuFixtures';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { formatRupees } from '../../format/formatRupees';
+
+/** Whole-app renders are slow on a busy machine: wait generously. */
+const WAIT = { timeout: 10_000 };
+const card = (name: string) => screen.findByRole('article', { name }, WAIT);
+
+describe('menu page', { timeout: 40_000 }, () => {
+  it('shows the restaurant header, the search box, the chips and the first 10 dishes', async () => {
+    await renderApp('/foods/item-card/1');
+    const fixture = restaurantFixture(1);
+    expect(await screen.findByRole('heading', { level: 1, name: fixture.name }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`, undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(fixture.area)).toBeInTheDocument();
+    expect(screen.getByText(`${fixture.estimatedDeliveryTime} mins`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Search for dishes')).toBeInTheDocument();
+    for (const filter of MEAL_FILTERS) expect(screen.getByRole('button', { name: filter })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+  });
+
+  it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
+    await renderApp('/foods/item-card/1');
+    const dish = menuOf(1).slice(0, 10).find((item) => item.price !== item.finalPrice && item.description.length > DESCRIPTION_LIMIT.mobile)!;
+    const article = await card(dish.itemName);
+    expect(within(article).getByText(formatRupees(dish.finalPrice * 100))).toBeInTheDocument();
+    expect(within(article).getByLabelText(`Original price ${formatRupees(dish.price * 100)}`).tagName).toBe('S');
+    expect(within(article).queryByText(dish.description)).not.toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'more' }));
+    expect(within(article).getByText(dish.description, { exact: false })).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'less' }));
+    expect(within(article).queryByText(dish.description)).not.toBeInTheDocument();
+  });
+
+  it("disables 'Not Available' dishes and says when a search finds nothing", async () => {
+    await renderApp('/foods/item-card/1', { state: { itemSearch: unavailableDish(1).itemName } });
+    const article = await card(unavailableDish(1).itemName);
+    expect(within(article).getByRole('button', { name: 'Not Available' })).toBeDisabled();
+    const search = screen.getByLabelText('Search for dishes');
+    expect(search).toHaveValue(unavailableDish(1).itemName);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such dish anywhere');
+    expect(await screen.findByText('No items found matching your search', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('sends a visitor who presses ADD to /login, remembering the menu', async () => {
+    const { router } = await renderApp('/foods/item-card/1');
+    await userEvent.click(within(await card(plainDish(1).itemName)).getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+    expect(router.state.location.state).toEqual({ from: '/foods/item-card/1' });
+  });
+
+  it('adds a plain dish for a customer: the card shows a stepper, the header and the cart bar the count', async () => {
+    const { harness } = await renderApp('/foods/item-card/1', { signedInAs: 'aarav' });
+    const dish = plainDish(1);
+    const article = await card(dish.itemName);
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toBeEnabled(), WAIT);
+    await userEvent.click(within(article).getByRole('button', { name: 'ADD' }));
+    expect(within(article).getByLabelText('Quantity 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Cart summary' });
+    expect(bar).toHaveTextContent(`1 item added · ${formatRupees(dish.finalPrice * 100)}`);
+    expect(within(bar).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/foods/item-view-cart');
+    await userEvent.click(within(article).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(article).getByRole('button', { name: 'ADD' })).toBeInTheDocument();
+    await harness.container.get(CartStore).whenSynced();
+  });
+});

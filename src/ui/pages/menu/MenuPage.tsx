@@ -1,0 +1,84 @@
+import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
+import { MenuPageStore } from '../../../application/menu/MenuPageStore';
+import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
+import type { MenuItem } from '../../../domain/menu/MenuItem';
+import type { ReturnState } from '../../app/RouteGate';
+import { CartBar } from '../../components/cart/CartBar';
+import { useInjection } from '../../di/ContainerProvider';
+import { AddOnChooserDialog } from './AddOnChooserDialog';
+import { ChangeRestaurantDialog } from './ChangeRestaurantDialog';
+import { CustomizationListDialog } from './CustomizationListDialog';
+import { MealFilterChips } from './MealFilterChips';
+import type { MenuItemActions } from './MenuItemCard';
+import { MenuItemList } from './MenuItemList';
+import { MenuSearchField } from './MenuSearchField';
+import { readMenuNavigationState } from './menuNavigationState';
+import { RestaurantHeader } from './RestaurantHeader';
+
+/** /foods/item-card/{restaurantId}: one screen (and fresh stores) per restaurant. */
+export function MenuPage() {
+  const { restaurantId = '' } = useParams();
+  return <MenuScreen key={restaurantId} restaurantId={restaurantId} />;
+}
+
+const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId: string }) {
+  const page = useInjection(MenuPageStore);
+  const header = useInjection(RestaurantHeaderStore);
+  const ordering = useInjection(MenuOrderingStore);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Navigation state (itemSearch, restaurant) is read once, on entry.
+  const [navigationState] = useState<unknown>(() => location.state);
+
+  useEffect(() => {
+    const { itemSearch, preview } = readMenuNavigationState(navigationState, restaurantId);
+    header.start(restaurantId, preview);
+    page.start(restaurantId, itemSearch);
+    ordering.start(restaurantId);
+    return page.dispose;
+  }, [page, header, ordering, restaurantId, navigationState]);
+
+  const actions: MenuItemActions = {
+    onAdd: (item: MenuItem) => {
+      if (ordering.add(item) === 'sign-in') navigate('/login', { state: { from: location.pathname } satisfies ReturnState });
+    },
+    onIncrease: ordering.increase,
+    onDecrease: ordering.decrease,
+  };
+
+  if (header.notFound) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1">
+          Restaurant not found
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+          Browse restaurants
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack sx={{ gap: 2 }}>
+        <RestaurantHeader restaurant={header.header} />
+        {header.error && !header.header && (
+          <Alert severity="error" action={<Button color="inherit" onClick={header.load}>Try again</Button>}>
+            {header.error}
+          </Alert>
+        )}
+        <MenuSearchField value={page.searchText} onChange={page.setSearchText} />
+        <MealFilterChips value={page.filter} onChange={page.setFilter} />
+        <MenuItemList page={page} actions={actions} />
+      </Stack>
+      <CartBar />
+      <AddOnChooserDialog ordering={ordering} />
+      <CustomizationListDialog ordering={ordering} />
+      <ChangeRestaurantDialog ordering={ordering} />
+    </Container>
+  );
+});
