@@ -26,3 +26,15 @@ export interface DiningRestaurant {
   images: string[];
   offers: DiningOffer[];
 }
+
+/** Dining pictures change every 3 seconds (account spec §9). */
+export const IMAGE_ROTATION_MS = 3000;
+
+/** A static promotional offer of the carousel. */
+export interface PromoOffer {
+  id: number;
+  title: string;
+  description: string;
+  /** Key of a bundled picture. */
+  image: string;
+}

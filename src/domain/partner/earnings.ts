@@ -1,5 +1,11 @@
-/** What the earnings estimate assumes (account spec §9): ₹350 a order, 25 orders a day, 30 days. */
-export const EARNINGS_ASSUMPTIONS = { averageOrderPaise: 35_000, ordersPerDay: 25, days: 30 } as const;
+export interface EarningsAssumptions {
+  averageOrderPaise: number;
+  ordersPerDay: number;
+  days: number;
+}
+
+/** What the earnings estimate assumes (account spec §9): ₹350 an order, 25 orders a day, 30 days. */
+export const EARNINGS_ASSUMPTIONS: EarningsAssumptions = { averageOrderPaise: 35_000, ordersPerDay: 25, days: 30 };
 
 /** How the commission is spent, in percent of the commission. */
 export const COMMISSION_SHARES = [
@@ -35,7 +41,7 @@ export function splitByPercent(totalPaise: number, percents: readonly number[]):
 }
 
 /** A month's estimated sales, commission (rounded to the paisa), payout and commission breakdown at a rate. */
-export function estimateMonthlyEarnings(commissionRate: number, assumptions = EARNINGS_ASSUMPTIONS): EarningsEstimate {
+export function estimateMonthlyEarnings(commissionRate: number, assumptions: EarningsAssumptions = EARNINGS_ASSUMPTIONS): EarningsEstimate {
   const orders = assumptions.ordersPerDay * assumptions.days;
   const grossSalesPaise = orders * assumptions.averageOrderPaise;
   const commissionPaise = Math.round((grossSalesPaise * commissionRate) / 100);

@@ -13,6 +13,13 @@ import { AppStartup } from '../../application/startup/AppStartup';
 import { HelpCenterStore } from '../../application/support/HelpCenterStore';
 import { SupportChatStore } from '../../application/support/SupportChatStore';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
+import { OffersPageStore } from '../../application/offers/OffersPageStore';
+import { ContractSigningStore } from '../../application/partner/ContractSigningStore';
+import { DocumentsForm } from '../../application/partner/DocumentsForm';
+import { MenuSetupStore } from '../../application/partner/MenuSetupStore';
+import { PartnerOnboardingStore } from '../../application/partner/PartnerOnboardingStore';
+import { RestaurantInfoForm } from '../../application/partner/RestaurantInfoForm';
+import { RestaurantNameForm } from '../../application/partner/RestaurantNameForm';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -34,4 +41,12 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(HelpCenterStore).toSelf().inTransientScope();
   bind(ProfileStore).toSelf().inTransientScope();
   bind(PasswordChangeStore).toSelf().inTransientScope();
+
+  bind(PartnerOnboardingStore).toSelf().inSingletonScope();
+  bind(RestaurantNameForm).toSelf().inTransientScope();
+  bind(RestaurantInfoForm).toSelf().inTransientScope();
+  bind(DocumentsForm).toSelf().inTransientScope();
+  bind(MenuSetupStore).toSelf().inTransientScope();
+  bind(ContractSigningStore).toSelf().inTransientScope();
+  bind(OffersPageStore).toSelf().inTransientScope();
 });
