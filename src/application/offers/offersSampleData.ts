@@ -50,7 +50,7 @@ export const RESTAURANT_CHAINS = [
 export const CHAINS_SHOWN_FIRST = 6;
 
 export const PROMO_OFFERS: PromoOffer[] = [
-  { id: 1, title: 'Up to 20% off fine dining', description: 'Pre-book a table at partner restaurants and save on the bill.', image: 'candlelight' },
+  { id: 1, title: 'Up to 20% off fine dining', description: 'Pre-book a table at partner restaurants and save on the bill.', image: 'courtyard' },
   { id: 2, title: '10% off with select bank cards', description: 'Pay with a participating bank card at the table.', image: 'rooftop' },
   { id: 3, title: 'Welcome offer: 15% off', description: 'Your first dine-out booking on RailBite comes with a treat.', image: 'garden' },
   { id: 4, title: 'Walk in and save 10%', description: 'No booking needed at selected cafes and thali houses.', image: 'cafe' },

@@ -48,7 +48,7 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
         />
       </Stack>
       {contract.sentCode && (
-        <Alert severity="info" variant="outlined" role="status" aria-label="Demo OTP">
+        <Alert severity="info" variant="outlined" role="status" aria-label="Demo one-time code">
           <strong>Demo mode:</strong> no SMS is sent. Your one-time code is{' '}
           <Box component="span" data-testid="demo-signing-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
             {contract.sentCode}

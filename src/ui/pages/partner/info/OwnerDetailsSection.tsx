@@ -52,8 +52,8 @@ export const OwnerDetailsSection = observer(function OwnerDetailsSection({ form 
         value={info.whatsappOption}
         onChange={(_, value) => form.setWhatsappOption(value as WhatsappOption)}
       >
-        <FormControlLabel value="same" control={<Radio />} label="WhatsApp on this mobile number" />
-        <FormControlLabel value="different" control={<Radio />} label="WhatsApp on a different number" />
+        <FormControlLabel value="same" control={<Radio />} label="WhatsApp on the same phone" />
+        <FormControlLabel value="different" control={<Radio />} label="WhatsApp on another phone" />
       </RadioGroup>
       {info.whatsappOption === 'different' && (
         <TextField

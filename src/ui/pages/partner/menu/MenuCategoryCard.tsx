@@ -13,7 +13,7 @@ export const MenuCategoryCard = observer(function MenuCategoryCard({ menu, categ
       <CategoryHeader menu={menu} category={category} />
       <Collapse in={category.expanded} unmountOnExit>
         <Divider />
-        <Box id={`category-${category.id}-items`} sx={{ px: 2, pb: 2 }}>
+        <Box id={`category-${category.id}-items`} sx={{ px: 2, pb: 2, '& > .MuiButton-root': { mt: 1 } }}>
           {category.items.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
               No items yet. Add the first dish of this category.

@@ -13,8 +13,11 @@ import { VegMark } from './VegMark';
 export const MenuItemRow = observer(function MenuItemRow({ menu, categoryId, item }: { menu: MenuSetupStore; categoryId: number; item: MenuItem }) {
   const picture = dishPictureUrl(item.image);
   return (
-    <Stack component="li" direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', opacity: item.availability ? 1 : 0.6 }}>
-      <Box sx={{ width: 64, height: 48, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', flexShrink: 0 }}>
+    <Box
+      component="li"
+      sx={{ py: 1.5, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '64px 1fr', sm: '64px 1fr auto' }, alignItems: 'center', opacity: item.availability ? 1 : 0.6 }}
+    >
+      <Box sx={{ width: 64, height: 48, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100' }}>
         {picture && <img src={picture} alt="" width={64} height={48} style={{ objectFit: 'cover', display: 'block' }} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -33,17 +36,19 @@ export const MenuItemRow = observer(function MenuItemRow({ menu, categoryId, ite
           </Typography>
         )}
       </Box>
-      <Switch
-        checked={item.availability}
-        onChange={() => menu.toggleAvailability(categoryId, item.id)}
-        slotProps={{ input: { 'aria-label': `${item.name} in stock` } }}
-      />
-      <IconButton aria-label={`Edit ${item.name}`} onClick={() => menu.openEditItem(categoryId, item.id)}>
-        <EditOutlined />
-      </IconButton>
-      <IconButton aria-label={`Remove ${item.name}`} onClick={() => menu.removeItem(categoryId, item.id)}>
-        <DeleteOutlineRounded />
-      </IconButton>
-    </Stack>
+      <Stack direction="row" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Switch
+          checked={item.availability}
+          onChange={() => menu.toggleAvailability(categoryId, item.id)}
+          slotProps={{ input: { 'aria-label': `${item.name} in stock` } }}
+        />
+        <IconButton aria-label={`Edit ${item.name}`} onClick={() => menu.openEditItem(categoryId, item.id)}>
+          <EditOutlined />
+        </IconButton>
+        <IconButton aria-label={`Remove ${item.name}`} onClick={() => menu.removeItem(categoryId, item.id)}>
+          <DeleteOutlineRounded />
+        </IconButton>
+      </Stack>
+    </Box>
   );
 });
