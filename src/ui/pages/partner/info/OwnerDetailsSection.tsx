@@ -1,71 +1,56 @@
 import { FormControlLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { RestaurantInfoForm } from '../../../../application/partner/RestaurantInfoForm';
+import type { InfoTextField, RestaurantInfoForm } from '../../../../application/partner/RestaurantInfoForm';
 import type { WhatsappOption } from '../../../../domain/partner/restaurantInfo';
 import { FormSection } from '../FormSection';
 
-const mobileSlots = { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'tel-national' }, input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> } };
+type ContactField = InfoTextField | 'mobile' | 'differentWhatsapp';
 
-/** Owner and restaurant names, e-mail, mobile and the WhatsApp number. */
+const PHONE_INPUT = { inputMode: 'numeric' as const, autoComplete: 'tel-national' };
+const FIELDS: { field: ContactField; label: string; type?: string; autoComplete?: string; hint?: string }[] = [
+  { field: 'restaurantName', label: 'Restaurant name', autoComplete: 'organization' },
+  { field: 'ownerName', label: "Owner's full name", autoComplete: 'name' },
+  { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { field: 'mobile', label: 'Mobile number', hint: 'For order alerts and your sign-in code' },
+];
+
+const ContactTextField = observer(function ContactTextField({ form, field, label, type, autoComplete, hint }: (typeof FIELDS)[number] & { form: RestaurantInfoForm }) {
+  const phone = field === 'mobile' || field === 'differentWhatsapp';
+  const change = (value: string) => {
+    if (field === 'mobile') form.setMobile(value);
+    else if (field === 'differentWhatsapp') form.setDifferentWhatsapp(value);
+    else form.setText(field, value);
+  };
+  const error = form.error(field);
+  return (
+    <TextField
+      label={label}
+      type={type}
+      value={form.info[field]}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => form.touch(field)}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      slotProps={{
+        htmlInput: phone ? PHONE_INPUT : { autoComplete },
+        input: phone ? { startAdornment: <InputAdornment position="start">+91</InputAdornment> } : undefined,
+      }}
+    />
+  );
+});
+
+/** Restaurant and owner names, e-mail, mobile and the WhatsApp number. */
 export const OwnerDetailsSection = observer(function OwnerDetailsSection({ form }: { form: RestaurantInfoForm }) {
-  const { info } = form;
   return (
     <FormSection title="Owner and contact details" note="We use these to reach you about your listing and orders.">
-      <TextField
-        label="Restaurant name"
-        value={info.restaurantName}
-        onChange={(e) => form.setText('restaurantName', e.target.value)}
-        onBlur={() => form.touch('restaurantName')}
-        error={Boolean(form.error('restaurantName'))}
-        helperText={form.error('restaurantName')}
-      />
-      <TextField
-        label="Owner's full name"
-        value={info.ownerName}
-        onChange={(e) => form.setText('ownerName', e.target.value)}
-        onBlur={() => form.touch('ownerName')}
-        error={Boolean(form.error('ownerName'))}
-        helperText={form.error('ownerName')}
-        slotProps={{ htmlInput: { autoComplete: 'name' } }}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        value={info.email}
-        onChange={(e) => form.setText('email', e.target.value)}
-        onBlur={() => form.touch('email')}
-        error={Boolean(form.error('email'))}
-        helperText={form.error('email')}
-        slotProps={{ htmlInput: { autoComplete: 'email' } }}
-      />
-      <TextField
-        label="Mobile number"
-        value={info.mobile}
-        onChange={(e) => form.setMobile(e.target.value)}
-        onBlur={() => form.touch('mobile')}
-        error={Boolean(form.error('mobile'))}
-        helperText={form.error('mobile') ?? 'For order alerts and your sign-in code'}
-        slotProps={mobileSlots}
-      />
-      <RadioGroup
-        aria-label="Where should we send WhatsApp updates?"
-        value={info.whatsappOption}
-        onChange={(_, value) => form.setWhatsappOption(value as WhatsappOption)}
-      >
+      {FIELDS.map((field) => (
+        <ContactTextField key={field.field} form={form} {...field} />
+      ))}
+      <RadioGroup aria-label="Where should we send WhatsApp updates?" value={form.info.whatsappOption} onChange={(_, value) => form.setWhatsappOption(value as WhatsappOption)}>
         <FormControlLabel value="same" control={<Radio />} label="WhatsApp on the same phone" />
         <FormControlLabel value="different" control={<Radio />} label="WhatsApp on another phone" />
       </RadioGroup>
-      {info.whatsappOption === 'different' && (
-        <TextField
-          label="WhatsApp number"
-          value={info.differentWhatsapp}
-          onChange={(e) => form.setDifferentWhatsapp(e.target.value)}
-          onBlur={() => form.touch('differentWhatsapp')}
-          error={Boolean(form.error('differentWhatsapp'))}
-          helperText={form.error('differentWhatsapp')}
-          slotProps={mobileSlots}
-        />
-      )}
+      {form.info.whatsappOption === 'different' && <ContactTextField form={form} field="differentWhatsapp" label="WhatsApp number" />}
     </FormSection>
   );
 });

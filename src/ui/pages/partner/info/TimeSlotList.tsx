@@ -3,7 +3,12 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, FormHelperText, IconButton, Stack, TextField } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { RestaurantInfoForm, SlotScope } from '../../../../application/partner/RestaurantInfoForm';
-import { MAX_TIME_SLOTS } from '../../../../domain/partner/timeSlots';
+import { MAX_TIME_SLOTS, type TimeSlot } from '../../../../domain/partner/timeSlots';
+
+const SLOT_ENDS: [keyof TimeSlot, string][] = [
+  ['openTime', 'opens'],
+  ['closeTime', 'closes'],
+];
 
 /** The time slots of all working days ('all') or of one day: open/close times, add, remove (never the first). */
 export const TimeSlotList = observer(function TimeSlotList({ form, scope }: { form: RestaurantInfoForm; scope: SlotScope }) {
@@ -15,22 +20,17 @@ export const TimeSlotList = observer(function TimeSlotList({ form, scope }: { fo
       {form.slots(scope).map((slot, index) => (
         <Box key={index}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <TextField
-              type="time"
-              label={`${slotName(index)} opens`}
-              value={slot.openTime}
-              onChange={(e) => form.setSlotTime(scope, index, 'openTime', e.target.value)}
-              error={Boolean(errors[index])}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="time"
-              label={`${slotName(index)} closes`}
-              value={slot.closeTime}
-              onChange={(e) => form.setSlotTime(scope, index, 'closeTime', e.target.value)}
-              error={Boolean(errors[index])}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {SLOT_ENDS.map(([end, verb]) => (
+              <TextField
+                key={end}
+                type="time"
+                label={`${slotName(index)} ${verb}`}
+                value={slot[end]}
+                onChange={(e) => form.setSlotTime(scope, index, end, e.target.value)}
+                error={Boolean(errors[index])}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ))}
             {form.canRemoveSlot(scope, index) ? (
               <IconButton aria-label={`Remove ${day}slot ${index + 1}`} onClick={() => form.removeSlot(scope, index)}>
                 <DeleteOutlineRounded />
