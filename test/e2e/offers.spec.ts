@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
+const cards = (page: Page) => page.getByRole('article');
 
 test('offers: the chips filter and sort the restaurants', async ({ page }) => {
   await page.goto('/offers-near-me');

@@ -2,12 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
-
-const LOAD = { timeout: 5000 };
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 
 async function openOffers() {
   await renderApp('/offers-near-me');
-  await screen.findByRole('heading', { name: 'Offers near you', level: 1 }, LOAD);
+  await screen.findByRole('heading', { name: 'Offers near you', level: 1 }, SCREEN_LOAD);
   return userEvent.setup();
 }
 
@@ -22,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('offers near me', { timeout: 20_000 }, () => {
+describe('offers near me', { timeout: 60_000 }, () => {
   it('switches to the Dineout placeholder and back to Order Online', async () => {
     const user = await openOffers();
     await user.click(screen.getByRole('tab', { name: 'Dineout' }));

@@ -2,15 +2,13 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 
-/** The first visit loads the screen's lazy chunk, which can take a while on a busy machine. */
-const LOAD = { timeout: 5000 };
-
-describe('partner onboarding: menu setup', { timeout: 30_000 }, () => {
+describe('partner onboarding: menu setup', { timeout: 60_000 }, () => {
   it('needs a category name, then adds an expanded category', async () => {
     await renderApp('/menu-setup');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Category' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }, SCREEN_LOAD));
     expect(screen.getByText('Enter a category name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Category name'), 'Breakfast{Enter}');
     const category = screen.getByRole('region', { name: 'Breakfast' });
@@ -21,7 +19,7 @@ describe('partner onboarding: menu setup', { timeout: 30_000 }, () => {
   it('refuses an item without a name and a price, then lists a valid one', async () => {
     await renderApp('/menu-setup');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Category name', {}, LOAD), 'Breakfast{Enter}');
+    await user.type(await screen.findByLabelText('Category name', {}, SCREEN_LOAD), 'Breakfast{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add item to Breakfast' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a dish' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
@@ -52,7 +50,7 @@ describe('partner onboarding: menu setup', { timeout: 30_000 }, () => {
   it('Proceed needs at least one item', async () => {
     const { router } = await renderApp('/menu-setup');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(screen.getByText('Add at least one item to your menu before you continue')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/menu-setup');
   });

@@ -2,16 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 
-/** The first visit loads the screen's lazy chunk, which can take a while on a busy machine. */
-const LOAD = { timeout: 5000 };
-
-describe('partner onboarding: documents', { timeout: 20_000 }, () => {
+describe('partner onboarding: documents', { timeout: 60_000 }, () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
     const { router } = await renderApp('/restaurant-docs');
     const user = userEvent.setup();
-    expect(await screen.findByText(/does not match the address on your FSSAI certificate/, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(/does not match the address on your FSSAI certificate/, {}, SCREEN_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit Address' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
   });
@@ -19,7 +17,7 @@ describe('partner onboarding: documents', { timeout: 20_000 }, () => {
   it('checks the format of each number once the field is left', async () => {
     await renderApp('/restaurant-docs');
     const user = userEvent.setup();
-    const pan = await screen.findByLabelText('Business PAN', {}, LOAD);
+    const pan = await screen.findByLabelText('Business PAN', {}, SCREEN_LOAD);
     await user.type(pan, 'abcde1234f');
     expect(pan).toHaveValue('ABCDE1234F');
     await user.tab();

@@ -4,27 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { givenCompleteRestaurantInfo } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { emptyOnboardingDraft } from '../../../domain/partner/onboardingDraft';
 
-/** The first visit loads the screen's lazy chunk, which can take a while on a busy machine. */
-const LOAD = { timeout: 5000 };
-
-describe('partner onboarding: name and restaurant information', { timeout: 20_000 }, () => {
+describe('partner onboarding: name and restaurant information', { timeout: 60_000 }, () => {
   it('Save refuses a blank name, then keeps the name and opens step 1', async () => {
     const { router } = await renderApp('/restaurent-name');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: "Let's add your restaurant name", level: 1 }, LOAD);
+    await screen.findByRole('heading', { name: "Let's add your restaurant name", level: 1 }, SCREEN_LOAD);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Enter the restaurant name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Restaurant name'), 'Banyan Leaf');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
-    expect(await screen.findByLabelText('Restaurant name', {}, LOAD)).toHaveValue('Banyan Leaf');
+    expect(await screen.findByLabelText('Restaurant name', {}, SCREEN_LOAD)).toHaveValue('Banyan Leaf');
   });
 
   it('shows the four steps with step 1 active', async () => {
     await renderApp('/restaurent-info');
-    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, LOAD);
+    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
     const steps = within(progress).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     ['Step 1: Restaurant Information (current step)', 'Step 2: Documents', 'Step 3: Menu Setup', 'Step 4: Contract'].forEach((text, index) => {
@@ -37,7 +35,7 @@ describe('partner onboarding: name and restaurant information', { timeout: 20_00
   it('keeps the first time slot, adds up to three and removes later ones', async () => {
     await renderApp('/restaurent-info');
     const user = userEvent.setup();
-    await screen.findByLabelText('Slot 1 opens', {}, LOAD);
+    await screen.findByLabelText('Slot 1 opens', {}, SCREEN_LOAD);
     expect(screen.queryByRole('button', { name: /Remove slot 1/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add time slot' }));
     await user.click(screen.getByRole('button', { name: 'Add time slot' }));
@@ -51,7 +49,7 @@ describe('partner onboarding: name and restaurant information', { timeout: 20_00
   it('Proceed stays on step 1 and shows what is missing', async () => {
     const { router } = await renderApp('/restaurent-info');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(router.state.location.pathname).toBe('/restaurent-info');
     expect(screen.getByText("Enter the owner's full name")).toBeInTheDocument();
     expect(screen.getByText('Enter a mobile number')).toBeInTheDocument();
@@ -61,16 +59,16 @@ describe('partner onboarding: name and restaurant information', { timeout: 20_00
     const harness = await harnessWithDraft({ ...emptyOnboardingDraft(), restaurantInfo: givenCompleteRestaurantInfo() });
     const { router } = await renderApp('/restaurent-info', { harness });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(router.state.location.pathname).toBe('/restaurant-docs');
-    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, LOAD);
+    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
     expect(within(progress).getAllByRole('listitem')[0]).toHaveTextContent('Restaurant Information (complete)');
   });
 
   it('edits separate timings per working day', async () => {
     await renderApp('/restaurent-info');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }, LOAD));
+    await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }, SCREEN_LOAD));
     await user.click(screen.getByRole('radio', { name: 'Separate timings for each day' }));
     expect(screen.getByLabelText('Monday slot 1 opens')).toBeInTheDocument();
     expect(screen.queryByLabelText('Sunday slot 1 opens')).not.toBeInTheDocument();
