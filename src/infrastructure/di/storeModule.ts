@@ -22,6 +22,13 @@ import { AddOnChooserStore } from '../../application/menu/AddOnChooserStore';
 import { MenuOrderingStore } from '../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../application/menu/RestaurantHeaderStore';
+import { OffersPageStore } from '../../application/offers/OffersPageStore';
+import { ContractSigningStore } from '../../application/partner/ContractSigningStore';
+import { DocumentsForm } from '../../application/partner/DocumentsForm';
+import { MenuSetupStore } from '../../application/partner/MenuSetupStore';
+import { PartnerOnboardingStore } from '../../application/partner/PartnerOnboardingStore';
+import { RestaurantInfoForm } from '../../application/partner/RestaurantInfoForm';
+import { RestaurantNameForm } from '../../application/partner/RestaurantNameForm';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -52,4 +59,12 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(RestaurantHeaderStore).toSelf().inTransientScope();
   bind(AddOnChooserStore).toSelf().inTransientScope();
   bind(MenuOrderingStore).toSelf().inTransientScope();
+
+  bind(PartnerOnboardingStore).toSelf().inSingletonScope();
+  bind(RestaurantNameForm).toSelf().inTransientScope();
+  bind(RestaurantInfoForm).toSelf().inTransientScope();
+  bind(DocumentsForm).toSelf().inTransientScope();
+  bind(MenuSetupStore).toSelf().inTransientScope();
+  bind(ContractSigningStore).toSelf().inTransientScope();
+  bind(OffersPageStore).toSelf().inTransientScope();
 });

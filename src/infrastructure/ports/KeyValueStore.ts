@@ -18,6 +18,8 @@ export const StorageKeys = {
   latestAddress: 'latestAddress',
   pushToken: 'fcmToken',
   deviceId: 'deviceId',
+  /** The partner-onboarding draft (device only; never sent anywhere). */
+  partnerOnboarding: 'railbite.partnerOnboarding',
 } as const;
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');

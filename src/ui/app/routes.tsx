@@ -14,6 +14,12 @@ const TermsPage = legalPage('TermsPage');
 const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
 const RefundPolicyPage = legalPage('RefundPolicyPage');
 const ShippingTimelinePage = legalPage('ShippingTimelinePage');
+const RestaurantNamePage = lazyPage(() => import('../pages/partner/RestaurantNamePage'), 'RestaurantNamePage');
+const RestaurantInfoPage = lazyPage(() => import('../pages/partner/info/RestaurantInfoPage'), 'RestaurantInfoPage');
+const RestaurantDocsPage = lazyPage(() => import('../pages/partner/documents/RestaurantDocsPage'), 'RestaurantDocsPage');
+const MenuSetupPage = lazyPage(() => import('../pages/partner/menu/MenuSetupPage'), 'MenuSetupPage');
+const ContractPage = lazyPage(() => import('../pages/partner/contract/ContractPage'), 'ContractPage');
+const OffersPage = lazyPage(() => import('../pages/offers/OffersPage'), 'OffersPage');
 const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 const AddressListPage = lazyPage(() => import('../pages/address/AddressListPage'), 'AddressListPage');
@@ -57,18 +63,18 @@ export const appRoutes: RouteObject[] = [
       placeholder('/user/support', 'Support'),
       { path: '/account-setting', element: <AccountSettingsPage /> },
       { path: '/help', element: <HelpPage /> },
-      placeholder('/offers-near-me', 'Offers near me'),
+      { path: '/offers-near-me', element: <OffersPage /> },
 
       { path: '/terms&conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/refund-policy', element: <RefundPolicyPage /> },
       { path: '/shipping-timeline', element: <ShippingTimelinePage /> },
 
-      placeholder('/restaurent-name', "Let's add your restaurant name"),
-      placeholder('/restaurent-info', 'Restaurant Information'),
-      placeholder('/restaurant-docs', 'Documents'),
-      placeholder('/menu-setup', 'Menu Setup'),
-      placeholder('/contract', 'Contract'),
+      { path: '/restaurent-name', element: <RestaurantNamePage /> },
+      { path: '/restaurent-info', element: <RestaurantInfoPage /> },
+      { path: '/restaurant-docs', element: <RestaurantDocsPage /> },
+      { path: '/menu-setup', element: <MenuSetupPage /> },
+      { path: '/contract', element: <ContractPage /> },
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { visuallyHiddenStyle } from '../a11y/visuallyHiddenStyle';
 import { PASSWORD_RULES, type PasswordRuleId } from '../../../domain/validation/password';
 
 /** The live list of password requirements; each turns green once met. */
@@ -19,7 +20,7 @@ export function PasswordChecklist({ results }: { results: Record<PasswordRuleId,
               secondary={met ? 'met' : 'not met yet'}
               slotProps={{
                 primary: { variant: 'body2', color: met ? 'success.main' : 'text.secondary' },
-                secondary: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+                secondary: { sx: visuallyHiddenStyle },
               }}
             />
           </ListItem>

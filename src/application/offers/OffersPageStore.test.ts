@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OffersPageStore } from './OffersPageStore';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('OffersPageStore', () => {
+  it('shows the six sample restaurants and narrows them with the chips', () => {
+    const store = new OffersPageStore();
+    expect(store.restaurants).toHaveLength(6);
+    store.toggleQuickFilter('pureVeg');
+    expect(store.restaurants.every((r) => r.pureVeg)).toBe(true);
+    store.toggleQuickFilter('rating4');
+    expect(store.restaurants.map((r) => r.name)).toEqual(['Banyan Leaf']);
+    store.toggleQuickFilter('pureVeg');
+    store.toggleQuickFilter('rating4');
+    expect(store.restaurants).toHaveLength(6);
+  });
+
+  it('sorts, filters by cuisine and clears', () => {
+    const store = new OffersPageStore();
+    store.setSort('distance');
+    const distances = store.restaurants.map((r) => r.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    store.toggleCuisine('Chinese');
+    expect(store.restaurants.map((r) => r.name)).toEqual(['Dragon Lantern']);
+    expect(store.filtering).toBe(true);
+    store.clearFilters();
+    expect(store.restaurants).toHaveLength(6);
+  });
+
+  it('switches tabs and shows more chains on demand', () => {
+    const store = new OffersPageStore();
+    store.setTab('dineout');
+    expect(store.tab).toBe('dineout');
+    expect(store.chains).toHaveLength(6);
+    store.toggleChains();
+    expect(store.chains).toHaveLength(12);
+  });
+
+  it('rotates pictures every 3 s while playing, not while paused', () => {
+    const { rotation } = new OffersPageStore();
+    rotation.play();
+    expect(rotation.frame(3)).toBe(0);
+    vi.advanceTimersByTime(2999);
+    expect(rotation.frame(3)).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(rotation.frame(3)).toBe(1);
+    vi.advanceTimersByTime(6000);
+    expect(rotation.frame(3)).toBe(0);
+    rotation.pause();
+    vi.advanceTimersByTime(9000);
+    expect(rotation.frame(3)).toBe(0);
+    expect(rotation.playing).toBe(false);
+  });
+
+  it('moves the promotional carousel both ways, wrapping at the ends', () => {
+    const { carousel } = new OffersPageStore();
+    expect(carousel.offers).toHaveLength(4);
+    carousel.previous();
+    expect(carousel.index).toBe(3);
+    carousel.next();
+    carousel.next();
+    expect(carousel.current?.id).toBe(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { applyDiningFilters, cuisinesOf, type QuickFilter, type SortOrder } from '../../domain/offers/diningFilters';
+import { ImageRotation } from './ImageRotation';
+import { CHAINS_SHOWN_FIRST, DINING_RESTAURANTS, PROMO_OFFERS, RESTAURANT_CHAINS } from './offersSampleData';
+import { PromoCarousel } from './PromoCarousel';
+
+export type OffersTab = 'online' | 'dineout';
+
+/** /offers-near-me: the tabs, the chip filters over the sample restaurants, rotation and carousel. */
+@injectable()
+export class OffersPageStore {
+  tab: OffersTab = 'online';
+  quickFilters = new Set<QuickFilter>();
+  cuisines = new Set<string>();
+  sort: SortOrder = 'relevance';
+  showAllChains = false;
+  readonly rotation = new ImageRotation();
+  readonly carousel = new PromoCarousel(PROMO_OFFERS);
+  readonly cuisineOptions = cuisinesOf(DINING_RESTAURANTS);
+
+  constructor() {
+    makeAutoObservable(this, { rotation: false, carousel: false, cuisineOptions: false }, { autoBind: true });
+  }
+
+  get restaurants() {
+    return applyDiningFilters(DINING_RESTAURANTS, { quick: this.quickFilters, cuisines: this.cuisines, sort: this.sort });
+  }
+
+  get totalRestaurants() {
+    return DINING_RESTAURANTS.length;
+  }
+
+  get filtering() {
+    return this.quickFilters.size > 0 || this.cuisines.size > 0;
+  }
+
+  get chains() {
+    return this.showAllChains ? RESTAURANT_CHAINS : RESTAURANT_CHAINS.slice(0, CHAINS_SHOWN_FIRST);
+  }
+
+  get hasMoreChains() {
+    return RESTAURANT_CHAINS.length > CHAINS_SHOWN_FIRST;
+  }
+
+  setTab(tab: OffersTab) {
+    this.tab = tab;
+  }
+
+  toggleQuickFilter(filter: QuickFilter) {
+    if (!this.quickFilters.delete(filter)) this.quickFilters.add(filter);
+  }
+
+  toggleCuisine(cuisine: string) {
+    if (!this.cuisines.delete(cuisine)) this.cuisines.add(cuisine);
+  }
+
+  setSort(sort: SortOrder) {
+    this.sort = sort;
+  }
+
+  clearFilters() {
+    this.quickFilters.clear();
+    this.cuisines.clear();
+  }
+
+  toggleChains() {
+    this.showAllChains = !this.showAllChains;
+  }
+
+  dispose() {
+    this.rotation.dispose();
+  }
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
+import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
+import { AGREEMENT_KEYS, OTP_MISMATCH_TEXT } from '../../domain/partner/signing';
+import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { ContractSigningStore, FIX_TERMS_TEXT } from './ContractSigningStore';
+import { PartnerOnboardingStore } from './PartnerOnboardingStore';
+
+function givenContract(draft: OnboardingDraft = givenReadyDraft()) {
+  const storage = new MemoryKeyValueStore();
+  storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(draft));
+  const onboarding = new PartnerOnboardingStore(storage);
+  return { onboarding, contract: new ContractSigningStore(onboarding) };
+}
+
+function fillSignature(contract: ContractSigningStore) {
+  for (const key of AGREEMENT_KEYS) contract.setAgreement(key, true);
+  contract.setSignatoryName('Meera Iyer');
+  contract.sendOtp();
+  contract.setOtp(contract.sentCode!);
+}
+
+describe('ContractSigningStore', () => {
+  it('starts on the standard terms with the earnings estimate at 20%', () => {
+    const { contract } = givenContract();
+    expect(contract.minimumOrderText).toBe('99');
+    expect(contract.earnings.commissionPaise).toBe(5_250_000);
+    contract.setCommissionRate(18);
+    expect(contract.earnings.commissionPaise).toBe(4_725_000);
+  });
+
+  it('enables signing only with four boxes ticked, a name and a 6-digit OTP', () => {
+    const { contract } = givenContract();
+    for (const key of AGREEMENT_KEYS.slice(0, 3)) contract.setAgreement(key, true);
+    contract.setSignatoryName('Meera Iyer');
+    contract.setOtp('12345');
+    expect(contract.canSign).toBe(false);
+    contract.setOtp('123456');
+    expect(contract.canSign).toBe(false);
+    contract.setAgreement('accuracy', true);
+    expect(contract.canSign).toBe(true);
+    contract.setSignatoryName('  ');
+    expect(contract.canSign).toBe(false);
+  });
+
+  it('sends the OTP once', () => {
+    const { contract } = givenContract();
+    contract.sendOtp();
+    const code = contract.sentCode;
+    expect(code).toMatch(/^\d{6}$/);
+    contract.sendOtp();
+    expect(contract.sentCode).toBe(code);
+    expect(contract.otpSent).toBe(true);
+    expect(contract.otpDestination).toBe('9876501234');
+  });
+
+  it('signs with the sent OTP and records the signature in the draft', () => {
+    const { contract, onboarding } = givenContract();
+    fillSignature(contract);
+    expect(contract.sign()).toBe(true);
+    expect(onboarding.draft.signature).toMatchObject({ signatoryName: 'Meera Iyer' });
+    expect(onboarding.completion.contract).toBe(true);
+  });
+
+  it('refuses a wrong OTP', () => {
+    const { contract, onboarding } = givenContract();
+    fillSignature(contract);
+    contract.setOtp(contract.sentCode === '000000' ? '111111' : '000000');
+    expect(contract.sign()).toBe(false);
+    expect(contract.signError).toBe(OTP_MISMATCH_TEXT);
+    expect(onboarding.draft.signature).toBeNull();
+  });
+
+  it('refuses to sign before the earlier steps are complete, or with broken terms', () => {
+    const early = givenContract(emptyOnboardingDraft()).contract;
+    fillSignature(early);
+    expect(early.sign()).toBe(false);
+    expect(early.signError).toBe('Complete Restaurant Information, Documents, Menu Setup before signing.');
+
+    const { contract } = givenContract();
+    fillSignature(contract);
+    contract.setMinimumOrderText('');
+    expect(contract.sign()).toBe(false);
+    expect(contract.signError).toBe(FIX_TERMS_TEXT);
+  });
+
+  it('keeps the minimum order in paise and ignores what is not a digit', () => {
+    const { contract, onboarding } = givenContract();
+    contract.setMinimumOrderText('1a49');
+    expect(contract.minimumOrderText).toBe('149');
+    expect(onboarding.draft.contract.minimumOrderPaise).toBe(14_900);
+    contract.setOperatingHour('end', '08:00');
+    expect(contract.termsErrors.operatingHours).toBe('Closing time must be after opening time');
+  });
+});

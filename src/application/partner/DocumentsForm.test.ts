@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { VALID_DOCUMENTS } from '../../../test/helpers/partnerDrafts';
+import { PAN_INVALID_TEXT } from '../../domain/partner/documents';
+import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { DocumentsForm } from './DocumentsForm';
+import { PartnerOnboardingStore } from './PartnerOnboardingStore';
+
+describe('DocumentsForm', () => {
+  it('normalises input into the draft and proceeds with valid documents', () => {
+    const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+    const form = new DocumentsForm(onboarding);
+    form.set('businessPAN', 'aapfu 0939 f');
+    expect(onboarding.draft.documents.businessPAN).toBe('AAPFU0939F');
+    expect(form.proceed()).toBe(false);
+    expect(form.error('gstin')).toBe('Enter your GSTIN');
+    for (const [field, value] of Object.entries(VALID_DOCUMENTS)) form.set(field as keyof typeof VALID_DOCUMENTS, value);
+    expect(form.proceed()).toBe(true);
+    expect(onboarding.completion.documents).toBe(true);
+  });
+
+  it('shows a field error once the field is left', () => {
+    const form = new DocumentsForm(new PartnerOnboardingStore(new MemoryKeyValueStore()));
+    form.set('businessPAN', 'ABCDE1234F');
+    expect(form.error('businessPAN')).toBeNull();
+    form.touch('businessPAN');
+    expect(form.error('businessPAN')).toBe(PAN_INVALID_TEXT);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT } from '../../domain/partner/menu';
+import { ITEM_NAME_REQUIRED_TEXT, PRICE_REQUIRED_TEXT, RATING_INVALID_TEXT } from '../../domain/partner/menuItemInput';
+import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MENU_NEEDS_AN_ITEM_TEXT, MenuSetupStore } from './MenuSetupStore';
+import { PartnerOnboardingStore } from './PartnerOnboardingStore';
+
+function givenStoreWithCategory(name = 'Breakfast') {
+  const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+  const menu = new MenuSetupStore(onboarding);
+  menu.setNewCategoryName(name);
+  menu.addCategory();
+  return { onboarding, menu, categoryId: menu.categories[0]!.id };
+}
+
+function addItem(menu: MenuSetupStore, categoryId: number, name: string, price: string) {
+  menu.openNewItem(categoryId);
+  menu.editor!.set('name', name);
+  menu.editor!.set('price', price);
+  return menu.saveItem();
+}
+
+describe('MenuSetupStore', () => {
+  it('adds expanded categories with a non-blank, new name', () => {
+    const { menu } = givenStoreWithCategory();
+    expect(menu.categories).toMatchObject([{ name: 'Breakfast', expanded: true, items: [] }]);
+    menu.setNewCategoryName('  ');
+    expect(menu.addCategory()).toBe(false);
+    expect(menu.newCategoryError).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    menu.setNewCategoryName('BREAKFAST');
+    expect(menu.addCategory()).toBe(false);
+    expect(menu.newCategoryError).toBe(CATEGORY_NAME_TAKEN_TEXT);
+  });
+
+  it('expands, collapses and renames a category', () => {
+    const { menu, categoryId } = givenStoreWithCategory();
+    menu.toggleCategory(categoryId);
+    expect(menu.categories[0]!.expanded).toBe(false);
+    menu.startRename(categoryId);
+    menu.setRenameText(' ');
+    expect(menu.saveRename()).toBe(false);
+    expect(menu.renameError).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    menu.setRenameText('Morning Specials');
+    expect(menu.saveRename()).toBe(true);
+    expect(menu.categories[0]!.name).toBe('Morning Specials');
+  });
+
+  it('refuses an item without a name and a price, and saves a valid one', () => {
+    const { menu, categoryId } = givenStoreWithCategory();
+    menu.openNewItem(categoryId);
+    expect(menu.editor!.errors.name).toBeNull();
+    expect(menu.saveItem()).toBe(false);
+    expect(menu.editor!.errors).toMatchObject({ name: ITEM_NAME_REQUIRED_TEXT, price: PRICE_REQUIRED_TEXT });
+    menu.editor!.set('rating', '5.5');
+    expect(menu.editor!.errors.rating).toBe(RATING_INVALID_TEXT);
+    menu.editor!.set('rating', '4.3');
+    menu.editor!.set('name', 'Masala Dosa');
+    menu.editor!.set('price', '149');
+    expect(menu.saveItem()).toBe(true);
+    expect(menu.editor).toBeNull();
+    expect(menu.categories[0]!.items).toMatchObject([{ id: 1, name: 'Masala Dosa', pricePaise: 14900, rating: 4.3, reviewCount: 0 }]);
+  });
+
+  it('edits, toggles and removes items, with ids unique across categories', () => {
+    const { menu, categoryId } = givenStoreWithCategory();
+    addItem(menu, categoryId, 'Idli', '60');
+    menu.setNewCategoryName('Mains');
+    menu.addCategory();
+    const mains = menu.categories[1]!.id;
+    addItem(menu, mains, 'Thali', '250');
+    expect(menu.categories[1]!.items[0]!.id).toBe(2);
+
+    menu.openEditItem(categoryId, 1);
+    expect(menu.editor!.input.price).toBe('60');
+    menu.editor!.set('price', '65.50');
+    menu.saveItem();
+    expect(menu.categories[0]!.items[0]!.pricePaise).toBe(6550);
+
+    menu.toggleAvailability(mains, 2);
+    expect(menu.categories[1]!.items[0]!.availability).toBe(false);
+    menu.removeItem(mains, 2);
+    expect(menu.categories[1]!.items).toEqual([]);
+  });
+
+  it('removes an empty category at once and asks before removing one with items', () => {
+    const { menu, categoryId } = givenStoreWithCategory();
+    addItem(menu, categoryId, 'Idli', '60');
+    menu.requestRemoval(categoryId);
+    expect(menu.removalRequest?.name).toBe('Breakfast');
+    menu.cancelRemoval();
+    expect(menu.categories).toHaveLength(1);
+    menu.requestRemoval(categoryId);
+    menu.confirmRemoval();
+    expect(menu.categories).toEqual([]);
+    menu.setNewCategoryName('Snacks');
+    menu.addCategory();
+    menu.requestRemoval(menu.categories[0]!.id);
+    expect(menu.categories).toEqual([]);
+  });
+
+  it('lets the owner proceed only with at least one item', () => {
+    const { menu, categoryId, onboarding } = givenStoreWithCategory();
+    expect(menu.proceed()).toBe(false);
+    expect(menu.proceedError).toBe(MENU_NEEDS_AN_ITEM_TEXT);
+    addItem(menu, categoryId, 'Idli', '60');
+    expect(menu.proceed()).toBe(true);
+    expect(onboarding.completion.menu).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
+import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { PartnerOnboardingStore } from './PartnerOnboardingStore';
+import { RestaurantNameForm } from './RestaurantNameForm';
+
+describe('PartnerOnboardingStore', () => {
+  it('saves every change under railbite.partnerOnboarding and a new store (a reload) reads it back', () => {
+    const storage = new MemoryKeyValueStore();
+    const first = new PartnerOnboardingStore(storage);
+    first.setRestaurantName('Banyan Leaf');
+    first.draft.documents.gstin = '27AAPFU0939F1ZV';
+    expect(JSON.parse(storage.getItem(StorageKeys.partnerOnboarding)!).restaurantInfo.restaurantName).toBe('Banyan Leaf');
+
+    const afterReload = new PartnerOnboardingStore(storage);
+    expect(afterReload.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
+    expect(afterReload.draft.documents.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('starts afresh from an unreadable saved draft', () => {
+    const storage = new MemoryKeyValueStore();
+    storage.setItem(StorageKeys.partnerOnboarding, '{"restaurantInfo": 42}');
+    expect(new PartnerOnboardingStore(storage).completion).toEqual({ info: false, documents: false, menu: false, contract: false });
+  });
+
+  it('reports progress, records the signature and starts over', () => {
+    const storage = new MemoryKeyValueStore();
+    storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(givenReadyDraft()));
+    const store = new PartnerOnboardingStore(storage);
+    expect(store.missingBeforeContract).toEqual([]);
+    expect(store.progress('contract').map((step) => [step.complete, step.active])).toEqual([[true, false], [true, false], [true, false], [false, true]]);
+    store.recordSignature('Meera Iyer', 1_700_000_000_000);
+    expect(store.completion.contract).toBe(true);
+    store.startOver();
+    expect(new PartnerOnboardingStore(storage).draft.signature).toBeNull();
+  });
+});
+
+describe('RestaurantNameForm', () => {
+  it('refuses a blank name and saves a trimmed one into the draft', () => {
+    const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+    const form = new RestaurantNameForm(onboarding);
+    expect(form.error).toBeNull();
+    form.setName('   ');
+    expect(form.save()).toBe(false);
+    expect(form.error).toBe('Enter the restaurant name');
+    form.setName('  Banyan Leaf ');
+    expect(form.save()).toBe(true);
+    expect(onboarding.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
+    expect(new RestaurantNameForm(onboarding).name).toBe('Banyan Leaf');
+  });
+});

@@ -1,0 +1,40 @@
+/** The kinds of offer a dining restaurant may carry (account spec §2 Offers). */
+export const OFFER_KINDS = ['pre-booking', 'walk-in', 'bank', 'welcome'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/** Sample discounts run from 10 to 20 percent. */
+export const MIN_SAMPLE_DISCOUNT = 10;
+export const MAX_SAMPLE_DISCOUNT = 20;
+
+export interface DiningOffer {
+  kind: OfferKind;
+  discountPercent: number;
+}
+
+/** A restaurant of the offers / dine-out demo. */
+export interface DiningRestaurant {
+  id: number;
+  name: string;
+  cuisines: string[];
+  area: string;
+  distanceKm: number;
+  rating: number;
+  costForTwoPaise: number;
+  pureVeg: boolean;
+  tableBooking: boolean;
+  /** Keys of bundled pictures, shown in turn. */
+  images: string[];
+  offers: DiningOffer[];
+}
+
+/** Dining pictures change every 3 seconds (account spec §9). */
+export const IMAGE_ROTATION_MS = 3000;
+
+/** A static promotional offer of the carousel. */
+export interface PromoOffer {
+  id: number;
+  title: string;
+  description: string;
+  /** Key of a bundled picture. */
+  image: string;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { validateOpeningWindow } from './timeSlots';
+
+/** The commission rates offered, with the kind of restaurant each one is for (percent of food value). */
+export const COMMISSION_OPTIONS = [
+  { rate: 18, audience: 'Premium locations' },
+  { rate: 20, audience: 'Standard' },
+  { rate: 22, audience: 'High-demand areas' },
+  { rate: 25, audience: 'New restaurants' },
+] as const;
+export type CommissionRate = (typeof COMMISSION_OPTIONS)[number]['rate'];
+
+export const PAYMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
+export type PaymentCycle = (typeof PAYMENT_CYCLES)[number];
+
+/** 'platform': RailBite's delivery partners carry orders; 'self': the restaurant's own staff do. */
+export const DELIVERY_MODELS = ['platform', 'self'] as const;
+export type DeliveryModel = (typeof DELIVERY_MODELS)[number];
+
+/** Contract rules the agreement text states (account spec §9). */
+export const CONTRACT_RULES = {
+  settlementDay: 'Tuesday',
+  minimumRating: 3.5,
+  minimumAcceptancePercent: 85,
+  cancellationWindowSeconds: 60,
+  disputeResolutionHours: 48,
+  terminationNoticeDays: 30,
+  fssaiValidityDays: 30,
+} as const;
+
+export const ContractTermsSchema = z.object({
+  commissionRate: z.union(COMMISSION_OPTIONS.map((option) => z.literal(option.rate))),
+  deliveryModel: z.enum(DELIVERY_MODELS),
+  minimumOrderPaise: z.number().int().min(0),
+  operatingHours: z.object({ start: z.string(), end: z.string() }),
+  paymentCycle: z.enum(PAYMENT_CYCLES),
+});
+export type ContractTerms = z.infer<typeof ContractTermsSchema>;
+
+/** Standard commission, weekly payouts, ₹99 minimum order, open 09:00-23:00. */
+export const defaultContractTerms = (): ContractTerms => ({
+  commissionRate: 20,
+  deliveryModel: 'platform',
+  minimumOrderPaise: 9900,
+  operatingHours: { start: '09:00', end: '23:00' },
+  paymentCycle: 'weekly',
+});
+
+export const MINIMUM_ORDER_INVALID_TEXT = 'Enter a minimum order in whole rupees, e.g. 99';
+
+/** A minimum order typed in whole rupees (0 allowed), as paise, or null. */
+export function parseMinimumOrder(text: string): number | null {
+  return /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) * 100 : null;
+}
+
+/** The errors of the editable contract terms. */
+export function validateContractTerms(minimumOrderText: string, terms: ContractTerms) {
+  return {
+    minimumOrder: parseMinimumOrder(minimumOrderText) === null ? MINIMUM_ORDER_INVALID_TEXT : null,
+    operatingHours: validateOpeningWindow(terms.operatingHours.start, terms.operatingHours.end),
+  };
+}

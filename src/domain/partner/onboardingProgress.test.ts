@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
+import { emptyOnboardingDraft, readOnboardingDraft } from './onboardingDraft';
+import { onboardingProgress, stepsMissingBeforeContract } from './onboardingProgress';
+
+describe('onboarding progress', () => {
+  it('shows the four steps with the one on screen active', () => {
+    const steps = onboardingProgress(emptyOnboardingDraft(), 'documents');
+    expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual(['1 Restaurant Information', '2 Documents', '3 Menu Setup', '4 Contract']);
+    expect(steps.map((step) => step.active)).toEqual([false, true, false, false]);
+    expect(steps.some((step) => step.complete)).toBe(false);
+  });
+
+  it('marks a step complete once its data is valid, and the contract once signed', () => {
+    const draft = givenReadyDraft();
+    expect(onboardingProgress(draft, 'contract').map((step) => step.complete)).toEqual([true, true, true, false]);
+    expect(stepsMissingBeforeContract(draft)).toEqual([]);
+    const signed = { ...draft, signature: { signatoryName: 'Meera Iyer', signedAt: 1 } };
+    expect(onboardingProgress(signed, 'contract').every((step) => step.complete)).toBe(true);
+  });
+
+  it('lists the unfinished steps before the contract', () => {
+    const draft = { ...givenReadyDraft(), menu: [] };
+    expect(stepsMissingBeforeContract(draft).map((step) => step.title)).toEqual(['Menu Setup']);
+  });
+});
+
+describe('saved onboarding draft', () => {
+  it('reads back what was saved', () => {
+    const draft = givenReadyDraft();
+    expect(readOnboardingDraft(JSON.stringify(draft))).toEqual(draft);
+  });
+
+  it('starts afresh when nothing or something unreadable was saved', () => {
+    expect(readOnboardingDraft(null)).toEqual(emptyOnboardingDraft());
+    expect(readOnboardingDraft('{not json')).toEqual(emptyOnboardingDraft());
+    expect(readOnboardingDraft(JSON.stringify({ menu: 'x' }))).toEqual(emptyOnboardingDraft());
+  });
+});

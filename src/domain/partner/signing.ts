@@ -1,0 +1,24 @@
+import { OTP_LENGTH } from '../validation/otp';
+
+/** The four boxes the owner ticks before signing. */
+export const AGREEMENT_KEYS = ['terms', 'commission', 'policies', 'accuracy'] as const;
+export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
+export type Agreements = Record<AgreementKey, boolean>;
+
+export const noAgreements = (): Agreements => ({ terms: false, commission: false, policies: false, accuracy: false });
+
+export interface SignatureAttempt {
+  agreements: Agreements;
+  signatoryName: string;
+  otp: string;
+}
+
+/** Signing is possible only with all four boxes ticked, a signature name and a 6-character OTP. */
+export function canSign({ agreements, signatoryName, otp }: SignatureAttempt): boolean {
+  return AGREEMENT_KEYS.every((key) => agreements[key]) && signatoryName.trim() !== '' && otp.length === OTP_LENGTH;
+}
+
+/** Digits only, at most OTP_LENGTH of them, for the signing OTP input. */
+export const sanitizeSigningOtp = (raw: string): string => raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+export const OTP_MISMATCH_TEXT = 'This OTP does not match the one we sent. Check it and try again.';

@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+
+async function openOffers() {
+  await renderApp('/offers-near-me');
+  await screen.findByRole('heading', { name: 'Offers near you', level: 1 }, SCREEN_LOAD);
+  return userEvent.setup();
+}
+
+const restaurantNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('offers near me', { timeout: 60_000 }, () => {
+  it('switches to the Dineout placeholder and back to Order Online', async () => {
+    const user = await openOffers();
+    await user.click(screen.getByRole('tab', { name: 'Dineout' }));
+    expect(screen.getByRole('heading', { name: 'Dineout Section' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Order Online' }));
+    expect(screen.getByRole('tab', { name: 'Order Online' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('narrows the restaurants with the chips and sorts them', async () => {
+    const user = await openOffers();
+    expect(restaurantNames()).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Pure Veg' }));
+    expect(screen.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
+    expect(restaurantNames()).toEqual(['Banyan Leaf', 'Rajwada Thali', 'Mint & Masala Cafe']);
+    await user.click(screen.getByRole('button', { name: 'Rating 4+' }));
+    expect(restaurantNames()).toEqual(['Banyan Leaf']);
+    expect(screen.getByText('Showing 1 of 6 restaurants')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Within 5km' }));
+    await user.click(screen.getByRole('button', { name: 'Sort By' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Distance: nearest first' }));
+    expect(restaurantNames()).toEqual(['Dragon Lantern', 'The Saffron Courtyard', 'Banyan Leaf', 'Rajwada Thali']);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(restaurantNames()).toEqual(['Dragon Lantern', 'The Saffron Courtyard', 'Banyan Leaf']);
+  });
+
+  it('filters by cuisine from the Filter chip and offers a way out of an empty result', async () => {
+    const user = await openOffers();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Seafood' }));
+    await user.keyboard('{Escape}');
+    expect(restaurantNames()).toEqual(['Coastal Curry House']);
+    await user.click(screen.getByRole('button', { name: 'Pure Veg' }));
+    expect(screen.getByText('No restaurants match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
+    expect(restaurantNames()).toHaveLength(6);
+  });
+
+  it('rotates each card’s picture every 3 seconds', async () => {
+    preferReducedMotion(false);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await openOffers();
+    const card = screen.getByRole('article', { name: 'Banyan Leaf' });
+    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 2 of 3' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+  });
+
+  it('keeps pictures still for visitors who prefer reduced motion', async () => {
+    preferReducedMotion(true);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await openOffers();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+  });
+
+  it('moves through the four promotional offers and links Order Now home', async () => {
+    const user = await openOffers();
+    const carousel = screen.getByRole('region', { name: 'Offers for you' });
+    expect(within(carousel).getByRole('group', { name: '1 of 4' })).toHaveTextContent('Home Delivery');
+    await user.click(within(carousel).getByRole('button', { name: 'Previous offer' }));
+    expect(within(carousel).getByRole('group', { name: '4 of 4' })).toHaveTextContent('Walk in and save 10%');
+    await user.click(within(carousel).getByRole('button', { name: 'Next offer' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Next offer' }));
+    expect(within(carousel).getByRole('group', { name: '2 of 4' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists popular cuisines and shows more restaurant chains on demand', async () => {
+    const user = await openOffers();
+    expect(within(screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })).getAllByRole('listitem')).toHaveLength(12);
+    const chains = screen.getByRole('region', { name: 'Restaurant Chains Near Me' });
+    expect(within(chains).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(within(chains).getByRole('button', { name: 'Show More' }));
+    expect(within(chains).getAllByRole('listitem')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'GET Web APP' }));
+    expect(screen.getByRole('dialog', { name: 'Add RailBite to your home screen' })).toBeInTheDocument();
+  });
+});

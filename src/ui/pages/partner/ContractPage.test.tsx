@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { givenReadyDraft } from '../../../../test/helpers/partnerDrafts';
+import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
+
+async function openContract() {
+  const harness = await harnessWithDraft(givenReadyDraft());
+  await renderApp('/contract', { harness });
+  await screen.findByRole('heading', { name: 'Review and sign your contract', level: 1 }, SCREEN_LOAD);
+  return { harness, user: userEvent.setup() };
+}
+
+describe('partner onboarding: contract', { timeout: 60_000 }, () => {
+  it('shows the terms, the commission options with earnings, and the policies', async () => {
+    const { user } = await openContract();
+    expect(screen.getByText(/settled every Tuesday/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum order value')).toHaveValue('99');
+    await user.click(screen.getByRole('tab', { name: 'Commission' }));
+    expect(screen.getByRole('radio', { name: '20% · Standard' })).toBeChecked();
+    const estimate = screen.getByRole('region', { name: 'Estimated monthly earnings' });
+    expect(within(estimate).getByText('₹2,10,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '25% · New restaurants' }));
+    expect(within(estimate).getByText('₹1,96,875')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Policies' }));
+    expect(screen.getByText(/at least 3.5/)).toBeInTheDocument();
+    expect(screen.getByText(/above 85%/)).toBeInTheDocument();
+  });
+
+  it('enables Sign Contract only with four boxes, a name and the 6-digit OTP, then shows the next steps', async () => {
+    const { user, harness } = await openContract();
+    const sign = screen.getByRole('button', { name: 'Sign Contract' });
+    const boxes = within(screen.getByRole('region', { name: 'Sign the contract' })).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) await user.click(box);
+    await user.click(screen.getByLabelText('Signature (your full name)'));
+    await user.paste('Meera Iyer');
+    expect(screen.getByLabelText('OTP')).toBeDisabled();
+    expect(sign).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('button', { name: 'OTP Sent' })).toBeDisabled();
+    const code = screen.getByTestId('demo-signing-otp').textContent ?? '';
+    await user.type(screen.getByLabelText('OTP'), code.slice(0, 5));
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText('OTP'), code.slice(5));
+    expect(sign).toBeEnabled();
+    await user.click(boxes[2]!);
+    expect(sign).toBeDisabled();
+    await user.click(boxes[2]!);
+    await user.click(sign);
+
+    expect(await screen.findByRole('heading', { name: 'Contract signed, welcome aboard!', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
+    for (const next of ['Download the partner app', 'Quality verification visit', 'Go live within 24-48 hours']) expect(screen.getByText(next)).toBeInTheDocument();
+    expect(JSON.parse(harness.storage.getItem(StorageKeys.partnerOnboarding)!).signature.signatoryName).toBe('Meera Iyer');
+  });
+
+  it('refuses an OTP that was not the one sent', async () => {
+    const { user } = await openContract();
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByLabelText('Signature (your full name)'));
+    await user.paste('Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const code = screen.getByTestId('demo-signing-otp').textContent ?? '';
+    await user.type(screen.getByLabelText('OTP'), code === '999999' ? '000000' : '999999');
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(screen.getByText('This OTP does not match the one we sent. Check it and try again.')).toBeInTheDocument();
+  });
+});

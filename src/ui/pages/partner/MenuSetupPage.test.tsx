@@ -1,0 +1,57 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+
+describe('partner onboarding: menu setup', { timeout: 60_000 }, () => {
+  it('needs a category name, then adds an expanded category', async () => {
+    await renderApp('/menu-setup');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }, SCREEN_LOAD));
+    expect(screen.getByText('Enter a category name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Category name'), 'Breakfast{Enter}');
+    const category = screen.getByRole('region', { name: 'Breakfast' });
+    expect(within(category).getByRole('button', { name: /Breakfast/, expanded: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category name')).toHaveValue('');
+  });
+
+  it('refuses an item without a name and a price, then lists a valid one', async () => {
+    await renderApp('/menu-setup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Category name', {}, SCREEN_LOAD), 'Breakfast{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add item to Breakfast' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a dish' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
+    expect(within(dialog).getByText('Enter the item name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a price')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Rating')).toHaveValue(4);
+
+    const fill = async (label: string, text: string) => {
+      await user.clear(within(dialog).getByLabelText(label));
+      await user.paste(text);
+    };
+    await fill('Item name', 'Masala Dosa');
+    await fill('Price (₹)', '149');
+    await fill('Rating', '5.5');
+    expect(within(dialog).getByText('Rating must be between 1 and 5, in steps of 0.1')).toBeInTheDocument();
+    await fill('Rating', '4.6');
+    await user.click(within(dialog).getByRole('radio', { name: 'Masala dosa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const category = screen.getByRole('region', { name: 'Breakfast' });
+    expect(within(category).getByText('Masala Dosa')).toBeInTheDocument();
+    expect(within(category).getByText(/₹149 · .*4\.6 \(0 reviews\)/)).toBeInTheDocument();
+    await user.click(within(category).getByRole('button', { name: /Breakfast/, expanded: true }));
+    await waitForElementToBeRemoved(() => within(category).queryByText('Masala Dosa'));
+  });
+
+  it('Proceed needs at least one item', async () => {
+    const { router } = await renderApp('/menu-setup');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
+    expect(screen.getByText('Add at least one item to your menu before you continue')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/menu-setup');
+  });
+});

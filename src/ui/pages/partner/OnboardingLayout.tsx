@@ -1,0 +1,38 @@
+import { Container, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
+import { OnboardingProgress } from './OnboardingProgress';
+
+interface Props {
+  step: OnboardingStepKey;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every onboarding screen: the progress bar, the screen's heading and its card. */
+export function OnboardingLayout({ step, title, subtitle, children }: Props) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={3}>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 800 }}>
+          Partner with RailBite
+        </Typography>
+        <OnboardingProgress step={step} />
+        <div>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </div>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+          {children}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { Step, StepLabel, Stepper } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { PartnerOnboardingStore } from '../../../application/partner/PartnerOnboardingStore';
+import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
+import { useInjection } from '../../di/ContainerProvider';
+import { VisuallyHidden } from '../../components/a11y/VisuallyHidden';
+
+/** The four onboarding steps, each shown complete (tick) and/or active (the one on screen). */
+export const OnboardingProgress = observer(function OnboardingProgress({ step }: { step: OnboardingStepKey }) {
+  const onboarding = useInjection(PartnerOnboardingStore);
+  return (
+    <nav aria-label="Onboarding progress">
+      <Stepper alternativeLabel component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {onboarding.progress(step).map(({ key, number, title, complete, active }) => (
+          <Step key={key} component="li" completed={complete} active={active} aria-current={active ? 'step' : undefined} data-testid={`onboarding-step-${number}`}>
+            <StepLabel slotProps={{ label: { sx: { fontSize: { xs: 12, sm: 14 } } } }}>
+              <VisuallyHidden>Step {number}: </VisuallyHidden>
+              {title}
+              <VisuallyHidden>{complete ? ' (complete)' : ''}{active ? ' (current step)' : ''}</VisuallyHidden>
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </nav>
+  );
+});

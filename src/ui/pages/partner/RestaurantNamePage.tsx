@@ -1,0 +1,37 @@
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RestaurantNameForm } from '../../../application/partner/RestaurantNameForm';
+import { useInjection } from '../../di/ContainerProvider';
+import { ONBOARDING_PATHS } from './onboardingPaths';
+import { OnboardingLayout } from './OnboardingLayout';
+
+/** /restaurent-name: the first question of partner onboarding; Save keeps the name and opens step 1. */
+export const RestaurantNamePage = observer(function RestaurantNamePage() {
+  const form = useInjection(RestaurantNameForm);
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.save()) navigate(ONBOARDING_PATHS.info);
+  };
+  return (
+    <OnboardingLayout step="info" title="Let's add your restaurant name" subtitle="This is the name customers will see on RailBite. You can change it later.">
+      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <TextField
+          label="Restaurant name"
+          value={form.name}
+          onChange={(event) => form.setName(event.target.value)}
+          error={Boolean(form.error)}
+          helperText={form.error ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large">
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </OnboardingLayout>
+  );
+});

@@ -1,0 +1,50 @@
+import { Box, Button, Divider, Tab, Tabs } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { type ContractTab, ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
+import { useInjection } from '../../../di/ContainerProvider';
+import { ONBOARDING_PATHS } from '../onboardingPaths';
+import { OnboardingLayout } from '../OnboardingLayout';
+import { ClauseList } from './ClauseList';
+import { CommissionTab } from './CommissionTab';
+import { ContractSignedScreen } from './ContractSignedScreen';
+import { POLICY_CLAUSES } from './contractTexts';
+import { SigningPanel } from './SigningPanel';
+import { TermsTab } from './TermsTab';
+
+const TABS: { value: ContractTab; label: string }[] = [
+  { value: 'terms', label: 'Terms' },
+  { value: 'commission', label: 'Commission' },
+  { value: 'policies', label: 'Policies' },
+];
+
+/** /contract, step 4: terms, commission and policies tabs, then signing; the success screen once signed. */
+export const ContractPage = observer(function ContractPage() {
+  const contract = useInjection(ContractSigningStore);
+  if (contract.signature) {
+    return (
+      <OnboardingLayout step="contract" title="Contract signed, welcome aboard!">
+        <ContractSignedScreen />
+      </OnboardingLayout>
+    );
+  }
+  return (
+    <OnboardingLayout step="contract" title="Review and sign your contract" subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP.">
+      <Tabs value={contract.tab} onChange={(_, tab: ContractTab) => contract.setTab(tab)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={label} id={`contract-tab-${value}`} aria-controls="contract-panel" />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="contract-panel" aria-labelledby={`contract-tab-${contract.tab}`} sx={{ py: 3 }}>
+        {contract.tab === 'terms' && <TermsTab contract={contract} />}
+        {contract.tab === 'commission' && <CommissionTab contract={contract} />}
+        {contract.tab === 'policies' && <ClauseList clauses={POLICY_CLAUSES} />}
+      </Box>
+      <Divider sx={{ mb: 3 }} />
+      <SigningPanel contract={contract} />
+      <Button component={RouterLink} to={ONBOARDING_PATHS.menu} sx={{ mt: 3 }}>
+        Back
+      </Button>
+    </OnboardingLayout>
+  );
+});

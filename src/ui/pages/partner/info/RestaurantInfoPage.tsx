@@ -1,0 +1,24 @@
+import { Divider, Stack } from '@mui/material';
+import { RestaurantInfoForm } from '../../../../application/partner/RestaurantInfoForm';
+import { useInjection } from '../../../di/ContainerProvider';
+import { ONBOARDING_PATHS } from '../onboardingPaths';
+import { OnboardingLayout } from '../OnboardingLayout';
+import { StepActions } from '../StepActions';
+import { OpeningHoursSection } from './OpeningHoursSection';
+import { OwnerDetailsSection } from './OwnerDetailsSection';
+import { WorkingDaysSection } from './WorkingDaysSection';
+
+/** /restaurent-info, step 1: owner, contact, working days and opening hours; Proceed goes to the documents. */
+export function RestaurantInfoPage() {
+  const form = useInjection(RestaurantInfoForm);
+  return (
+    <OnboardingLayout step="info" title="Tell us about your restaurant" subtitle="Your answers are saved on this device as you go.">
+      <Stack spacing={4} divider={<Divider flexItem />}>
+        <OwnerDetailsSection form={form} />
+        <WorkingDaysSection form={form} />
+        <OpeningHoursSection form={form} />
+      </Stack>
+      <StepActions back={ONBOARDING_PATHS.name} next={ONBOARDING_PATHS.documents} onProceed={form.proceed} />
+    </OnboardingLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
+
+/** A new category: a non-blank name that no other category has. */
+export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { menu: MenuSetupStore }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    menu.addCategory();
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        label="Category name"
+        placeholder="e.g. Breakfast, Main Course"
+        value={menu.newCategoryName}
+        onChange={(event) => menu.setNewCategoryName(event.target.value)}
+        error={Boolean(menu.newCategoryError)}
+        helperText={menu.newCategoryError ?? ' '}
+        size="small"
+      />
+      <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40 }}>
+        Add Category
+      </Button>
+    </Stack>
+  );
+});

@@ -1,0 +1,51 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
+import type { MenuCategory } from '../../../../domain/partner/menu';
+
+/** A category's title row: expand/collapse, item count, rename (inline) and remove. */
+export const CategoryHeader = observer(function CategoryHeader({ menu, category }: { menu: MenuSetupStore; category: MenuCategory }) {
+  if (menu.renaming?.id === category.id) {
+    const save = (event: FormEvent) => {
+      event.preventDefault();
+      menu.saveRename();
+    };
+    return (
+      <Stack component="form" noValidate onSubmit={save} direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-start' }}>
+        <TextField size="small" label="New category name" value={menu.renaming.name} onChange={(e) => menu.setRenameText(e.target.value)} error={Boolean(menu.renameError)} helperText={menu.renameError} />
+        <Button type="submit" variant="contained">Save</Button>
+        <Button onClick={menu.cancelRename}>Cancel</Button>
+      </Stack>
+    );
+  }
+  const count = category.items.length;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', pr: 1 }}>
+      <Button
+        onClick={() => menu.toggleCategory(category.id)}
+        aria-expanded={category.expanded}
+        aria-controls={`category-${category.id}-items`}
+        color="inherit"
+        endIcon={<ExpandMoreRounded sx={{ transform: category.expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        sx={{ flex: 1, justifyContent: 'space-between', py: 1.5, px: 2, textAlign: 'left' }}
+      >
+        <Typography component="span" variant="h6" sx={{ fontSize: 17 }}>
+          {category.name}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, mr: 'auto' }}>
+          {count} {count === 1 ? 'item' : 'items'}
+        </Typography>
+      </Button>
+      <IconButton aria-label={`Rename ${category.name}`} onClick={() => menu.startRename(category.id)}>
+        <EditOutlined />
+      </IconButton>
+      <IconButton aria-label={`Remove ${category.name} category`} onClick={() => menu.requestRemoval(category.id)}>
+        <DeleteOutlineRounded />
+      </IconButton>
+    </Stack>
+  );
+});

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const cards = (page: Page) => page.getByRole('article');
+
+test('offers: the chips filter and sort the restaurants', async ({ page }) => {
+  await page.goto('/offers-near-me');
+  await expect(cards(page)).toHaveCount(6);
+  await page.getByRole('button', { name: 'Pure Veg' }).click();
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Within 5km' }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByText('Showing 2 of 6 restaurants')).toBeVisible();
+  await page.getByRole('button', { name: 'Pure Veg' }).click();
+  await page.getByRole('button', { name: 'Sort By' }).click();
+  await page.getByRole('menuitemradio', { name: 'Rating: high to low' }).click();
+  await expect(cards(page).first()).toHaveAccessibleName('The Saffron Courtyard');
+  await expect(cards(page)).toHaveCount(4);
+});
+
+test('offers: Dineout tab and back to Order Online', async ({ page }) => {
+  await page.goto('/offers-near-me');
+  await page.getByRole('tab', { name: 'Dineout' }).click();
+  await expect(page.getByRole('heading', { name: 'Dineout Section' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to Order Online' }).click();
+  await expect(page.getByRole('tab', { name: 'Order Online' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('offers: pictures rotate, and Order Now in the carousel goes home', async ({ page }) => {
+  await page.goto('/offers-near-me');
+  const card = page.getByRole('article', { name: 'Dragon Lantern' });
+  await expect(card.getByRole('img', { name: 'Dragon Lantern, picture 1 of 3' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Dragon Lantern, picture 2 of 3' })).toBeVisible({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Next offer' }).click();
+  await expect(page.getByRole('group', { name: '2 of 4' })).toBeVisible();
+  await page.getByRole('link', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
