@@ -9,4 +9,11 @@ export const ApiPaths = {
   forgotPassword: 'api/auth/forgot-password',
   verifyResetOtp: 'api/auth/verify-reset-otp',
   resetPassword: 'api/auth/reset-password',
+  restaurants: 'api/external/get-restaurants',
+  /** Followed by `/{categoryId}`. */
+  restaurantsByCategory: 'api/external/get-restaurants-by-category-id',
+  searchCatalogue: 'api/external/search-restaurants-and-categories',
+  cuisineCategories: 'api/external/get-cuisines-category',
+  /** At the user API host's root (spec §7); answers plain text. */
+  clientIp: 'get-ip',
 } as const;

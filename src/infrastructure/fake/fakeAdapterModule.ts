@@ -1,6 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
+import { CatalogueApiToken } from '../ports/CatalogueApi';
+import { ClientIpApiToken } from '../ports/ClientIpApi';
+import { IpGeolocationToken } from '../ports/IpGeolocation';
+import { FakeCatalogueApi } from './adapters/FakeCatalogueApi';
+import { FakeClientIpApi } from './adapters/FakeClientIpApi';
+import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
@@ -15,5 +21,8 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
+    bind(CatalogueApiToken).to(FakeCatalogueApi).inSingletonScope();
+    bind(ClientIpApiToken).to(FakeClientIpApi).inSingletonScope();
+    bind(IpGeolocationToken).to(FakeIpGeolocation).inSingletonScope();
   });
 }

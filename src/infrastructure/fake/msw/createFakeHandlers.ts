@@ -1,9 +1,16 @@
 import type { RequestHandler } from 'msw';
 import type { FakeServer } from '../server/FakeServer';
 import { authHandlers } from './authHandlers';
+import { catalogueHandlers } from './catalogueHandlers';
+import { locationHandlers } from './locationHandlers';
+
+export interface FakeHandlerOptions {
+  /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
+  ipGeolocationUrl?: string;
+}
 
 /** msw request handlers exposing the fake server on the spec's HTTP paths under `baseUrl`. */
-export function createFakeHandlers(server: FakeServer, baseUrl: string): RequestHandler[] {
+export function createFakeHandlers(server: FakeServer, baseUrl: string, options: FakeHandlerOptions = {}): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
-  return [...authHandlers(server, url)];
+  return [...authHandlers(server, url), ...catalogueHandlers(server, url), ...locationHandlers(server, url, options.ipGeolocationUrl)];
 }

@@ -1,6 +1,8 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
 import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
+import { CatalogueService } from './catalogue/CatalogueService';
+import { IpLocationService } from './location/IpLocationService';
 import type { Clock } from './RequestContext';
 
 /**
@@ -10,6 +12,8 @@ import type { Clock } from './RequestContext';
 export class FakeServer {
   readonly authenticator: Authenticator;
   readonly auth: AuthService;
+  readonly catalogue: CatalogueService;
+  readonly location = new IpLocationService();
 
   constructor(
     readonly db: FakeDatabase,
@@ -18,6 +22,7 @@ export class FakeServer {
   ) {
     this.authenticator = new Authenticator(db);
     this.auth = new AuthService(db, this.authenticator, now);
+    this.catalogue = new CatalogueService(db);
   }
 
   /** Forgets every change made in the demo and restores the seed. */
