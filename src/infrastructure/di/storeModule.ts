@@ -9,6 +9,12 @@ import { NotificationCenter } from '../../application/notifications/Notification
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { DemoModeStore } from '../../application/shared/DemoModeStore';
+import { LocationStore } from '../../application/location/LocationStore';
+import { CuisineCatalogueStore } from '../../application/catalogue/CuisineCatalogueStore';
+import { RestaurantGridStore } from '../../application/catalogue/RestaurantGridStore';
+import { DiscoverNewStore } from '../../application/catalogue/DiscoverNewStore';
+import { CuisineRestaurantsStore } from '../../application/catalogue/CuisineRestaurantsStore';
+import { SearchStore } from '../../application/search/SearchStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -20,10 +26,16 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoModeStore).toSelf().inSingletonScope();
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(LocationStore).toSelf().inSingletonScope();
+  bind(CuisineCatalogueStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
   bind(ForgotPasswordStore).toSelf().inTransientScope();
   bind(OtpVerificationStore).toSelf().inTransientScope();
   bind(ResetPasswordStore).toSelf().inTransientScope();
+  bind(RestaurantGridStore).toSelf().inTransientScope();
+  bind(DiscoverNewStore).toSelf().inTransientScope();
+  bind(CuisineRestaurantsStore).toSelf().inTransientScope();
+  bind(SearchStore).toSelf().inTransientScope();
 });
