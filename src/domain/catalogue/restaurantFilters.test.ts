@@ -8,7 +8,7 @@ import {
   toggleFilterFlag,
 } from './restaurantFilters';
 
-const base: RestaurantFacts = { estimatedDeliveryTime: 25, rating: 4.2, pureVeg: true, hasOffer: true, costForTwo: 400 };
+const base: RestaurantFacts = { estimatedDeliveryTime: 25, rating: 4.2, pureVeg: true, hasOffer: true, costForTwoPaise: 400_00 };
 
 describe('filter predicates', () => {
   it.each([
@@ -18,11 +18,11 @@ describe('filter predicates', () => {
     ['rating4Plus', { rating: 3.9 }, false],
     ['pureVeg', { pureVeg: false }, false],
     ['offers', { hasOffer: false }, false],
-    ['priceRange300To600', { costForTwo: 300 }, true],
-    ['priceRange300To600', { costForTwo: 600 }, true],
-    ['priceRange300To600', { costForTwo: 601 }, false],
-    ['lessThan300', { costForTwo: 299 }, true],
-    ['lessThan300', { costForTwo: 300 }, false],
+    ['priceRange300To600', { costForTwoPaise: 300_00 }, true],
+    ['priceRange300To600', { costForTwoPaise: 600_00 }, true],
+    ['priceRange300To600', { costForTwoPaise: 601_00 }, false],
+    ['lessThan300', { costForTwoPaise: 299_00 }, true],
+    ['lessThan300', { costForTwoPaise: 300_00 }, false],
   ] as const)('%s on %o → %s', (flag, change, expected) => {
     expect(matchesFilterFlags({ ...base, ...change }, [flag])).toBe(expected);
   });
@@ -33,10 +33,10 @@ describe('filter predicates', () => {
 
   it('requires every chosen flag, but treats the two price bands as alternatives', () => {
     expect(matchesFilterFlags({ ...base, pureVeg: false }, ['pureVeg', 'offers'])).toBe(false);
-    expect(matchesFilterFlags({ ...base, costForTwo: 200 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
-    expect(matchesFilterFlags({ ...base, costForTwo: 450 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
-    expect(matchesFilterFlags({ ...base, costForTwo: 700 }, ['priceRange300To600', 'lessThan300'])).toBe(false);
-    expect(matchesFilterFlags({ ...base, costForTwo: 200, pureVeg: false }, ['pureVeg', 'lessThan300'])).toBe(false);
+    expect(matchesFilterFlags({ ...base, costForTwoPaise: 200_00 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
+    expect(matchesFilterFlags({ ...base, costForTwoPaise: 450_00 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
+    expect(matchesFilterFlags({ ...base, costForTwoPaise: 700_00 }, ['priceRange300To600', 'lessThan300'])).toBe(false);
+    expect(matchesFilterFlags({ ...base, costForTwoPaise: 200_00, pureVeg: false }, ['pureVeg', 'lessThan300'])).toBe(false);
   });
 
   it('never lets more through when a flag is added', () => {
@@ -45,7 +45,7 @@ describe('filter predicates', () => {
       rating: fc.double({ min: 0, max: 5, noNaN: true }),
       pureVeg: fc.boolean(),
       hasOffer: fc.boolean(),
-      costForTwo: fc.integer({ min: 50, max: 2000 }),
+      costForTwoPaise: fc.integer({ min: 50_00, max: 2000_00 }),
     });
     const flags = fc.subarray([...RESTAURANT_FILTER_FLAGS]);
     const nonPriceFlag = fc.constantFrom('fastDelivery', 'rating4Plus', 'pureVeg', 'offers' as const);

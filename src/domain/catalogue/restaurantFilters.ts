@@ -15,13 +15,14 @@ export const RESTAURANT_FILTER_LABELS: Record<RestaurantFilterFlag, string> = {
 export const FAST_DELIVERY_MAX_MINUTES = 30;
 export const HIGH_RATING_MIN = 4;
 
-/** The facts about a restaurant the filters look at. Prices are the cost for two, in rupees. */
+/** The facts about a restaurant the filters look at. */
 export interface RestaurantFacts {
   estimatedDeliveryTime: number;
   rating: number;
   pureVeg: boolean;
   hasOffer: boolean;
-  costForTwo: number;
+  /** Cost for two, in paise. */
+  costForTwoPaise: number;
 }
 
 /** What the customer narrowed the listing to: flags that are on, and optionally one cuisine. */
@@ -37,8 +38,8 @@ const PREDICATES: Record<RestaurantFilterFlag, (facts: RestaurantFacts) => boole
   rating4Plus: (facts) => facts.rating >= HIGH_RATING_MIN,
   pureVeg: (facts) => facts.pureVeg,
   offers: (facts) => facts.hasOffer,
-  priceRange300To600: (facts) => facts.costForTwo >= 300 && facts.costForTwo <= 600,
-  lessThan300: (facts) => facts.costForTwo < 300,
+  priceRange300To600: (facts) => facts.costForTwoPaise >= 300_00 && facts.costForTwoPaise <= 600_00,
+  lessThan300: (facts) => facts.costForTwoPaise < 300_00,
 };
 
 const PRICE_BANDS: readonly RestaurantFilterFlag[] = ['priceRange300To600', 'lessThan300'];

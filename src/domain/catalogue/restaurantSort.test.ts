@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import type { RestaurantFacts } from './restaurantFilters';
 import { arrangeRestaurants } from './restaurantSort';
 
-const r = (name: string, rating: number, estimatedDeliveryTime: number, costForTwo: number, pureVeg = false): RestaurantFacts & { name: string } => ({
+const r = (name: string, rating: number, estimatedDeliveryTime: number, rupeesForTwo: number, pureVeg = false): RestaurantFacts & { name: string } => ({
   name,
   rating,
   estimatedDeliveryTime,
-  costForTwo,
+  costForTwoPaise: rupeesForTwo * 100,
   pureVeg,
   hasOffer: false,
 });

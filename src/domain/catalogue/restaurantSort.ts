@@ -16,8 +16,8 @@ const COMPARATORS: Record<RestaurantSort, (a: RestaurantFacts, b: RestaurantFact
   relevance: () => 0,
   rating: (a, b) => b.rating - a.rating,
   deliveryTime: (a, b) => a.estimatedDeliveryTime - b.estimatedDeliveryTime,
-  costLowToHigh: (a, b) => a.costForTwo - b.costForTwo,
-  costHighToLow: (a, b) => b.costForTwo - a.costForTwo,
+  costLowToHigh: (a, b) => a.costForTwoPaise - b.costForTwoPaise,
+  costHighToLow: (a, b) => b.costForTwoPaise - a.costForTwoPaise,
 };
 
 /**

@@ -9,6 +9,9 @@ const VerifyResetOtpPage = lazyPage(() => import('../pages/auth/VerifyResetOtpPa
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
+const CuisinePage = lazyPage(() => import('../pages/cuisine/CuisinePage'), 'CuisinePage');
+const NoodlesPage = lazyPage(() => import('../pages/noodles/NoodlesPage'), 'NoodlesPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -18,8 +21,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      placeholder('/', 'Home'),
-      placeholder('/home', 'Home'),
+      { path: '/', element: <HomePage /> },
+      { path: '/home', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -27,9 +30,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
 
       placeholder('/foods/item-card/:restaurantId', 'Restaurant menu'),
-      placeholder('/foods/cuisine', 'Restaurants by cuisine'),
-      placeholder('/cuisines', 'Restaurants by cuisine'),
-      placeholder('/foods/noodles', 'Noodles'),
+      { path: '/foods/cuisine', element: <CuisinePage /> },
+      { path: '/cuisines', element: <CuisinePage /> },
+      { path: '/foods/noodles', element: <NoodlesPage /> },
       placeholder('/foods/item-view-cart', 'Payment'),
 
       placeholder('/user/address', 'Delivery Addresses'),

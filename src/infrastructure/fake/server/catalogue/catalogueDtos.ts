@@ -4,13 +4,13 @@ import type { CuisineDto, CuisineRestaurantDto, RestaurantListDto } from '../../
 import type { CuisineRecord, RestaurantRecord } from '../../db/catalogueRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
 
-/** What the filter flags look at, from a stored restaurant. */
+/** What the filter flags look at, from a stored restaurant (its cost for two is kept in rupees, like the API's). */
 export const factsOf = (record: RestaurantRecord): RestaurantFacts => ({
   estimatedDeliveryTime: record.estimatedDeliveryTime,
   rating: record.rating,
   pureVeg: record.pureVeg,
   hasOffer: record.offer !== null,
-  costForTwo: record.costForTwo,
+  costForTwoPaise: record.costForTwo * 100,
 });
 
 /** The list variant (spec §3) of get-restaurants and search. */
