@@ -1,0 +1,2 @@
+/** For the first wait of a component test: the whole app (lazy pages, the fake backend) is still loading. */
+export const SLOW = { timeout: 5000 } as const;
