@@ -7,9 +7,12 @@ export function formatDistance(km: number): string {
 /** Delivery estimate in minutes ("28 mins"). */
 export const formatMinutes = (minutes: number): string => `${Math.round(minutes)} mins`;
 
+// One formatter for every card: creating one per call (toLocaleString) is slow enough to show while scrolling.
+const indianDigits = new Intl.NumberFormat('en-IN');
+
 /** Review count with Indian digit grouping ("12,34,567 reviews"). */
 export function formatReviews(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${indianDigits.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** A rating to one decimal ("4.0"). */

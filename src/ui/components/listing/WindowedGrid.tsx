@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { columnsFor, type RowWindow, visibleRows } from './gridWindow';
 import { useElementWidth } from './useElementWidth';
 import { useWindowScroll } from './useWindowScroll';
@@ -26,16 +25,17 @@ export interface WindowedGridProps<T> {
 
 /**
  * A responsive grid (2 to 6 columns) that renders only the rows near the viewport, so the DOM stays small
- * however many pages are loaded. Rows have one height; the rows above and below are stood in for by padding.
+ * however many pages are loaded. Rows share one (measured) height and are placed absolutely: a row entering
+ * or leaving the view never moves, re-lays out or repaints the others.
  */
 export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHeight, onNearEnd, after }: WindowedGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const rowsRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const columns = columnsFor(width, MIN_COLUMN_WIDTH, GRID_GAP);
   const columnWidth = Math.max(0, (width - GRID_GAP * (columns - 1)) / columns);
   const [measuredRowHeight, setMeasuredRowHeight] = useState<number | null>(null);
-  const pitch = (measuredRowHeight ?? estimateRowHeight(columnWidth)) + GRID_GAP;
+  const rowHeight = measuredRowHeight ?? estimateRowHeight(columnWidth);
+  const pitch = rowHeight + GRID_GAP;
   const rowCount = Math.ceil(items.length / columns);
   const [range, setRange] = useState<RowWindow>({ first: 0, end: 0 });
 
@@ -44,45 +44,59 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
     if (!container) return;
     const rect = container.getBoundingClientRect();
     const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
-    setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
+    // A transition: React renders rows entering the view in small slices, so scrolling never blocks for long.
+    startTransition(() => setRange((current) => (current.first === next.first && current.end === next.end ? current : next)));
     if (onNearEnd && rect.bottom - window.innerHeight <= NEAR_END_PX) onNearEnd();
   }, [pitch, rowCount, onNearEnd]);
 
   useLayoutEffect(update, [update, items.length]);
   useWindowScroll(update);
 
-  const first = Math.min(range.first, rowCount);
-  const end = Math.min(range.end, rowCount);
-  useLayoutEffect(() => {
-    const rows = end - first;
-    const element = rowsRef.current;
-    if (!element || rows <= 0) return;
-    const height = (element.offsetHeight - GRID_GAP * (rows - 1)) / rows;
-    if (height > 0) setMeasuredRowHeight((current) => (current !== null && Math.abs(current - height) < 0.5 ? current : height));
-  }, [first, end, columns, width]);
+  // Every row has the height of its cards; one observer measures them (after layout, never forcing one).
+  const [rowObserver, setRowObserver] = useState<ResizeObserver | null>(null);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const height = Math.max(...entries.map((entry) => entry.contentRect.height));
+      if (height > 0) setMeasuredRowHeight((current) => (current !== null && Math.abs(current - height) < 0.5 ? current : height));
+    });
+    setRowObserver(observer);
+    return () => observer.disconnect();
+  }, []);
+  const observeRow = useCallback(
+    (row: HTMLDivElement | null) => {
+      if (!row || !rowObserver) return;
+      rowObserver.observe(row);
+      return () => rowObserver.unobserve(row);
+    },
+    [rowObserver],
+  );
 
   const columnsTemplate = `repeat(${columns}, minmax(0, 1fr))`;
-  const visible = items.slice(first * columns, end * columns);
+  const rows: number[] = [];
+  for (let row = Math.min(range.first, rowCount); row < Math.min(range.end, rowCount); row++) rows.push(row);
   return (
     <>
-      <Box
-        ref={containerRef}
-        role="list"
-        aria-label={label}
-        sx={{ pt: `${first * pitch}px`, pb: `${Math.max(0, rowCount - end) * pitch}px` }}
-      >
-        <Box ref={rowsRef} sx={{ display: 'grid', gridTemplateColumns: columnsTemplate, gap: `${GRID_GAP}px` }}>
-          {visible.map((item, index) => (
-            <div key={keyOf(item)} role="listitem" aria-setsize={items.length} aria-posinset={first * columns + index + 1}>
-              {renderItem(item)}
-            </div>
-          ))}
-        </Box>
-      </Box>
+      <div ref={containerRef} role="list" aria-label={label} style={{ position: 'relative', height: Math.max(0, rowCount * pitch - GRID_GAP) }}>
+        {rows.map((row) => (
+          <div
+            key={row}
+            ref={observeRow}
+            role="none"
+            style={{ position: 'absolute', top: row * pitch, left: 0, right: 0, display: 'grid', gridTemplateColumns: columnsTemplate, gap: GRID_GAP }}
+          >
+            {items.slice(row * columns, (row + 1) * columns).map((item, index) => (
+              <div key={keyOf(item)} role="listitem" aria-setsize={items.length} aria-posinset={row * columns + index + 1}>
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
       {after && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: columnsTemplate, gap: `${GRID_GAP}px`, mt: items.length > 0 ? `${GRID_GAP}px` : 0 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: columnsTemplate, gap: GRID_GAP, marginTop: items.length > 0 ? GRID_GAP : 0 }}>
           {after(columns)}
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,33 +1,31 @@
-import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { formatDistance, formatReviews } from '../../format/catalogueFormat';
-import { CardLink } from './CardLink';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
+import { CardLink } from './CardLink';
 import { RatingLine } from './RatingLine';
 import { RestaurantImage } from './RestaurantImage';
+import css from './restaurantCard.module.css';
 
 /** A restaurant in the home grid (spec §2): image, name, rating, delivery time, reviews, distance, area. */
 export const RestaurantCard = memo(function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   const state: MenuNavigationState = { restaurant };
   return (
-    <Box component="article" data-testid="restaurant-card" sx={{ position: 'relative', borderRadius: 3, '&:hover img': { transform: 'scale(1.03)' }, '& img': { transition: 'transform .2s' } }}>
+    <article className={css.card} data-testid="restaurant-card">
       <RestaurantImage src={restaurant.imageUrl} />
-      <Box sx={{ pt: 1, px: 0.5 }}>
-        <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 800, lineHeight: 1.3 }}>
+      <div className={css.body}>
+        <h3 className={css.title}>
           <CardLink to={menuPath(restaurant.id)} state={state}>
             {restaurant.name}
           </CardLink>
-        </Typography>
+        </h3>
         <RatingLine rating={restaurant.rating} minutes={restaurant.estimatedDeliveryTime} />
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <p className={css.line}>
           {formatReviews(restaurant.totalReviews)} · {formatDistance(restaurant.distanceKm)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {restaurant.area}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+        <p className={css.line}>{restaurant.area}</p>
+      </div>
+    </article>
   );
 });
 

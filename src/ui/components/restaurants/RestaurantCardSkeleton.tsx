@@ -1,15 +1,14 @@
-import { Box, Skeleton } from '@mui/material';
-import { BANNER_HEIGHT, BANNER_WIDTH } from './RestaurantImage';
+import css from './restaurantCard.module.css';
 
 /** A grey stand-in for a restaurant card while its page loads. */
 export function RestaurantCardSkeleton() {
   return (
-    <Box data-testid="restaurant-skeleton" aria-hidden>
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`, borderRadius: 2 }} />
-      <Skeleton width="80%" height={26} />
-      <Skeleton width="50%" />
-      <Skeleton width="65%" />
-    </Box>
+    <div data-testid="restaurant-skeleton" aria-hidden="true">
+      <div className={css.skeletonBanner} />
+      <div className={css.skeletonLine} style={{ width: '80%' }} />
+      <div className={css.skeletonLine} style={{ width: '50%' }} />
+      <div className={css.skeletonLine} style={{ width: '65%' }} />
+    </div>
   );
 }
 

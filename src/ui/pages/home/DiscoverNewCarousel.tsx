@@ -1,6 +1,6 @@
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { DiscoverNewStore } from '../../../application/catalogue/DiscoverNewStore';
@@ -11,6 +11,7 @@ import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
 import { RatingLine } from '../../components/restaurants/RatingLine';
 import { RestaurantImage } from '../../components/restaurants/RestaurantImage';
 import { RestaurantCardSkeleton } from '../../components/restaurants/RestaurantCardSkeleton';
+import css from '../../components/restaurants/restaurantCard.module.css';
 import { SectionHeading } from './SectionHeading';
 
 /** Spec §9: each button scrolls the carousel 200 px, smoothly. */
@@ -44,14 +45,16 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
               </Box>
             ))
           : store.restaurants.map((restaurant) => (
-              <Box key={restaurant.id} component="article" sx={{ flex: '0 0 240px', position: 'relative' }}>
+              <Box key={restaurant.id} component="article" className={css.card} sx={{ flex: '0 0 240px' }}>
                 <RestaurantImage src={restaurant.imageUrl} />
-                <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 800, mt: 1 }}>
-                  <CardLink to={menuPath(restaurant.id)} state={{ restaurant } satisfies MenuNavigationState}>
-                    {restaurant.name}
-                  </CardLink>
-                </Typography>
-                <RatingLine rating={restaurant.rating} minutes={restaurant.estimatedDeliveryTime} />
+                <div className={css.body}>
+                  <h3 className={css.title}>
+                    <CardLink to={menuPath(restaurant.id)} state={{ restaurant } satisfies MenuNavigationState}>
+                      {restaurant.name}
+                    </CardLink>
+                  </h3>
+                  <RatingLine rating={restaurant.rating} minutes={restaurant.estimatedDeliveryTime} />
+                </div>
               </Box>
             ))}
       </Box>

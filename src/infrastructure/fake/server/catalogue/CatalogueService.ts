@@ -1,4 +1,4 @@
-import { nearestFirst } from '../../../../domain/catalogue/nearby';
+import { nearestFirst, type Placed } from '../../../../domain/catalogue/nearby';
 import { matchesFilterFlags, RESTAURANT_FILTER_FLAGS } from '../../../../domain/catalogue/restaurantFilters';
 import {
   CatalogueSearchQuerySchema,
@@ -9,9 +9,11 @@ import {
   type RestaurantListDto,
 } from '../../../api/schemas/catalogue';
 import { idString } from '../../../api/schemas/common';
+import type { RestaurantRecord } from '../../db/catalogueRecords';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import { parseRequest } from '../parseRequest';
 import { factsOf, toCuisineDto, toCuisineListDto, toListDto } from './catalogueDtos';
+import { QueryCache } from './QueryCache';
 import { ScaledCatalogue } from './ScaledCatalogue';
 
 /** Search answers at most this many restaurants (the nearest). */
@@ -26,6 +28,7 @@ const contains = (text: string, needle: string) => text.toLowerCase().includes(n
  */
 export class CatalogueService {
   private readonly catalogue: ScaledCatalogue;
+  private readonly listings = new QueryCache<Placed<RestaurantRecord>[]>();
 
   constructor(db: FakeDatabase) {
     this.catalogue = new ScaledCatalogue(db);
@@ -35,18 +38,24 @@ export class CatalogueService {
     const request = parseRequest(RestaurantListQuerySchema, query);
     const flags = RESTAURANT_FILTER_FLAGS.filter((flag) => request[flag]);
     const cuisineId = request.cuisine === undefined ? null : Number(request.cuisine);
-    const matching = this.catalogue
-      .restaurants(scale)
-      .filter((record) => matchesFilterFlags(factsOf(record), flags) && (cuisineId === null || record.cuisineIds.includes(cuisineId)));
-    const placed = nearestFirst(matching, { latitude: request.lat, longitude: request.lon });
+    const placed = this.listings.get(JSON.stringify(['restaurants', scale, request.lat, request.lon, flags, cuisineId]), () =>
+      nearestFirst(
+        this.catalogue.restaurants(scale).filter((record) => matchesFilterFlags(factsOf(record), flags) && (cuisineId === null || record.cuisineIds.includes(cuisineId))),
+        { latitude: request.lat, longitude: request.lon },
+      ),
+    );
     return { success: true, data: pageOf(placed, request.page, request.limit).map(({ item, distanceKm }) => toListDto(item, distanceKm)) };
   }
 
   restaurantsByCategory(categoryId: unknown, query: unknown, scale = 1): { success: true; restaurants: CuisineRestaurantDto[] } {
     const id = Number(parseRequest(idString, categoryId));
     const request = parseRequest(NearbyQuerySchema, query);
-    const serving = this.catalogue.restaurants(scale).filter((record) => record.cuisineIds.includes(id));
-    const placed = nearestFirst(serving, { latitude: request.lat, longitude: request.lon });
+    const placed = this.listings.get(JSON.stringify(['cuisine', scale, request.lat, request.lon, id]), () =>
+      nearestFirst(
+        this.catalogue.restaurants(scale).filter((record) => record.cuisineIds.includes(id)),
+        { latitude: request.lat, longitude: request.lon },
+      ),
+    );
     const restaurants = pageOf(placed, request.page, request.limit).map(({ item, distanceKm }) =>
       toCuisineListDto(item, distanceKm, this.catalogue.cuisineNamesOf(item)),
     );
