@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
-import { SLOW } from '../../../../test/helpers/waits';
+import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+
+vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function openSearch() {
   const view = await renderApp('/');

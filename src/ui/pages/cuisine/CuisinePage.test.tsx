@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
-import { SLOW } from '../../../../test/helpers/waits';
+import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+
+vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 it("lists a cuisine's restaurants from the URL, each opening its menu with the search text", async () => {
   await renderApp('/cuisines?category_id=3&category_name=Biryani&itemSearch=biryani');
   expect(await screen.findByRole('heading', { level: 1, name: 'Biryani restaurants' }, SLOW)).toBeInTheDocument();
   expect(await screen.findByText('No more restaurants to load', {}, SLOW)).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Restaurants' });
-  const link = within(list).getByRole('link', { name: 'Paharganj Biryani House' });
+  const link = await within(list).findByRole('link', { name: 'Paharganj Biryani House' });
   expect(link).toHaveAttribute('href', '/foods/item-card/1');
 });
 

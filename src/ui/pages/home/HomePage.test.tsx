@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPaths } from '../../../infrastructure/api/paths';
 import { DEMO_SETTINGS_KEY } from '../../../infrastructure/fake/adapters/DemoSettings';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
-import { SLOW } from '../../../../test/helpers/waits';
+import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+
+vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function homeWith(settings: object) {
   const harness = await createHarness('fake');
@@ -20,11 +22,11 @@ describe('home restaurant grid', () => {
   it('shows 8 skeletons on the first load, 4 and the loading text while loading more, then the end of the list', async () => {
     await homeWith({ latencyMs: 250 });
     expect(await screen.findByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" }, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(skeletons()).toBe(8));
-    expect(await screen.findByText('Loading more restaurants...', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(skeletons()).toBe(8), SLOW);
+    expect(await screen.findByText('Loading more restaurants...', {}, SLOW)).toBeInTheDocument();
     expect(skeletons()).toBe(4);
-    expect(await screen.findByText("You've reached the end of the list", {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(within(grid()).getAllByRole('listitem')).toHaveLength(16);
+    expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(16));
     expect(skeletons()).toBe(0);
   });
 
@@ -32,14 +34,15 @@ describe('home restaurant grid', () => {
     await renderApp('/');
     const user = userEvent.setup();
     await screen.findByText("You've reached the end of the list", {}, SLOW);
-    for (const chip of ['Ratings 4.0+', 'Less than Rs. 300', 'Offers', 'Fast Delivery']) await user.click(screen.getByRole('button', { name: chip }));
-    await user.selectOptions(screen.getByLabelText('Cuisine'), 'Mughlai');
-    expect(await screen.findByText('No restaurants found')).toBeInTheDocument();
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    for (const chip of ['Ratings 4.0+', 'Less than Rs. 300', 'Offers', 'Fast Delivery']) await user.click(filters.getByRole('button', { name: chip }));
+    await user.selectOptions(filters.getByLabelText('Cuisine'), 'Mughlai');
+    expect(await screen.findByText('No restaurants found', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or location')).toBeInTheDocument();
     expect(screen.queryByText("You've reached the end of the list")).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'false');
+    expect(filters.getByRole('button', { name: 'Offers' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('keeps the loaded cards when a page fails and loads it on Try again', async () => {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
-import { SLOW } from '../../../../test/helpers/waits';
+import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+
+vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 const names = () => within(screen.getByRole('list', { name: 'Noodle restaurants' })).getAllByRole('heading').map((h) => h.textContent);
 
