@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { restaurantNamesIn } from './support/demo';
-import { restaurantGrid, scrollUntilText } from './support/grid';
+import { restaurantGrid, scrollUntilText, showGrid } from './support/grid';
 
 test('home shows the heading, cuisines and restaurant cards near the demo location', async ({ page }) => {
   await page.goto('/');
@@ -8,10 +8,8 @@ test('home shows the heading, cuisines and restaurant cards near the demo locati
   await expect(page.getByRole('heading', { name: 'Browse by Cuisines' })).toBeVisible();
   await expect(page.getByText('More coming')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Discover New' })).toBeVisible();
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
-  const cards = restaurantGrid(page).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
-  const firstCard = cards.first();
+  await showGrid(page);
+  const firstCard = restaurantGrid(page).getByRole('listitem').first();
   const name = await firstCard.getByRole('heading').textContent();
   expect(restaurantNamesIn('New Delhi')).toContain(name);
   await expect(firstCard.getByText(/\d mins$/)).toBeVisible();
@@ -28,8 +26,7 @@ test('scrolling to the end loads every page and shows the end text', async ({ pa
 
 test('the Pure Veg chip leaves only pure-veg restaurants', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
-  await expect(restaurantGrid(page).getByRole('listitem').first()).toBeVisible();
+  await showGrid(page);
   await page.getByRole('button', { name: 'Pure Veg' }).click();
   await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
   const names = await scrollUntilText(page, "You've reached the end of the list");
@@ -65,7 +62,6 @@ test('the demo city switch relists at once', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Demo city').selectOption('Jaipur');
   await expect(page.getByTestId('location-summary')).toContainText('Near Jaipur');
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
   const names = await scrollUntilText(page, "You've reached the end of the list");
   expect([...names].sort()).toEqual(restaurantNamesIn('Jaipur').sort());
 });

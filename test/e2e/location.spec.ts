@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { restaurantNamesIn, useDemoSettings } from './support/demo';
-import { restaurantGrid } from './support/grid';
+import { restaurantGrid, showGrid } from './support/grid';
 
 const firstCardName = async (page: Page) => {
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
+  await showGrid(page);
   return restaurantGrid(page).getByRole('listitem').first().getByRole('heading').textContent();
 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { useDemoSettings } from './support/demo';
-import { restaurantGrid } from './support/grid';
+import { restaurantGrid, showGrid } from './support/grid';
 import { cpuDuring, recordMainThreadTasks } from './support/mainThreadTasks';
 
 const SCALE = 32;
@@ -31,8 +31,7 @@ test('the grid stays small and smooth through more than 500 restaurants', async 
     requestAnimationFrame(count);
   });
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
-  await expect(restaurantGrid(page).getByRole('listitem').first()).toBeVisible();
+  await showGrid(page);
   await page.waitForTimeout(500);
   const scrollStart = await page.evaluate(() => performance.now());
 

@@ -39,18 +39,23 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
   const rowCount = Math.ceil(items.length / columns);
   const [range, setRange] = useState<RowWindow>({ first: 0, end: 0 });
 
-  const update = useCallback(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const rect = container.getBoundingClientRect();
-    const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
-    // A transition: React renders rows entering the view in small slices, so scrolling never blocks for long.
-    startTransition(() => setRange((current) => (current.first === next.first && current.end === next.end ? current : next)));
-    if (onNearEnd && rect.bottom - window.innerHeight <= NEAR_END_PX) onNearEnd();
-  }, [pitch, rowCount, onNearEnd]);
-
-  useLayoutEffect(update, [update, items.length]);
-  useWindowScroll(update);
+  /** Re-reads where the list is; `urgent` when the list itself changed, else (scrolling) as a transition. */
+  const update = useCallback(
+    (urgent: boolean) => {
+      const container = containerRef.current;
+      if (!container) return;
+      const rect = container.getBoundingClientRect();
+      const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
+      const apply = () => setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
+      // While scrolling, React renders the rows entering the view in small slices, so scrolling never blocks.
+      if (urgent) apply();
+      else startTransition(apply);
+      if (onNearEnd && rect.bottom - window.innerHeight <= NEAR_END_PX) onNearEnd();
+    },
+    [pitch, rowCount, onNearEnd],
+  );
+  useLayoutEffect(() => update(true), [update, items.length]);
+  useWindowScroll(useCallback(() => update(false), [update]));
 
   // Every row has the height of its cards; one observer measures them (after layout, never forcing one).
   const [rowObserver, setRowObserver] = useState<ResizeObserver | null>(null);
