@@ -37,7 +37,7 @@ export const LocationBar = observer(function LocationBar() {
           </Typography>
           {location.source && (
             <Typography color="text.secondary" variant="body2">
-              · {SOURCE_TEXT[location.source]}
+              ({SOURCE_TEXT[location.source]})
             </Typography>
           )}
         </Stack>
