@@ -13,6 +13,8 @@ import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
 import { TestClock } from './TestClock';
 
 export const TEST_API_BASE_URL = 'http://api.railbite.test/';
+/** A stand-in third-party IP-geolocation service, answered by the fake backend through msw. */
+export const TEST_IP_GEOLOCATION_URL = 'http://ipgeo.railbite.test/{ip}/json';
 export const ADAPTER_SETS = ['fake', 'http'] as const;
 export type AdapterSetName = (typeof ADAPTER_SETS)[number];
 
@@ -37,10 +39,15 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
   const storage = new MemoryKeyValueStore();
   const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now });
   const config: AppConfig = {
-    ...readAppConfig({ VITE_BACKEND: set, VITE_API_BASE_URL: TEST_API_BASE_URL, VITE_FAKE_LATENCY_MS: '0' }),
+    ...readAppConfig({
+      VITE_BACKEND: set,
+      VITE_API_BASE_URL: TEST_API_BASE_URL,
+      VITE_FAKE_LATENCY_MS: '0',
+      VITE_IP_GEOLOCATION_URL: TEST_IP_GEOLOCATION_URL,
+    }),
     ...options.config,
   };
-  if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl));
+  if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
   const container = await createContainer(config, { storage, fakeServer: async () => server });
   return { set, container, server, storage, clock, config };
 }

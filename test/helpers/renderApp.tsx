@@ -11,11 +11,12 @@ export interface RenderAppOptions {
   harness?: Harness;
 }
 
-/** Renders the whole app (real routes, real stores) at `path` over a fresh fake backend. */
+/** Renders the whole app (real routes, real stores) at `path` (which may carry a query) over a fresh fake backend. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const harness = options.harness ?? (await createHarness('fake'));
   if (options.signedInAs) await signIn(harness, options.signedInAs);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const { pathname, search } = new URL(path, 'http://app.test');
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: decodeURI(pathname), search, state: options.state }] });
   const view = render(
     <AppProviders container={harness.container}>
       <RouterProvider router={router} />

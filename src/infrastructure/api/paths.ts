@@ -34,6 +34,13 @@ export const ApiPaths = {
   changeCart: 'api/orders/change-cart-get-cart-info',
   cartInfo: 'api/orders/get-cart-info',
   cartItemsCount: 'api/orders/cart-items-count',
+  restaurants: 'api/external/get-restaurants',
+  /** Followed by `/{categoryId}`. */
+  restaurantsByCategory: 'api/external/get-restaurants-by-category-id',
+  searchCatalogue: 'api/external/search-restaurants-and-categories',
+  cuisineCategories: 'api/external/get-cuisines-category',
+  /** At the user API host's root (spec §7); answers plain text. */
+  clientIp: 'get-ip',
 } as const;
 
 /** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */

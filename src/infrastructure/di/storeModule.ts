@@ -29,6 +29,12 @@ import { MenuSetupStore } from '../../application/partner/MenuSetupStore';
 import { PartnerOnboardingStore } from '../../application/partner/PartnerOnboardingStore';
 import { RestaurantInfoForm } from '../../application/partner/RestaurantInfoForm';
 import { RestaurantNameForm } from '../../application/partner/RestaurantNameForm';
+import { LocationStore } from '../../application/location/LocationStore';
+import { CuisineCatalogueStore } from '../../application/catalogue/CuisineCatalogueStore';
+import { RestaurantGridStore } from '../../application/catalogue/RestaurantGridStore';
+import { DiscoverNewStore } from '../../application/catalogue/DiscoverNewStore';
+import { CuisineRestaurantsStore } from '../../application/catalogue/CuisineRestaurantsStore';
+import { SearchStore } from '../../application/search/SearchStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -43,6 +49,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(SupportChatStore).toSelf().inSingletonScope();
   bind(AddressBookStore).toSelf().inSingletonScope();
   bind(CartStore).toSelf().inSingletonScope();
+  bind(LocationStore).toSelf().inSingletonScope();
+  bind(CuisineCatalogueStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();
@@ -67,4 +75,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(MenuSetupStore).toSelf().inTransientScope();
   bind(ContractSigningStore).toSelf().inTransientScope();
   bind(OffersPageStore).toSelf().inTransientScope();
+  bind(RestaurantGridStore).toSelf().inTransientScope();
+  bind(DiscoverNewStore).toSelf().inTransientScope();
+  bind(CuisineRestaurantsStore).toSelf().inTransientScope();
+  bind(SearchStore).toSelf().inTransientScope();
 });

@@ -4,6 +4,12 @@ import { AuthApiToken } from '../ports/AuthApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { ProfileApiToken } from '../ports/ProfileApi';
 import { FakeAddressApi } from './adapters/FakeAddressApi';
+import { CatalogueApiToken } from '../ports/CatalogueApi';
+import { ClientIpApiToken } from '../ports/ClientIpApi';
+import { IpGeolocationToken } from '../ports/IpGeolocation';
+import { FakeCatalogueApi } from './adapters/FakeCatalogueApi';
+import { FakeClientIpApi } from './adapters/FakeClientIpApi';
+import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
@@ -27,5 +33,8 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
     bind(MenuApiToken).to(FakeMenuApi).inSingletonScope();
     bind(CartApiToken).to(FakeCartApi).inSingletonScope();
+    bind(CatalogueApiToken).to(FakeCatalogueApi).inSingletonScope();
+    bind(ClientIpApiToken).to(FakeClientIpApi).inSingletonScope();
+    bind(IpGeolocationToken).to(FakeIpGeolocation).inSingletonScope();
   });
 }

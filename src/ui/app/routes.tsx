@@ -27,6 +27,9 @@ const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'),
 const EditAddressPage = lazyPage(() => import('../pages/address/EditAddressPage'), 'EditAddressPage');
 const LocationFinderPage = lazyPage(() => import('../pages/finder/LocationFinderPage'), 'LocationFinderPage');
 const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
+const CuisinePage = lazyPage(() => import('../pages/cuisine/CuisinePage'), 'CuisinePage');
+const NoodlesPage = lazyPage(() => import('../pages/noodles/NoodlesPage'), 'NoodlesPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -36,8 +39,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      placeholder('/', 'Home'),
-      placeholder('/home', 'Home'),
+      { path: '/', element: <HomePage /> },
+      { path: '/home', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -45,9 +48,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
 
       { path: '/foods/item-card/:restaurantId', element: <MenuPage /> },
-      placeholder('/foods/cuisine', 'Restaurants by cuisine'),
-      placeholder('/cuisines', 'Restaurants by cuisine'),
-      placeholder('/foods/noodles', 'Noodles'),
+      { path: '/foods/cuisine', element: <CuisinePage /> },
+      { path: '/cuisines', element: <CuisinePage /> },
+      { path: '/foods/noodles', element: <NoodlesPage /> },
       placeholder('/foods/item-view-cart', 'Payment'),
 
       { path: '/user/address', element: <AddressListPage /> },

@@ -4,9 +4,23 @@ import { addressHandlers } from './addressHandlers';
 import { authHandlers } from './authHandlers';
 import { profileHandlers } from './profileHandlers';
 import { menuCartHandlers } from './menuCartHandlers';
+import { catalogueHandlers } from './catalogueHandlers';
+import { locationHandlers } from './locationHandlers';
+
+export interface FakeHandlerOptions {
+  /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
+  ipGeolocationUrl?: string;
+}
 
 /** msw request handlers exposing the fake server on the spec's HTTP paths under `baseUrl`. */
-export function createFakeHandlers(server: FakeServer, baseUrl: string): RequestHandler[] {
+export function createFakeHandlers(server: FakeServer, baseUrl: string, options: FakeHandlerOptions = {}): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
-  return [...authHandlers(server, url), ...profileHandlers(server, url), ...addressHandlers(server, url), ...menuCartHandlers(server, url)];
+  return [
+    ...authHandlers(server, url),
+    ...profileHandlers(server, url),
+    ...addressHandlers(server, url),
+    ...menuCartHandlers(server, url),
+    ...catalogueHandlers(server, url),
+    ...locationHandlers(server, url, options.ipGeolocationUrl),
+  ];
 }

@@ -6,6 +6,8 @@ import { ResetCodes } from './auth/ResetCodes';
 import { ProfileService } from './profile/ProfileService';
 import { CartService } from './cart/CartService';
 import { MenuService } from './menu/MenuService';
+import { CatalogueService } from './catalogue/CatalogueService';
+import { IpLocationService } from './location/IpLocationService';
 import type { Clock } from './RequestContext';
 
 /**
@@ -19,6 +21,8 @@ export class FakeServer {
   readonly addresses: AddressService;
   readonly menu: MenuService;
   readonly cart: CartService;
+  readonly catalogue: CatalogueService;
+  readonly location = new IpLocationService();
 
   constructor(
     readonly db: FakeDatabase,
@@ -32,6 +36,7 @@ export class FakeServer {
     this.addresses = new AddressService(db, this.authenticator, now);
     this.menu = new MenuService(db, this.authenticator);
     this.cart = new CartService(db, this.authenticator, this.menu, now);
+    this.catalogue = new CatalogueService(db);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

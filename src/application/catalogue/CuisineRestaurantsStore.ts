@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { compareStructural, makeAutoObservable, reaction } from 'mobx';
+import type { CuisineRestaurant } from '../../domain/catalogue/Restaurant';
+import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
+import { LocationStore } from '../location/LocationStore';
+import { PagedLoader } from './PagedLoader';
+
+/** A cuisine's restaurants near the customer (get-restaurants-by-category-id), page by page. */
+@injectable()
+export class CuisineRestaurantsStore {
+  categoryId: string | null = null;
+  readonly pages = new PagedLoader<CuisineRestaurant>((restaurant) => restaurant.id);
+
+  constructor(
+    @inject(CatalogueApiToken) private readonly api: CatalogueApi,
+    @inject(LocationStore) readonly location: LocationStore,
+  ) {
+    makeAutoObservable<this, 'api'>(this, { api: false, location: false, pages: false }, { autoBind: true });
+  }
+
+  show(categoryId: string) {
+    this.categoryId = categoryId;
+  }
+
+  /** Follows the category and the point until the returned function is called. */
+  start(): () => void {
+    void this.location.ensureLocated();
+    return reaction(() => ({ point: this.location.point, categoryId: this.categoryId }), this.reload, {
+      fireImmediately: true,
+      equals: compareStructural,
+    });
+  }
+
+  private reload() {
+    const point = this.location.point;
+    const categoryId = this.categoryId;
+    this.pages.restart(point && categoryId ? (page, limit) => this.api.restaurantsByCuisine({ categoryId, point, page, limit }) : null);
+  }
+}

@@ -1,0 +1,33 @@
+import { TextField } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { LocationStore } from '../../../application/location/LocationStore';
+import { DemoModeStore } from '../../../application/shared/DemoModeStore';
+import { DEMO_CITIES, demoCityNamed } from '../../../domain/geo/demoCities';
+import { useInjection } from '../../di/ContainerProvider';
+
+/** Demo only: switches the listings between the demo catalogue's cities at once ("Detected" goes back). */
+export const DemoCitySelect = observer(function DemoCitySelect() {
+  const demo = useInjection(DemoModeStore);
+  const location = useInjection(LocationStore);
+  if (!demo.enabled) return null;
+  return (
+    <TextField
+      select
+      fullWidth={false}
+      size="small"
+      label="Demo city"
+      value={location.chosenCity?.name ?? ''}
+      onChange={(event) => location.chooseCity(demoCityNamed(event.target.value))}
+      helperText={location.source === 'address' ? 'Your delivery address is used while one is selected' : undefined}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+    >
+      <option value="">Detected location</option>
+      {DEMO_CITIES.map((city) => (
+        <option key={city.name} value={city.name}>
+          {city.name}
+        </option>
+      ))}
+    </TextField>
+  );
+});

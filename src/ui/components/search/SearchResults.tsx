@@ -1,0 +1,48 @@
+import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CatalogueSearchResults } from '../../../domain/catalogue/Restaurant';
+import { formatDistance, formatMinutes, formatRating } from '../../format/catalogueFormat';
+import { cuisineLink } from '../../navigation/cuisineLink';
+import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
+
+/**
+ * Search results split into restaurants (to their menu, with the search text as itemSearch) and cuisines
+ * (to /cuisines with the category).
+ */
+export function SearchResults({ results, text }: { results: CatalogueSearchResults; text: string }) {
+  const itemSearch = text.trim();
+  return (
+    <>
+      {results.restaurants.length > 0 && (
+        <List aria-labelledby="search-restaurants" subheader={<ListSubheader id="search-restaurants" disableSticky>Restaurants</ListSubheader>}>
+          {results.restaurants.map((restaurant) => (
+            <ListItemButton key={restaurant.id} component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState}>
+              <ListItemAvatar>
+                <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={restaurant.name}
+                secondary={`${formatRating(restaurant.rating)} ★ · ${formatMinutes(restaurant.estimatedDeliveryTime)} · ${restaurant.area} · ${formatDistance(restaurant.distanceKm)}`}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {results.categories.length > 0 && (
+        <List aria-labelledby="search-cuisines" subheader={<ListSubheader id="search-cuisines" disableSticky>Cuisines</ListSubheader>}>
+          {results.categories.map((category) => {
+            const link = cuisineLink(category, itemSearch);
+            return (
+              <ListItemButton key={category.id} component={RouterLink} to={link.to} state={link.state}>
+                <ListItemAvatar>
+                  <Avatar src={category.imageUrl} alt="" />
+                </ListItemAvatar>
+                <ListItemText primary={category.name} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </>
+  );
+}

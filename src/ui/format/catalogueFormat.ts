@@ -1,0 +1,19 @@
+/** A distance for people: metres under 1 km ("850 m"), else kilometres to one decimal ("2.3 km"). */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return `${km.toFixed(1)} km`;
+}
+
+/** Delivery estimate in minutes ("28 mins"). */
+export const formatMinutes = (minutes: number): string => `${Math.round(minutes)} mins`;
+
+// One formatter for every card: creating one per call (toLocaleString) is slow enough to show while scrolling.
+const indianDigits = new Intl.NumberFormat('en-IN');
+
+/** Review count with Indian digit grouping ("12,34,567 reviews"). */
+export function formatReviews(count: number): string {
+  return `${indianDigits.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** A rating to one decimal ("4.0"). */
+export const formatRating = (rating: number): string => rating.toFixed(1);

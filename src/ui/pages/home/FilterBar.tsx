@@ -1,0 +1,44 @@
+import { Chip, Stack, TextField } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCatalogueStore';
+import type { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
+import { RESTAURANT_FILTER_FLAGS, RESTAURANT_FILTER_LABELS } from '../../../domain/catalogue/restaurantFilters';
+import { useInjection } from '../../di/ContainerProvider';
+
+/** The grid's filter chips (the six flags, toggles) and its cuisine choice. */
+export const FilterBar = observer(function FilterBar({ grid }: { grid: RestaurantGridStore }) {
+  const cuisines = useInjection(CuisineCatalogueStore);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 3 }} role="group" aria-label="Filters">
+      {RESTAURANT_FILTER_FLAGS.map((flag) => (
+        <Chip
+          key={flag}
+          label={RESTAURANT_FILTER_LABELS[flag]}
+          clickable
+          aria-pressed={grid.isOn(flag)}
+          color={grid.isOn(flag) ? 'primary' : 'default'}
+          variant={grid.isOn(flag) ? 'filled' : 'outlined'}
+          onClick={() => grid.toggle(flag)}
+          sx={{ fontWeight: 700 }}
+        />
+      ))}
+      <TextField
+        select
+        fullWidth={false}
+        size="small"
+        label="Cuisine"
+        value={grid.filters.cuisineId ?? ''}
+        onChange={(event) => grid.setCuisine(event.target.value || null)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 180 }}
+      >
+        <option value="">All cuisines</option>
+        {cuisines.categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+});

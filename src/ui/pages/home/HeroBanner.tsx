@@ -1,0 +1,38 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, ButtonBase, Container, Typography } from '@mui/material';
+
+/** The home banner: the spec's heading and the search trigger that opens the search overlay. */
+export function HeroBanner({ onSearch }: { onSearch: () => void }) {
+  return (
+    <Box sx={{ background: 'linear-gradient(120deg, #E2402B 0%, #F26B3A 55%, #F7A531 100%)', color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36, md: 44 }, textShadow: '0 2px 12px rgba(0,0,0,.15)' }}>
+          India&apos;s Best Authentic Food Delivery
+        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95, fontSize: { xs: 15, md: 18 } }}>
+          Regional favourites from kitchens near you, delivered to your door or your train seat.
+        </Typography>
+        <ButtonBase
+          onClick={onSearch}
+          sx={{
+            mt: 4,
+            width: '100%',
+            maxWidth: 640,
+            justifyContent: 'flex-start',
+            gap: 1.5,
+            px: 2.5,
+            py: 1.75,
+            borderRadius: 99,
+            bgcolor: '#fff',
+            color: 'text.secondary',
+            fontSize: 16,
+            boxShadow: '0 8px 24px rgba(0,0,0,.18)',
+          }}
+        >
+          <SearchRounded color="primary" />
+          Search for restaurants and cuisines
+        </ButtonBase>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiPaths } from '../../../infrastructure/api/paths';
+import { DEMO_SETTINGS_KEY } from '../../../infrastructure/fake/adapters/DemoSettings';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+
+vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
+
+async function homeWith(settings: object) {
+  const harness = await createHarness('fake');
+  harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify(settings));
+  return renderApp('/', { harness });
+}
+
+const grid = () => screen.getByRole('list', { name: 'Restaurants' });
+const skeletons = () => screen.queryAllByTestId('restaurant-skeleton').length;
+
+describe('home restaurant grid', () => {
+  it('shows 8 skeletons on the first load, 4 and the loading text while loading more, then the end of the list', async () => {
+    await homeWith({ latencyMs: 250 });
+    expect(await screen.findByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(skeletons()).toBe(8), SLOW);
+    expect(await screen.findByText('Loading more restaurants...', {}, SLOW)).toBeInTheDocument();
+    expect(skeletons()).toBe(4);
+    expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(16));
+    expect(skeletons()).toBe(0);
+  });
+
+  it('shows the empty state when nothing passes the filters, and clears them', async () => {
+    await renderApp('/');
+    const user = userEvent.setup();
+    await screen.findByText("You've reached the end of the list", {}, SLOW);
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    for (const chip of ['Ratings 4.0+', 'Less than Rs. 300', 'Offers', 'Fast Delivery']) await user.click(filters.getByRole('button', { name: chip }));
+    await user.selectOptions(filters.getByLabelText('Cuisine'), 'Mughlai');
+    expect(await screen.findByText('No restaurants found', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or location')).toBeInTheDocument();
+    expect(screen.queryByText("You've reached the end of the list")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
+    expect(filters.getByRole('button', { name: 'Offers' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the loaded cards when a page fails and loads it on Try again', async () => {
+    const { harness } = await homeWith({ faults: { [ApiPaths.restaurants]: 'network' } });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Network Error.')).toBeInTheDocument();
+    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("says 'Unable to determine location' when the device and the IP lookup both fail", async () => {
+    await homeWith({ faults: { [ApiPaths.clientIp]: 'network' } });
+    expect(await screen.findByText('Unable to determine location', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Browse by Cuisines' with every category and 'More coming', and the demo city switch", async () => {
+    await renderApp('/');
+    const cuisines = await screen.findByRole('navigation', { name: 'Cuisines' }, SLOW);
+    expect(await within(cuisines).findByRole('link', { name: 'Biryani' }, SLOW)).toHaveAttribute('href', '/cuisines?category_id=3&category_name=Biryani');
+    expect(within(cuisines).getAllByRole('link')).toHaveLength(16);
+    expect(within(cuisines).getByText('More coming')).toBeInTheDocument();
+    expect(screen.getByLabelText('Demo city')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discover New' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll left' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { Container } from '@mui/material';
+import { LocationBar } from '../../components/location/LocationBar';
+import { CuisineStrip } from './CuisineStrip';
+import { DiscoverNewCarousel } from './DiscoverNewCarousel';
+import { RestaurantGridSection } from './RestaurantGridSection';
+
+/** Everything below the home banner: location, 'Browse by Cuisines', 'Discover New' and the restaurant grid. */
+export function HomeSections() {
+  return (
+    <Container maxWidth="xl">
+      <LocationBar />
+      <CuisineStrip />
+      <DiscoverNewCarousel />
+      <RestaurantGridSection />
+    </Container>
+  );
+}

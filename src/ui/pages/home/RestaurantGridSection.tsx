@@ -1,0 +1,42 @@
+import { Box, Button } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
+import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
+import { useInjection } from '../../di/ContainerProvider';
+import { EmptyState } from '../../components/listing/EmptyState';
+import { PagedGrid } from '../../components/listing/PagedGrid';
+import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
+import { FilterBar } from './FilterBar';
+import { SectionHeading } from './SectionHeading';
+
+const keyOf = (restaurant: RestaurantSummary) => restaurant.id;
+const renderCard = (restaurant: RestaurantSummary) => <RestaurantCard restaurant={restaurant} />;
+
+/** 'Restaurants with online food delivery': filters, the windowed grid and its states, with infinite scroll. */
+export const RestaurantGridSection = observer(function RestaurantGridSection() {
+  const grid = useInjection(RestaurantGridStore);
+  const { pages } = grid;
+  useEffect(() => grid.start(), [grid]);
+  return (
+    <Box component="section" aria-labelledby="restaurant-grid" sx={{ mt: 5 }}>
+      <SectionHeading id="restaurant-grid" title="Restaurants with online food delivery" />
+      <FilterBar grid={grid} />
+      {!grid.location.failure && (
+        <PagedGrid
+          pages={pages}
+          keyOf={keyOf}
+          renderItem={renderCard}
+          endText="You've reached the end of the list"
+          empty={
+            <EmptyState
+              title="No restaurants found"
+              hint="Try adjusting your filters or location"
+              action={grid.hasFilters ? <Button onClick={grid.clearFilters}>Clear filters</Button> : undefined}
+            />
+            }
+          />
+      )}
+    </Box>
+  );
+});

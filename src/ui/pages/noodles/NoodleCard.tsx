@@ -1,0 +1,24 @@
+import { formatRupees } from '../../format/formatRupees';
+import { RatingLine } from '../../components/restaurants/RatingLine';
+import { RestaurantImage } from '../../components/restaurants/RestaurantImage';
+import css from '../../components/restaurants/restaurantCard.module.css';
+import type { NoodleRestaurant } from './noodleRestaurants';
+
+/** A noodles-page restaurant: image, name, rating, delivery time range, cuisines, location, cost for two. */
+export function NoodleCard({ restaurant }: { restaurant: NoodleRestaurant }) {
+  const [from, to] = restaurant.deliveryRange;
+  return (
+    <article className={css.card} data-testid="noodle-card">
+      <RestaurantImage src={restaurant.imageUrl} />
+      <div className={css.body}>
+        <h2 className={css.title}>{restaurant.name}</h2>
+        <RatingLine rating={restaurant.rating} />
+        <p className={`${css.line} ${css.strong}`}>
+          {from}-{to} mins · {formatRupees(restaurant.costForTwoPaise)} for two
+        </p>
+        <p className={css.line}>{restaurant.cuisines}</p>
+        <p className={css.line}>{restaurant.location}</p>
+      </div>
+    </article>
+  );
+}
