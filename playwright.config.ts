@@ -26,7 +26,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /scale\.spec\.ts$/ },
+    // Performance checks run alone, after everything else, so other tests do not compete for the CPU.
+    { name: 'performance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /scale\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,

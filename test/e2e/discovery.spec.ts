@@ -45,8 +45,10 @@ test('search Biryani → the Biryani category → its list → a restaurant: the
   await page.getByRole('link', { name: 'Paharganj Biryani House' }).click();
 
   await expect(page).toHaveURL(/\/foods\/item-card\/1$/);
-  // The menu page is another issue's; the navigation state it receives is what this flow owes it.
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ itemSearch: 'Biryani' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paharganj Biryani House' })).toBeVisible();
+  await expect(page.getByLabel('Search for dishes')).toHaveValue('Biryani');
+  await expect(page.getByRole('heading', { name: /Biryani/ }).nth(1)).toBeVisible();
 });
 
 test('the cuisine page survives a reload from its URL', async ({ page }) => {
