@@ -3,10 +3,14 @@ import { makeAutoObservable } from 'mobx';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
+/** 'app' messages answer what the customer just did; 'push' messages arrive from outside (notifications). */
+export type ToastSource = 'app' | 'push';
+
 export interface Toast {
   id: number;
   text: string;
   variant: ToastVariant;
+  source: ToastSource;
 }
 
 /** Messages for the customer (toasts). Stores post here; the UI shows and drains them. */
@@ -19,8 +23,8 @@ export class NotificationCenter {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  notify(text: string, variant: ToastVariant = 'info') {
-    this.pending.push({ id: this.nextId++, text, variant });
+  notify(text: string, variant: ToastVariant = 'info', source: ToastSource = 'app') {
+    this.pending.push({ id: this.nextId++, text, variant, source });
   }
 
   success(text: string) {

@@ -34,6 +34,8 @@ export const ApiPaths = {
   changeCart: 'api/orders/change-cart-get-cart-info',
   cartInfo: 'api/orders/get-cart-info',
   cartItemsCount: 'api/orders/cart-items-count',
+  /** The spec does not name this path (account §7: register push token with fcmToken and deviceId). */
+  registerPushToken: 'api/user/register-push-token',
   restaurants: 'api/external/get-restaurants',
   /** Followed by `/{categoryId}`. */
   restaurantsByCategory: 'api/external/get-restaurants-by-category-id',

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { DeviceLocationToken } from '../ports/DeviceLocation';
 import { type KeyValueStore, KeyValueStoreToken } from '../ports/KeyValueStore';
 import { SessionRepositoryToken } from '../ports/SessionRepository';
+import { SystemNotificationsToken } from '../ports/SystemNotifications';
+import { BrowserSystemNotifications } from './notifications/BrowserSystemNotifications';
 import { BrowserDeviceLocation } from './location/BrowserDeviceLocation';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 
@@ -11,5 +13,6 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(KeyValueStoreToken).toConstantValue(storage);
     bind(SessionRepositoryToken).to(StoredSessionRepository).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
+    bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
   });
 }

@@ -11,6 +11,11 @@ async function mapsModule(config: AppConfig) {
   return (await import('../maps/keylessMapsModule')).keylessMapsModule;
 }
 
+/** Firebase Cloud Messaging when configured; otherwise each adapter set binds its own push (demo or none). */
+async function pushModules(config: AppConfig) {
+  return config.firebase ? [(await import('../push/firebasePushModule')).firebasePushModule] : [];
+}
+
 export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
@@ -20,13 +25,14 @@ export interface ContainerOverrides {
 
 /**
  * The composition root: the only place that knows adapter classes. Binds the configuration, the
- * browser adapters, the maps adapters, the adapter set chosen by `config.backend`, and the application stores.
+ * browser adapters, the maps and push adapters, the adapter set chosen by `config.backend`, and the application stores.
  */
 export async function createContainer(config: AppConfig, overrides: ContainerOverrides): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfigToken).toConstantValue(config);
   container.load(browserAdapterModule(overrides.storage));
   container.load(await mapsModule(config));
+  container.load(...(await pushModules(config)));
   if (config.backend === 'http') {
     const { httpAdapterModule } = await import('../http/httpAdapterModule');
     container.load(httpAdapterModule);

@@ -10,6 +10,7 @@ import { OtpVerificationStore } from '../../application/auth/OtpVerificationStor
 import { ResetPasswordStore } from '../../application/auth/ResetPasswordStore';
 import { SignupFormStore } from '../../application/auth/SignupFormStore';
 import { NotificationCenter } from '../../application/notifications/NotificationCenter';
+import { PushNotificationsStore } from '../../application/push/PushNotificationsStore';
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { HelpCenterStore } from '../../application/support/HelpCenterStore';
@@ -46,6 +47,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoModeStore).toSelf().inSingletonScope();
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
+  bind(PushNotificationsStore).toSelf().inSingletonScope();
   bind(SupportChatStore).toSelf().inSingletonScope();
   bind(AddressBookStore).toSelf().inSingletonScope();
   bind(CartStore).toSelf().inSingletonScope();

@@ -1,29 +1,33 @@
 import { ContainerModule } from 'inversify';
 import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
-import { DemoBackendToken } from '../ports/DemoBackend';
-import { ProfileApiToken } from '../ports/ProfileApi';
-import { FakeAddressApi } from './adapters/FakeAddressApi';
+import { CartApiToken } from '../ports/CartApi';
 import { CatalogueApiToken } from '../ports/CatalogueApi';
 import { ClientIpApiToken } from '../ports/ClientIpApi';
+import { DemoBackendToken } from '../ports/DemoBackend';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
+import { MenuApiToken } from '../ports/MenuApi';
+import { ProfileApiToken } from '../ports/ProfileApi';
+import { PushMessagingToken } from '../ports/PushMessaging';
+import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
+import { DemoSettings } from './adapters/DemoSettings';
+import { FakeAddressApi } from './adapters/FakeAddressApi';
+import { FakeAuthApi } from './adapters/FakeAuthApi';
+import { FakeCartApi } from './adapters/FakeCartApi';
 import { FakeCatalogueApi } from './adapters/FakeCatalogueApi';
 import { FakeClientIpApi } from './adapters/FakeClientIpApi';
-import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
-import { FakeAuthApi } from './adapters/FakeAuthApi';
-import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
+import { FakeDemoPushMessaging } from './adapters/FakeDemoPushMessaging';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
-import { FakeProfileApi } from './adapters/FakeProfileApi';
-import type { FakeServer } from './server/FakeServer';
-import { CartApiToken } from '../ports/CartApi';
-import { MenuApiToken } from '../ports/MenuApi';
-import { FakeCartApi } from './adapters/FakeCartApi';
+import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
 import { FakeMenuApi } from './adapters/FakeMenuApi';
+import { FakeProfileApi } from './adapters/FakeProfileApi';
+import { FakePushRegistrationApi } from './adapters/FakePushRegistrationApi';
+import type { FakeServer } from './server/FakeServer';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule(({ bind, isBound }) => {
     bind(FakeServerToken).toConstantValue(server);
     bind(DemoSettings).toSelf().inSingletonScope();
     bind(FakeGateway).toSelf().inSingletonScope();
@@ -36,5 +40,8 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(CatalogueApiToken).to(FakeCatalogueApi).inSingletonScope();
     bind(ClientIpApiToken).to(FakeClientIpApi).inSingletonScope();
     bind(IpGeolocationToken).to(FakeIpGeolocation).inSingletonScope();
+    bind(PushRegistrationApiToken).to(FakePushRegistrationApi).inSingletonScope();
+    // Firebase push, when configured, is bound before this module; without it the demo backend delivers push.
+    if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(FakeDemoPushMessaging).inSingletonScope();
   });
 }

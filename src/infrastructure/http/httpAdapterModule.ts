@@ -1,26 +1,30 @@
 import { ContainerModule } from 'inversify';
 import { AddressApiToken } from '../ports/AddressApi';
 import { AuthApiToken } from '../ports/AuthApi';
-import { DemoBackendToken } from '../ports/DemoBackend';
-import { ProfileApiToken } from '../ports/ProfileApi';
-import { HttpAddressApi } from './adapters/HttpAddressApi';
+import { CartApiToken } from '../ports/CartApi';
 import { CatalogueApiToken } from '../ports/CatalogueApi';
 import { ClientIpApiToken } from '../ports/ClientIpApi';
+import { DemoBackendToken } from '../ports/DemoBackend';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
+import { MenuApiToken } from '../ports/MenuApi';
+import { ProfileApiToken } from '../ports/ProfileApi';
+import { PushMessagingToken } from '../ports/PushMessaging';
+import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
+import { UnavailablePushMessaging } from '../push/UnavailablePushMessaging';
+import { HttpAddressApi } from './adapters/HttpAddressApi';
+import { HttpAuthApi } from './adapters/HttpAuthApi';
+import { HttpCartApi } from './adapters/HttpCartApi';
 import { HttpCatalogueApi } from './adapters/HttpCatalogueApi';
 import { HttpClientIpApi } from './adapters/HttpClientIpApi';
-import { HttpIpGeolocation } from './adapters/HttpIpGeolocation';
-import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
-import { HttpProfileApi } from './adapters/HttpProfileApi';
-import { HttpClient } from './HttpClient';
-import { CartApiToken } from '../ports/CartApi';
-import { MenuApiToken } from '../ports/MenuApi';
-import { HttpCartApi } from './adapters/HttpCartApi';
+import { HttpIpGeolocation } from './adapters/HttpIpGeolocation';
 import { HttpMenuApi } from './adapters/HttpMenuApi';
+import { HttpProfileApi } from './adapters/HttpProfileApi';
+import { HttpPushRegistrationApi } from './adapters/HttpPushRegistrationApi';
+import { HttpClient } from './HttpClient';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
-export const httpAdapterModule = new ContainerModule(({ bind }) => {
+export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
@@ -31,4 +35,7 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(CatalogueApiToken).to(HttpCatalogueApi).inSingletonScope();
   bind(ClientIpApiToken).to(HttpClientIpApi).inSingletonScope();
   bind(IpGeolocationToken).to(HttpIpGeolocation).inSingletonScope();
+  bind(PushRegistrationApiToken).to(HttpPushRegistrationApi).inSingletonScope();
+  // Firebase push, when configured, is bound before this module; without it the live API has no push service.
+  if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
 });

@@ -13,6 +13,8 @@ export type CustomerName = keyof typeof CUSTOMERS;
 export async function signIn(page: Page, who: CustomerName | { phone: string; password: string } = 'aarav') {
   const { phone, password } = typeof who === 'string' ? CUSTOMERS[who] : who;
   if (!page.url().includes('/login')) await page.goto('/login');
+  // A navigation keeps the previous screen up until the lazy sign-in screen is ready: wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,7 @@ import type { FakeServer } from '../server/FakeServer';
 import { addressHandlers } from './addressHandlers';
 import { authHandlers } from './authHandlers';
 import { profileHandlers } from './profileHandlers';
+import { pushHandlers } from './pushHandlers';
 import { menuCartHandlers } from './menuCartHandlers';
 import { catalogueHandlers } from './catalogueHandlers';
 import { locationHandlers } from './locationHandlers';
@@ -22,5 +23,6 @@ export function createFakeHandlers(server: FakeServer, baseUrl: string, options:
     ...menuCartHandlers(server, url),
     ...catalogueHandlers(server, url),
     ...locationHandlers(server, url, options.ipGeolocationUrl),
+    ...pushHandlers(server, url),
   ];
 }

@@ -4,6 +4,7 @@ import { Authenticator } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
 import { ResetCodes } from './auth/ResetCodes';
 import { ProfileService } from './profile/ProfileService';
+import { PushService } from './push/PushService';
 import { CartService } from './cart/CartService';
 import { MenuService } from './menu/MenuService';
 import { CatalogueService } from './catalogue/CatalogueService';
@@ -22,6 +23,7 @@ export class FakeServer {
   readonly menu: MenuService;
   readonly cart: CartService;
   readonly catalogue: CatalogueService;
+  readonly push: PushService;
   readonly location = new IpLocationService();
 
   constructor(
@@ -37,6 +39,7 @@ export class FakeServer {
     this.menu = new MenuService(db, this.authenticator);
     this.cart = new CartService(db, this.authenticator, this.menu, now);
     this.catalogue = new CatalogueService(db);
+    this.push = new PushService(db, this.authenticator, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

@@ -27,9 +27,9 @@ describe('ToastBridge', () => {
       notifications.error('Nope');
       notifications.notify('FYI');
     });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', { variant: 'success', autoHideDuration: 2000 });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Nope', { variant: 'error', autoHideDuration: 4000 });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('FYI', { variant: 'info', autoHideDuration: 4000 });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ variant: 'success', autoHideDuration: 2000 }));
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Nope', expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }));
+    expect(enqueueSnackbar).toHaveBeenCalledWith('FYI', expect.objectContaining({ variant: 'info', autoHideDuration: 4000 }));
     expect(notifications.pending).toHaveLength(0);
   });
 

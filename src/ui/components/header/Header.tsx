@@ -12,6 +12,7 @@ import { Logo } from '../brand/Logo';
 import { AccountDrawer } from './AccountDrawer';
 import { CartButton } from './CartButton';
 import { HeaderAddressSlot } from './HeaderAddressSlot';
+import { PushNotificationsSetup } from './PushNotificationsSetup';
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
@@ -42,6 +43,7 @@ export const Header = observer(function Header() {
         </Toolbar>
       </Container>
       <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <PushNotificationsSetup />
     </AppBar>
   );
 });

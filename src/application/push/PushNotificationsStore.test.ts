@@ -1,0 +1,116 @@
+import { expect, it, vi } from 'vitest';
+import { PUSH_TOKEN_MAX_AGE_MS } from '../../domain/push/pushRules';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
+import { type SystemNotifications, SystemNotificationsToken } from '../../infrastructure/ports/SystemNotifications';
+import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { PushNotificationsStore } from './PushNotificationsStore';
+
+/** A push service double: grants or declines, counts token requests, and can deliver a message. */
+function pushServiceDouble(token: string | null) {
+  let deliver: ((payload: unknown) => void) | null = null;
+  const messaging: PushMessaging & { requests: number; deliver: (payload: unknown) => void } = {
+    requests: 0,
+    isSupported: async () => true,
+    requestToken: async () => {
+      messaging.requests += 1;
+      return token;
+    },
+    onForegroundMessage: (listener) => {
+      deliver = listener;
+      return () => (deliver = null);
+    },
+    deliver: (payload) => deliver?.(payload),
+  };
+  return messaging;
+}
+
+function withPushService(harness: Harness, messaging: PushMessaging, system?: SystemNotifications) {
+  harness.container.rebind(PushMessagingToken).toConstantValue(messaging);
+  if (system) harness.container.rebind(SystemNotificationsToken).toConstantValue(system);
+  return harness.container.get(PushNotificationsStore);
+}
+
+const toasts = (harness: Harness) => harness.container.get(NotificationCenter).pending.map((toast) => toast.text);
+
+describeEachAdapterSet('PushNotificationsStore', (harness) => {
+  it('does nothing for a visitor', async () => {
+    const messaging = pushServiceDouble('t1');
+    expect(await withPushService(harness(), messaging).setUp()).toBe(false);
+    expect(messaging.requests).toBe(0);
+  });
+
+  it('fetches a token, stores it with a device id, registers it, then shows foreground messages in the app', async () => {
+    const messaging = pushServiceDouble('token-1');
+    const push = withPushService(harness(), messaging);
+    await signIn(harness());
+    expect(await push.setUp()).toBe(true);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.pushToken)!)).toMatchObject({ token: 'token-1' });
+    const deviceId = harness().storage.getItem(StorageKeys.deviceId)!;
+    expect(deviceId).toMatch(/^device_[a-z0-9]+_\d+$/);
+    expect(harness().server.db.pushDevices.findFirst((q) => q.where({ deviceId }))?.fcmToken).toBe('token-1');
+    messaging.deliver({ notification: { title: 'Order picked up', body: 'On the way' } });
+    expect(toasts(harness())).toContain('Order picked up: On the way');
+  });
+
+  it('reuses a saved token for 7 days, then asks again', async () => {
+    harness().storage.setItem(StorageKeys.pushToken, JSON.stringify({ token: 'saved', savedAt: Date.now() - 1000 }));
+    const messaging = pushServiceDouble('fresh');
+    await signIn(harness());
+    await withPushService(harness(), messaging).setUp();
+    expect(messaging.requests).toBe(0);
+
+    const later = await createHarness(harness().set);
+    later.storage.setItem(StorageKeys.pushToken, JSON.stringify({ token: 'saved', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }));
+    const again = pushServiceDouble('fresh');
+    await signIn(later);
+    await withPushService(later, again).setUp();
+    expect(again.requests).toBe(1);
+  });
+
+  it('stays off when the customer declines', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signIn(harness());
+    expect(await withPushService(harness(), pushServiceDouble(null)).setUp()).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    expect(harness().server.db.pushDevices.count()).toBe(0);
+  });
+
+  it('removes the saved token when anything fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    harness().storage.setItem(StorageKeys.pushToken, JSON.stringify({ token: 'old', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }));
+    const broken = { ...pushServiceDouble('t'), requestToken: () => Promise.reject(new Error('messaging/permission-blocked')) };
+    await signIn(harness());
+    expect(await withPushService(harness(), broken).setUp()).toBe(false);
+    expect(harness().storage.getItem(StorageKeys.pushToken)).toBeNull();
+  });
+
+  it('uses a system notification when allowed; its click asks the UI to follow the link', async () => {
+    const shown: { title: string; click: () => void }[] = [];
+    const system: SystemNotifications = { allowed: () => true, show: (message, click) => shown.push({ title: message.title, click }) };
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging, system);
+    await signIn(harness());
+    await push.setUp();
+    messaging.deliver({ data: { title: 'Deal', click_action: '/offers-near-me' } });
+    expect(shown.map((s) => s.title)).toEqual(['Deal']);
+    shown[0]!.click();
+    expect(push.linkToFollow).toBe('/offers-near-me');
+  });
+});
+
+it('the demo backend delivers a welcome push after registration (fake set, no Firebase)', async () => {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  const push = harness.container.get(PushNotificationsStore);
+  expect(await push.setUp()).toBe(true);
+  await vi.waitFor(() => expect(toasts(harness).some((text) => text.startsWith('Notifications are on'))).toBe(true));
+});
+
+it('the live API without Firebase settings keeps push off, without errors', async () => {
+  const harness = await createHarness('http');
+  await signIn(harness);
+  expect(await harness.container.get(PushNotificationsStore).setUp()).toBe(false);
+});

@@ -1,0 +1,127 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { toPushMessage } from '../../domain/push/PushMessage';
+import { createDeviceId, isTokenFresh, MISSING_TOKEN_OR_DEVICE_TEXT } from '../../domain/push/pushRules';
+import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
+import { type PushRegistrationApi, PushRegistrationApiToken } from '../../infrastructure/ports/PushRegistrationApi';
+import { type SystemNotifications, SystemNotificationsToken } from '../../infrastructure/ports/SystemNotifications';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+
+const PUSH_DEFAULTS = { title: 'RailBite', icon: '/favicon.svg' };
+
+interface SavedToken {
+  token: string;
+  savedAt: number;
+}
+
+/**
+ * Push notifications (account spec §4): reuse a saved token (7 days), else ask permission and fetch one;
+ * register it with the backend together with the device id; then show messages that arrive while the app is
+ * open. Any failure removes the saved token so the next visit starts over.
+ */
+@injectable()
+export class PushNotificationsStore {
+  /** A notification's link the UI should follow (in-app navigation or a new tab), then clear. */
+  linkToFollow: string | null = null;
+  private registeredFor: string | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    @inject(PushMessagingToken) private readonly messaging: PushMessaging,
+    @inject(PushRegistrationApiToken) private readonly api: PushRegistrationApi,
+    @inject(SystemNotificationsToken) private readonly system: SystemNotifications,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'messaging' | 'api' | 'system' | 'notifications' | 'storage' | 'session' | 'registeredFor' | 'stopListening'>(
+      this,
+      { messaging: false, api: false, system: false, notifications: false, storage: false, session: false, registeredFor: false, stopListening: false },
+      { autoBind: true },
+    );
+    reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => {
+        if (!signedIn) this.registeredFor = null;
+      },
+    );
+  }
+
+  /** Sets push up for the signed-in customer, once per sign-in. Resolves true when messages will be shown. */
+  async setUp(): Promise<boolean> {
+    const token = this.session.reading.status === 'signed-in' ? this.session.reading.credentials.token : null;
+    if (!token) return false;
+    if (this.registeredFor === token) return true;
+    this.registeredFor = token;
+    try {
+      if (!(await this.messaging.isSupported())) return false;
+      const pushToken = await this.pushToken();
+      if (!pushToken) return false;
+      const deviceId = this.deviceId();
+      if (!deviceId) throw new Error(MISSING_TOKEN_OR_DEVICE_TEXT);
+      await this.api.registerDevice({ fcmToken: pushToken, deviceId });
+      this.stopListening?.();
+      this.stopListening = this.messaging.onForegroundMessage(this.present);
+      return true;
+    } catch (error) {
+      console.error('Push notifications could not be set up', error);
+      this.storage.removeItem(StorageKeys.pushToken);
+      this.registeredFor = null;
+      return false;
+    }
+  }
+
+  /** Shows a message: as a system notification when allowed, else inside the app. */
+  present(payload: unknown) {
+    const message = toPushMessage(payload, PUSH_DEFAULTS);
+    if (this.system.allowed()) {
+      this.system.show(message, () => this.follow(message.link));
+      return;
+    }
+    this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push');
+  }
+
+  follow(link: string | null) {
+    this.linkToFollow = link;
+  }
+
+  linkFollowed() {
+    this.linkToFollow = null;
+  }
+
+  dispose() {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  private async pushToken(): Promise<string | null> {
+    const saved = this.savedToken();
+    if (saved && isTokenFresh(saved.savedAt, Date.now())) return saved.token;
+    const token = await this.messaging.requestToken();
+    if (!token) {
+      console.warn('Notification permission was not granted; push notifications stay off');
+      return null;
+    }
+    this.storage.setItem(StorageKeys.pushToken, JSON.stringify({ token, savedAt: Date.now() } satisfies SavedToken));
+    return token;
+  }
+
+  private savedToken(): SavedToken | null {
+    try {
+      const value = JSON.parse(this.storage.getItem(StorageKeys.pushToken) ?? 'null') as Partial<SavedToken> | null;
+      return value && typeof value.token === 'string' && typeof value.savedAt === 'number' ? { token: value.token, savedAt: value.savedAt } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private deviceId(): string {
+    const saved = this.storage.getItem(StorageKeys.deviceId);
+    if (saved) return saved;
+    const created = createDeviceId(Math.random().toString(36).slice(2, 11), Date.now());
+    this.storage.setItem(StorageKeys.deviceId, created);
+    return created;
+  }
+}

@@ -1,0 +1,34 @@
+import { inject, injectable } from 'inversify';
+import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
+import type { PushMessaging } from '../../ports/PushMessaging';
+import type { FakeServer } from '../server/FakeServer';
+import { FakeServerToken } from './FakeGateway';
+
+/**
+ * Demo push (no Firebase settings, offline backend): no browser permission is needed because nothing leaves the
+ * page; the demo backend delivers messages for the signed-in customer straight to the app.
+ */
+@injectable()
+export class FakeDemoPushMessaging implements PushMessaging {
+  constructor(
+    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(SessionRepositoryToken) private readonly session: SessionRepository,
+  ) {}
+
+  async isSupported() {
+    return true;
+  }
+
+  async requestToken() {
+    return `demo-push-${Math.random().toString(36).slice(2, 12)}`;
+  }
+
+  onForegroundMessage(listener: (payload: unknown) => void) {
+    return this.server.push.subscribe((userId, payload) => {
+      const reading = this.session.readCredentials();
+      if (reading.status !== 'signed-in') return;
+      const session = this.server.db.sessions.findFirst((q) => q.where({ token: reading.credentials.token }));
+      if (session?.userId === userId) listener(structuredClone(payload));
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A device registered for push by a customer (fake backend, persistent). */
+export const PushDeviceRecordSchema = z.object({
+  deviceId: z.string(),
+  fcmToken: z.string(),
+  userId: z.string(),
+  registeredAt: z.number(),
+});
+export type PushDeviceRecord = z.infer<typeof PushDeviceRecordSchema>;

@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import { ensureSuccess } from '../../api/mappers/ensureSuccess';
+import { ApiPaths } from '../../api/paths';
+import { SuccessResponseSchema } from '../../api/schemas/common';
+import type { PushRegistrationApi } from '../../ports/PushRegistrationApi';
+import { HttpClient } from '../HttpClient';
+
+@injectable()
+export class HttpPushRegistrationApi implements PushRegistrationApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async registerDevice(request: { fcmToken: string; deviceId: string }) {
+    ensureSuccess(await this.http.post(ApiPaths.registerPushToken, { schema: SuccessResponseSchema, json: request }));
+  }
+}
