@@ -63,7 +63,8 @@ export const appRoutes: RouteObject[] = [
       placeholder('/order-status-cod/:orderId', 'Order status'),
       placeholder('/track-order', 'Track Order'),
       placeholder('/user/order-history', 'Order History'),
-      placeholder('/user/support', 'Support'),
+      // The spec does not detail Support; signed-in customers get the same help centre and live chat.
+      { path: '/user/support', element: <HelpPage /> },
       { path: '/account-setting', element: <AccountSettingsPage /> },
       { path: '/help', element: <HelpPage /> },
       { path: '/offers-near-me', element: <OffersPage /> },
