@@ -24,6 +24,9 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   rating: 0,
   comment: '',
   charges: { deliveryCharge: 0, rainFees: 0, tip: 2000, gst: 2250, restaurantCharges: 0, handlingCharges: 0, smallCartFees: 0, platformFees: 500 },
+  restaurantAddress: '',
+  restaurantLocation: null,
+  deliveryLocation: null,
   ...overrides,
 });
 

@@ -34,6 +34,13 @@ export const ApiPaths = {
   changeCart: 'api/orders/change-cart-get-cart-info',
   cartInfo: 'api/orders/get-cart-info',
   cartItemsCount: 'api/orders/cart-items-count',
+  initOrderCod: 'api/orders/init-order-cod',
+  initOrder: 'api/orders/init-order',
+  /** + /{orderId} */
+  paymentStatus: 'api/orders/check-order-payment-status',
+  /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
+  orderHistory: 'api/orders/get-order-history',
+  submitRating: 'api/orders/submit-combined-rating',
 } as const;
 
 /** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */

@@ -14,6 +14,10 @@ import { CartApiToken } from '../ports/CartApi';
 import { MenuApiToken } from '../ports/MenuApi';
 import { FakeCartApi } from './adapters/FakeCartApi';
 import { FakeMenuApi } from './adapters/FakeMenuApi';
+import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { OrdersApiToken } from '../ports/OrdersApi';
+import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
+import { FakeOrdersApi } from './adapters/FakeOrdersApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -27,5 +31,7 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
     bind(MenuApiToken).to(FakeMenuApi).inSingletonScope();
     bind(CartApiToken).to(FakeCartApi).inSingletonScope();
+    bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
+    bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
   });
 }

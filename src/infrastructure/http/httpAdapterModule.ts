@@ -12,6 +12,10 @@ import { CartApiToken } from '../ports/CartApi';
 import { MenuApiToken } from '../ports/MenuApi';
 import { HttpCartApi } from './adapters/HttpCartApi';
 import { HttpMenuApi } from './adapters/HttpMenuApi';
+import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { OrdersApiToken } from '../ports/OrdersApi';
+import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
+import { HttpOrdersApi } from './adapters/HttpOrdersApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 export const httpAdapterModule = new ContainerModule(({ bind }) => {
@@ -22,4 +26,6 @@ export const httpAdapterModule = new ContainerModule(({ bind }) => {
   bind(AddressApiToken).to(HttpAddressApi).inSingletonScope();
   bind(MenuApiToken).to(HttpMenuApi).inSingletonScope();
   bind(CartApiToken).to(HttpCartApi).inSingletonScope();
+  bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
+  bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
 });

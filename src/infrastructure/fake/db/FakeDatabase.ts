@@ -4,6 +4,7 @@ import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
 import { MenuItemRecordSchema } from './menuRecords';
+import { OrderRecordSchema } from './orderRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
 
@@ -35,6 +36,9 @@ export class FakeDatabase {
   // Customers' server carts (persistent, seeded empty).
   readonly cartLines = new Collection({ schema: CartLineRecordSchema });
 
+  // Customers' orders (persistent, seeded from fixtures/orders.json).
+  readonly orders = new Collection({ schema: OrderRecordSchema });
+
   private readonly persistent = new Map<string, AnyCollection>();
   private dirty = false;
 
@@ -48,6 +52,7 @@ export class FakeDatabase {
     this.registerPersistent('outbox', this.outbox);
     this.registerPersistent('addresses', this.addresses);
     this.registerPersistent('cartLines', this.cartLines);
+    this.registerPersistent('orders', this.orders);
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */

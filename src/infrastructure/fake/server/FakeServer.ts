@@ -7,6 +7,9 @@ import { ProfileService } from './profile/ProfileService';
 import { CartService } from './cart/CartService';
 import { MenuService } from './menu/MenuService';
 import type { Clock } from './RequestContext';
+import { DemoPayments } from './orders/DemoPayments';
+import { OrderRatings } from './orders/OrderRatings';
+import { OrderService } from './orders/OrderService';
 
 /**
  * The offline backend: one service per API area, with the rules a real server would enforce.
@@ -19,6 +22,9 @@ export class FakeServer {
   readonly addresses: AddressService;
   readonly menu: MenuService;
   readonly cart: CartService;
+  readonly payments: DemoPayments;
+  readonly orders: OrderService;
+  readonly ratings: OrderRatings;
 
   constructor(
     readonly db: FakeDatabase,
@@ -32,6 +38,9 @@ export class FakeServer {
     this.addresses = new AddressService(db, this.authenticator, now);
     this.menu = new MenuService(db, this.authenticator);
     this.cart = new CartService(db, this.authenticator, this.menu, now);
+    this.payments = new DemoPayments(db, this.authenticator, now);
+    this.orders = new OrderService(db, this.authenticator, this.payments, now);
+    this.ratings = new OrderRatings(db, this.payments, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */
