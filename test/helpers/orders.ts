@@ -39,3 +39,13 @@ export async function settleAtGateway(h: Harness, orderId: string, outcome: Demo
 
 /** The order number at the end of a demo gateway redirect (/demo-payment/{orderId}). */
 export const orderIdOfRedirect = (url: string): string => decodeURIComponent(url.split('/').at(-1) ?? '');
+
+/** Every order of the customer, newest first (all pages). */
+export async function allOrders(h: Harness) {
+  const orders = [];
+  for (let page = 1; ; page++) {
+    const batch = (await ordersApi(h).history({ page, limit: 10, status: '' })).orders;
+    orders.push(...batch);
+    if (batch.length < 10) return orders;
+  }
+}

@@ -22,6 +22,11 @@ import { AddOnChooserStore } from '../../application/menu/AddOnChooserStore';
 import { MenuOrderingStore } from '../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../application/menu/RestaurantHeaderStore';
+import { CheckoutStore } from '../../application/checkout/CheckoutStore';
+import { DemoPaymentStore } from '../../application/checkout/DemoPaymentStore';
+import { PaymentStatusStore } from '../../application/checkout/PaymentStatusStore';
+import { OrderHistoryStore } from '../../application/orders/OrderHistoryStore';
+import { TrackOrderStore } from '../../application/tracking/TrackOrderStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -52,4 +57,9 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(RestaurantHeaderStore).toSelf().inTransientScope();
   bind(AddOnChooserStore).toSelf().inTransientScope();
   bind(MenuOrderingStore).toSelf().inTransientScope();
+  bind(CheckoutStore).toSelf().inTransientScope();
+  bind(PaymentStatusStore).toSelf().inTransientScope();
+  bind(DemoPaymentStore).toSelf().inTransientScope();
+  bind(OrderHistoryStore).toSelf().inTransientScope();
+  bind(TrackOrderStore).toSelf().inTransientScope();
 });
