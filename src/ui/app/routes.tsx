@@ -21,6 +21,12 @@ const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'),
 const EditAddressPage = lazyPage(() => import('../pages/address/EditAddressPage'), 'EditAddressPage');
 const LocationFinderPage = lazyPage(() => import('../pages/finder/LocationFinderPage'), 'LocationFinderPage');
 const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
+const PaymentPage = lazyPage(() => import('../pages/checkout/PaymentPage'), 'PaymentPage');
+const OrderStatusPage = lazyPage(() => import('../pages/orderStatus/OrderStatusPage'), 'OrderStatusPage');
+const PaymentFailedPage = lazyPage(() => import('../pages/orderStatus/OrderStatusPage'), 'PaymentFailedPage');
+const DemoPaymentPage = lazyPage(() => import('../pages/demoPayment/DemoPaymentPage'), 'DemoPaymentPage');
+const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage'), 'OrderHistoryPage');
+const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
 
 /** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -42,18 +48,19 @@ export const appRoutes: RouteObject[] = [
       placeholder('/foods/cuisine', 'Restaurants by cuisine'),
       placeholder('/cuisines', 'Restaurants by cuisine'),
       placeholder('/foods/noodles', 'Noodles'),
-      placeholder('/foods/item-view-cart', 'Payment'),
+      { path: '/foods/item-view-cart', element: <PaymentPage /> },
 
       { path: '/user/address', element: <AddressListPage /> },
       { path: '/user/address/add', element: <AddAddressPage /> },
       { path: '/user/address/edit/:id', element: <EditAddressPage /> },
       { path: '/map', element: <LocationFinderPage /> },
 
-      placeholder('/order-status/failed', 'Payment failed'),
-      placeholder('/order-status/:orderId', 'Order status'),
-      placeholder('/order-status-cod/:orderId', 'Order status'),
-      placeholder('/track-order', 'Track Order'),
-      placeholder('/user/order-history', 'Order History'),
+      { path: '/order-status/failed', element: <PaymentFailedPage /> },
+      { path: '/order-status/:orderId', element: <OrderStatusPage /> },
+      { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
+      { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
+      { path: '/track-order', element: <TrackOrderPage /> },
+      { path: '/user/order-history', element: <OrderHistoryPage /> },
       placeholder('/user/support', 'Support'),
       { path: '/account-setting', element: <AccountSettingsPage /> },
       { path: '/help', element: <HelpPage /> },

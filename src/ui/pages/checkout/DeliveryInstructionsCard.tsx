@@ -1,0 +1,49 @@
+import { Checkbox, FormControlLabel, FormGroup, Paper, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { DELIVERY_PREFERENCES, DIRECTIONS_MAX_LENGTH, TIP_CHOICES } from '../../../domain/checkout/deliveryInstructions';
+import { formatRupees } from '../../format/formatRupees';
+
+/** The delivery instructions sent with the order: a tip, directions and four preferences. */
+export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({ store }: { store: CheckoutStore }) {
+  const { instructions } = store;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="instructions-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="instructions-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Delivery Instructions
+      </Typography>
+      <Typography id="tip-label" variant="subtitle2" sx={{ mb: 1 }}>
+        Tip your delivery partner
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-labelledby="tip-label"
+        value={instructions.tip}
+        onChange={(_event, tip: number | null) => tip !== null && store.setTip(tip)}
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+      >
+        {TIP_CHOICES.map((tip) => (
+          <ToggleButton key={tip} value={tip} sx={{ px: 2 }}>
+            {tip === 0 ? 'No tip' : formatRupees(tip)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField
+        label="Directions to reach"
+        value={instructions.directionToReach}
+        onChange={(event) => store.setDirections(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: DIRECTIONS_MAX_LENGTH } }}
+        helperText={`${instructions.directionToReach.length}/${DIRECTIONS_MAX_LENGTH}`}
+      />
+      <FormGroup sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {DELIVERY_PREFERENCES.map(({ key, label }) => (
+          <FormControlLabel key={key} control={<Checkbox checked={instructions[key]} onChange={() => store.togglePreference(key)} />} label={label} />
+        ))}
+      </FormGroup>
+    </Paper>
+  );
+});
