@@ -9,13 +9,16 @@ export interface RenderAppOptions {
   state?: unknown;
   signedInAs?: keyof typeof DEMO_CUSTOMERS;
   harness?: Harness;
+  /** Pages visited before `path` (so going back has somewhere to go). */
+  visited?: string[];
 }
 
 /** Renders the whole app (real routes, real stores) at `path` over a fresh fake backend. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const harness = options.harness ?? (await createHarness('fake'));
   if (options.signedInAs) await signIn(harness, options.signedInAs);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const entries = [...(options.visited ?? []), { pathname: path, state: options.state }];
+  const router = createMemoryRouter(appRoutes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <AppProviders container={harness.container}>
       <RouterProvider router={router} />
