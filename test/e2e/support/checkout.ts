@@ -8,7 +8,7 @@ export async function checkoutWith(page: Page, restaurantId: number, quantity = 
   const card = dishCard(page, dish);
   await card.getByRole('button', { name: 'ADD', exact: true }).click();
   for (let more = 1; more < quantity; more++) await card.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(cartBar(page)).toContainText(`${quantity} items added`);
+  await expect(cartBar(page)).toContainText(`${quantity} ${quantity === 1 ? 'item' : 'items'} added`);
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();

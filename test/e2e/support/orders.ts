@@ -8,3 +8,10 @@ export const restaurantName = (id: number): string => {
   if (!restaurant) throw new Error(`No restaurant ${id} in fixtures/restaurants.json`);
   return restaurant.name;
 };
+
+/** A demo restaurant's address, by its name. */
+export const restaurantAddressByName = (name: string): string => {
+  const restaurant = restaurants.find((candidate) => candidate.name === name);
+  if (!restaurant) throw new Error(`No restaurant named ${name} in fixtures/restaurants.json`);
+  return restaurant.address;
+};
