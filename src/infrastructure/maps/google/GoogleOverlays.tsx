@@ -2,6 +2,7 @@
 import { InfoWindowF, MarkerF, PolylineF } from '@react-google-maps/api';
 import { useState } from 'react';
 import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
+import { PopupLines } from '../PopupLines';
 import { markerSymbol, routeOptions } from './googleOverlays';
 
 /** Routes and coloured markers whose popup (an info window) opens on a click, inside a GoogleMap. */
@@ -23,12 +24,7 @@ export function GoogleOverlays({ markers = [], routes = [] }: { markers?: readon
         >
           {openId === marker.id && marker.popup && (
             <InfoWindowF onCloseClick={() => setOpenId(null)}>
-              <div>
-                <strong>{marker.popup[0]}</strong>
-                {marker.popup.slice(1).map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </div>
+              <PopupLines lines={marker.popup} />
             </InfoWindowF>
           )}
         </MarkerF>

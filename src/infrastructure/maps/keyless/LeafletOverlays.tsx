@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { Marker, Polyline, Popup } from 'react-leaflet';
 import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
 import { PIN_ANCHOR, PIN_PATH, SCOOTER_PATH } from '../markerShapes';
+import { PopupLines } from '../PopupLines';
 
 const PIN_SIZE = 32;
 const VEHICLE_SIZE = 34;
@@ -48,10 +49,7 @@ export function LeafletOverlays({ markers = [], routes = [] }: { markers?: reado
         <Marker key={marker.id} position={latLng(marker.position)} icon={iconOf(marker)} title={marker.label} zIndexOffset={marker.icon === 'vehicle' ? 1000 : 0}>
           {marker.popup && marker.popup.length > 0 && (
             <Popup>
-              <strong>{marker.popup[0]}</strong>
-              {marker.popup.slice(1).map((line) => (
-                <div key={line}>{line}</div>
-              ))}
+              <PopupLines lines={marker.popup} />
             </Popup>
           )}
         </Marker>

@@ -1,18 +1,16 @@
-import { Alert, Box, FormControlLabel, Link, Paper, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, FormControlLabel, Link, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { SectionCard } from '../../components/layout/SectionCard';
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
 export const AddressChooser = observer(function AddressChooser({ store }: { store: CheckoutStore }) {
   const selected = store.selectedAddress;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="delivery-address-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="delivery-address-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Delivery Address
-      </Typography>
+    <SectionCard title="Delivery Address" gap={1}>
       {store.addressMissing && !selected && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {CHECKOUT_TEXT.noAddress}
@@ -23,7 +21,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
         <Typography color="text.secondary">You have no saved delivery address yet.</Typography>
       )}
       {store.addresses.length > 0 && (
-        <RadioGroup aria-labelledby="delivery-address-title" value={selected?.id ?? ''} onChange={(event) => store.chooseAddress(event.target.value)}>
+        <RadioGroup aria-label="Delivery address" value={selected?.id ?? ''} onChange={(event) => store.chooseAddress(event.target.value)}>
           {store.addresses.map((address) => (
             <FormControlLabel
               key={address.id}
@@ -45,6 +43,6 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
       <Link component={RouterLink} to="/user/address" sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
         Add or manage addresses
       </Link>
-    </Paper>
+    </SectionCard>
   );
 });

@@ -1,9 +1,10 @@
-import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { FREE_DELIVERY_TEXT, FREE_DELIVERY_UNLOCKED_TEXT } from '../../components/cart/CartBar';
+import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 function Row({ label, amount, note }: { label: string; amount: string; note?: string }) {
@@ -31,10 +32,7 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
   // A free-delivery offer waives the charge below ₹199 too; then no message is needed.
   const deliveryNote = free ? FREE_DELIVERY_UNLOCKED_TEXT : bill.deliveryCharge > 0 ? FREE_DELIVERY_TEXT : undefined;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="bill-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="bill-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Bill Details
-      </Typography>
+    <SectionCard title="Bill Details">
       {summary.estimated && (
         <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void summary.refresh()}>Try again</Button>}>
           {CHECKOUT_TEXT.estimatedBill}
@@ -61,6 +59,6 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
         Delivery in {summary.deliveryMinutes.min}-{summary.deliveryMinutes.max} minutes
       </Typography>
       {summary.updating && summary.summary && <LinearProgress aria-label="Updating the bill" sx={{ mt: 1.5 }} />}
-    </Paper>
+    </SectionCard>
   );
 });

@@ -1,16 +1,14 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
+import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 /** The cart's lines with their customizations, quantity steppers and line prices. */
 export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: CartStore }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="checkout-items-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="checkout-items-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Order Summary
-      </Typography>
+    <SectionCard title="Order Summary" gap={2}>
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Items in your cart">
         {cart.lines.map((line) => (
           <Box component="li" key={line.key} aria-label={line.itemName} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -30,6 +28,6 @@ export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: C
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 });

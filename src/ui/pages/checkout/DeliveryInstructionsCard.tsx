@@ -1,17 +1,15 @@
-import { Checkbox, FormControlLabel, FormGroup, Paper, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { DELIVERY_PREFERENCES, DIRECTIONS_MAX_LENGTH, TIP_CHOICES } from '../../../domain/checkout/deliveryInstructions';
+import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 /** The delivery instructions sent with the order: a tip, directions and four preferences. */
 export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({ store }: { store: CheckoutStore }) {
   const { instructions } = store;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="instructions-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="instructions-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Delivery Instructions
-      </Typography>
+    <SectionCard title="Delivery Instructions">
       <Typography id="tip-label" variant="subtitle2" sx={{ mb: 1 }}>
         Tip your delivery partner
       </Typography>
@@ -44,6 +42,6 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
           <FormControlLabel key={key} control={<Checkbox checked={instructions[key]} onChange={() => store.togglePreference(key)} />} label={label} />
         ))}
       </FormGroup>
-    </Paper>
+    </SectionCard>
   );
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { useInjection } from '../../di/ContainerProvider';
 import { AddressChooser } from './AddressChooser';
@@ -17,16 +18,16 @@ import { PlaceOrderButton } from './PlaceOrderButton';
 
 function EmptyCart() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-      <RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />
-      <Typography variant="h5" component="h2">
-        {CHECKOUT_TEXT.emptyCart}
-      </Typography>
-      <Typography color="text.secondary">Add dishes from a restaurant's menu and they will show up here.</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {CHECKOUT_TEXT.browseMenu}
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
+      title={CHECKOUT_TEXT.emptyCart}
+      hint="Add dishes from a restaurant's menu and they will show up here."
+      action={
+        <Button component={RouterLink} to="/" variant="contained">
+          {CHECKOUT_TEXT.browseMenu}
+        </Button>
+      }
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { ORDER_FILTERS, type OrderStatus } from '../../../domain/order/orderStatus';
+import { EmptyState } from '../../components/feedback/EmptyState';
 
 /** The nine status filter chips. */
 export function OrderFilterChips({ value, onChange }: { value: '' | OrderStatus; onChange: (filter: '' | OrderStatus) => void }) {
@@ -34,15 +35,7 @@ export function OrdersSkeleton() {
 }
 
 export function NoOrders() {
-  return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-      <ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />
-      <Typography variant="h5" component="h2">
-        {ORDER_HISTORY_TEXT.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary">{ORDER_HISTORY_TEXT.emptyHint}</Typography>
-    </Stack>
-  );
+  return <EmptyState icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />} title={ORDER_HISTORY_TEXT.emptyTitle} hint={ORDER_HISTORY_TEXT.emptyHint} />;
 }
 
 /** The full-screen error of a failed first page, with Try again. */

@@ -1,17 +1,15 @@
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Star from '@mui/icons-material/Star';
-import { Avatar, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, IconButton, Stack, Typography } from '@mui/material';
 import type { DeliveryPartner } from '../../../domain/tracking/deliveryPartner';
 import partnerPhoto from '../../assets/delivery-partner.svg';
+import { SectionCard } from '../../components/layout/SectionCard';
 
 /** The delivery partner with two round buttons: call (tel:) and message (sms:). */
 export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="partner-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="partner-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Delivery Partner
-      </Typography>
+    <SectionCard title="Delivery Partner" gap={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={partnerPhoto} alt={partner.name} sx={{ width: 64, height: 64 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -30,6 +28,6 @@ export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
           <ChatOutlined />
         </IconButton>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

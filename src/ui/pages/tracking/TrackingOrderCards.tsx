@@ -1,15 +1,13 @@
-import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import { TRACKING_MAP } from '../../../domain/tracking/trackingRoute';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
+import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 /** Order Details: the restaurant, each line as 'quantity x title' with price × quantity, and the total. */
 export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="tracking-details-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="tracking-details-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Order Details
-      </Typography>
+    <SectionCard title="Order Details" gap={1}>
       <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{summary.restaurant}</Typography>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {summary.items.map((item, index) => (
@@ -26,17 +24,14 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
         <Typography sx={{ fontWeight: 800 }}>Total</Typography>
         <Typography sx={{ fontWeight: 800 }}>{formatRupees(summary.total)}</Typography>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
 /** Delivery Address: Pickup (the restaurant) and Drop (where the order goes). */
 export function TrackingAddresses({ summary }: { summary: TrackingSummary }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="tracking-address-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="tracking-address-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Delivery Address
-      </Typography>
+    <SectionCard title="Delivery Address">
       <Stack spacing={1.5}>
         <Box>
           <Typography variant="subtitle2" sx={{ color: TRACKING_MAP.restaurantColor }}>
@@ -51,6 +46,6 @@ export function TrackingAddresses({ summary }: { summary: TrackingSummary }) {
           <Typography color="text.secondary">{summary.userAddress}</Typography>
         </Box>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

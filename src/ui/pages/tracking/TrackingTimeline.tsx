@@ -1,16 +1,14 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { TRACKING_MAP } from '../../../domain/tracking/trackingRoute';
 import type { TimelineEntry } from '../../../domain/tracking/trackingSimulation';
+import { SectionCard } from '../../components/layout/SectionCard';
 
 /** Order Status: every step up to the current one is done (green), with the spec's fixed times. */
 export function TrackingTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="timeline-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Order Status
-      </Typography>
+    <SectionCard title="Order Status" gap={2}>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {entries.map((entry) => (
           <Box component="li" key={entry.status} sx={{ display: 'flex', gap: 1.5 }}>
@@ -29,6 +27,6 @@ export function TrackingTimeline({ entries }: { entries: TimelineEntry[] }) {
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
