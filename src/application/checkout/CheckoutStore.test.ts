@@ -89,9 +89,9 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   it('places a cash-on-delivery order with the tip and instructions, then empties the cart', async () => {
     const store = await paymentPage(harness());
     store.chooseMethod('cod');
-    store.setTip(2_000);
-    store.setDirections('  Gate 2, second floor  ');
-    store.togglePreference('avoidRingingBell');
+    store.instructions.setTip(2_000);
+    store.instructions.setDirections('  Gate 2, second floor  ');
+    store.instructions.togglePreference('avoidRingingBell');
     const total = store.amountToPay;
     const outcome = await store.placeOrder();
     expect(outcome).toMatchObject({ kind: 'cash-order', orderId: expect.stringMatching(/^RB\d+$/) });

@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
-import { type DeliveryInstructions, type DeliveryPreference, NO_INSTRUCTIONS, normalizedInstructions } from '../../domain/checkout/deliveryInstructions';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
@@ -11,6 +10,7 @@ import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
 import { CheckoutSummary } from './CheckoutSummary';
+import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
@@ -28,9 +28,9 @@ export type CheckoutOutcome =
 export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();
+  readonly instructions = new DeliveryInstructionsDraft();
   chosenAddressId: string | null = null;
   chosenMethod: PaymentMethod = 'online';
-  instructions: DeliveryInstructions = NO_INSTRUCTIONS;
   /** 'Please select a delivery address' is showing. */
   addressMissing = false;
 
@@ -41,7 +41,7 @@ export class CheckoutStore {
     @inject(AddressBookStore) private readonly book: AddressBookStore,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
-    makeAutoObservable<this, 'checkout' | 'book'>(this, { checkout: false, book: false, summary: false, placing: false, cart: false }, { autoBind: true });
+    makeAutoObservable<this, 'checkout' | 'book'>(this, { checkout: false, book: false, summary: false, placing: false, instructions: false, cart: false }, { autoBind: true });
   }
 
   start(): Promise<void> {
@@ -80,7 +80,7 @@ export class CheckoutStore {
 
   /** The bill's total plus the tip. */
   get amountToPay(): number {
-    return this.summary.bill ? amountToPay(this.summary.bill, this.instructions.tip) : 0;
+    return this.summary.bill ? amountToPay(this.summary.bill, this.instructions.values.tip) : 0;
   }
 
   get isEmpty(): boolean {
@@ -105,18 +105,6 @@ export class CheckoutStore {
     this.chosenMethod = method;
   }
 
-  setTip(tip: number) {
-    this.instructions = { ...this.instructions, tip };
-  }
-
-  setDirections(text: string) {
-    this.instructions = { ...this.instructions, directionToReach: text };
-  }
-
-  togglePreference(key: DeliveryPreference) {
-    this.instructions = { ...this.instructions, [key]: !this.instructions[key] };
-  }
-
   async placeOrder(): Promise<CheckoutOutcome> {
     const address = this.selectedAddress;
     if (!address) {
@@ -124,7 +112,7 @@ export class CheckoutStore {
       return { kind: 'stay' };
     }
     if (!this.canPlace) return { kind: 'stay' };
-    const request: OrderRequest = { addressId: address.id, ...normalizedInstructions(this.instructions) };
+    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized };
     return this.paymentMethod === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
   }
 

@@ -46,7 +46,7 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
         {bill.otherChargesDetails.map((detail) => (
           <Row key={detail.label} label={detail.label} amount={formatRupees(detail.amount)} />
         ))}
-        {store.instructions.tip > 0 && <Row label="Delivery Partner Tip" amount={formatRupees(store.instructions.tip)} />}
+        {store.instructions.values.tip > 0 && <Row label="Delivery Partner Tip" amount={formatRupees(store.instructions.values.tip)} />}
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,13 +1,13 @@
 import { Checkbox, FormControlLabel, FormGroup, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import type { DeliveryInstructionsDraft } from '../../../application/checkout/DeliveryInstructionsDraft';
 import { DELIVERY_PREFERENCES, DIRECTIONS_MAX_LENGTH, TIP_CHOICES } from '../../../domain/checkout/deliveryInstructions';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 /** The delivery instructions sent with the order: a tip, directions and four preferences. */
-export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({ store }: { store: CheckoutStore }) {
-  const { instructions } = store;
+export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({ draft }: { draft: DeliveryInstructionsDraft }) {
+  const instructions = draft.values;
   return (
     <SectionCard title="Delivery Instructions">
       <Typography id="tip-label" variant="subtitle2" sx={{ mb: 1 }}>
@@ -19,7 +19,7 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
         color="primary"
         aria-labelledby="tip-label"
         value={instructions.tip}
-        onChange={(_event, tip: number | null) => tip !== null && store.setTip(tip)}
+        onChange={(_event, tip: number | null) => tip !== null && draft.setTip(tip)}
         sx={{ flexWrap: 'wrap', mb: 2 }}
       >
         {TIP_CHOICES.map((tip) => (
@@ -31,7 +31,7 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
       <TextField
         label="Directions to reach"
         value={instructions.directionToReach}
-        onChange={(event) => store.setDirections(event.target.value)}
+        onChange={(event) => draft.setDirections(event.target.value)}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: DIRECTIONS_MAX_LENGTH } }}
@@ -39,7 +39,7 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
       />
       <FormGroup sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {DELIVERY_PREFERENCES.map(({ key, label }) => (
-          <FormControlLabel key={key} control={<Checkbox checked={instructions[key]} onChange={() => store.togglePreference(key)} />} label={label} />
+          <FormControlLabel key={key} control={<Checkbox checked={instructions[key]} onChange={() => draft.togglePreference(key)} />} label={label} />
         ))}
       </FormGroup>
     </SectionCard>

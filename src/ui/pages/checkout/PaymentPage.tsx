@@ -59,7 +59,7 @@ export const PaymentPage = observer(function PaymentPage() {
           <Stack spacing={3}>
             <CheckoutItems cart={store.cart} />
             <AddressChooser store={store} />
-            <DeliveryInstructionsCard store={store} />
+            <DeliveryInstructionsCard draft={store.instructions} />
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <PaymentMethodToggle store={store} />
