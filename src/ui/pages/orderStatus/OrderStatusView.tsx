@@ -57,10 +57,11 @@ export const OrderStatusView = observer(function OrderStatusView({ store }: { st
       </Panel>
     );
   }
+  const pending = store.status === 'Pending';
   return (
-    <Panel icon={<CircularProgress size={64} aria-label="Checking the payment" />} title="Processing your payment...">
+    <Panel icon={<CircularProgress size={64} aria-label="Checking the payment" />} title={pending ? 'Processing your payment...' : 'Checking your order...'}>
       <Typography color="text.secondary" role="status">
-        Please don&apos;t close this page. We are confirming your payment with the bank.
+        {pending ? "Please don't close this page. We are confirming your payment with the bank." : 'One moment, please.'}
       </Typography>
     </Panel>
   );
