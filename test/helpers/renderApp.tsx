@@ -9,6 +9,8 @@ export interface RenderAppOptions {
   state?: unknown;
   signedInAs?: keyof typeof DEMO_CUSTOMERS;
   harness?: Harness;
+  /** Pages visited before `path` (so going back has somewhere to go). */
+  visited?: string[];
 }
 
 /** Renders the whole app (real routes, real stores) at `path` (which may carry a query) over a fresh fake backend. */
@@ -16,7 +18,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const harness = options.harness ?? (await createHarness('fake'));
   if (options.signedInAs) await signIn(harness, options.signedInAs);
   const { pathname, search } = new URL(path, 'http://app.test');
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: decodeURI(pathname), search, state: options.state }] });
+  const entries = [...(options.visited ?? []), { pathname: decodeURI(pathname), search, state: options.state }];
+  const router = createMemoryRouter(appRoutes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <AppProviders container={harness.container}>
       <RouterProvider router={router} />

@@ -117,6 +117,21 @@ export class CartStore {
     clearStoredCart(this.storage);
   }
 
+  /** An order was placed from the cart: the server emptied its cart, so the local one is emptied too. */
+  clearAfterOrder() {
+    this.state.reset();
+    clearStoredCart(this.storage);
+  }
+
+  /**
+   * Takes the server's cart as read at checkout when it differs (changed elsewhere, e.g. another tab), unless
+   * local changes are still on their way or the cart is being replaced (then they win).
+   */
+  adoptServerCart(cart: Cart) {
+    if (!this.ready || !this.sync.idle || rules.sameCart(cart, this.state.local)) return;
+    this.state.replaceBoth(cart);
+  }
+
   private change(next: () => Cart) {
     if (!this.canChange) return;
     this.state.setLocal(next());

@@ -31,6 +31,11 @@ export class CartSync {
     this.loop = this.run();
   }
 
+  /** True while no request is on its way. */
+  get idle(): boolean {
+    return !this.running;
+  }
+
   /** Resolves once the local and server carts agree (or a sync could not be made). */
   async whenIdle(): Promise<void> {
     while (this.running) await this.loop;

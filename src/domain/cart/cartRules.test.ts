@@ -12,6 +12,7 @@ import {
   itemCount,
   needsRestaurantChange,
   quantityOfItem,
+  sameCart,
   setLineQuantity,
 } from './cartRules';
 
@@ -145,5 +146,17 @@ describe('cart invariants (any sequence of changes)', () => {
         expect(itemCount(added) - itemCount(cart)).toBe(extra.quantity);
       }),
     );
+  });
+});
+
+describe('sameCart', () => {
+  it('compares lines by key, quantity and price, in any order', () => {
+    const a = lineFor(dish('1', 10_000), '5', 2);
+    const b = lineFor(dish('2', 5_000), '5', 1);
+    const cart = { restaurantId: '5', lines: [a, b] };
+    expect(sameCart(cart, { restaurantId: '5', lines: [b, a] })).toBe(true);
+    expect(sameCart(cart, { restaurantId: '5', lines: [a, { ...b, quantity: 2 }] })).toBe(false);
+    expect(sameCart(cart, { restaurantId: '5', lines: [a, { ...b, unitPrice: b.unitPrice + 1 }] })).toBe(false);
+    expect(sameCart(cart, { restaurantId: '6', lines: [a, b] })).toBe(false);
   });
 });

@@ -59,3 +59,9 @@ export function decrementLine(cart: Cart, key: string): Cart {
 
 /** Within the add-on chooser a quantity never goes below 1. */
 export const chooserQuantity = (quantity: number): number => Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
+
+/** Whether two carts hold the same lines at the same quantities and prices (order aside). */
+export function sameCart(a: Cart, b: Cart): boolean {
+  const describe = (cart: Cart) => cart.lines.map((line) => `${line.key}×${line.quantity}@${line.unitPrice}`).sort().join('|');
+  return a.restaurantId === b.restaurantId && describe(a) === describe(b);
+}

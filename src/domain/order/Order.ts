@@ -1,3 +1,5 @@
+import type { GeoPoint } from '../geo/GeoPoint';
+
 /** An order in Order History (account spec §3). Money in integer paise. */
 export interface OrderItem {
   menuId: string;
@@ -32,6 +34,10 @@ export interface Order {
   rating: number;
   comment: string;
   charges: OrderCharges;
+  /** Where the order is picked up and delivered (our addition to the list, for Track Order); '' / null when unknown. */
+  restaurantAddress: string;
+  restaurantLocation: GeoPoint | null;
+  deliveryLocation: GeoPoint | null;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {

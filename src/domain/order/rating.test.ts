@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from './Order';
+import { anOrder } from '../../../test/helpers/anOrder';
 import { itemCount, visibleCharges } from './Order';
 import { awaitsRating, canSubmitRating, draftFor, isRateable, ratingSubmission } from './rating';
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: '1',
-  orderId: 'RB1001',
-  restaurantId: '2',
-  restaurantName: 'Rajdhani Express Kitchen',
-  restaurantImage: '',
-  deliveryAgentId: 'DA7',
-  orderStatus: 'Delivered',
-  createdAt: '2026-11-20T12:00:00Z',
-  totalAmount: 45000,
-  userPin: null,
-  deliveryAddress: 'Paharganj, New Delhi',
-  items: [
-    { menuId: 'm1', itemName: 'Dal Makhani', itemQuantity: 2, itemPrice: 18000, itemRating: 0 },
-    { menuId: 'm2', itemName: 'Butter Naan', itemQuantity: 3, itemPrice: 3000, itemRating: 4 },
-  ],
-  foodRating: 0,
-  deliveryRating: 0,
-  rating: 0,
-  comment: '',
-  charges: { deliveryCharge: 0, rainFees: 0, tip: 2000, gst: 2250, restaurantCharges: 0, handlingCharges: 0, smallCartFees: 0, platformFees: 500 },
-  ...overrides,
-});
+const order = anOrder;
 
 describe('rating rules (account spec §4, §5)', () => {
   it('only delivered orders can be rated, and only unrated ones ask for it', () => {

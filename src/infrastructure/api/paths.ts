@@ -43,6 +43,13 @@ export const ApiPaths = {
   cuisineCategories: 'api/external/get-cuisines-category',
   /** At the user API host's root (spec §7); answers plain text. */
   clientIp: 'get-ip',
+  initOrderCod: 'api/orders/init-order-cod',
+  initOrder: 'api/orders/init-order',
+  /** + /{orderId} */
+  paymentStatus: 'api/orders/check-order-payment-status',
+  /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
+  orderHistory: 'api/orders/get-order-history',
+  submitRating: 'api/orders/submit-combined-rating',
 } as const;
 
 /** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */

@@ -36,6 +36,11 @@ import { RestaurantGridStore } from '../../application/catalogue/RestaurantGridS
 import { DiscoverNewStore } from '../../application/catalogue/DiscoverNewStore';
 import { CuisineRestaurantsStore } from '../../application/catalogue/CuisineRestaurantsStore';
 import { SearchStore } from '../../application/search/SearchStore';
+import { CheckoutStore } from '../../application/checkout/CheckoutStore';
+import { DemoPaymentStore } from '../../application/checkout/DemoPaymentStore';
+import { PaymentStatusStore } from '../../application/checkout/PaymentStatusStore';
+import { OrderHistoryStore } from '../../application/orders/OrderHistoryStore';
+import { TrackOrderStore } from '../../application/tracking/TrackOrderStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -81,4 +86,9 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DiscoverNewStore).toSelf().inTransientScope();
   bind(CuisineRestaurantsStore).toSelf().inTransientScope();
   bind(SearchStore).toSelf().inTransientScope();
+  bind(CheckoutStore).toSelf().inTransientScope();
+  bind(PaymentStatusStore).toSelf().inTransientScope();
+  bind(DemoPaymentStore).toSelf().inTransientScope();
+  bind(OrderHistoryStore).toSelf().inTransientScope();
+  bind(TrackOrderStore).toSelf().inTransientScope();
 });

@@ -16,12 +16,12 @@ export async function createFakeServer({ snapshots, clock = Date.now, fixtures =
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
   if (!(await db.restore())) {
-    await seedCustomerData(db, fixtures);
+    await seedCustomerData(db, fixtures, clock());
     db.flush();
   }
   return new FakeServer(db, clock, async () => {
     db.clearPersistent();
-    await seedCustomerData(db, fixtures);
+    await seedCustomerData(db, fixtures, clock());
     db.flush();
   });
 }

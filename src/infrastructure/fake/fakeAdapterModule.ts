@@ -24,6 +24,10 @@ import { FakeMenuApi } from './adapters/FakeMenuApi';
 import { FakeProfileApi } from './adapters/FakeProfileApi';
 import { FakePushRegistrationApi } from './adapters/FakePushRegistrationApi';
 import type { FakeServer } from './server/FakeServer';
+import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { OrdersApiToken } from '../ports/OrdersApi';
+import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
+import { FakeOrdersApi } from './adapters/FakeOrdersApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -43,5 +47,7 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(PushRegistrationApiToken).to(FakePushRegistrationApi).inSingletonScope();
     // Firebase push, when configured, is bound before this module; without it the demo backend delivers push.
     if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(FakeDemoPushMessaging).inSingletonScope();
+    bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
+    bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
   });
 }

@@ -22,6 +22,10 @@ import { HttpMenuApi } from './adapters/HttpMenuApi';
 import { HttpProfileApi } from './adapters/HttpProfileApi';
 import { HttpPushRegistrationApi } from './adapters/HttpPushRegistrationApi';
 import { HttpClient } from './HttpClient';
+import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { OrdersApiToken } from '../ports/OrdersApi';
+import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
+import { HttpOrdersApi } from './adapters/HttpOrdersApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
@@ -38,4 +42,6 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(PushRegistrationApiToken).to(HttpPushRegistrationApi).inSingletonScope();
   // Firebase push, when configured, is bound before this module; without it the live API has no push service.
   if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
+  bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
+  bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
 });

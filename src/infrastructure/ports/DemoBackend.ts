@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
+
 /** A message the fake backend would have e-mailed; shown on screen in demo mode because nothing is sent. */
 export interface DemoMessage {
   to: string;
@@ -6,6 +8,16 @@ export interface DemoMessage {
   sentAt: number;
 }
 
+/** An online payment waiting at the demo payment gateway. Amount in paise. */
+export interface DemoPayment {
+  orderId: string;
+  restaurantName: string;
+  amount: number;
+  paymentStatus: PaymentStatus;
+}
+
+export type DemoPaymentOutcome = 'paid' | 'failed';
+
 /** Controls that exist only when the offline demo backend is wired. */
 export interface DemoBackend {
   readonly enabled: boolean;
@@ -13,6 +25,10 @@ export interface DemoBackend {
   resetDemoData(): Promise<void>;
   /** The newest demo e-mail to this address, if any. */
   latestMessageTo(email: string): Promise<DemoMessage | null>;
+  /** The customer's order waiting at the demo payment gateway (init-order's redirectUrl leads there). */
+  paymentFor(orderId: string): Promise<DemoPayment>;
+  /** The customer pays, or the payment fails, at the demo payment gateway. */
+  settlePayment(orderId: string, outcome: DemoPaymentOutcome): Promise<void>;
 }
 
 export const DemoBackendToken = Symbol.for('DemoBackend');

@@ -1,6 +1,29 @@
 import type { ComponentType } from 'react';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 
+/** A marker with a colour, a name (its title) and an optional popup opened by clicking it. */
+export interface MapMarker {
+  id: string;
+  position: GeoPoint;
+  /** CSS colour, e.g. '#EF4444'. */
+  color: string;
+  /** Accessible name of the marker. */
+  label: string;
+  /** Popup lines; the first is the heading. */
+  popup?: readonly string[];
+  /** 'pin' (default) marks a place; 'vehicle' a moving delivery vehicle. */
+  icon?: 'pin' | 'vehicle';
+}
+
+/** A line through points (a delivery route). */
+export interface MapRoute {
+  points: readonly GeoPoint[];
+  color: string;
+  weight: number;
+  opacity: number;
+  dashed?: boolean;
+}
+
 export interface MapViewProps {
   /** The map follows changes of centre and zoom (after a search, a located position…). */
   center: GeoPoint;
@@ -9,6 +32,11 @@ export interface MapViewProps {
   marker?: GeoPoint | null;
   /** 'pin' for the location picker, 'dot' (red) for the finder. */
   markerStyle?: 'pin' | 'dot';
+  /** Further markers (tracking: restaurant, customer, vehicle). */
+  markers?: readonly MapMarker[];
+  routes?: readonly MapRoute[];
+  /** Shows the zoom buttons (default true). */
+  zoomControl?: boolean;
   /** A click on the map, already limited to ±85° latitude. */
   onMapClick?: (point: GeoPoint) => void;
   /** CSS height of the map. */

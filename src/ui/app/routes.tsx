@@ -20,7 +20,6 @@ const RestaurantDocsPage = lazyPage(() => import('../pages/partner/documents/Res
 const MenuSetupPage = lazyPage(() => import('../pages/partner/menu/MenuSetupPage'), 'MenuSetupPage');
 const ContractPage = lazyPage(() => import('../pages/partner/contract/ContractPage'), 'ContractPage');
 const OffersPage = lazyPage(() => import('../pages/offers/OffersPage'), 'OffersPage');
-const PlaceholderPage = lazyPage<{ title: string }>(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 const AddressListPage = lazyPage(() => import('../pages/address/AddressListPage'), 'AddressListPage');
 const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'), 'AddAddressPage');
@@ -30,9 +29,12 @@ const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
 const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
 const CuisinePage = lazyPage(() => import('../pages/cuisine/CuisinePage'), 'CuisinePage');
 const NoodlesPage = lazyPage(() => import('../pages/noodles/NoodlesPage'), 'NoodlesPage');
-
-/** A screen owned by a later issue (docs/FEATURES.md lists them as placeholders). */
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+const PaymentPage = lazyPage(() => import('../pages/checkout/PaymentPage'), 'PaymentPage');
+const OrderStatusPage = lazyPage(() => import('../pages/orderStatus/OrderStatusPage'), 'OrderStatusPage');
+const PaymentFailedPage = lazyPage(() => import('../pages/orderStatus/OrderStatusPage'), 'PaymentFailedPage');
+const DemoPaymentPage = lazyPage(() => import('../pages/demoPayment/DemoPaymentPage'), 'DemoPaymentPage');
+const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage'), 'OrderHistoryPage');
+const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
 
 /** Every route of both specs. Each screen is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
@@ -51,18 +53,19 @@ export const appRoutes: RouteObject[] = [
       { path: '/foods/cuisine', element: <CuisinePage /> },
       { path: '/cuisines', element: <CuisinePage /> },
       { path: '/foods/noodles', element: <NoodlesPage /> },
-      placeholder('/foods/item-view-cart', 'Payment'),
+      { path: '/foods/item-view-cart', element: <PaymentPage /> },
 
       { path: '/user/address', element: <AddressListPage /> },
       { path: '/user/address/add', element: <AddAddressPage /> },
       { path: '/user/address/edit/:id', element: <EditAddressPage /> },
       { path: '/map', element: <LocationFinderPage /> },
 
-      placeholder('/order-status/failed', 'Payment failed'),
-      placeholder('/order-status/:orderId', 'Order status'),
-      placeholder('/order-status-cod/:orderId', 'Order status'),
-      placeholder('/track-order', 'Track Order'),
-      placeholder('/user/order-history', 'Order History'),
+      { path: '/order-status/failed', element: <PaymentFailedPage /> },
+      { path: '/order-status/:orderId', element: <OrderStatusPage /> },
+      { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
+      { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
+      { path: '/track-order', element: <TrackOrderPage /> },
+      { path: '/user/order-history', element: <OrderHistoryPage /> },
       // The spec does not detail Support; signed-in customers get the same help centre and live chat.
       { path: '/user/support', element: <HelpPage /> },
       { path: '/account-setting', element: <AccountSettingsPage /> },

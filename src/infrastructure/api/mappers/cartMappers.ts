@@ -1,5 +1,6 @@
 import { type CartLine, lineKeyOf } from '../../../domain/cart/CartLine';
 import type { CartCount, CartSummary } from '../../../domain/cart/CartSummary';
+import { FALLBACK_DELIVERY_MINUTES, FALLBACK_PLATFORM_FEE } from '../../../domain/checkout/checkoutBill';
 import type { AddOnChoice } from '../../../domain/menu/AddOnGroup';
 import { paiseFromRupees } from '../../../domain/money/paise';
 import type { AddItemRequest, AddItemWithOptionsRequest, ChangeQuantityRequest } from '../../ports/CartApi';
@@ -77,13 +78,13 @@ export function toCartSummary(response: CartResponse): CartSummary {
     subTotal: paiseFromRupees(response.subTotal),
     deliveryCharge: paiseFromRupees(response.deliveryCharge),
     discount: paiseFromRupees(response.discount),
-    platformFee: paiseFromRupees(response.platformFee),
+    platformFee: response.platformFee == null ? FALLBACK_PLATFORM_FEE : paiseFromRupees(response.platformFee),
     otherCharges: paiseFromRupees(response.otherCharges ?? 0),
     otherChargesDetails: Object.entries(response.otherChargesDetails ?? {}).map(([label, amount]) => ({ label, amount: paiseFromRupees(amount) })),
     total: paiseFromRupees(response.total),
     menuTotal: paiseFromRupees(response.menuTotal),
-    deliverTimeMin: response.deliverTimeMin ?? 25,
-    deliverTimeMax: response.deliverTimeMax ?? 30,
+    deliverTimeMin: response.deliverTimeMin ?? FALLBACK_DELIVERY_MINUTES.min,
+    deliverTimeMax: response.deliverTimeMax ?? FALLBACK_DELIVERY_MINUTES.max,
     showCOD: response.showCOD ?? false,
   };
 }

@@ -61,7 +61,8 @@ export const CartResponseSchema = z.object({
   menuTotal: numeric,
   otherCharges: numeric.nullish(),
   otherChargesDetails: z.record(z.string(), numeric).nullish(),
-  platformFee: numeric,
+  /** Omitted by some answers: the spec's fallback ₹5 applies (core §9). */
+  platformFee: numeric.nullish(),
   deliverTimeMin: numeric.nullish(),
   deliverTimeMax: numeric.nullish(),
   showCOD: flag.nullish(),

@@ -5,7 +5,8 @@ import { type KeyValueStore, KeyValueStoreToken } from '../../ports/KeyValueStor
 /** localStorage key of the demo's run-time settings (fake mode only). */
 export const DEMO_SETTINGS_KEY = 'railbite.demo';
 
-const FaultSchema = z.enum(['network', 'server']);
+/** network: no answer; server: a 500; declined: the server answers 200 with success: false. */
+const FaultSchema = z.enum(['network', 'server', 'declined']);
 export type SimulatedFault = z.infer<typeof FaultSchema>;
 
 const DemoSettingsSchema = z.object({

@@ -1,13 +1,20 @@
 import { inject, injectable } from 'inversify';
-import type { DemoBackend } from '../../ports/DemoBackend';
+import { paiseFromRupees } from '../../../domain/money/paise';
+import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import type { FakeServer } from '../server/FakeServer';
-import { FakeServerToken } from './FakeGateway';
+import { FakeGateway, FakeServerToken } from './FakeGateway';
+
+/** Demo-only operations: they have no API path of the provider, so they are named here (for the fault knob). */
+export const DemoOperations = { payment: 'demo/payment', settlePayment: 'demo/settle-payment' } as const;
 
 @injectable()
 export class FakeDemoBackend implements DemoBackend {
   readonly enabled = true;
 
-  constructor(@inject(FakeServerToken) private readonly server: FakeServer) {}
+  constructor(
+    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(FakeGateway) private readonly gateway: FakeGateway,
+  ) {}
 
   resetDemoData() {
     return this.server.resetDemoData();
@@ -16,5 +23,14 @@ export class FakeDemoBackend implements DemoBackend {
   async latestMessageTo(email: string) {
     const message = this.server.auth.latestMessageTo(email);
     return message ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt } : null;
+  }
+
+  async paymentFor(orderId: string) {
+    const order = await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId));
+    return { orderId: order.orderId, restaurantName: order.restaurant.name, amount: paiseFromRupees(order.totalAmount), paymentStatus: order.paymentStatus };
+  }
+
+  async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
+    await this.gateway.call(DemoOperations.settlePayment, (server, context) => server.payments.settle(context, orderId, outcome));
   }
 }

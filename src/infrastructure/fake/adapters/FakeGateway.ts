@@ -11,6 +11,9 @@ import { DemoSettings } from './DemoSettings';
 
 export const FakeServerToken = Symbol.for('FakeServer');
 
+/** What a call answers when the demo fault knob says 'declined'. */
+export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
+
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
  * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session),
@@ -33,6 +36,8 @@ export class FakeGateway {
     const fault = settings.faults?.[operation];
     if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
+    // The adapters parse every answer, so a refusal body stands in for any operation's answer.
+    if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const reading = this.session.readCredentials();
     const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
     try {

@@ -5,6 +5,7 @@ import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords'
 import { CartLineRecordSchema } from './cartRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
+import { OrderRecordSchema } from './orderRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
 
@@ -38,6 +39,8 @@ export class FakeDatabase {
 
   // Devices registered for push (persistent).
   readonly pushDevices = new Collection({ schema: PushDeviceRecordSchema });
+  // Customers' orders (persistent, seeded from fixtures/orders.json).
+  readonly orders = new Collection({ schema: OrderRecordSchema });
 
   private readonly persistent = new Map<string, AnyCollection>();
   private dirty = false;
@@ -53,6 +56,7 @@ export class FakeDatabase {
     this.registerPersistent('addresses', this.addresses);
     this.registerPersistent('cartLines', this.cartLines);
     this.registerPersistent('pushDevices', this.pushDevices);
+    this.registerPersistent('orders', this.orders);
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */

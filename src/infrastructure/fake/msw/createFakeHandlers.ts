@@ -7,6 +7,7 @@ import { pushHandlers } from './pushHandlers';
 import { menuCartHandlers } from './menuCartHandlers';
 import { catalogueHandlers } from './catalogueHandlers';
 import { locationHandlers } from './locationHandlers';
+import { orderHandlers } from './orderHandlers';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -24,5 +25,6 @@ export function createFakeHandlers(server: FakeServer, baseUrl: string, options:
     ...catalogueHandlers(server, url),
     ...locationHandlers(server, url, options.ipGeolocationUrl),
     ...pushHandlers(server, url),
+    ...orderHandlers(server, url),
   ];
 }

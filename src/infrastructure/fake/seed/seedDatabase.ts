@@ -1,10 +1,12 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
 import type { DemoFixtures } from './fixtures';
+import { seedOrders } from './seedOrders';
 
-/** Customer-owned data (accounts, later addresses and carts): seeded once, then persisted. */
-export async function seedCustomerData(db: FakeDatabase, fixtures: DemoFixtures) {
+/** Customer-owned data (accounts, addresses, past orders placed relative to `now`): seeded once, then persisted. */
+export async function seedCustomerData(db: FakeDatabase, fixtures: DemoFixtures, now: number) {
   for (const customer of fixtures.customers) await db.users.create(customer);
   for (const address of fixtures.addresses) await db.addresses.create(address);
+  await seedOrders(db, fixtures.orders, now);
 }
 
 /** Reference data (the catalogue): rebuilt from fixtures on every start, never persisted. */

@@ -10,6 +10,9 @@ import { MenuService } from './menu/MenuService';
 import { CatalogueService } from './catalogue/CatalogueService';
 import { IpLocationService } from './location/IpLocationService';
 import type { Clock } from './RequestContext';
+import { DemoPayments } from './orders/DemoPayments';
+import { OrderRatings } from './orders/OrderRatings';
+import { OrderService } from './orders/OrderService';
 
 /**
  * The offline backend: one service per API area, with the rules a real server would enforce.
@@ -25,6 +28,9 @@ export class FakeServer {
   readonly catalogue: CatalogueService;
   readonly push: PushService;
   readonly location = new IpLocationService();
+  readonly payments: DemoPayments;
+  readonly orders: OrderService;
+  readonly ratings: OrderRatings;
 
   constructor(
     readonly db: FakeDatabase,
@@ -40,6 +46,9 @@ export class FakeServer {
     this.cart = new CartService(db, this.authenticator, this.menu, now);
     this.catalogue = new CatalogueService(db);
     this.push = new PushService(db, this.authenticator, now);
+    this.payments = new DemoPayments(db, this.authenticator, now);
+    this.orders = new OrderService(db, this.authenticator, this.payments, now);
+    this.ratings = new OrderRatings(db, this.payments, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

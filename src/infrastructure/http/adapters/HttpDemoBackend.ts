@@ -1,7 +1,10 @@
 import { injectable } from 'inversify';
+import { AppError } from '../../../domain/errors/AppError';
 import type { DemoBackend } from '../../ports/DemoBackend';
 
-/** The live API has no demo controls. */
+export const NO_DEMO_GATEWAY_TEXT = 'The demo payment gateway is part of the offline demo only.';
+
+/** The live API has no demo controls: the real payment gateway is the provider's own site. */
 @injectable()
 export class HttpDemoBackend implements DemoBackend {
   readonly enabled = false;
@@ -10,5 +13,13 @@ export class HttpDemoBackend implements DemoBackend {
 
   async latestMessageTo() {
     return null;
+  }
+
+  async paymentFor(): Promise<never> {
+    throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
+  }
+
+  async settlePayment(): Promise<never> {
+    throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
   }
 }

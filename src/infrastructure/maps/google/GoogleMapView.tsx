@@ -1,10 +1,11 @@
 /// <reference types="google.maps" />
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAPS_TEXT, MAX_LATITUDE, normalizePoint } from '../../../domain/geo/mapRules';
 import type { MapViewProps } from '../../ports/MapRenderer';
 import { MapLoading } from '../MapLoading';
 import type { GoogleMapsScript } from './GoogleMapsScript';
+import { GoogleOverlays } from './GoogleOverlays';
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   minZoom: MAP_MIN_ZOOM,
@@ -46,8 +47,10 @@ function AuthFailurePanel({ height }: { height: number | string }) {
 }
 
 /** The map through Google Maps (used when a key is configured). Point-of-interest labels are hidden. */
-export default function GoogleMapView({ script, center, zoom, marker, markerStyle = 'pin', onMapClick, height, label }: MapViewProps & { script: GoogleMapsScript }) {
+export default function GoogleMapView(props: MapViewProps & { script: GoogleMapsScript }) {
+  const { script, center, zoom, marker, markerStyle = 'pin', onMapClick, height, label, markers, routes, zoomControl = true } = props;
   const status = useScriptStatus(script);
+  const options = useMemo(() => ({ ...MAP_OPTIONS, zoomControl }), [zoomControl]);
   if (status === 'auth-failure') return <AuthFailurePanel height={height} />;
   if (status !== 'ready') return <MapLoading height={height} text={status === 'failed' ? MAPS_TEXT.notLoaded : undefined} />;
   const dot: google.maps.Symbol = { path: google.maps.SymbolPath.CIRCLE, scale: 8, fillColor: '#EF4444', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 };
@@ -57,9 +60,10 @@ export default function GoogleMapView({ script, center, zoom, marker, markerStyl
         mapContainerStyle={{ height: '100%', width: '100%' }}
         center={{ lat: center.latitude, lng: center.longitude }}
         zoom={zoom}
-        options={MAP_OPTIONS}
+        options={options}
         onClick={(event) => event.latLng && onMapClick?.(normalizePoint({ latitude: event.latLng.lat(), longitude: event.latLng.lng() }))}
       >
+        <GoogleOverlays markers={markers} routes={routes} />
         {marker && <MarkerF position={{ lat: marker.latitude, lng: marker.longitude }} icon={markerStyle === 'dot' ? dot : undefined} title="Selected location" />}
       </GoogleMap>
     </div>

@@ -8,6 +8,7 @@ import { CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents } f
 import type { GeoPoint } from '../../../domain/geo/GeoPoint';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAX_LATITUDE, normalizePoint } from '../../../domain/geo/mapRules';
 import type { MapViewProps } from '../../ports/MapRenderer';
+import { LeafletOverlays } from './LeafletOverlays';
 import { OfflineBaseLayer } from './OfflineBaseLayer';
 
 /** Marker images bundled with the app: Leaflet's default icon URLs break under bundlers and CDNs are offline. */
@@ -41,7 +42,8 @@ function ClickListener({ onMapClick }: { onMapClick?: (point: GeoPoint) => void 
  * The keyless map: Leaflet with OpenStreetMap tiles when a tile URL is configured, else the offline base
  * layer drawn from the gazetteer. Makes no network request of its own.
  */
-export default function LeafletMapView({ center, zoom, marker, markerStyle = 'pin', onMapClick, height, label, tilesUrl }: MapViewProps & { tilesUrl: string }) {
+export default function LeafletMapView(props: MapViewProps & { tilesUrl: string }) {
+  const { center, zoom, marker, markerStyle = 'pin', onMapClick, height, label, tilesUrl, markers, routes, zoomControl = true } = props;
   return (
     <div role="region" aria-label={label} data-testid="map" style={{ height, width: '100%' }}>
       <MapContainer
@@ -51,6 +53,7 @@ export default function LeafletMapView({ center, zoom, marker, markerStyle = 'pi
         maxZoom={MAP_MAX_ZOOM}
         maxBounds={WORLD}
         maxBoundsViscosity={1}
+        zoomControl={zoomControl}
         style={{ height: '100%', width: '100%' }}
       >
         {tilesUrl ? (
@@ -60,6 +63,7 @@ export default function LeafletMapView({ center, zoom, marker, markerStyle = 'pi
         )}
         <FollowView center={center} zoom={zoom} />
         <ClickListener onMapClick={onMapClick} />
+        <LeafletOverlays markers={markers} routes={routes} />
         {marker &&
           (markerStyle === 'dot' ? (
             <CircleMarker center={latLng(marker)} radius={8} pathOptions={RED_DOT} />

@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { localFallbackBill } from '../../domain/checkout/checkoutBill';
+import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
+import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
+import { ApiPaths } from '../../infrastructure/api/paths';
+import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { ADDRESS_IDS, fillCart, latestOrders } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { AddressBookStore } from '../address/AddressBookStore';
+import { CartStore } from '../cart/CartStore';
+import { CheckoutStore } from './CheckoutStore';
+
+const serverCart = (h: Harness) => h.container.get<CartApi>(CartApiToken);
+
+/** A signed-in customer with `quantity` of a plain dish in the server cart, on a started Payment page. */
+async function paymentPage(h: Harness, quantity = 2, who: 'aarav' | 'kabir' = 'aarav') {
+  await signIn(h, who);
+  await h.container.get(AddressBookStore).load();
+  await h.container.get(CartStore).whenSynced();
+  await fillCart(h, 1, quantity);
+  const store = h.container.get(CheckoutStore);
+  await store.start();
+  return store;
+}
+
+describeEachAdapterSet('CheckoutStore', (harness) => {
+  it("shows the server's bill and takes its cart; a quantity change marks the bill as updating until it is read again", async () => {
+    const store = await paymentPage(harness(), 2);
+    const cart = harness().container.get(CartStore);
+    expect(cart.count).toBe(2);
+    expect(store.summary.bill).toEqual(await serverCart(harness()).cartInfo());
+    expect(store.canPlace).toBe(true);
+    cart.increment(cart.lines[0]!.key);
+    expect(store.summary.updating).toBe(true);
+    expect(store.canPlace).toBe(false);
+    await store.summary.refresh();
+    expect(store.summary.updating).toBe(false);
+    expect(store.summary.bill!.subTotal).toBe(cart.total);
+    store.dispose();
+  });
+
+  it('pre-selects the default address and follows a choice', async () => {
+    const store = await paymentPage(harness());
+    expect(store.selectedAddress?.id).toBe(ADDRESS_IDS.aaravHome);
+    expect(store.placeOrderLabel).toBe(CHECKOUT_TEXT.placeOrder);
+    store.chooseAddress(ADDRESS_IDS.aaravWork);
+    expect(store.selectedAddress?.id).toBe(ADDRESS_IDS.aaravWork);
+  });
+
+  it("asks a customer without an address for one: 'Select Address to Continue', then 'Please select a delivery address'", async () => {
+    const kabirs = await paymentPage(harness(), 1, 'kabir');
+    expect(kabirs.selectedAddress).toBeNull();
+    expect(kabirs.placeOrderLabel).toBe(CHECKOUT_TEXT.selectAddress);
+    expect(await kabirs.placeOrder()).toEqual({ kind: 'stay' });
+    expect(kabirs.addressMissing).toBe(true);
+  });
+
+  it('offers cash on delivery only when the server says showCOD', async () => {
+    const store = await paymentPage(harness(), 1);
+    expect(store.methodsOffered).toEqual(['online', 'cod']);
+    store.chooseMethod('cod');
+    expect(store.paymentMethod).toBe('cod');
+    await fillCart(harness(), 1, 40);
+    await store.summary.refresh();
+    expect(store.summary.bill!.showCOD).toBe(false);
+    expect(store.methodsOffered).toEqual(['online']);
+    expect(store.paymentMethod).toBe('online');
+  });
+
+  it('falls back to the local estimate (no cash on delivery) when the cart summary cannot be read', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    await harness().container.get(CartStore).whenSynced();
+    failNetworkFor(harness(), ApiPaths.cartInfo);
+    const store = harness().container.get(CheckoutStore);
+    await store.start();
+    const cart = harness().container.get(CartStore);
+    expect(store.summary.estimated).toBe(true);
+    expect(store.summary.bill).toEqual(localFallbackBill(cart.total));
+    expect(store.showCOD).toBe(false);
+    expect(store.summary.deliveryMinutes).toEqual({ min: 25, max: 30 });
+    healNetwork(harness());
+    await store.summary.refresh();
+    expect(store.summary.estimated).toBe(false);
+  });
+
+  it('places a cash-on-delivery order with the tip and instructions, then empties the cart', async () => {
+    const store = await paymentPage(harness());
+    store.chooseMethod('cod');
+    store.instructions.setTip(2_000);
+    store.instructions.setDirections('  Gate 2, second floor  ');
+    store.instructions.togglePreference('avoidRingingBell');
+    const total = store.amountToPay;
+    const outcome = await store.placeOrder();
+    expect(outcome).toMatchObject({ kind: 'cash-order', orderId: expect.stringMatching(/^RB\d+$/) });
+    expect(harness().container.get(CartStore).count).toBe(0);
+    expect(await serverCart(harness()).itemsCount()).toBeNull();
+    const [order] = await latestOrders(harness());
+    expect(order).toMatchObject({ totalAmount: total, charges: expect.objectContaining({ tip: 2_000 }) });
+  });
+
+  it('sends an online payment to the gateway, and a declined start to the failure screen', async () => {
+    const store = await paymentPage(harness());
+    declineFor(harness(), ApiPaths.initOrder);
+    expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
+    healNetwork(harness());
+    const outcome = await store.placeOrder();
+    expect(outcome).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^\/demo-payment\/RB\d+$/) });
+    // The cart is emptied once the payment completes (on the status screen), not before.
+    expect(harness().container.get(CartStore).count).toBe(2);
+  });
+
+  it('shows a failure, loses nothing and lets the customer try again', async () => {
+    const store = await paymentPage(harness());
+    failNetworkFor(harness(), ApiPaths.initOrder);
+    expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    store.chooseMethod('cod');
+    declineFor(harness(), ApiPaths.initOrderCod);
+    expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+    expect(store.placing.error).toBeTruthy();
+    expect(store.canPlace).toBe(true);
+    expect(harness().container.get(CartStore).count).toBe(2);
+    healNetwork(harness());
+    expect((await store.placeOrder()).kind).toBe('cash-order');
+  });
+});

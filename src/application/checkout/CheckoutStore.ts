@@ -1,0 +1,141 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Address } from '../../domain/address/Address';
+import { amountToPay } from '../../domain/checkout/checkoutBill';
+import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
+import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
+import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
+import { AddressBookStore } from '../address/AddressBookStore';
+import { CartStore } from '../cart/CartStore';
+import { Submission } from '../shared/Submission';
+import { CheckoutSummary } from './CheckoutSummary';
+import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
+
+/** What the Payment page does after Place Order. */
+export type CheckoutOutcome =
+  | { kind: 'stay' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'payment-failed' }
+  | { kind: 'cash-order'; orderId: string };
+
+/**
+ * The Payment page (core spec §2, §4 Checkout): the server's bill, the delivery address (default, else the
+ * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
+ * placing the order. A failure is logged and shown, and the button works again.
+ */
+@injectable()
+export class CheckoutStore {
+  readonly summary: CheckoutSummary;
+  readonly placing = new Submission();
+  readonly instructions = new DeliveryInstructionsDraft();
+  chosenAddressId: string | null = null;
+  chosenMethod: PaymentMethod = 'online';
+  /** 'Please select a delivery address' is showing. */
+  addressMissing = false;
+
+  constructor(
+    @inject(CartApiToken) cartApi: CartApi,
+    @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
+    @inject(CartStore) readonly cart: CartStore,
+    @inject(AddressBookStore) private readonly book: AddressBookStore,
+  ) {
+    this.summary = new CheckoutSummary(cartApi, cart);
+    makeAutoObservable<this, 'checkout' | 'book'>(this, { checkout: false, book: false, summary: false, placing: false, instructions: false, cart: false }, { autoBind: true });
+  }
+
+  start(): Promise<void> {
+    if (this.book.status === 'idle' || this.book.status === 'failed') void this.book.load();
+    return this.summary.start();
+  }
+
+  dispose() {
+    this.summary.dispose();
+  }
+
+  get addresses(): Address[] {
+    return this.book.addresses;
+  }
+
+  get addressesLoading(): boolean {
+    return this.book.status === 'loading' && this.book.addresses.length === 0;
+  }
+
+  /** The chosen address, else the pre-selected one: the default, else the first. */
+  get selectedAddress(): Address | null {
+    return this.book.byId(this.chosenAddressId ?? '') ?? this.book.checkoutAddress;
+  }
+
+  get showCOD(): boolean {
+    return !this.summary.estimated && (this.summary.summary?.showCOD ?? false);
+  }
+
+  get methodsOffered(): PaymentMethod[] {
+    return paymentMethodsOffered(this.showCOD);
+  }
+
+  get paymentMethod(): PaymentMethod {
+    return effectivePaymentMethod(this.chosenMethod, this.showCOD);
+  }
+
+  /** The bill's total plus the tip. */
+  get amountToPay(): number {
+    return this.summary.bill ? amountToPay(this.summary.bill, this.instructions.values.tip) : 0;
+  }
+
+  get isEmpty(): boolean {
+    return this.cart.ready && this.cart.count === 0;
+  }
+
+  get placeOrderLabel(): string {
+    return this.selectedAddress ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
+  }
+
+  /** Place Order waits for a bill that matches the cart, and for the previous attempt. */
+  get canPlace(): boolean {
+    return !this.placing.running && !this.isEmpty && this.cart.ready && !this.summary.updating;
+  }
+
+  chooseAddress(id: string) {
+    this.chosenAddressId = id;
+    this.addressMissing = false;
+  }
+
+  chooseMethod(method: PaymentMethod) {
+    this.chosenMethod = method;
+  }
+
+  async placeOrder(): Promise<CheckoutOutcome> {
+    const address = this.selectedAddress;
+    if (!address) {
+      this.addressMissing = true;
+      return { kind: 'stay' };
+    }
+    if (!this.canPlace) return { kind: 'stay' };
+    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized };
+    return this.paymentMethod === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
+  }
+
+  private async placeCashOrder(request: OrderRequest): Promise<CheckoutOutcome> {
+    const result = await this.placing.run(() => this.checkout.placeCashOrder(request));
+    if (!result.ok) {
+      console.error('The cash-on-delivery order could not be placed', result.error);
+      return { kind: 'stay' };
+    }
+    this.cart.clearAfterOrder();
+    return { kind: 'cash-order', orderId: result.value };
+  }
+
+  private async startOnlinePayment(request: OrderRequest): Promise<CheckoutOutcome> {
+    const result = await this.placing.run(() => this.checkout.startOnlinePayment(request));
+    if (!result.ok) {
+      console.error('The online payment could not be started', result.error);
+      return { kind: 'stay' };
+    }
+    if (result.value.kind === 'declined') {
+      console.warn('The payment gateway declined to start', result.value.message);
+      return { kind: 'payment-failed' };
+    }
+    return { kind: 'redirect', url: result.value.url };
+  }
+}

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
+import { orderStatusLabel } from '../../domain/order/orderStatus';
+import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT } from '../../domain/order/rating';
+import { ApiPaths } from '../../infrastructure/api/paths';
+import { DECLINED_TEXT } from '../../infrastructure/fake/adapters/FakeGateway';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { allOrders } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderHistoryStore } from './OrderHistoryStore';
+
+async function history(h: Harness) {
+  await signIn(h);
+  const store = h.container.get(OrderHistoryStore);
+  await store.load();
+  return store;
+}
+
+const lastToast = (h: Harness) => h.container.get(NotificationCenter).pending.at(-1);
+
+describeEachAdapterSet('OrderHistoryStore', (harness) => {
+  it('loads ten orders, then the rest with Load More, which then goes away', async () => {
+    const store = await history(harness());
+    expect(store.status).toBe('loaded');
+    expect(store.orders).toHaveLength(10);
+    expect(store.hasMore).toBe(true);
+    await store.loadMore();
+    expect(store.orders.length).toBeGreaterThan(10);
+    expect(new Set(store.orders.map((order) => order.orderId)).size).toBe(store.orders.length);
+    expect(store.hasMore).toBe(false);
+  });
+
+  it('a filter change starts again at page 1 with only that status', async () => {
+    const store = await history(harness());
+    await store.loadMore();
+    await store.selectFilter('delivered');
+    expect(store.filter).toBe('delivered');
+    expect(store.orders.length).toBeLessThanOrEqual(10);
+    expect(store.orders.every((order) => orderStatusLabel(order.orderStatus) === 'Delivered')).toBe(true);
+    await store.selectFilter('payment processing');
+    expect(store.orders).toEqual([]);
+    expect(store.status).toBe('loaded');
+    expect(store.hasMore).toBe(false);
+  });
+
+  it('fails to a retryable error with a toast of the server message; a failed Load More keeps the list', async () => {
+    await signIn(harness());
+    failNetworkFor(harness(), ApiPaths.orderHistory);
+    const store = harness().container.get(OrderHistoryStore);
+    await store.load();
+    expect(store.status).toBe('failed');
+    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: NETWORK_ERROR_TEXT });
+    healNetwork(harness());
+    await store.load();
+    expect(store.orders).toHaveLength(10);
+    failNetworkFor(harness(), ApiPaths.orderHistory);
+    await store.loadMore();
+    expect(store.orders).toHaveLength(10);
+    expect(store.hasMore).toBe(true);
+    expect(lastToast(harness())?.variant).toBe('error');
+  });
+
+  it('rates a delivered order: prefilled, Submit only with food and delivery stars, the list updated in place', async () => {
+    const store = await history(harness());
+    const order = store.orders.find(awaitsRating)!;
+    store.rating.open(order);
+    expect(store.rating.isOpen).toBe(true);
+    expect(store.rating.canSubmit).toBe(false);
+    store.rating.setFood(4);
+    expect(store.rating.canSubmit).toBe(false);
+    store.rating.setDelivery(5);
+    store.rating.setItem(order.items[0]!.menuId, 3);
+    store.rating.setComment('  Lovely food  ');
+    expect(store.rating.canSubmit).toBe(true);
+    await store.rating.submit();
+    expect(store.rating.isOpen).toBe(false);
+    expect(lastToast(harness())).toMatchObject({ variant: 'success', text: RATING_SUBMITTED_TEXT });
+    const updated = store.orders.find((candidate) => candidate.orderId === order.orderId)!;
+    expect(updated).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Lovely food' });
+    expect(updated.items[0]!.itemRating).toBe(3);
+    const onServer = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId);
+    expect(onServer).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Lovely food' });
+  });
+
+  it('refuses to rate an order that is not delivered, shows a refused rating, and Cancel resets everything', async () => {
+    const store = await history(harness());
+    const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+    store.rating.open(preparing);
+    expect(store.rating.isOpen).toBe(false);
+    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: ONLY_DELIVERED_TEXT });
+
+    const delivered = store.orders.find(awaitsRating)!;
+    store.rating.open(delivered);
+    store.rating.setFood(5);
+    store.rating.setDelivery(5);
+    declineFor(harness(), ApiPaths.submitRating);
+    await store.rating.submit();
+    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: DECLINED_TEXT });
+    expect(store.rating.isOpen).toBe(true);
+    store.rating.close();
+    expect(store.rating.draft).toEqual({ food: 0, delivery: 0, items: {}, comment: '' });
+    expect(store.orders.find((order) => order.orderId === delivered.orderId)?.foodRating).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorText } from '../../domain/errors/errorText';
+import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { RatingSubmission } from '../../domain/order/rating';
+import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { RatingDraftStore } from './RatingDraftStore';
+
+export type OrderListStatus = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Order History (account spec §2, §4): a status filter (changing it starts again at page 1), pages of 10 with
+ * Load More while a page comes back full, a full-screen error plus a toast when the first page fails, and
+ * the Rate Your Order modal, whose success updates the list in place.
+ */
+@injectable()
+export class OrderHistoryStore {
+  filter: '' | OrderStatus = '';
+  orders: Order[] = [];
+  status: OrderListStatus = 'loading';
+  hasMore = false;
+  loadingMore = false;
+  readonly rating: RatingDraftStore;
+  private page = 0;
+  private ticket = 0;
+
+  constructor(
+    @inject(OrdersApiToken) private readonly api: OrdersApi,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+  ) {
+    this.rating = new RatingDraftStore(api, notifications, (orderId, submission) => this.applyRating(orderId, submission));
+    makeAutoObservable<this, 'api' | 'notifications' | 'page' | 'ticket'>(
+      this,
+      { api: false, notifications: false, rating: false, page: false, ticket: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads page 1 of the current filter (entry, Try again). */
+  async load(): Promise<void> {
+    const ticket = ++this.ticket;
+    this.status = 'loading';
+    this.orders = [];
+    this.hasMore = false;
+    this.loadingMore = false;
+    const page = await this.fetch(1, ticket);
+    if (ticket !== this.ticket) return;
+    runInAction(() => {
+      if (!page) return void (this.status = 'failed');
+      this.page = 1;
+      this.orders = page.orders;
+      this.hasMore = hasMoreAfter(page.orders.length);
+      this.status = 'loaded';
+    });
+  }
+
+  selectFilter(filter: '' | OrderStatus): Promise<void> {
+    if (filter === this.filter && this.status !== 'failed') return Promise.resolve();
+    this.filter = filter;
+    return this.load();
+  }
+
+  /** Appends the next page; a failure keeps the list and tells the customer. */
+  async loadMore(): Promise<void> {
+    if (!this.hasMore || this.loadingMore || this.status !== 'loaded') return;
+    const ticket = this.ticket;
+    this.loadingMore = true;
+    const page = await this.fetch(this.page + 1, ticket);
+    if (ticket !== this.ticket) return;
+    runInAction(() => {
+      this.loadingMore = false;
+      if (!page) return;
+      this.page += 1;
+      this.orders = appendPage(this.orders, page.orders);
+      this.hasMore = hasMoreAfter(page.orders.length);
+    });
+  }
+
+  private applyRating(orderId: string, submission: RatingSubmission) {
+    this.orders = this.orders.map((order) => (order.orderId === orderId ? withRating(order, submission) : order));
+  }
+
+  /** One page, or null after a failure (the error toast carries the server's message). */
+  private async fetch(page: number, ticket: number): Promise<OrderPage | null> {
+    try {
+      return await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter });
+    } catch (error) {
+      console.warn('Orders could not be fetched', error);
+      if (ticket === this.ticket) this.notifications.error(errorText(error));
+      return null;
+    }
+  }
+}

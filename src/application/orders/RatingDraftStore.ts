@@ -1,0 +1,91 @@
+import { makeAutoObservable } from 'mobx';
+import type { Order } from '../../domain/order/Order';
+import {
+  canSubmitRating,
+  draftFor,
+  isRateable,
+  ONLY_DELIVERED_TEXT,
+  RATING_FAILED_TEXT,
+  RATING_SUBMITTED_TEXT,
+  type RatingDraft,
+  type RatingSubmission,
+  ratingSubmission,
+} from '../../domain/order/rating';
+import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
+import type { NotificationCenter } from '../notifications/NotificationCenter';
+import { Submission } from '../shared/Submission';
+
+const EMPTY_DRAFT: RatingDraft = { food: 0, delivery: 0, items: {}, comment: '' };
+
+/**
+ * The Rate Your Order modal (account spec §2, §4, §5, §8): only delivered orders; prefilled; Submit only with
+ * food and delivery stars; on success it closes, the list is updated and a toast confirms; Cancel resets all.
+ */
+export class RatingDraftStore {
+  order: Order | null = null;
+  draft: RatingDraft = EMPTY_DRAFT;
+  readonly submission = new Submission();
+
+  constructor(
+    private readonly api: OrdersApi,
+    private readonly notifications: NotificationCenter,
+    private readonly onRated: (orderId: string, submission: RatingSubmission) => void,
+  ) {
+    makeAutoObservable<this, 'api' | 'notifications' | 'onRated'>(this, { api: false, notifications: false, onRated: false, submission: false }, { autoBind: true });
+  }
+
+  get isOpen(): boolean {
+    return this.order !== null;
+  }
+
+  get canSubmit(): boolean {
+    return canSubmitRating(this.draft) && !this.submission.running;
+  }
+
+  /** Opens the modal for a delivered order; any other order gets 'You can only rate delivered orders.'. */
+  open(order: Order) {
+    if (!isRateable(order)) {
+      this.notifications.error(ONLY_DELIVERED_TEXT);
+      return;
+    }
+    this.order = order;
+    this.draft = draftFor(order);
+  }
+
+  setFood(stars: number) {
+    this.draft = { ...this.draft, food: stars };
+  }
+
+  setDelivery(stars: number) {
+    this.draft = { ...this.draft, delivery: stars };
+  }
+
+  setItem(menuId: string, stars: number) {
+    this.draft = { ...this.draft, items: { ...this.draft.items, [menuId]: stars } };
+  }
+
+  setComment(comment: string) {
+    this.draft = { ...this.draft, comment };
+  }
+
+  /** Cancel or close: everything is reset. */
+  close() {
+    this.order = null;
+    this.draft = EMPTY_DRAFT;
+    this.submission.clearError();
+  }
+
+  async submit(): Promise<void> {
+    const order = this.order;
+    if (!order || !this.canSubmit) return;
+    const submission = ratingSubmission(order, this.draft);
+    const result = await this.submission.run(() => this.api.submitRating(submission));
+    if (!result.ok) {
+      this.notifications.error(result.error || RATING_FAILED_TEXT);
+      return;
+    }
+    this.onRated(order.orderId, submission);
+    this.notifications.success(RATING_SUBMITTED_TEXT);
+    this.close();
+  }
+}

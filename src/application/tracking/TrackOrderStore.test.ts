@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { dropAddressText } from '../../domain/address/addressViews';
+import { SAMPLE_TRACKING } from '../../domain/tracking/trackingSummary';
+import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/trackingSimulation';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { TrackOrderStore } from './TrackOrderStore';
+
+describeEachAdapterSet('TrackOrderStore', (harness) => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ticks once a second until Order Delivered, then stops; the vehicle runs from the restaurant to the customer', async () => {
+    const store = harness().container.get(TrackOrderStore);
+    await store.start(null);
+    const route = store.summary!.route;
+    expect(store.vehicle).toEqual(route[0]);
+    expect(store.etaMinutes).toBe(25);
+    vi.advanceTimersByTime(TRACKING_TICK_MS);
+    expect(store.state.ticks).toBe(1);
+    vi.advanceTimersByTime((TICKS_TO_DELIVER - 1) * TRACKING_TICK_MS);
+    expect(store.delivered).toBe(true);
+    expect(store.timeline.every((entry) => entry.done)).toBe(true);
+    expect(store.vehicle).toEqual(route.at(-1));
+    expect(store.etaMinutes).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops when the screen goes away', async () => {
+    const store = harness().container.get(TrackOrderStore);
+    await store.start(null);
+    vi.advanceTimersByTime(3 * TRACKING_TICK_MS);
+    store.dispose();
+    vi.advanceTimersByTime(10 * TRACKING_TICK_MS);
+    expect(store.state.ticks).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('follows the order asked for: its restaurant, items, total, places and drop address', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 3);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const [order] = await latestOrders(harness());
+    const store = harness().container.get(TrackOrderStore);
+    await store.start(orderId);
+    expect(store.summary).toMatchObject({
+      orderId,
+      restaurant: order!.restaurantName,
+      restaurantAddress: order!.restaurantAddress,
+      userAddress: order!.deliveryAddress,
+      total: order!.totalAmount,
+      sample: false,
+      items: [{ title: order!.items[0]!.itemName, price: order!.items[0]!.itemPrice, quantity: 3 }],
+    });
+    expect(store.summary!.route[0]).toEqual(order!.restaurantLocation);
+    expect(store.summary!.route.at(-1)).toEqual(order!.deliveryLocation);
+  });
+
+  it("without an asked order follows the newest one on its way; a visitor sees the sample with the cached drop address", async () => {
+    await signIn(harness());
+    const newest = harness().container.get(TrackOrderStore);
+    await newest.start(null);
+    expect(newest.summary?.sample).toBe(false);
+    expect(newest.summary?.orderId).toBe((await latestOrders(harness()))[0]!.orderId);
+
+    const latest = { locationName: 'Coach B4, Seat 32', locationSubtext: 'New Delhi, Delhi 110055' };
+    harness().storage.setItem(StorageKeys.latestAddress, JSON.stringify(latest));
+    harness().storage.removeItem(StorageKeys.credentials);
+    const visitor = harness().container.get(TrackOrderStore);
+    await visitor.start(null);
+    expect(visitor.summary).toMatchObject({ ...SAMPLE_TRACKING, userAddress: dropAddressText(latest) });
+  });
+});

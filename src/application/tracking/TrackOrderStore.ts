@@ -1,0 +1,110 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { dropAddressText, LatestAddressSchema } from '../../domain/address/addressViews';
+import type { GeoPoint } from '../../domain/geo/GeoPoint';
+import { ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { SAMPLE_DELIVERY_PARTNER } from '../../domain/tracking/deliveryPartner';
+import {
+  advanceTracking,
+  INITIAL_TRACKING,
+  isDelivered,
+  TRACKING_TICK_MS,
+  type TrackingState,
+  trackingProgress,
+  trackingTimeline,
+  vehiclePosition,
+} from '../../domain/tracking/trackingSimulation';
+import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
+import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { SessionStore } from '../session/SessionStore';
+
+/**
+ * Track Order (account spec §2, §4): the client-side delivery simulation, one tick a second until delivered,
+ * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
+ * spec's sample. Call dispose() when the screen goes away.
+ */
+@injectable()
+export class TrackOrderStore {
+  state: TrackingState = INITIAL_TRACKING;
+  summary: TrackingSummary | null = null;
+  readonly partner = SAMPLE_DELIVERY_PARTNER;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private ticket = 0;
+
+  constructor(
+    @inject(OrdersApiToken) private readonly api: OrdersApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+  ) {
+    makeAutoObservable<this, 'api' | 'session' | 'storage' | 'timer' | 'ticket'>(
+      this,
+      { api: false, session: false, storage: false, timer: false, ticket: false, partner: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Starts the simulation and looks up the order to follow (`orderId` from navigation state, if any). */
+  start(orderId: string | null): Promise<void> {
+    this.dispose();
+    this.state = INITIAL_TRACKING;
+    this.timer = setInterval(this.tick, TRACKING_TICK_MS);
+    return this.loadOrder(orderId, this.ticket);
+  }
+
+  dispose() {
+    this.ticket++;
+    clearInterval(this.timer);
+  }
+
+  get timeline() {
+    return trackingTimeline(this.state);
+  }
+
+  get delivered(): boolean {
+    return isDelivered(this.state);
+  }
+
+  /** Whole minutes left, rounded up. */
+  get etaMinutes(): number {
+    return Math.ceil(this.state.etaMinutes);
+  }
+
+  get vehicle(): GeoPoint | null {
+    return this.summary ? vehiclePosition(this.summary.route, trackingProgress(this.state)) : null;
+  }
+
+  private tick() {
+    this.state = advanceTracking(this.state);
+    if (isDelivered(this.state)) clearInterval(this.timer);
+  }
+
+  private async loadOrder(orderId: string | null, ticket: number) {
+    const order = this.session.isSignedIn ? await this.findOrder(orderId) : null;
+    if (ticket !== this.ticket) return;
+    const drop = this.cachedDropAddress();
+    runInAction(() => {
+      this.summary = order ? trackingOf(order, drop) : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
+    });
+  }
+
+  private async findOrder(orderId: string | null) {
+    try {
+      const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
+      return orderToTrack(orders, orderId);
+    } catch (error) {
+      console.warn('The order to track could not be read; showing the sample', error);
+      return null;
+    }
+  }
+
+  /** The cached latestAddress as the drop text, or null. */
+  private cachedDropAddress(): string | null {
+    try {
+      const parsed = LatestAddressSchema.safeParse(JSON.parse(this.storage.getItem(StorageKeys.latestAddress) ?? 'null'));
+      return parsed.success ? dropAddressText(parsed.data) : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { GeoPoint } from '../geo/GeoPoint';
+import { sumPaise } from '../money/paise';
+import type { Order } from '../order/Order';
+import { isActiveOrder } from '../order/orderHistory';
+import { routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
+
+/** A line of the tracked order (account spec §3 Tracking cart item). Price of one, in paise. */
+export interface TrackingItem {
+  title: string;
+  price: number;
+  quantity: number;
+}
+
+/** What Track Order shows about the order: ids, places, items and the route between the two places. */
+export interface TrackingSummary {
+  orderId: string;
+  restaurant: string;
+  restaurantAddress: string;
+  /** The drop address text. */
+  userAddress: string;
+  items: TrackingItem[];
+  /** Paise: the sample's sum of price × quantity; a real order's amount as charged. */
+  total: number;
+  route: GeoPoint[];
+  /** True for the spec's hard-coded sample, shown only when the customer has no order to track. */
+  sample: boolean;
+}
+
+/** The order amount: the sum of price × quantity of the items (account spec §3). */
+export const orderAmount = (items: readonly TrackingItem[]): number => sumPaise(items.map((item) => item.price * item.quantity));
+
+const SAMPLE_ITEMS: TrackingItem[] = [
+  { title: 'Paneer Butter Masala', price: 28_000, quantity: 1 },
+  { title: 'Butter Naan', price: 4_500, quantity: 3 },
+  { title: 'Jeera Rice', price: 15_000, quantity: 1 },
+];
+
+/** The spec's sample order, kept for a customer with no order to track. */
+export const SAMPLE_TRACKING: TrackingSummary = {
+  orderId: 'ORD123456',
+  restaurant: 'Spice Garden Restaurant',
+  restaurantAddress: 'Shop 12, Lodhi Colony Market, New Delhi 110003',
+  userAddress: 'House 24, Jangpura Extension, New Delhi 110014',
+  items: SAMPLE_ITEMS,
+  total: orderAmount(SAMPLE_ITEMS),
+  route: routeBetween(SAMPLE_RESTAURANT_POINT, SAMPLE_CUSTOMER_POINT),
+  sample: true,
+};
+
+/**
+ * Track Order for a real order: its restaurant, items and drop address; the route runs between the order's
+ * places when both are known, else between the sample points. `dropAddress` overrides the order's own text
+ * (the cached latestAddress, when the order does not say where it goes).
+ */
+export function trackingOf(order: Order, dropAddress: string | null): TrackingSummary {
+  const from = order.restaurantLocation ?? SAMPLE_RESTAURANT_POINT;
+  const to = order.deliveryLocation ?? SAMPLE_CUSTOMER_POINT;
+  return {
+    orderId: order.orderId,
+    restaurant: order.restaurantName,
+    restaurantAddress: order.restaurantAddress,
+    userAddress: order.deliveryAddress || dropAddress || '',
+    items: order.items.map((item) => ({ title: item.itemName, price: item.itemPrice, quantity: item.itemQuantity })),
+    total: order.totalAmount,
+    route: routeBetween(from, to),
+    sample: false,
+  };
+}
+
+/**
+ * The order Track Order follows: the one asked for (from the status screen or Order History) when listed,
+ * else the newest order still on its way, else none (the sample is shown). `orders` are newest first.
+ */
+export function orderToTrack(orders: readonly Order[], orderId: string | null): Order | null {
+  const asked = orderId ? orders.find((order) => order.orderId === orderId) : undefined;
+  return asked ?? orders.find(isActiveOrder) ?? null;
+}

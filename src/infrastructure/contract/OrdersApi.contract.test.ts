@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { sumPaise } from '../../domain/money/paise';
+import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { orderStatusLabel } from '../../domain/order/orderStatus';
+import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT, ratingSubmission } from '../../domain/order/rating';
+import { ORDER_NOT_FOUND_TEXT } from '../fake/server/orders/DemoPayments';
+import { STARS_TEXT } from '../fake/server/orders/OrderRatings';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { allOrders, ordersApi } from '../../../test/helpers/orders';
+import { rejection } from '../../../test/helpers/rejection';
+import { signIn } from '../../../test/helpers/signIn';
+
+const MINUTE = 60_000;
+const page = (h: Harness, pageNumber: number, status: Parameters<ReturnType<typeof ordersApi>['history']>[0]['status'] = '') =>
+  ordersApi(h).history({ page: pageNumber, limit: ORDERS_PAGE_SIZE, status });
+const statuses = (orders: Order[]) => orders.map((order) => orderStatusLabel(order.orderStatus));
+const rate = (order: Order, food = 5, delivery = 4) => ratingSubmission(order, { food, delivery, items: {}, comment: '  Lovely  ' });
+
+describeEachAdapterSet('OrdersApi contract', (harness) => {
+  it('needs a session', async () => {
+    expect(await rejection(page(harness(), 1))).toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it("lists the customer's orders newest first, ten to a page, with the seeded variety", async () => {
+    await signIn(harness());
+    const first = await page(harness(), 1);
+    const second = await page(harness(), 2);
+    expect(first.orders).toHaveLength(10);
+    expect(first.total).toBe(first.orders.length + second.orders.length);
+    const all = [...first.orders, ...second.orders];
+    const times = all.map((order) => Date.parse(order.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(statuses(all))).toEqual(new Set(['Out for Delivery', 'Preparing', 'Delivered', 'Cancelled', 'Payment Failed', 'Rejected']));
+    expect(all.some(awaitsRating)).toBe(true);
+    expect(all.some((order) => order.foodRating > 0)).toBe(true);
+  });
+
+  it('sends whole orders in paise: items, charges, total, PIN and places', async () => {
+    await signIn(harness());
+    const [outForDelivery] = (await page(harness(), 1, 'out for delivery')).orders;
+    expect(outForDelivery!.userPin).toMatch(/^\d{4}$/);
+    expect(outForDelivery!.restaurantLocation).not.toBeNull();
+    expect(outForDelivery!.deliveryLocation).toEqual({ latitude: 28.6304, longitude: 77.2197 });
+    for (const order of (await page(harness(), 1)).orders) {
+      const items = sumPaise(order.items.map((item) => item.itemPrice * item.itemQuantity));
+      expect(order.totalAmount).toBeGreaterThanOrEqual(items);
+      expect(order.restaurantImage).not.toBe('');
+    }
+  });
+
+  it('filters by status and moves orders along with the clock', async () => {
+    await signIn(harness());
+    const delivered = await page(harness(), 1, 'delivered');
+    expect(statuses(delivered.orders).every((status) => status === 'Delivered')).toBe(true);
+    expect(statuses((await page(harness(), 1, 'cancelled')).orders)).toEqual(['Cancelled']);
+    expect((await page(harness(), 1, 'preparing')).total).toBe(1);
+    harness().clock.advance(60 * MINUTE);
+    expect((await page(harness(), 1, 'preparing')).total).toBe(0);
+    expect((await page(harness(), 1, 'delivered')).total).toBe(delivered.total + 2);
+  });
+
+  it('rates a delivered order: the ratings and the trimmed comment are kept', async () => {
+    await signIn(harness());
+    const unrated = (await page(harness(), 1, 'delivered')).orders.find(awaitsRating)!;
+    const submission = ratingSubmission(unrated, { food: 4, delivery: 5, items: { [unrated.items[0]!.menuId]: 3 }, comment: '  Hot and fresh  ' });
+    expect(await ordersApi(harness()).submitRating(submission)).toBe(RATING_SUBMITTED_TEXT);
+    const rated = (await allOrders(harness())).find((order) => order.orderId === unrated.orderId)!;
+    expect(rated).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Hot and fresh' });
+    expect(rated.items[0]!.itemRating).toBe(3);
+  });
+
+  it('refuses to rate an order that is not delivered, out-of-range stars, and orders of other customers', async () => {
+    await signIn(harness());
+    const [preparing] = (await page(harness(), 1, 'preparing')).orders;
+    expect(await rejection(ordersApi(harness()).submitRating(rate(preparing!)))).toMatchObject({ kind: 'rejected', message: ONLY_DELIVERED_TEXT });
+    const [delivered] = (await page(harness(), 1, 'delivered')).orders;
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 0, 4)))).toMatchObject({ kind: 'rejected', message: STARS_TEXT });
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 5, 6)))).toMatchObject({ kind: 'rejected', message: STARS_TEXT });
+    await signIn(harness(), 'priya');
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!)))).toMatchObject({ kind: 'not-found', message: ORDER_NOT_FOUND_TEXT });
+  });
+});

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
+import { parseOrderStatus } from '../../../../domain/order/orderStatus';
+import {
+  type InitOrderCodResponseSchema,
+  InitOrderRequestSchema,
+  type InitOrderResponseSchema,
+  OrderHistoryQuerySchema,
+  type OrderHistoryResponseSchema,
+} from '../../../api/schemas/orders';
+import type { FakeDatabase } from '../../db/FakeDatabase';
+import type { OrderRecord } from '../../db/orderRecords';
+import { ADDRESS_NOT_FOUND_TEXT } from '../addresses/AddressService';
+import type { Authenticator } from '../auth/Authenticator';
+import { cartResponse } from '../cart/cartResponse';
+import { pricedLinesOf } from '../cart/pricedLines';
+import { refuse } from '../FakeHttpError';
+import { parseRequest } from '../parseRequest';
+import type { Clock, RequestContext } from '../RequestContext';
+import type { DemoPayments } from './DemoPayments';
+import { orderDto } from './orderDto';
+import { nextOrderId, orderFromCart } from './orderFromCart';
+import { orderStatusAt } from './orderProgress';
+
+export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious first.';
+export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
+export const MAX_TIP_RUPEES = 500;
+export const TIP_TOO_HIGH_TEXT = `A tip can be at most ₹${MAX_TIP_RUPEES}`;
+/** Where init-order sends the customer: the demo payment gateway screen of the app (fake mode only). */
+export const demoGatewayPath = (orderId: string): string => `/demo-payment/${encodeURIComponent(orderId)}`;
+
+/**
+ * Orders: placing the customer's server cart (priced by the cart's own rules) for delivery to one of their
+ * own addresses, then clearing the cart; following a payment; and the order history, newest first.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly auth: Authenticator,
+    private readonly payments: DemoPayments,
+    private readonly now: Clock,
+  ) {}
+
+  async placeCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
+    const order = await this.place(context, body, 'cod');
+    return { success: true, message: 'Order placed successfully', orderStatus: order.orderId, orderId: order.orderId };
+  }
+
+  async startOnlinePayment(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderResponseSchema>> {
+    const order = await this.place(context, body, 'online');
+    return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
+  }
+
+  paymentStatus(context: RequestContext, orderId: string) {
+    return this.payments.paymentStatus(context, orderId);
+  }
+
+  async history(context: RequestContext, query: unknown): Promise<z.input<typeof OrderHistoryResponseSchema>> {
+    const user = this.auth.requireUser(context);
+    const { page, limit, search } = parseRequest(OrderHistoryQuerySchema, query);
+    await this.payments.expireStale(user.id);
+    const now = this.now();
+    const wanted = search.trim() === '' ? null : parseOrderStatus(search);
+    const matching = this.db.orders
+      .findMany((q) => q.where({ userId: user.id }))
+      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+      .filter((order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted));
+    const data = matching.slice((page - 1) * limit, page * limit).map((order) => orderDto(order, now));
+    return { success: true, data, total: matching.length };
+  }
+
+  private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
+    const user = this.auth.requireUser(context);
+    const request = parseRequest(InitOrderRequestSchema, body);
+    if (request.tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
+    const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId: user.id }));
+    if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+    const lines = pricedLinesOf(this.db, user.id);
+    if (lines.length === 0) throw refuse(400, EMPTY_CART_TEXT);
+    const unavailable = lines.find((line) => !line.item.isAvailable);
+    if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
+    if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
+    const { tip, addressId: _addressId, ...instructions } = request;
+    const order = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, address, lines, method, instructions, tip, now: this.now() });
+    await this.db.orders.create(order);
+    this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));
+    return order;
+  }
+}

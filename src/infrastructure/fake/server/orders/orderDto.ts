@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { OrderDtoSchema } from '../../../api/schemas/orders';
+import type { OrderRecord } from '../../db/orderRecords';
+import { fixtureImageUrl } from '../../seed/fixtureImages';
+import { orderStatusAt } from './orderProgress';
+
+/** An order as the history list answers it (account spec §3), at the server's `now`. Rupees. */
+export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderDtoSchema> {
+  return {
+    id: Number(order.id),
+    orderId: order.orderId,
+    restaurantId: order.restaurantId,
+    restaurantName: order.restaurant.name,
+    restaurantImage: fixtureImageUrl(order.restaurant.image),
+    deliveryAgentId: order.deliveryAgentId,
+    orderStatus: orderStatusAt(order, now),
+    createdAt: new Date(order.createdAt).toISOString(),
+    totalAmount: order.totalAmount,
+    userPin: order.userPin,
+    deliveryAddress: order.address.text,
+    items: order.lines.map((line) => ({
+      menuId: line.menuId,
+      itemName: line.choicesText ? `${line.itemName} (${line.choicesText})` : line.itemName,
+      itemQuantity: line.quantity,
+      itemPrice: line.unitPrice,
+      itemRating: line.itemRating,
+    })),
+    foodRating: order.foodRating,
+    deliveryRating: order.deliveryRating,
+    rating: 0,
+    comment: order.comment,
+    deliveryCharge: order.charges.deliveryCharge,
+    tip: order.charges.tip,
+    gst: order.charges.gst,
+    platformFees: order.charges.platformFees,
+    restaurantAddress: order.restaurant.address,
+    restaurantLatitude: order.restaurant.latitude,
+    restaurantLongitude: order.restaurant.longitude,
+    deliveryLatitude: order.address.latitude,
+    deliveryLongitude: order.address.longitude,
+  };
+}

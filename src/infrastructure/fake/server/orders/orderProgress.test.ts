@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest';
+import { createFakeServer } from '../../createFakeServer';
+import { MemorySnapshotStore } from '../../db/SnapshotStore';
+import type { OrderRecord } from '../../db/orderRecords';
+import { DEMO_CUSTOMERS } from '../../../../../test/helpers/signIn';
+import { orderStatusAt, paymentExpired } from './orderProgress';
+
+const MINUTE = 60_000;
+const placedAt = 1_000_000;
+
+async function anyOrder(): Promise<OrderRecord> {
+  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: () => placedAt });
+  return { ...server.db.orders.all()[0]!, createdAt: placedAt, confirmedAt: placedAt, closedAs: null, paymentStatus: 'Completed', deliveryMinutes: 33 };
+}
+
+it('moves a confirmed order along by the clock: Pending, Confirmed, Preparing, Out for Delivery, Delivered', async () => {
+  const order = await anyOrder();
+  const at = (minutes: number) => orderStatusAt(order, placedAt + minutes * MINUTE);
+  expect([0, 1, 3, 15, 32, 33, 600].map(at)).toEqual(['Pending', 'Confirmed', 'Preparing', 'Out for Delivery', 'Out for Delivery', 'Delivered', 'Delivered']);
+});
+
+it('keeps unpaid, failed, cancelled and rejected orders where they are; an unpaid payment expires after 15 minutes', async () => {
+  const order = await anyOrder();
+  const unpaid = { ...order, paymentStatus: 'Pending' as const, confirmedAt: null };
+  expect(orderStatusAt(unpaid, placedAt + 600 * MINUTE)).toBe('Payment Processing');
+  expect(paymentExpired(unpaid, placedAt + 14 * MINUTE)).toBe(false);
+  expect(paymentExpired(unpaid, placedAt + 15 * MINUTE)).toBe(true);
+  expect(orderStatusAt({ ...order, paymentStatus: 'Failed' }, placedAt)).toBe('Payment Failed');
+  expect(orderStatusAt({ ...order, closedAs: 'cancelled' }, placedAt + 600 * MINUTE)).toBe('Cancelled');
+  expect(orderStatusAt({ ...order, closedAs: 'rejected' }, placedAt)).toBe('Rejected');
+});
+
+it('keeps orders across a restart of the demo backend until Reset demo data', async () => {
+  const snapshots = new MemorySnapshotStore();
+  const server = await createFakeServer({ snapshots, clock: () => placedAt });
+  const { token } = await server.auth.login({ phone: DEMO_CUSTOMERS.aarav.phone, password: DEMO_CUSTOMERS.aarav.password });
+  const seeded = server.db.orders.count();
+  await server.db.orders.create({ ...(await anyOrder()), id: '999', orderId: 'RB100999' });
+  server.db.flush();
+  const restarted = await createFakeServer({ snapshots, clock: () => placedAt });
+  expect(restarted.db.orders.count()).toBe(seeded + 1);
+  expect((await restarted.payments.ownOrder({ token: token! }, 'RB100999')).orderId).toBe('RB100999');
+  await restarted.resetDemoData();
+  expect(restarted.db.orders.count()).toBe(seeded);
+});

@@ -1,0 +1,34 @@
+import type { OrderRecord } from '../../db/orderRecords';
+
+const MINUTE = 60_000;
+
+/**
+ * How the demo kitchen moves an order along, by the clock (minutes after it got the order): waiting for the
+ * restaurant to accept (Pending) for the first minute, Confirmed until 3, Preparing until 15, then Out for
+ * Delivery until the restaurant's promised time, then Delivered. An online payment left unpaid for
+ * 15 minutes fails.
+ */
+export const ORDER_PROGRESS = {
+  acceptedAfterMinutes: 1,
+  preparingAfterMinutes: 3,
+  outForDeliveryAfterMinutes: 15,
+  unpaidExpiresAfterMinutes: 15,
+} as const;
+
+/** The status text the history answers for an order at `now` (the app matches it case-insensitively). */
+export function orderStatusAt(order: OrderRecord, now: number): string {
+  if (order.paymentStatus === 'Failed') return 'Payment Failed';
+  if (order.closedAs === 'cancelled') return 'Cancelled';
+  if (order.closedAs === 'rejected') return 'Rejected';
+  if (order.confirmedAt === null) return 'Payment Processing';
+  const minutes = (now - order.confirmedAt) / MINUTE;
+  if (minutes < ORDER_PROGRESS.acceptedAfterMinutes) return 'Pending';
+  if (minutes < ORDER_PROGRESS.preparingAfterMinutes) return 'Confirmed';
+  if (minutes < ORDER_PROGRESS.outForDeliveryAfterMinutes) return 'Preparing';
+  if (minutes < Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1)) return 'Out for Delivery';
+  return 'Delivered';
+}
+
+/** Whether an online payment has waited too long at the gateway and now counts as failed. */
+export const paymentExpired = (order: OrderRecord, now: number): boolean =>
+  order.paymentStatus === 'Pending' && now - order.createdAt >= ORDER_PROGRESS.unpaidExpiresAfterMinutes * MINUTE;

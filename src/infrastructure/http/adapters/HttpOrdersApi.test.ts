@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { ApiPaths } from '../../api/paths';
+import { createHarness, installMsw, msw, TEST_API_BASE_URL } from '../../../../test/helpers/adapterSets';
+import { checkoutApi, fillCart, ordersApi, orderRequest } from '../../../../test/helpers/orders';
+import { rejection } from '../../../../test/helpers/rejection';
+import { signIn } from '../../../../test/helpers/signIn';
+
+installMsw();
+
+/** Records method, path and query of every request msw sees. */
+function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  msw.events.on('request:start', listener);
+  return { seen, stop: () => msw.events.removeListener('request:start', listener) };
+}
+
+it('uses the paths, methods and query of the order calls (the history path is ours)', async () => {
+  const harness = await createHarness('http');
+  await signIn(harness);
+  await fillCart(harness);
+  const requests = recordRequests();
+  const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+  await checkoutApi(harness).paymentStatus(orderId);
+  await ordersApi(harness).history({ page: 2, limit: 10, status: 'out for delivery' });
+  await ordersApi(harness).history({ page: 1, limit: 10, status: '' });
+  requests.stop();
+  expect(requests.seen).toEqual([
+    'POST /api/orders/init-order-cod',
+    `GET /api/orders/check-order-payment-status/${orderId}`,
+    'GET /api/orders/get-order-history?page=2&limit=10&search=out+for+delivery',
+    'GET /api/orders/get-order-history?page=1&limit=10',
+  ]);
+});
+
+it('treats an answer outside the contract as a handled error, not a crash', async () => {
+  const harness = await createHarness('http');
+  await signIn(harness);
+  msw.use(
+    http.get(`${TEST_API_BASE_URL}${ApiPaths.paymentStatus}/:id`, () => HttpResponse.json({ orderId: 'RB1', paymentStatus: 'Teleported' })),
+    http.get(`${TEST_API_BASE_URL}${ApiPaths.orderHistory}`, () => HttpResponse.json({ success: true, data: [{ orderId: 'RB1' }] })),
+  );
+  expect(await rejection(checkoutApi(harness).paymentStatus('RB1'))).toMatchObject({ kind: 'malformed' });
+  expect(await rejection(ordersApi(harness).history({ page: 1, limit: 10, status: '' }))).toMatchObject({ kind: 'malformed' });
+});

@@ -1,0 +1,59 @@
+import L from 'leaflet';
+import { Marker, Polyline, Popup } from 'react-leaflet';
+import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
+import { PIN_ANCHOR, PIN_PATH, SCOOTER_PATH } from '../markerShapes';
+import { PopupLines } from '../PopupLines';
+
+const PIN_SIZE = 32;
+const VEHICLE_SIZE = 34;
+const icons = new Map<string, L.DivIcon>();
+
+function pinHtml(color: string) {
+  return `<svg width="${PIN_SIZE}" height="${PIN_SIZE}" viewBox="0 0 24 24" aria-hidden="true"><path d="${PIN_PATH}" fill="${color}" stroke="#ffffff" stroke-width="1.5"/><circle cx="12" cy="9" r="3.5" fill="#ffffff"/></svg>`;
+}
+
+function vehicleHtml(color: string) {
+  return `<svg width="${VEHICLE_SIZE}" height="${VEHICLE_SIZE}" viewBox="-4 -4 32 32" aria-hidden="true"><circle cx="12" cy="12" r="15" fill="${color}" stroke="#ffffff" stroke-width="2"/><path d="${SCOOTER_PATH}" fill="none" stroke="#ffffff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+}
+
+/** One icon per colour and kind, reused so a moving marker is not redrawn. */
+function iconOf(marker: MapMarker): L.DivIcon {
+  const kind = marker.icon ?? 'pin';
+  const key = `${kind}:${marker.color}`;
+  let icon = icons.get(key);
+  if (!icon) {
+    const scale = PIN_SIZE / 24;
+    icon =
+      kind === 'pin'
+        ? L.divIcon({ html: pinHtml(marker.color), className: 'rb-map-marker', iconSize: [PIN_SIZE, PIN_SIZE], iconAnchor: [PIN_ANCHOR.x * scale, PIN_ANCHOR.y * scale], popupAnchor: [0, -PIN_SIZE] })
+        : L.divIcon({ html: vehicleHtml(marker.color), className: 'rb-map-marker', iconSize: [VEHICLE_SIZE, VEHICLE_SIZE], iconAnchor: [VEHICLE_SIZE / 2, VEHICLE_SIZE / 2], popupAnchor: [0, -VEHICLE_SIZE / 2] });
+    icons.set(key, icon);
+  }
+  return icon;
+}
+
+const latLng = (point: { latitude: number; longitude: number }): L.LatLngTuple => [point.latitude, point.longitude];
+
+/** Routes (dashed or solid lines) and coloured markers with popups, inside a react-leaflet map. */
+export function LeafletOverlays({ markers = [], routes = [] }: { markers?: readonly MapMarker[]; routes?: readonly MapRoute[] }) {
+  return (
+    <>
+      {routes.map((route, index) => (
+        <Polyline
+          key={index}
+          positions={route.points.map(latLng)}
+          pathOptions={{ color: route.color, weight: route.weight, opacity: route.opacity, dashArray: route.dashed ? '10 10' : undefined }}
+        />
+      ))}
+      {markers.map((marker) => (
+        <Marker key={marker.id} position={latLng(marker.position)} icon={iconOf(marker)} title={marker.label} zIndexOffset={marker.icon === 'vehicle' ? 1000 : 0}>
+          {marker.popup && marker.popup.length > 0 && (
+            <Popup>
+              <PopupLines lines={marker.popup} />
+            </Popup>
+          )}
+        </Marker>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { DeliveryInstructions } from '../../domain/checkout/deliveryInstructions';
+import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
+
+/** What init-order and init-order-cod send (core spec §7): the chosen address and the delivery instructions. */
+export interface OrderRequest extends DeliveryInstructions {
+  addressId: string;
+}
+
+/** init-order's answer: go to the payment gateway, or the gateway declined to start (success false). */
+export type OnlinePaymentStart = { kind: 'redirect'; url: string } | { kind: 'declined'; message: string };
+
+export interface PaymentStatusReading {
+  orderId: string;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * Placing the server cart as an order and following its payment (core spec §7 init-order-cod, init-order,
+ * check-order-payment-status). The server prices the order from its cart. Methods reject with an AppError.
+ */
+export interface CheckoutApi {
+  /** Places a cash-on-delivery order; resolves to the id its status screen reads (the answer's orderStatus). */
+  placeCashOrder(request: OrderRequest): Promise<string>;
+  /** Starts an online payment. */
+  startOnlinePayment(request: OrderRequest): Promise<OnlinePaymentStart>;
+  paymentStatus(orderId: string): Promise<PaymentStatusReading>;
+}
+
+export const CheckoutApiToken = Symbol.for('CheckoutApi');

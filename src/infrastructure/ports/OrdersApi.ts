@@ -1,0 +1,28 @@
+import type { Order } from '../../domain/order/Order';
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { RatingSubmission } from '../../domain/order/rating';
+
+export interface OrderHistoryQuery {
+  page: number;
+  limit: number;
+  /** The status filter ('' for all orders), sent as the list's search value. */
+  status: '' | OrderStatus;
+}
+
+export interface OrderPage {
+  orders: Order[];
+  /** How many orders match the filter in all. */
+  total: number;
+}
+
+/**
+ * The customer's past orders and their ratings (account spec §7: the order history list, newest first, and
+ * submit-combined-rating). Methods reject with an AppError; a refused rating carries the server's message.
+ */
+export interface OrdersApi {
+  history(query: OrderHistoryQuery): Promise<OrderPage>;
+  /** Resolves to the server's message. */
+  submitRating(submission: RatingSubmission): Promise<string>;
+}
+
+export const OrdersApiToken = Symbol.for('OrdersApi');

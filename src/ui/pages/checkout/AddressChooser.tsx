@@ -1,0 +1,48 @@
+import { Alert, Box, FormControlLabel, Link, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { SectionCard } from '../../components/layout/SectionCard';
+
+/** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
+export const AddressChooser = observer(function AddressChooser({ store }: { store: CheckoutStore }) {
+  const selected = store.selectedAddress;
+  return (
+    <SectionCard title="Delivery Address" gap={1}>
+      {store.addressMissing && !selected && (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {CHECKOUT_TEXT.noAddress}
+        </Alert>
+      )}
+      {store.addressesLoading && <Skeleton variant="rounded" height={64} />}
+      {!store.addressesLoading && store.addresses.length === 0 && (
+        <Typography color="text.secondary">You have no saved delivery address yet.</Typography>
+      )}
+      {store.addresses.length > 0 && (
+        <RadioGroup aria-label="Delivery address" value={selected?.id ?? ''} onChange={(event) => store.chooseAddress(event.target.value)}>
+          {store.addresses.map((address) => (
+            <FormControlLabel
+              key={address.id}
+              value={address.id}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+              label={
+                <Box>
+                  <Typography sx={{ fontWeight: 700 }}>{ADDRESS_TYPE_LABEL[address.addressType]}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[address.completeAddress, address.area, address.city, address.pincode].filter(Boolean).join(', ')}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      )}
+      <Link component={RouterLink} to="/user/address" sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+        Add or manage addresses
+      </Link>
+    </SectionCard>
+  );
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CartStore } from '../../../application/cart/CartStore';
+import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { fillCart } from '../../../../test/helpers/orders';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { signIn } from '../../../../test/helpers/signIn';
+import { formatRupees } from '../../format/formatRupees';
+
+const WAIT = { timeout: 10_000 };
+
+/** A customer with two of a plain dish in the server cart, on the Payment page. */
+async function paymentPage(who: 'aarav' | 'kabir' = 'aarav') {
+  const harness = await createHarness('fake');
+  await signIn(harness, who);
+  const dish = await fillCart(harness, 1, 2);
+  const view = await renderApp('/foods/item-view-cart', { harness });
+  await screen.findByRole('heading', { name: 'Bill Details', hidden: true }, WAIT);
+  return { ...view, dish };
+}
+
+describe('Payment page', { timeout: 40_000 }, () => {
+  it("shows the server cart's items and bill, the default address chosen, and the payment methods", async () => {
+    const { harness, dish } = await paymentPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Items in your cart' });
+    expect(await within(items).findByText(dish.itemName, undefined, WAIT)).toBeInTheDocument();
+    expect(within(items).getByLabelText('Quantity 2')).toBeInTheDocument();
+    const summary = await harness.container.get<CartApi>(CartApiToken).cartInfo();
+    const bill = screen.getByRole('region', { name: 'Bill Details' });
+    expect(within(bill).getByText(formatRupees(summary.subTotal))).toBeInTheDocument();
+    expect(within(bill).getByText(formatRupees(summary.total))).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Home/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Add or manage addresses' })).toHaveAttribute('href', '/user/address');
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('adds the chosen tip to the amount to pay, and quantity changes go through the cart', async () => {
+    const { harness } = await paymentPage();
+    const bill = screen.getByRole('region', { name: 'Bill Details' });
+    const before = (await harness.container.get<CartApi>(CartApiToken).cartInfo()).total;
+    await userEvent.click(screen.getByRole('button', { name: formatRupees(2_000) }));
+    expect(within(bill).getByText('Delivery Partner Tip')).toBeInTheDocument();
+    expect(within(bill).getByText(formatRupees(before + 2_000))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByLabelText('Quantity 3')).toBeInTheDocument();
+    await harness.container.get(CartStore).whenSynced();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(), WAIT);
+  });
+
+  it('places a cash-on-delivery order and shows its status screen', async () => {
+    const { router } = await paymentPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order-status-cod\/RB\d+$/), WAIT);
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
+  });
+
+  it("asks a customer without an address to add one: 'Select Address to Continue', then 'Please select a delivery address'", async () => {
+    await paymentPage('kabir');
+    const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, WAIT);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Browse Without Address' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Address to Continue' }, WAIT));
+    expect(await screen.findByText('Please select a delivery address')).toBeInTheDocument();
+  });
+
+  it('shows an empty cart with a Browse Menu link', async () => {
+    await renderApp('/foods/item-view-cart', { signedInAs: 'aarav' });
+    expect(await screen.findByText('Your cart is empty', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
+  });
+});

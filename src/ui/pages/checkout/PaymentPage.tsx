@@ -1,0 +1,76 @@
+import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
+import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { useInjection } from '../../di/ContainerProvider';
+import { AddressChooser } from './AddressChooser';
+import { BillDetails } from './BillDetails';
+import { CheckoutItems } from './CheckoutItems';
+import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
+import { followRedirect } from './followRedirect';
+import { PaymentMethodToggle } from './PaymentMethodToggle';
+import { PlaceOrderButton } from './PlaceOrderButton';
+
+function EmptyCart() {
+  return (
+    <EmptyState
+      icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
+      title={CHECKOUT_TEXT.emptyCart}
+      hint="Add dishes from a restaurant's menu and they will show up here."
+      action={
+        <Button component={RouterLink} to="/" variant="contained">
+          {CHECKOUT_TEXT.browseMenu}
+        </Button>
+      }
+    />
+  );
+}
+
+/** /foods/item-view-cart, titled Payment (signed-in customers only; the route gate sends visitors to /login). */
+export const PaymentPage = observer(function PaymentPage() {
+  const store = useInjection(CheckoutStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void store.start();
+    return store.dispose;
+  }, [store]);
+
+  const place = async () => {
+    const outcome = await store.placeOrder();
+    if (outcome.kind === 'redirect') followRedirect(outcome.url, navigate);
+    if (outcome.kind === 'payment-failed') navigate('/order-status/failed');
+    if (outcome.kind === 'cash-order') navigate(`/order-status-cod/${encodeURIComponent(outcome.orderId)}`);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {CHECKOUT_TEXT.title}
+      </Typography>
+      {!store.cart.ready && <PageSpinner label="Loading your cart" />}
+      {store.isEmpty && <EmptyCart />}
+      {store.cart.ready && !store.isEmpty && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Stack spacing={3}>
+            <CheckoutItems cart={store.cart} />
+            <AddressChooser store={store} />
+            <DeliveryInstructionsCard draft={store.instructions} />
+          </Stack>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <PaymentMethodToggle store={store} />
+            <BillDetails store={store} />
+            <PlaceOrderButton store={store} onPlace={() => void place()} />
+            <Link component={RouterLink} to="/" sx={{ textAlign: 'center', fontWeight: 700 }}>
+              {CHECKOUT_TEXT.browseMenu}
+            </Link>
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+});

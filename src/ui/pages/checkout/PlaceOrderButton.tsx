@@ -1,0 +1,24 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+
+/**
+ * Place Order ('Select Address to Continue' while no address is chosen; pressing it then asks for one).
+ * A failure shows its message and the button works again.
+ */
+export const PlaceOrderButton = observer(function PlaceOrderButton({ store, onPlace }: { store: CheckoutStore; onPlace: () => void }) {
+  const running = store.placing.running;
+  return (
+    <Stack spacing={1.5}>
+      {store.placing.error && (
+        <Alert severity="error" onClose={store.placing.clearError}>
+          {store.placing.error}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" fullWidth onClick={onPlace} disabled={store.selectedAddress ? !store.canPlace : running}>
+        {running ? CHECKOUT_TEXT.placing : store.placeOrderLabel}
+      </Button>
+    </Stack>
+  );
+});

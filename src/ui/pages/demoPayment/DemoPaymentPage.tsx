@@ -1,0 +1,76 @@
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import { Alert, Button, Chip, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { DemoPaymentStore } from '../../../application/checkout/DemoPaymentStore';
+import type { DemoPaymentOutcome } from '../../../infrastructure/ports/DemoBackend';
+import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { useInjection } from '../../di/ContainerProvider';
+import { formatRupees } from '../../format/formatRupees';
+
+/**
+ * /demo-payment/{orderId}: the offline demo's stand-in for the payment gateway that init-order redirects to.
+ * Pay or Fail settles the payment; the customer then goes to the order's status screen (replacing this page,
+ * so Retry Payment goes back to the Payment page).
+ */
+export const DemoPaymentPage = observer(function DemoPaymentPage() {
+  const { orderId = '' } = useParams();
+  const store = useInjection(DemoPaymentStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void store.load(orderId);
+  }, [store, orderId]);
+  const statusPath = `/order-status/${encodeURIComponent(orderId)}`;
+  const settle = async (outcome: DemoPaymentOutcome) => {
+    if (await store.settle(outcome)) navigate(statusPath, { replace: true });
+  };
+  const payment = store.payment;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderStyle: 'dashed', borderWidth: 2 }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ScienceOutlined color="secondary" />
+            <Typography variant="h5" component="h1">
+              Demo payment gateway
+            </Typography>
+          </Stack>
+          <Chip label="Offline demo: no real payment is made" color="secondary" sx={{ alignSelf: 'flex-start' }} />
+          {store.loadError && <Alert severity="error">{store.loadError}</Alert>}
+          {!payment && !store.loadError && <PageSpinner label="Loading the payment" />}
+          {payment && (
+            <>
+              <Typography color="text.secondary">{payment.restaurantName}</Typography>
+              <Typography>Order ID: {payment.orderId}</Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+                {formatRupees(payment.amount)}
+              </Typography>
+              <Divider />
+              {store.settling.error && <Alert severity="error">{store.settling.error}</Alert>}
+              {payment.paymentStatus === 'Pending' ? (
+                <Stack direction="row" spacing={2}>
+                  <Button variant="contained" color="success" size="large" disabled={store.settling.running} onClick={() => void settle('paid')}>
+                    Pay
+                  </Button>
+                  <Button variant="outlined" color="error" size="large" disabled={store.settling.running} onClick={() => void settle('failed')}>
+                    Fail
+                  </Button>
+                </Stack>
+              ) : (
+                <Alert severity="info" action={<Button component={RouterLink} to={statusPath} replace color="inherit">See order status</Button>}>
+                  This payment is already {payment.paymentStatus === 'Completed' ? 'completed' : 'failed'}.
+                </Alert>
+              )}
+            </>
+          )}
+          {store.loadError && (
+            <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              Back to Home
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { signIn } from '../../../../test/helpers/signIn';
+
+const WAIT = { timeout: 10_000 };
+
+/** Aarav with an online payment waiting at the demo gateway. */
+async function pendingOrder() {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  await fillCart(harness);
+  const start = await checkoutApi(harness).startOnlinePayment(orderRequest());
+  if (start.kind !== 'redirect') throw new Error('the payment did not start');
+  return { harness, orderId: orderIdOfRedirect(start.url), gateway: start.url };
+}
+
+describe('order result screens', { timeout: 40_000 }, () => {
+  it('/order-status/failed: the failure text, Back to Home, and Retry Payment going back one page', async () => {
+    const { router } = await renderApp('/order-status/failed', { signedInAs: 'aarav', visited: ['/foods/item-view-cart'] });
+    expect(await screen.findByText("We couldn't process your payment. Please try again or use a different method.", undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
+  });
+
+  it('a pending payment shows the processing screen', async () => {
+    const { harness, orderId } = await pendingOrder();
+    await renderApp(`/order-status/${orderId}`, { harness });
+    expect(await screen.findByRole('heading', { name: 'Processing your payment...' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('the demo gateway pays the order; the success screen sends Track Order to /track-order with the order', async () => {
+    const { harness, orderId, gateway } = await pendingOrder();
+    const { router } = await renderApp(gateway, { harness, visited: ['/foods/item-view-cart'] });
+    expect(await screen.findByRole('heading', { name: 'Demo payment gateway' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(`Order ID: ${orderId}`, undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/order-status/${orderId}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/track-order'));
+    expect(router.state.location.state).toEqual({ orderId });
+  });
+
+  it('a failed payment at the demo gateway shows the failure screen', async () => {
+    const { harness, gateway } = await pendingOrder();
+    await renderApp(gateway, { harness });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail' }, WAIT));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, WAIT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ORDER_FILTERS } from '../../../domain/order/orderStatus';
+import { ApiPaths } from '../../../infrastructure/api/paths';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { signIn } from '../../../../test/helpers/signIn';
+
+const WAIT = { timeout: 10_000 };
+const cards = () => screen.findAllByRole('article', undefined, WAIT);
+/** Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out). */
+const clickStars = (radio: HTMLElement) => fireEvent.click(radio);
+const cardWith = async (status: string) => (await cards()).find((card) => within(card).queryByText(status, { exact: true }))!;
+
+describe('Order History', { timeout: 40_000 }, () => {
+  it('asks a visitor to sign in', async () => {
+    await renderApp('/user/order-history');
+    expect(await screen.findByRole('heading', { name: 'Order History' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the title, the nine filters, ten cards and Load More, which goes away after the last page', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    expect(await screen.findByText('Track your past orders and reorder your favorites', undefined, WAIT)).toBeInTheDocument();
+    for (const filter of ORDER_FILTERS) expect(screen.getByRole('button', { name: filter.label })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10), WAIT);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('expands an order out for delivery: items, address, 25-35 min, charges, total and the delivery PIN', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    const card = await cardWith('Out for Delivery');
+    await userEvent.click(within(card).getByRole('button', { name: 'Order details' }));
+    expect(within(card).getByRole('button', { name: 'Order details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('25-35 min')).toBeInTheDocument();
+    expect(within(card).getByText(/^Delivery PIN: \d{4}$/)).toBeInTheDocument();
+    expect(within(card).getByText('Total')).toBeInTheDocument();
+    expect(within(card).getByText('Platform Fees')).toBeInTheDocument();
+  });
+
+  it('filters to cancelled orders, and says so when a filter finds none', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    await cards();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Payment Processing' }));
+    expect(await screen.findByText('No orders found', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or place your first order!')).toBeInTheDocument();
+  });
+
+  it('shows the full-screen error with Try again, and a toast with the message', async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    failNetworkFor(harness, ApiPaths.orderHistory);
+    await renderApp('/user/order-history', { harness });
+    expect(await screen.findByText('Failed to fetch orders. Please try again.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Network Error.', undefined, WAIT)).toBeInTheDocument();
+    healNetwork(harness);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+  });
+
+  it('rates a delivered order from its stars: Submit waits for food and delivery stars, then the card shows the rating', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    const card = (await cards()).find((candidate) => within(candidate).queryByText('Delivered', { exact: true }) && within(candidate).queryByText('Rate this order'))!;
+    clickStars(within(card).getByRole('radio', { name: '4 Stars' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Order' });
+    expect(within(within(dialog).getByRole('group', { name: 'Food' })).getByRole('radio', { name: '4 Stars' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    clickStars(within(within(dialog).getByRole('group', { name: 'Delivery' })).getByRole('radio', { name: '5 Stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Still hot on arrival');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Rating submitted successfully!', undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument());
+    expect(within(card).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument();
+  });
+
+  it('says only delivered orders can be rated when a star of an order on its way is clicked', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    const card = await cardWith('Preparing');
+    clickStars(within(card).getByRole('radio', { name: '3 Stars' }));
+    expect(await screen.findByText('You can only rate delivered orders.', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
+import { SessionStore } from '../../../application/session/SessionStore';
+import type { Order } from '../../../domain/order/Order';
+import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
+import { SignInPrompt } from '../../components/feedback/SignInPrompt';
+import { useInjection } from '../../di/ContainerProvider';
+import { OrderCard } from './OrderCard';
+import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
+import { RateOrderDialog } from './RateOrderDialog';
+
+const OrderHistoryScreen = observer(function OrderHistoryScreen() {
+  const store = useInjection(OrderHistoryStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const rate = (order: Order, stars: number) => {
+    store.rating.open(order);
+    if (store.rating.isOpen) store.rating.setFood(stars);
+  };
+  return (
+    <>
+      <OrderFilterChips value={store.filter} onChange={(filter) => void store.selectFilter(filter)} />
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        {store.status === 'loading' && <OrdersSkeleton />}
+        {store.status === 'failed' && <OrdersError onRetry={() => void store.load()} />}
+        {store.status === 'loaded' && store.orders.length === 0 && <NoOrders />}
+        {store.orders.map((order) => (
+          <OrderCard key={order.orderId} order={order} onRate={rate} />
+        ))}
+        {store.hasMore && (
+          <Button variant="outlined" onClick={() => void store.loadMore()} disabled={store.loadingMore} sx={{ alignSelf: 'center' }}>
+            {ORDER_HISTORY_TEXT.loadMore}
+          </Button>
+        )}
+      </Stack>
+      <RateOrderDialog rating={store.rating} />
+    </>
+  );
+});
+
+/** /user/order-history: the signed-in customer's orders; visitors are asked to sign in. */
+export const OrderHistoryPage = observer(function OrderHistoryPage() {
+  const session = useInjection(SessionStore);
+  if (!session.isSignedIn) return <SignInPrompt title={ORDER_HISTORY_TEXT.title} message="Sign in to see your past orders, rate them and track the ones on their way." />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1">
+        {ORDER_HISTORY_TEXT.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {ORDER_HISTORY_TEXT.subtitle}
+      </Typography>
+      <OrderHistoryScreen />
+    </Container>
+  );
+});

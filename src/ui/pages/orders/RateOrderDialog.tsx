@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { RatingDraftStore } from '../../../application/orders/RatingDraftStore';
+import { StarField } from './StarField';
+
+/** Rate Your Order: restaurant (food) and delivery stars, stars per item, a comment; Submit needs both first two. */
+export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { rating: RatingDraftStore }) {
+  const { order, draft } = rating;
+  return (
+    <Dialog open={rating.isOpen} onClose={rating.close} aria-labelledby="rate-order-title" fullWidth maxWidth="sm">
+      <DialogTitle id="rate-order-title">Rate Your Order</DialogTitle>
+      {order && (
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {order.restaurantName} · Order ID: {order.orderId}
+          </Typography>
+          <Stack spacing={1.5}>
+            <StarField label="Food" value={draft.food} onChange={rating.setFood} />
+            <StarField label="Delivery" value={draft.delivery} onChange={rating.setDelivery} />
+          </Stack>
+          {order.items.length > 0 && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                Rate the dishes (optional)
+              </Typography>
+              <Stack spacing={1}>
+                {order.items.map((item) => (
+                  <StarField key={item.menuId} label={item.itemName} value={draft.items[item.menuId] ?? 0} onChange={(stars) => rating.setItem(item.menuId, stars)} />
+                ))}
+              </Stack>
+            </>
+          )}
+          <TextField label="Comment" value={draft.comment} onChange={(event) => rating.setComment(event.target.value)} multiline minRows={3} sx={{ mt: 2 }} />
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={rating.close}>Cancel</Button>
+        <Button variant="contained" disabled={!rating.canSubmit} onClick={() => void rating.submit()}>
+          {rating.submission.running ? 'Submitting...' : 'Submit'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_DELIVERY_PARTNER } from '../../../domain/tracking/deliveryPartner';
+import { SAMPLE_TRACKING } from '../../../domain/tracking/trackingSummary';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../../test/helpers/orders';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { signIn } from '../../../../test/helpers/signIn';
+import { formatRupees } from '../../format/formatRupees';
+
+const WAIT = { timeout: 10_000 };
+const section = (name: string) => screen.findByRole('region', { name }, WAIT);
+
+describe('Track Order', { timeout: 40_000 }, () => {
+  it("follows the order passed in navigation state: header, timeline, partner, the order's lines and places", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    const dish = await fillCart(harness, 1, 3);
+    const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+    const [order] = await latestOrders(harness);
+    const { router } = await renderApp('/track-order', { harness, state: { orderId }, visited: [`/order-status-cod/${orderId}`] });
+
+    expect(await screen.findByText(`Order #${orderId} · Arriving in 25 minutes`, undefined, WAIT)).toBeInTheDocument();
+    const timeline = await section('Order Status');
+    expect(within(timeline).getByText('Order Confirmed')).toBeInTheDocument();
+    expect(within(timeline).getByText('2 mins ago')).toBeInTheDocument();
+    const details = await section('Order Details');
+    expect(within(details).getByText(order!.restaurantName)).toBeInTheDocument();
+    expect(within(details).getByText(`3 x ${order!.items[0]!.itemName}`)).toBeInTheDocument();
+    expect(within(details).getByText(formatRupees(dish.finalPrice * 300))).toBeInTheDocument();
+    expect(within(details).getByText(formatRupees(order!.totalAmount))).toBeInTheDocument();
+    const places = await section('Delivery Address');
+    expect(within(places).getByText(order!.restaurantAddress)).toBeInTheDocument();
+    expect(within(places).getByText(order!.deliveryAddress)).toBeInTheDocument();
+    const partner = await section('Delivery Partner');
+    expect(within(partner).getByRole('link', { name: `Call ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute('href', `tel:${SAMPLE_DELIVERY_PARTNER.phone}`);
+    expect(within(partner).getByRole('link', { name: `Message ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute('href', `sms:${SAMPLE_DELIVERY_PARTNER.phone}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order-status-cod/${orderId}`));
+  });
+
+  it('shows the sample to a visitor, saying it is a sample', async () => {
+    await renderApp('/track-order');
+    expect(await screen.findByText(/this is a sample of how tracking looks/, undefined, WAIT)).toBeInTheDocument();
+    const details = await section('Order Details');
+    expect(within(details).getByText(SAMPLE_TRACKING.restaurant)).toBeInTheDocument();
+    expect(within(details).getByText(formatRupees(SAMPLE_TRACKING.total))).toBeInTheDocument();
+  });
+});

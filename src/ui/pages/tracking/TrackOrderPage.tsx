@@ -1,0 +1,67 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
+import { useInjection } from '../../di/ContainerProvider';
+import { DeliveryPartnerCard } from './DeliveryPartnerCard';
+import { TrackingAddresses, TrackingOrderDetails } from './TrackingOrderCards';
+import { TrackingMap } from './TrackingMap';
+import { TrackingTimeline } from './TrackingTimeline';
+
+/** The order to follow, from navigation state { orderId } (the status screen, Order History). */
+function orderIdOf(state: unknown): string | null {
+  const orderId = (state as { orderId?: unknown } | null)?.orderId;
+  return typeof orderId === 'string' && orderId !== '' ? orderId : null;
+}
+
+/** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
+export const TrackOrderPage = observer(function TrackOrderPage() {
+  const store = useInjection(TrackOrderStore);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [orderId] = useState(() => orderIdOf(location.state));
+  useEffect(() => {
+    void store.start(orderId);
+    return store.dispose;
+  }, [store, orderId]);
+  const summary = store.summary;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowBack />
+        </IconButton>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
+            Track Order
+          </Typography>
+          {summary && (
+            <Typography color="text.secondary">
+              Order #{summary.orderId} · {store.delivered ? 'Delivered' : `Arriving in ${store.etaMinutes} minutes`}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {summary?.sample && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have no order on its way right now, so this is a sample of how tracking looks.
+        </Alert>
+      )}
+      {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <TrackingTimeline entries={store.timeline} />
+          <DeliveryPartnerCard partner={store.partner} />
+        </Stack>
+        {summary && (
+          <Stack spacing={3}>
+            <TrackingOrderDetails summary={summary} />
+            <TrackingAddresses summary={summary} />
+          </Stack>
+        )}
+      </Box>
+    </Container>
+  );
+});

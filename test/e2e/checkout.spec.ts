@@ -1,0 +1,76 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/customers';
+import { checkoutWith, ORDER_ID, setDemoFaults } from './support/checkout';
+import { restaurantName } from './support/orders';
+
+const PAYMENT_FAILED = "We couldn't process your payment. Please try again or use a different method.";
+
+test('add items, pay cash on delivery, see the order placed, then Track Order follows that order', async ({ page }) => {
+  await signIn(page);
+  const dish = await checkoutWith(page, 2, 2);
+  await expect(page.getByRole('radio', { name: /^Home/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByLabel('Directions to reach').fill('Gate 2, ask for Aarav');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  const orderId = page.url().match(ORDER_ID)![0];
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Track Order' }).click();
+
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByText(`Order #${orderId} · Arriving in 25 minutes`)).toBeVisible();
+  const details = page.getByRole('region', { name: 'Order Details' });
+  await expect(details.getByText(restaurantName(2))).toBeVisible();
+  await expect(details.getByText(`2 x ${dish.itemName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-status-cod/${orderId}$`));
+});
+
+test('pay online at the demo payment gateway: the success screen empties the cart', async ({ page }) => {
+  await signIn(page);
+  await checkoutWith(page, 1, 3);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/order-status\/RB\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({ page }) => {
+  await signIn(page);
+  const dish = await checkoutWith(page, 1, 2);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText(dish.itemName)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
+
+test('a payment that cannot start says why and lets the customer try again; a declined one goes to /order-status/failed', async ({ page }) => {
+  await signIn(page);
+  await checkoutWith(page, 1, 1);
+  await setDemoFaults(page, { 'api/orders/init-order': 'network' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Network Error.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+
+  await setDemoFaults(page, { 'api/orders/init-order': 'declined' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status\/failed$/);
+  await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+});

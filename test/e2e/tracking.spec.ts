@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/customers';
+import { restaurantAddressByName } from './support/orders';
+
+test('Track Order opened from Order History follows that order on the map, and the simulation reaches Order Delivered', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto('/user/order-history');
+  const outForDelivery = page.getByRole('article').filter({ hasText: 'Out for Delivery' });
+  const orderId = (await outForDelivery.getByText(/^Order ID: RB\d+$/).textContent())!.replace('Order ID: ', '');
+  const restaurant = (await outForDelivery.getByRole('heading').textContent())!;
+  await outForDelivery.getByRole('link', { name: `Track order ${orderId}` }).click();
+
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByText(`Order #${orderId} · Arriving in 25 minutes`)).toBeVisible();
+  const map = page.getByRole('region', { name: 'Delivery route map' });
+  await expect(map).toBeVisible();
+  expect((await map.boundingBox())!.height).toBe(400);
+  await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
+  await map.getByRole('button', { name: 'Your Location' }).click();
+  await expect(map.getByText('Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg, New Delhi, Delhi 110001')).toBeVisible();
+  // The vehicle starts on the restaurant and ends on the customer, above both.
+  await map.getByRole('button', { name: 'Delivery Vehicle' }).click();
+  await expect(map.getByText('On the way to you!')).toBeVisible();
+  await expect(page.getByText('ETA 25 min')).toBeVisible();
+
+  const timeline = page.getByRole('region', { name: 'Order Status' });
+  await expect(timeline.getByText('Just now')).toBeHidden();
+  await page.clock.runFor(50_000);
+  await expect(page.getByText(`Order #${orderId} · Delivered`)).toBeVisible();
+  await expect(timeline.getByText('Order Delivered')).toBeVisible();
+  await expect(timeline.getByText('Just now')).toBeVisible();
+  await expect(timeline.getByRole('img', { name: 'Done' })).toHaveCount(4);
+
+  await map.getByRole('button', { name: 'Restaurant' }).click();
+  await expect(map.getByText(restaurant, { exact: true })).toBeVisible();
+  await expect(map.getByText(restaurantAddressByName(restaurant))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery Partner' }).getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+});
