@@ -1,7 +1,8 @@
 /**
  * The architecture's import rules, checked in `npm test` (see docs/ARCHITECTURE.md).
  * domain ← application ← ui; adapters implement ports; only the composition root knows adapter sets.
- * Test files are exempt: a contract test is meant to reach both adapter sets.
+ * Test files are exempt from the layer rules (a contract test is meant to reach both adapter sets), but tests
+ * inside domain, application and ui reach adapters only through test/helpers.
  */
 const notTests = '\\.(test|spec)\\.(ts|tsx)$';
 const adapterSets = '^src/infrastructure/(http|fake|browser|maps|push|api|config)/';
@@ -41,6 +42,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: [notTests, '^src/infrastructure/di/', '^src/infrastructure/(http|fake|browser|maps|push|api|config)/'] },
       to: { path: adapterSets },
+    },
+    {
+      name: 'inner-layer-tests-reach-adapters-through-helpers',
+      comment: 'Store, UI and domain tests get adapters from test/helpers (the harness), so src/{domain,application,ui} never name one.',
+      severity: 'error',
+      from: { path: '^src/(domain|application|ui)/' },
+      to: { path: '^src/infrastructure/(http|fake|browser|maps|push)/' },
     },
     {
       name: 'adapter-sets-stay-apart',

@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { type AddressDraft, emptyAddressDraft } from '../../domain/address/Address';
 import { ApiPaths } from '../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../infrastructure/fake/adapters/DemoSettings';
+import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MAP_POINT_TEXT, ADDRESS_REQUIRED_TEXT, PINCODE_TEXT } from '../../domain/address/addressValidation';
 import type { PickedLocation } from '../../domain/geo/Place';
 import { ApiPaths } from '../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../infrastructure/fake/adapters/DemoSettings';
+import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
 import { createHarness, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';

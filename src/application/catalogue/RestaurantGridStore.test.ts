@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCityNamed } from '../../domain/geo/demoCities';
 import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
-import { demoFixtures } from '../../infrastructure/fake/seed/fixtures';
+import { demoFixtures } from '../../../test/helpers/adapterParts';
 import { LocationStore } from '../location/LocationStore';
 import { RestaurantGridStore } from './RestaurantGridStore';
 import { createHarness } from '../../../test/helpers/adapterSets';

@@ -4,7 +4,7 @@ import { demoCityNamed } from '../../domain/geo/demoCities';
 import { LOCATION_UNDETERMINED_TEXT, LocationFailure } from '../../domain/geo/LocationFailure';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { IP_GEOLOCATION_OPERATION } from '../../infrastructure/api/ipGeolocation';
-import { DEMO_SETTINGS_KEY } from '../../infrastructure/fake/adapters/DemoSettings';
+import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
 import { DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
 import { AddressSelection } from '../address/AddressSelection';
 import { LocationStore } from './LocationStore';

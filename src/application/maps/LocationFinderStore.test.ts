@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NEW_DELHI } from '../../domain/geo/GeoPoint';
-import { GazetteerGeocoder } from '../../infrastructure/maps/keyless/GazetteerGeocoder';
+import { GazetteerGeocoder } from '../../../test/helpers/adapterParts';
 import type { Geocoder } from '../../infrastructure/ports/Geocoder';
 import { deviceAt, deviceFailing } from '../../../test/helpers/deviceLocation';
 import { LocationFinderStore } from './LocationFinderStore';

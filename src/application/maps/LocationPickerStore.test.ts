@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_DELHI } from '../../domain/geo/GeoPoint';
 import { MapsNotLoaded } from '../../domain/geo/mapRules';
 import type { PlaceAddress } from '../../domain/geo/Place';
-import { GazetteerGeocoder } from '../../infrastructure/maps/keyless/GazetteerGeocoder';
+import { GazetteerGeocoder } from '../../../test/helpers/adapterParts';
 import type { Geocoder } from '../../infrastructure/ports/Geocoder';
 import { deviceAt, deviceFailing } from '../../../test/helpers/deviceLocation';
 import { LocationPickerStore } from './LocationPickerStore';

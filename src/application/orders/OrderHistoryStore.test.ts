@@ -3,7 +3,7 @@ import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT } from '../../domain/order/rating';
 import { ApiPaths } from '../../infrastructure/api/paths';
-import { DECLINED_TEXT } from '../../infrastructure/fake/adapters/FakeGateway';
+import { DECLINED_TEXT } from '../../../test/helpers/adapterParts';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';

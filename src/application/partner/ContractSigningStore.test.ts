@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
 import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
 import { AGREEMENT_KEYS, OTP_MISMATCH_TEXT } from '../../domain/partner/signing';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { ContractSigningStore, FIX_TERMS_TEXT } from './ContractSigningStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALID_DOCUMENTS } from '../../../test/helpers/partnerDrafts';
 import { PAN_INVALID_TEXT } from '../../domain/partner/documents';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
 import { DocumentsForm } from './DocumentsForm';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 

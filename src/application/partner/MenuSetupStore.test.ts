@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT } from '../../domain/partner/menu';
 import { ITEM_NAME_REQUIRED_TEXT, PRICE_REQUIRED_TEXT, RATING_INVALID_TEXT } from '../../domain/partner/menuItemInput';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
 import { MENU_NEEDS_AN_ITEM_TEXT, MenuSetupStore } from './MenuSetupStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 

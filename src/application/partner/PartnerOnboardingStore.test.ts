@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantNameForm } from './RestaurantNameForm';

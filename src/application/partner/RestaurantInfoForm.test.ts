@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
+import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
 import { CLOSE_AFTER_OPEN_TEXT, TIMES_REQUIRED_TEXT } from '../../domain/partner/timeSlots';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantInfoForm } from './RestaurantInfoForm';

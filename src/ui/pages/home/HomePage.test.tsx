@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiPaths } from '../../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../../infrastructure/fake/adapters/DemoSettings';
+import { DEMO_SETTINGS_KEY } from '../../../../test/helpers/adapterParts';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
