@@ -46,8 +46,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            // Whole-app renders in jsdom (MUI, lazy screens) are slow on a busy machine; 5 s is too tight there.
-            testTimeout: 15_000,
+            // Whole-app renders in jsdom (MUI, lazy screens) are slow on a busy machine: a file's first test pays
+            // for compiling the screens (about 7 s alone on 2 cores, over 15 s when the machine is shared).
+            testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts'],
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
           },

@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../brand/Logo';
+import { PageHeading } from './PageHeading';
 
 /** Sign-in, sign-up and recovery pages: no app chrome, a brand panel and one focused card. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -33,14 +34,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'inline-flex', textDecoration: 'none', mb: 3 }}>
             <Logo />
           </Box>
-          <Typography variant="h4" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {subtitle}
-            </Typography>
-          )}
+          <PageHeading title={title} subtitle={subtitle} />
           <Box sx={{ mt: 3 }}>{children}</Box>
         </Paper>
       </Stack>

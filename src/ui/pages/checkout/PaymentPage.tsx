@@ -19,6 +19,7 @@ import { PlaceOrderButton } from './PlaceOrderButton';
 function EmptyCart() {
   return (
     <EmptyState
+      size="page"
       icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
       title={CHECKOUT_TEXT.emptyCart}
       hint="Add dishes from a restaurant's menu and they will show up here."

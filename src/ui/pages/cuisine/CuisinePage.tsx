@@ -6,7 +6,7 @@ import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCat
 import { CuisineRestaurantsStore } from '../../../application/catalogue/CuisineRestaurantsStore';
 import type { CuisineRestaurant } from '../../../domain/catalogue/Restaurant';
 import { useInjection } from '../../di/ContainerProvider';
-import { EmptyState } from '../../components/listing/EmptyState';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { LocationBar } from '../../components/location/LocationBar';
 import { CuisineRestaurantCard } from '../../components/restaurants/CuisineRestaurantCard';

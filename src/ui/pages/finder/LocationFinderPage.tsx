@@ -1,6 +1,6 @@
 import MyLocation from '@mui/icons-material/MyLocation';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { LocationFinderStore } from '../../../application/maps/LocationFinderStore';
 import { FINDER_MAP_HEIGHT_PX, FINDER_ZOOM } from '../../../domain/geo/mapRules';
@@ -9,18 +9,14 @@ import { useInjection } from '../../di/ContainerProvider';
 import { FinderSearchBox } from './FinderSearchBox';
 import { SavedFinderAddresses } from './SavedFinderAddresses';
 import { SelectedLocationPanel } from './SelectedLocationPanel';
+import { PageHeading } from '../../components/layout/PageHeading';
 
 /** /map: find an address by search, the current location or a map click, and keep a list in page memory. */
 export const LocationFinderPage = observer(function LocationFinderPage() {
   const finder = useInjection(LocationFinderStore);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1">
-        Address &amp; Location Finder
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Search for addresses or use your current location
-      </Typography>
+      <PageHeading title="Address & Location Finder" subtitle="Search for addresses or use your current location" sx={{ mb: 3 }} />
       <Stack spacing={2.5}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
 import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { useInjection } from '../../di/ContainerProvider';
-import { EmptyState } from '../../components/listing/EmptyState';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
 import { FilterBar } from './FilterBar';

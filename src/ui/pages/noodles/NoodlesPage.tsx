@@ -2,11 +2,12 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type RestaurantFilterFlag, toggleFilterFlag } from '../../../domain/catalogue/restaurantFilters';
 import { arrangeRestaurants, RESTAURANT_SORT_LABELS, type RestaurantSort } from '../../../domain/catalogue/restaurantSort';
-import { EmptyState } from '../../components/listing/EmptyState';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { FilterMenuButton } from './FilterMenuButton';
 import { NoodleCard } from './NoodleCard';
 import { NOODLE_RESTAURANTS } from './noodleRestaurants';
 import { SortMenuButton } from './SortMenuButton';
+import { PageHeading } from '../../components/layout/PageHeading';
 
 /** /foods/noodles: the static noodles category page, whose Filter and Sort By work on its 8 restaurants. */
 export function NoodlesPage() {
@@ -15,12 +16,7 @@ export function NoodlesPage() {
   const shown = arrangeRestaurants(NOODLE_RESTAURANTS, flags, sort);
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Noodles
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        Slurp-worthy bowls of hakka, ramen, thukpa and pho.
-      </Typography>
+      <PageHeading title="Noodles" subtitle="Slurp-worthy bowls of hakka, ramen, thukpa and pho." />
       <Stack direction="row" spacing={2} sx={{ my: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <FilterMenuButton flags={flags} onToggle={(flag) => setFlags((current) => toggleFilterFlag(current, flag))} />
         <SortMenuButton sort={sort} onSort={setSort} />

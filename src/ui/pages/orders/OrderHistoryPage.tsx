@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Button, Container, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
@@ -10,6 +10,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { OrderCard } from './OrderCard';
 import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
 import { RateOrderDialog } from './RateOrderDialog';
+import { PageHeading } from '../../components/layout/PageHeading';
 
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   const store = useInjection(OrderHistoryStore);
@@ -47,12 +48,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   if (!session.isSignedIn) return <SignInPrompt title={ORDER_HISTORY_TEXT.title} message="Sign in to see your past orders, rate them and track the ones on their way." />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1">
-        {ORDER_HISTORY_TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {ORDER_HISTORY_TEXT.subtitle}
-      </Typography>
+      <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />
       <OrderHistoryScreen />
     </Container>
   );

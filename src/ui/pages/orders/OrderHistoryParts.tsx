@@ -35,7 +35,7 @@ export function OrdersSkeleton() {
 }
 
 export function NoOrders() {
-  return <EmptyState icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />} title={ORDER_HISTORY_TEXT.emptyTitle} hint={ORDER_HISTORY_TEXT.emptyHint} />;
+  return <EmptyState size="page" icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />} title={ORDER_HISTORY_TEXT.emptyTitle} hint={ORDER_HISTORY_TEXT.emptyHint} />;
 }
 
 /** The full-screen error of a failed first page, with Try again. */

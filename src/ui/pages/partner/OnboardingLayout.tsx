@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
 import { OnboardingProgress } from './OnboardingProgress';
+import { PageHeading } from '../../components/layout/PageHeading';
 
 interface Props {
   step: OnboardingStepKey;
@@ -19,16 +20,7 @@ export function OnboardingLayout({ step, title, subtitle, children }: Props) {
           Partner with RailBite
         </Typography>
         <OnboardingProgress step={step} />
-        <div>
-          <Typography variant="h4" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {subtitle}
-            </Typography>
-          )}
-        </div>
+        <PageHeading title={title} subtitle={subtitle} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
           {children}
         </Paper>
