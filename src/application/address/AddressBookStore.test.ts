@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AddressDraft, emptyAddressDraft } from '../../domain/address/Address';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
+import { AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
@@ -94,6 +95,24 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
       locationName: 'Office 12, Third Floor, Eros Corporate Tower',
       locationSubtext: 'New Delhi, Delhi 110019',
     });
+  });
+
+  it("'Browse Without Address' keeps the prompt away after a reload, until the customer signs out", async () => {
+    const h = harness();
+    const book = await signedInBook(h, 'kabir');
+    book.dismissNoAddressPrompt();
+    expect(book.showsNoAddressPrompt).toBe(false);
+    const reloaded = () =>
+      new AddressBookStore(h.container.get(AddressApiToken), h.container.get(AddressSelection), h.container.get(SessionStore), h.storage, h.container.get(NotificationCenter));
+    const afterReload = reloaded();
+    await when(() => afterReload.status === 'loaded');
+    expect(afterReload.showsNoAddressPrompt).toBe(false);
+
+    h.container.get(SessionStore).logout();
+    await signIn(h, 'kabir');
+    const afterSignOut = reloaded();
+    await when(() => afterSignOut.status === 'loaded');
+    expect(afterSignOut.showsNoAddressPrompt).toBe(true);
   });
 
   it('signing out clears the list and the selection', async () => {

@@ -39,6 +39,7 @@ export class AddressBookStore {
       { api: false, selection: false, session: false, storage: false, notifications: false, loadTicket: false },
       { autoBind: true },
     );
+    this.promptDismissed = storage.getItem(StorageKeys.noAddressPromptDismissed) !== null;
     if (session.isSignedIn) this.showList(readSavedAddresses(storage));
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.load() : this.clear()), { fireImmediately: true });
   }
@@ -52,7 +53,7 @@ export class AddressBookStore {
     return checkoutAddressOf(this.addresses);
   }
 
-  /** 'Add Delivery Address' prompt: signed in, the fetched list is empty, and not yet dismissed this session. */
+  /** 'Add Delivery Address' prompt: signed in, the fetched list is empty, and not dismissed since signing in. */
   get showsNoAddressPrompt(): boolean {
     return this.session.isSignedIn && this.status === 'loaded' && this.addresses.length === 0 && !this.promptDismissed;
   }
@@ -102,6 +103,7 @@ export class AddressBookStore {
 
   dismissNoAddressPrompt() {
     this.promptDismissed = true;
+    this.storage.setItem(StorageKeys.noAddressPromptDismissed, 'true');
   }
 
   private async change(task: () => Promise<void>, success: string, failure: string, id: string | null = null): Promise<boolean> {
@@ -143,5 +145,6 @@ export class AddressBookStore {
     this.promptDismissed = false;
     this.selection.select(null);
     this.storage.removeItem(StorageKeys.userAddresses);
+    this.storage.removeItem(StorageKeys.noAddressPromptDismissed);
   }
 }

@@ -20,6 +20,8 @@ export const StorageKeys = {
   deviceId: 'deviceId',
   /** The partner-onboarding draft (device only; never sent anywhere). */
   partnerOnboarding: 'railbite.partnerOnboarding',
+  /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
+  noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');

@@ -6,7 +6,7 @@ import { useInjection } from '../../di/ContainerProvider';
 
 /**
  * 'Add Delivery Address': shown to a signed-in customer whose address list came back empty, except on the
- * address pages themselves. Either answer (or Escape) dismisses it for the rest of the session.
+ * address pages themselves. Either answer (or Escape) dismisses it until sign-out, across reloads.
  */
 export const NoAddressDialog = observer(function NoAddressDialog() {
   const book = useInjection(AddressBookStore);
