@@ -33,6 +33,22 @@ describe('ToastBridge', () => {
     expect(notifications.pending).toHaveLength(0);
   });
 
+  it('shows answers at the top centre and push notifications bottom left, clear of the cart bar', async () => {
+    const harness = await createHarness('fake');
+    const notifications = harness.container.get(NotificationCenter);
+    render(
+      <AppProviders container={harness.container}>
+        <ToastBridge />
+      </AppProviders>,
+    );
+    act(() => {
+      notifications.success('Saved');
+      notifications.notify('Your order is on its way', 'info', 'push');
+    });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ anchorOrigin: { vertical: 'top', horizontal: 'center' } }));
+    expect(enqueueSnackbar).toHaveBeenCalledWith('Your order is on its way', expect.objectContaining({ anchorOrigin: { vertical: 'bottom', horizontal: 'left' } }));
+  });
+
   it('allows at most 20 toasts at once', () => {
     expect(MAX_TOASTS).toBe(20);
   });

@@ -6,10 +6,13 @@ import { useInjection } from '../../di/ContainerProvider';
 
 /** Toast durations (spec §9): error 4 s, success 2 s, others 4 s. */
 const DURATION_MS: Record<ToastVariant, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
-/** Answers to what the customer did show at the top; notifications from outside in a corner, out of the way. */
+/**
+ * Answers to what the customer did show at the top; notifications from outside in the bottom-left corner, out
+ * of the way: the cart bar's View Cart and most primary buttons sit on the right.
+ */
 const PLACEMENT: Record<ToastSource, SnackbarOrigin> = {
   app: { vertical: 'top', horizontal: 'center' },
-  push: { vertical: 'bottom', horizontal: 'right' },
+  push: { vertical: 'bottom', horizontal: 'left' },
 };
 
 /** Shows what stores post to the NotificationCenter as notistack toasts. */
