@@ -1,20 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NotificationCenter } from '../../application/notifications/NotificationCenter';
-import { createHarness } from '../../../test/helpers/adapterSets';
-import { ToastBridge } from '../components/feedback/ToastBridge';
-import { AppProviders } from './AppProviders';
+import { renderToasts } from '../../../test/helpers/renderToasts';
 
 describe('AppProviders toasts', () => {
   it('shows a message that is already on screen once, and different messages each', async () => {
-    const harness = await createHarness('fake');
-    const notifications = harness.container.get(NotificationCenter);
-    render(
-      <AppProviders container={harness.container}>
-        <ToastBridge />
-      </AppProviders>,
-    );
+    const notifications = await renderToasts();
     act(() => {
       notifications.error('Failed to load addresses');
       notifications.error('Failed to load addresses');

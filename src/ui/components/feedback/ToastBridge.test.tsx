@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
-import { createHarness } from '../../../../test/helpers/adapterSets';
-import { AppProviders, MAX_TOASTS } from '../../app/AppProviders';
+import { renderToasts } from '../../../../test/helpers/renderToasts';
+import { MAX_TOASTS } from '../../app/AppProviders';
 
 const enqueueSnackbar = vi.fn();
 vi.mock('notistack', async (original) => ({
@@ -11,17 +9,9 @@ vi.mock('notistack', async (original) => ({
   useSnackbar: () => ({ enqueueSnackbar, closeSnackbar: vi.fn() }),
 }));
 
-const { ToastBridge } = await import('./ToastBridge');
-
 describe('ToastBridge', () => {
   it('shows posted messages with the spec durations: success 2 s, error 4 s, others 4 s', async () => {
-    const harness = await createHarness('fake');
-    const notifications = harness.container.get(NotificationCenter);
-    render(
-      <AppProviders container={harness.container}>
-        <ToastBridge />
-      </AppProviders>,
-    );
+    const notifications = await renderToasts();
     act(() => {
       notifications.success('Saved');
       notifications.error('Nope');
@@ -34,13 +24,7 @@ describe('ToastBridge', () => {
   });
 
   it('shows answers at the top centre and push notifications bottom left, clear of the cart bar', async () => {
-    const harness = await createHarness('fake');
-    const notifications = harness.container.get(NotificationCenter);
-    render(
-      <AppProviders container={harness.container}>
-        <ToastBridge />
-      </AppProviders>,
-    );
+    const notifications = await renderToasts();
     act(() => {
       notifications.success('Saved');
       notifications.notify('Your order is on its way', 'info', 'push');
