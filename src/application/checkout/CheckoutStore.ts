@@ -24,7 +24,7 @@ export type CheckoutOutcome =
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
  * placing the order. A failure is logged and shown, and the button works again.
  */
-@injectable()
+@injectable('Transient')
 export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();

@@ -9,7 +9,7 @@ import { CartStore } from '../cart/CartStore';
  * the cart (the server already emptied its own), Failed stays; a failed check counts as Failed.
  * Call dispose() when the screen goes away: no check runs after that.
  */
-@injectable()
+@injectable('Transient')
 export class PaymentStatusStore {
   orderId: string | null = null;
   /** null until the first answer. */

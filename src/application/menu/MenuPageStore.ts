@@ -10,7 +10,7 @@ import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
  * /foods/item-card/{restaurantId}: the menu in pages of 10 filtered by the chips, and a search
  * (debounced 500 ms) over the whole menu.
  */
-@injectable()
+@injectable('Transient')
 export class MenuPageStore {
   restaurantId = '';
   items: MenuItem[] = [];
