@@ -8,10 +8,16 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // The adapter set is fixed at build time (readAppConfig falls back to the demo for any other value), so the
+  // bundler can leave the demo backend out of an http build.
+  const backend = env.VITE_BACKEND === 'http' ? 'http' : 'fake';
   const firebaseConfigured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
+  const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
+  const resolve = { alias: { '@': src } };
   return {
     plugins: [react(), firebaseMessagingWorker(firebaseConfigured)],
-    resolve: { alias: { '@': src } },
+    define,
+    resolve,
     server: { host: '127.0.0.1' },
     build: {
       target: 'es2022',

@@ -15,6 +15,12 @@ async function pushModules(config: AppConfig) {
   return config.firebase ? [(await import('../push/firebasePushModule')).firebasePushModule] : [];
 }
 
+/**
+ * The adapter set is chosen when the app is built: `VITE_BACKEND=http vite build` makes this `false`, the
+ * bundler drops the branch below and the build contains no demo backend, fixtures or demo password hashes.
+ */
+const DEMO_BACKEND_BUILT = import.meta.env.VITE_BACKEND !== 'http';
+
 export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
@@ -35,7 +41,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.load(browserAdapterModule(overrides.storage));
   container.load(await mapsModule(config));
   container.load(...(await pushModules(config)));
-  if (config.backend === 'http') {
+  if (config.backend === 'http' || !DEMO_BACKEND_BUILT) {
     const { httpAdapterModule } = await import('../http/httpAdapterModule');
     container.load(httpAdapterModule);
   } else {
