@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
+import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
+import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -15,7 +17,7 @@ export default defineConfig(({ mode }) => {
   const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
   const resolve = { alias: { '@': src } };
   return {
-    plugins: [react(), firebaseMessagingWorker(firebaseConfigured)],
+    plugins: [react(), firebaseMessagingWorker(firebaseConfigured), startAfterFirstPaint(), prerenderPages({ define, resolve }), servePrerenderedPages()],
     define,
     resolve,
     server: { host: '127.0.0.1' },
