@@ -1,6 +1,7 @@
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
-import { demoFixtures, type DemoFixtures, seedVersionOf } from './seed/fixtures';
+import { bundledFixtures } from './seed/bundledFixtures';
+import { type DemoFixtures, seedVersionOf } from './seed/fixtures';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
 import { FakeServer } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
@@ -12,7 +13,7 @@ export interface FakeServerOptions {
 }
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, fixtures = demoFixtures }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({ snapshots, clock = Date.now, fixtures = bundledFixtures() }: FakeServerOptions): Promise<FakeServer> {
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
   if (!(await db.restore())) {

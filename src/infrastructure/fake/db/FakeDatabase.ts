@@ -8,6 +8,7 @@ import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
+import { timeSlices } from '../seed/timeSlices';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCollection = Collection<any>;
@@ -81,9 +82,13 @@ export class FakeDatabase {
       return false;
     }
     if (snapshot.seedVersion !== this.seedVersion) return false;
+    const pause = timeSlices();
     for (const [name, collection] of this.persistent) {
       collection.clear();
-      for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+      for (const record of snapshot.collections[name] ?? []) {
+        await collection.create(record);
+        await pause();
+      }
     }
     this.dirty = false;
     return true;
