@@ -1,15 +1,18 @@
 import { type ComponentType, type FunctionComponent, lazy } from 'react';
 
-/** A route's screen, loaded on first visit; `preload()` fetches its chunk ahead (the first page before React starts). */
+/** A component loaded on first use; `preload()` fetches its chunk ahead (the first page before React starts). */
 export interface LazyScreen<Props extends object = object> extends FunctionComponent<Props> {
   preload(): Promise<void>;
+  /** Starts loading it, ahead of need (on hover or focus); a failure is left to the render to retry. */
+  prefetch(): void;
 }
 
 /**
- * `lazyPage(() => import('./LoginPage'), 'LoginPage')`. Once its chunk is in, the screen renders at once, without
- * suspending: the app's first render over the prerendered page then shows the page, not a spinner in its place.
+ * `lazyNamed(() => import('./AccountDrawer'), 'AccountDrawer')`: a named export loaded with its own chunk when
+ * first rendered (or preloaded). Once its chunk is in, it renders at once, without suspending: the app's first
+ * render over the prerendered page then hydrates the page, not a spinner in its place.
  */
-export function lazyPage<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
+export function lazyNamed<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -26,6 +29,10 @@ export function lazyPage<Props extends object = object>(load: () => Promise<Reco
     await preload();
     return { default: Loaded! };
   });
-  const Screen = (props: Props) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
-  return Object.assign(Screen, { preload });
+  const Component = (props: Props) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(Component, { preload, prefetch });
 }
+
+/** A route's screen, loaded on first visit: `lazyPage(() => import('./LoginPage'), 'LoginPage')`. */
+export const lazyPage = lazyNamed;
