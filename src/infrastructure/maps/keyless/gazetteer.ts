@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import places from '../../../../fixtures/gazetteer.json';
 import { distanceKm, type GeoPoint } from '../../../domain/geo/GeoPoint';
 import type { PlaceAddress, PlaceDetails } from '../../../domain/geo/Place';
 
@@ -45,9 +44,6 @@ export function buildGazetteer(entries: GazetteerEntry[]): GazetteerPlace[] {
   };
   return entries.map((entry) => ({ ...entry, placeId: placeIdOf(entry), area: areaOf(entry) }));
 }
-
-/** The demo gazetteer: at least 200 places across New Delhi, Agra, Jaipur and Mumbai. */
-export const GAZETTEER: readonly GazetteerPlace[] = buildGazetteer(z.array(GazetteerEntrySchema).parse(places));
 
 export function addressOf(place: GazetteerPlace): PlaceAddress {
   return {
