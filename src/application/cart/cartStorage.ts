@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Cart, EMPTY_CART } from '../../domain/cart/CartLine';
 import { paiseFromRupees, rupeesFromPaise } from '../../domain/money/paise';
 import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
@@ -7,14 +7,14 @@ import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyV
 const StoredItemSchema = z.object({
   id: z.string(),
   menuId: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   restaurantId: z.string(),
-  price: z.number().min(0),
-  itemName: z.string().default(''),
-  choices: z.array(z.object({ groupId: z.string(), optionIds: z.array(z.string()) })).default([]),
-  choicesText: z.string().default(''),
-  menuCount: z.number().int().nullable().default(null),
-  addOnItemsCount: z.number().int().min(0).default(0),
+  price: z.number().check(z.gte(0)),
+  itemName: z._default(z.string(), ''),
+  choices: z._default(z.array(z.object({ groupId: z.string(), optionIds: z.array(z.string()) })), []),
+  choicesText: z._default(z.string(), ''),
+  menuCount: z._default(z.nullable(z.int()), null),
+  addOnItemsCount: z._default(z.int().check(z.gte(0)), 0),
 });
 
 /** The cart saved locally, or an empty cart when nothing (or nothing readable) is saved. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type KeyValueStore, KeyValueStoreToken } from '../../ports/KeyValueStore';
 
 /** localStorage key of the demo's run-time settings (fake mode only). */
@@ -11,11 +11,11 @@ export type SimulatedFault = z.infer<typeof FaultSchema>;
 
 const DemoSettingsSchema = z.object({
   /** Overrides the configured simulated latency (ms). */
-  latencyMs: z.number().int().min(0).max(10_000).optional(),
+  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
   /** Operations (API paths such as "api/orders/change-cart-get-cart-info") that should fail, and how. */
-  faults: z.record(z.string(), FaultSchema).optional(),
+  faults: z.optional(z.record(z.string(), FaultSchema)),
   /** Multiplies the demo catalogue (for scale tests): 1 is the fixtures as they are. */
-  catalogueScale: z.number().int().min(1).max(100).optional(),
+  catalogueScale: z.optional(z.int().check(z.gte(1), z.lte(100))),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

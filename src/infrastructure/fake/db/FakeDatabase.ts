@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
@@ -111,4 +111,4 @@ export class FakeDatabase {
   }
 }
 
-export type RecordOf<S extends z.ZodType> = z.infer<S>;
+export type RecordOf<S extends z.ZodMiniType> = z.infer<S>;

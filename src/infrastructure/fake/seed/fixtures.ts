@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import addresses from '../../../../fixtures/addresses.json';
 import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import places from '../../../../fixtures/gazetteer.json';
 import { buildGazetteer, GazetteerEntrySchema, type GazetteerPlace } from './gazetteer';
 
