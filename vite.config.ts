@@ -25,8 +25,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 900,
-      // Demo images stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
-      assetsInlineLimit: (file) => (file.includes('/fixtures/images/') ? false : undefined),
+      // Demo images and data stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
+      assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
     },
     test: {
       restoreMocks: true,

@@ -1,7 +1,8 @@
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
-import { bundledFixtures } from './seed/bundledFixtures';
-import { type DemoFixtures, seedVersionOf } from './seed/fixtures';
+import { loadDemoFixtures } from './seed/bundledFixtures';
+import type { DemoFixtures } from './seed/fixtures';
+import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
 import { FakeServer } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
@@ -13,7 +14,8 @@ export interface FakeServerOptions {
 }
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, fixtures = bundledFixtures() }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({ snapshots, clock = Date.now, ...options }: FakeServerOptions): Promise<FakeServer> {
+  const fixtures = options.fixtures ?? (await loadDemoFixtures());
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
   if (!(await db.restore())) {
