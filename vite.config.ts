@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
   const resolve = { alias: { '@': src } };
   return {
-    plugins: [react(), firebaseMessagingWorker(firebaseConfigured), startAfterFirstPaint(), prerenderPages({ define, resolve }), servePrerenderedPages()],
+    plugins: [react(), firebaseMessagingWorker(firebaseConfigured), startAfterFirstPaint(), prerenderPages({ define, resolve }), servePrerenderedPages(), cacheHeaders()],
     define,
     resolve,
     server: { host: '127.0.0.1' },

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
-import { enqueueSnackbar, type SnackbarOrigin, SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { enqueueSnackbar, MaterialDesignContent, type SnackbarOrigin, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { NotificationCenter, type ToastSource, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
@@ -21,6 +22,15 @@ const PLACEMENT: Record<ToastSource, SnackbarOrigin> = {
   push: { vertical: 'bottom', horizontal: 'left' },
 };
 
+/** notistack's own colours put white text on 3:1 blue, green and orange: toasts take the theme's (4.5:1 and up). */
+const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+}));
+const TOAST_COMPONENTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
+
 /** notistack's toasts, showing what stores post to the NotificationCenter. */
 export function Toasts() {
   const notifications = useInjection(NotificationCenter);
@@ -37,5 +47,5 @@ export function Toasts() {
       ),
     [notifications],
   );
-  return <SnackbarProvider maxSnack={MAX_TOASTS} preventDuplicate autoHideDuration={4000} anchorOrigin={PLACEMENT.app} />;
+  return <SnackbarProvider maxSnack={MAX_TOASTS} preventDuplicate autoHideDuration={4000} anchorOrigin={PLACEMENT.app} Components={TOAST_COMPONENTS} />;
 }
