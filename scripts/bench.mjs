@@ -75,7 +75,7 @@ async function measureBytes(browser, origin, routes) {
     const page = await browser.context.newPage();
     await page.context().clearCookies();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => globalThis.localStorage.clear());
     const bytes = await measureScriptBytes(page, `${origin}${route}`);
     rows[route] = { kb: bytes.gzipBytes / 1024, files: bytes.files, dataKb: bytes.dataGzipBytes / 1024 };
     await page.close();
@@ -87,7 +87,7 @@ async function measureBytes(browser, origin, routes) {
 async function signIn(browser, origin) {
   const page = await browser.context.newPage();
   await page.goto(`${origin}/login`);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+  await page.waitForFunction(() => globalThis.document.getElementById('root')?.hasAttribute('inert') === false);
   await page.getByLabel('Phone Number').fill(CUSTOMER.phone);
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
