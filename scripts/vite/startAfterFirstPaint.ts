@@ -13,19 +13,22 @@ const STARTER = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all of them: each separate one made the browser re-examine the page's styles.
+    var tags = document.createDocumentFragment();
     (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = me.getAttribute('data-entry');
-    document.head.appendChild(app);
+    tags.appendChild(app);
+    document.head.appendChild(tags);
   }
   // After the next frame (the prerendered page is on screen by then); a hidden tab paints no frames.
   requestAnimationFrame(function () { setTimeout(start, 0); });
