@@ -52,17 +52,24 @@ function build(mode, outDir) {
   runBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
 }
 
+const answers = async (origin) => {
+  try {
+    return (await fetch(origin)).ok;
+  } catch {
+    return false;
+  }
+};
+
 async function serve(outDir, port) {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`Port ${port} is in use by another server: set BENCH_PORT to a free range`);
   const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return { origin, stop: () => child.kill() };
-    } catch {
-      // not listening yet
-    }
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 100 && !exited; attempt++) {
+    if (await answers(origin)) return { origin, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
