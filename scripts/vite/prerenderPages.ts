@@ -45,6 +45,21 @@ function hoistEmotionStyles(markup: string): { markup: string; styles: string } 
   return { markup: body, styles: globals.join('') + components };
 }
 
+const CONTROL = /<(input|select|textarea|button)\b([^>]*)>/g;
+/** Marks the controls the prerendered page disables until the app has hydrated it (src/ui/app/prerenderedPage.ts). */
+export const SHELL_DISABLED = 'data-shell-disabled';
+
+/**
+ * The page is inert until the app takes over, but a test robot (and some assistive tools) can still type into an
+ * inert field or pick an option of an inert select, and the input would be lost. Every control is therefore also
+ * disabled in the HTML; the app enables them again once it has hydrated the page.
+ */
+function disableControls(markup: string): string {
+  return markup.replace(CONTROL, (tag, name: string, attributes: string) =>
+    /\sdisabled(?=[\s=/>]|$)/.test(attributes) ? tag : `<${name} disabled="" ${SHELL_DISABLED}=""${attributes}>`,
+  );
+}
+
 /**
  * Paints before JavaScript: after the browser build, renders every route's first screen with React's server
  * renderer (src/prerender.tsx, built for Node into a temporary folder) and writes it into the build as HTML:
@@ -90,7 +105,8 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
         const routes: PrerenderedRoute[] = [];
         for (const page of await entry.prerenderPages()) {
           if (/<script\b/i.test(page.html)) throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
-          const { markup, styles } = hoistEmotionStyles(page.html);
+          const { markup: body, styles } = hoistEmotionStyles(page.html);
+          const markup = disableControls(body);
           const html = template
             .replace('</head>', `${styles}${cssUsedBy(markup, cssFiles)}</head>`)
             .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);
