@@ -16,7 +16,8 @@ export class MenuPageStore {
   items: MenuItem[] = [];
   total = 0;
   hasMore = false;
-  loading = false;
+  /** True from the start: before the first page is asked for, the screen shows its loading state, not 'no items'. */
+  loading = true;
   loadingMore = false;
   listError: string | null = null;
   filter: MealFilter = 'ALL';
