@@ -2,7 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { Box, IconButton, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { DiscoverNewStore } from '../../../application/catalogue/DiscoverNewStore';
 import { LocationStore } from '../../../application/location/LocationStore';
 import { useInjection } from '../../di/ContainerProvider';
@@ -22,8 +22,6 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   const store = useInjection(DiscoverNewStore);
   const location = useInjection(LocationStore);
   const rowRef = useRef<HTMLDivElement>(null);
-  // The cards are built at transition priority when the restaurants arrive: in slices, not one long task.
-  const restaurants = useDeferredValue(store.pages.loadingFirst ? null : store.restaurants);
   useEffect(() => store.start(), [store]);
   const scroll = (direction: 1 | -1) => rowRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
   if (store.pages.isEmpty || store.pages.error || location.failure) return null;
@@ -40,13 +38,13 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
         </Stack>
       </SectionHeading>
       <Box ref={rowRef} data-testid="discover-new-row" sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollbarWidth: 'none', pb: 1 }}>
-        {!restaurants
+        {store.pages.loadingFirst
           ? Array.from({ length: 5 }, (_, index) => (
               <Box key={index} sx={{ flex: '0 0 240px' }}>
                 <RestaurantCardSkeleton />
               </Box>
             ))
-          : restaurants.map((restaurant) => (
+          : store.restaurants.map((restaurant) => (
               <Box key={restaurant.id} component="article" className={css.card} sx={{ flex: '0 0 240px' }}>
                 <RestaurantImage src={restaurant.imageUrl} />
                 <div className={css.body}>
