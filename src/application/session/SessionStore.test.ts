@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
+import { ApiPaths } from '../../infrastructure/api/paths';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { holdNextAnswer } from '../../../test/helpers/serverGate';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { SessionStore } from './SessionStore';
 
@@ -31,6 +34,46 @@ describeEachAdapterSet('SessionStore', (harness) => {
     await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(store().isSignedIn).toBe(false);
     expect(store().user).toBeNull();
+  });
+
+  it('a late 401 for a token rotated by a profile update keeps the newer session', async () => {
+    await signIn(harness());
+    const oldToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const lateCall = store().refreshUser();
+    await held.reached;
+    const { name, email, phone: mobile } = DEMO_CUSTOMERS.aarav;
+    store().applyProfileUpdate(await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }));
+    const newToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    expect(newToken).not.toBe(oldToken);
+    held.release();
+    await lateCall;
+    expect(store().isSignedIn).toBe(true);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token).toBe(newToken);
+  });
+
+  it('a late 401 for the previous customer does not sign out whoever signed in since', async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const lateCall = harness().container.get<AuthApi>(AuthApiToken).currentUser();
+    await held.reached;
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await signIn(harness(), 'priya');
+    held.release();
+    await expect(lateCall).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(true);
+    expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.priya.name });
+  });
+
+  it('a 401 for the token still saved signs out', async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const call = harness().container.get<AuthApi>(AuthApiToken).currentUser();
+    await held.reached;
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    held.release();
+    await expect(call).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(false);
   });
 
   it('logout removes the credentials, the user and the saved addresses', async () => {

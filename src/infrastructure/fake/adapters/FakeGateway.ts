@@ -4,6 +4,7 @@ import { errorFromResponse } from '../../../domain/errors/errorFromResponse';
 import { NETWORK_ERROR_TEXT } from '../../../domain/errors/errorText';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
+import { clearSessionOf, savedToken } from '../../api/sessionOfRequest';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
@@ -16,7 +17,7 @@ export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
 
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
- * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session),
+ * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session it was sent with),
  * and a deep copy of every answer so callers never hold the database's own records.
  */
 @injectable()
@@ -30,6 +31,8 @@ export class FakeGateway {
 
   /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
   async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+    // The token is read when the call is made, as a real request carries the token it was sent with.
+    const sentToken = savedToken(this.session);
     const settings = this.settings.read();
     const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
@@ -38,13 +41,12 @@ export class FakeGateway {
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
-    const reading = this.session.readCredentials();
-    const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
+    const context: RequestContext = sentToken ? { token: sentToken } : {};
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {
       if (!(error instanceof FakeHttpError)) throw error;
-      if (error.status === 401) this.session.clearCredentials();
+      if (error.status === 401) clearSessionOf(this.session, sentToken);
       throw errorFromResponse(error.status, error.body);
     } finally {
       this.server.db.flush();
