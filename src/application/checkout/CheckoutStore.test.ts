@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { localFallbackBill } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
@@ -107,7 +107,9 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
     healNetwork(harness());
     const outcome = await store.placeOrder();
-    expect(outcome).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^\/demo-payment\/RB\d+$/) });
+    if (harness().set === 'fake') expect(outcome).toMatchObject({ kind: 'redirect', target: { kind: 'in-app', path: expect.stringMatching(/^\/demo-payment\/RB\d+$/) } });
+    // The live API may not send the customer to the demo gateway's page: it is not an allowed https gateway.
+    else expect(outcome).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
     // The cart is emptied once the payment completes (on the status screen), not before.
     expect(harness().container.get(CartStore).count).toBe(2);
   });
@@ -126,4 +128,31 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     healNetwork(harness());
     expect((await store.placeOrder()).kind).toBe('cash-order');
   });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://pay.gateway.example/checkout',
+    'https://evil.example/checkout',
+    '//evil.example/checkout',
+  ])('refuses to open %s as the payment page: failure screen, the attempt logged', async (redirectUrl) => {
+    const store = await paymentPage(harness());
+    vi.spyOn(harness().server.orders, 'startOnlinePayment').mockResolvedValueOnce({ success: true, redirectUrl, orderId: 'RB199999' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.placeOrder()).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), redirectUrl);
+  });
 });
+
+describeEachAdapterSet(
+  'CheckoutStore with a payment-gateway allowlist',
+  (harness) => {
+    it('opens an allowed https gateway, and nothing on another host', async () => {
+      const store = await paymentPage(harness());
+      const answer = vi.spyOn(harness().server.orders, 'startOnlinePayment');
+      answer.mockResolvedValueOnce({ success: true, redirectUrl: 'https://pay.gateway.example/checkout/RB199999', orderId: 'RB199999' });
+      expect(await store.placeOrder()).toEqual({ kind: 'redirect', target: { kind: 'gateway', url: 'https://pay.gateway.example/checkout/RB199999' } });
+    });
+  },
+  { config: { paymentGatewayOrigins: ['https://pay.gateway.example'] } },
+);

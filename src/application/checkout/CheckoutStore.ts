@@ -3,7 +3,9 @@ import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
+import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
+import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
 import { AddressBookStore } from '../address/AddressBookStore';
@@ -15,8 +17,9 @@ import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
   | { kind: 'stay' }
-  | { kind: 'redirect'; url: string }
-  | { kind: 'payment-failed' }
+  | { kind: 'redirect'; target: AllowedPaymentRedirect }
+  /** The gateway declined to start, or its page is not one the app may open ('payment-page-refused'). */
+  | { kind: 'payment-failed'; reason?: 'payment-page-refused' }
   | { kind: 'cash-order'; orderId: string };
 
 /**
@@ -33,15 +36,22 @@ export class CheckoutStore {
   chosenMethod: PaymentMethod = 'online';
   /** 'Please select a delivery address' is showing. */
   addressMissing = false;
+  /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
+  leaving = false;
 
   constructor(
     @inject(CartApiToken) cartApi: CartApi,
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
+    @inject(AppConfigToken) private readonly config: AppConfig,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
-    makeAutoObservable<this, 'checkout' | 'book'>(this, { checkout: false, book: false, summary: false, placing: false, instructions: false, cart: false }, { autoBind: true });
+    makeAutoObservable<this, 'checkout' | 'book' | 'config'>(
+      this,
+      { checkout: false, book: false, config: false, summary: false, placing: false, instructions: false, cart: false },
+      { autoBind: true },
+    );
   }
 
   start(): Promise<void> {
@@ -91,9 +101,9 @@ export class CheckoutStore {
     return this.selectedAddress ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
   }
 
-  /** Place Order waits for a bill that matches the cart, and for the previous attempt. */
+  /** Place Order waits for a bill that matches the cart, and for the previous attempt; it stays locked once placed. */
   get canPlace(): boolean {
-    return !this.placing.running && !this.isEmpty && this.cart.ready && !this.summary.updating;
+    return !this.leaving && !this.placing.running && !this.isEmpty && this.cart.ready && !this.summary.updating;
   }
 
   chooseAddress(id: string) {
@@ -122,6 +132,7 @@ export class CheckoutStore {
       console.error('The cash-on-delivery order could not be placed', result.error);
       return { kind: 'stay' };
     }
+    this.leaving = true;
     this.cart.clearAfterOrder();
     return { kind: 'cash-order', orderId: result.value };
   }
@@ -136,6 +147,12 @@ export class CheckoutStore {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };
     }
-    return { kind: 'redirect', url: result.value.url };
+    const target = paymentRedirectTarget(result.value.url, { allowedOrigins: this.config.paymentGatewayOrigins, demoGateway: this.config.backend === 'fake' });
+    if (target.kind === 'refused') {
+      console.error('Refused to open the payment page: its address is not an allowed https payment gateway', result.value.url);
+      return { kind: 'payment-failed', reason: 'payment-page-refused' };
+    }
+    this.leaving = true;
+    return { kind: 'redirect', target };
   }
 }

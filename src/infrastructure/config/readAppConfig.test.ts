@@ -30,4 +30,11 @@ describe('readAppConfig', () => {
     }).firebase;
     expect(firebase?.projectId).toBe('p');
   });
+  it('keeps only https origins from the payment-gateway allowlist (empty means none)', () => {
+    expect(readAppConfig({}).paymentGatewayOrigins).toEqual([]);
+    expect(
+      readAppConfig({ VITE_PAYMENT_GATEWAY_ORIGINS: ' https://Pay.Gateway.example/checkout , http://plain.example, javascript:alert(1), not a url,https://secure.pay.example:8443 ' })
+        .paymentGatewayOrigins,
+    ).toEqual(['https://pay.gateway.example', 'https://secure.pay.example:8443']);
+  });
 });

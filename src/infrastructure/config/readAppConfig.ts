@@ -8,6 +8,7 @@ const EnvSchema = z.object({
   VITE_BACKEND: z.enum(['fake', 'http']).catch('fake').default('fake'),
   VITE_API_BASE_URL: text,
   VITE_FAKE_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).catch(250).default(250),
+  VITE_PAYMENT_GATEWAY_ORIGINS: text,
   VITE_ADDRESS_UPDATE_METHOD: z.enum(['PUT', 'POST']).catch('PUT').default('PUT'),
   VITE_IP_GEOLOCATION_URL: text,
   VITE_GOOGLE_MAPS_KEY: text,
@@ -24,6 +25,23 @@ const EnvSchema = z.object({
   VITE_PARENT_COMPANY_URL: text,
 });
 
+/** The https origins of a comma-separated list; anything else (http:, javascript:, not a URL) is left out. */
+function httpsOrigins(list: string): string[] {
+  const origins = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      try {
+        const url = new URL(entry);
+        return url.protocol === 'https:' ? [url.origin] : [];
+      } catch {
+        return [];
+      }
+    });
+  return [...new Set(origins)];
+}
+
 /**
  * Reads the app's configuration from Vite env values. Nothing here throws: a missing or broken value
  * falls back (no Google key → keyless maps; no Firebase settings → demo notifications).
@@ -36,6 +54,7 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
     backend: values.VITE_BACKEND,
     apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
     fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
+    paymentGatewayOrigins: httpsOrigins(values.VITE_PAYMENT_GATEWAY_ORIGINS),
     addressUpdateMethod: values.VITE_ADDRESS_UPDATE_METHOD,
     ipGeolocationUrl: values.VITE_IP_GEOLOCATION_URL,
     googleMapsKey: values.VITE_GOOGLE_MAPS_KEY,

@@ -6,6 +6,11 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** Simulated latency of the fake backend per call. */
   fakeLatencyMs: number;
+  /**
+   * Origins of the payment gateways init-order may redirect to (`https://host[:port]`, from the comma-separated
+   * VITE_PAYMENT_GATEWAY_ORIGINS); empty means none. The demo gateway of the fake backend needs no entry.
+   */
+  paymentGatewayOrigins: string[];
   /** Method of update-user-address (the spec is unsure between PUT and POST). */
   addressUpdateMethod: 'PUT' | 'POST';
   /** IP-geolocation lookup URL; `{ip}` is replaced by the client IP. */
