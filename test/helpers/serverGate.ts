@@ -9,17 +9,18 @@ import type { RequestContext } from '../../src/infrastructure/fake/server/Reques
 import { msw, type Harness } from './adapterSets';
 
 type Handler = (server: FakeServer, context: RequestContext) => unknown;
-type Call = (operation: string, handler: Handler) => Promise<unknown>;
+type Headers = Pick<RequestContext, 'idempotencyKey'>;
+type Call = (operation: string, handler: Handler, headers?: Headers) => Promise<unknown>;
 
 /** Wraps the next fake-gateway call of `path` (fake set): `wrap` decides how the server's work is run. */
-function wrapNextGatewayCall(h: Harness, path: string, wrap: (call: Call, operation: string, handler: Handler) => Promise<unknown>) {
+function wrapNextGatewayCall(h: Harness, path: string, wrap: (call: Call, operation: string, handler: Handler, headers?: Headers) => Promise<unknown>) {
   const gateway = h.container.get(FakeGateway);
   const call: Call = gateway.call.bind(gateway) as Call;
   let used = false;
-  vi.spyOn(gateway, 'call').mockImplementation(((operation: string, handler: Handler) => {
-    if (operation !== path || used) return call(operation, handler);
+  vi.spyOn(gateway, 'call').mockImplementation(((operation: string, handler: Handler, headers?: Headers) => {
+    if (operation !== path || used) return call(operation, handler, headers);
     used = true;
-    return wrap(call, operation, handler);
+    return wrap(call, operation, handler, headers);
   }) as typeof gateway.call);
 }
 
@@ -52,12 +53,16 @@ export function holdNextAnswer(h: Harness, path: string): HeldAnswer {
       ),
     );
   } else {
-    wrapNextGatewayCall(h, path, (call, operation, handler) =>
-      call(operation, async (server, context) => {
-        arrive();
-        await gate;
-        return handler(server, context);
-      }),
+    wrapNextGatewayCall(h, path, (call, operation, handler, headers) =>
+      call(
+        operation,
+        async (server, context) => {
+          arrive();
+          await gate;
+          return handler(server, context);
+        },
+        headers,
+      ),
     );
   }
   return { reached, release };
@@ -85,8 +90,8 @@ export function loseNextAnswer(h: Harness, path: string, serve: (server: FakeSer
     );
     return;
   }
-  wrapNextGatewayCall(h, path, async (call, operation, handler) => {
-    await call(operation, handler);
+  wrapNextGatewayCall(h, path, async (call, operation, handler, headers) => {
+    await call(operation, handler, headers);
     throw new AppError('network', NETWORK_ERROR_TEXT);
   });
 }

@@ -2,15 +2,18 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
+import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
+import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
+import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 
@@ -25,13 +28,16 @@ export type CheckoutOutcome =
 /**
  * The Payment page (core spec §2, §4 Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
- * placing the order. A failure is logged and shown, and the button works again.
+ * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
+ * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
+ * order; once an order is placed the button stays locked while the page leaves.
  */
 @injectable()
 export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();
   readonly instructions = new DeliveryInstructionsDraft();
+  private readonly attempts: CheckoutAttempts;
   chosenAddressId: string | null = null;
   chosenMethod: PaymentMethod = 'online';
   /** 'Please select a delivery address' is showing. */
@@ -45,11 +51,13 @@ export class CheckoutStore {
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(AppConfigToken) private readonly config: AppConfig,
+    @inject(KeyValueStoreToken) storage: KeyValueStore,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
-    makeAutoObservable<this, 'checkout' | 'book' | 'config'>(
+    this.attempts = new CheckoutAttempts(storage);
+    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
-      { checkout: false, book: false, config: false, summary: false, placing: false, instructions: false, cart: false },
+      { checkout: false, book: false, config: false, attempts: false, summary: false, placing: false, instructions: false, cart: false },
       { autoBind: true },
     );
   }
@@ -122,27 +130,43 @@ export class CheckoutStore {
       return { kind: 'stay' };
     }
     if (!this.canPlace) return { kind: 'stay' };
-    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized };
-    return this.paymentMethod === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
+    const method = this.paymentMethod;
+    const idempotencyKey = this.attempts.keyFor(attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method));
+    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized, idempotencyKey };
+    return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
+  }
+
+  /** Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. */
+  private place<T>(call: () => Promise<T>) {
+    return this.placing.run(async () => {
+      try {
+        return await call();
+      } catch (error) {
+        if (endsAttempt(error)) this.attempts.end();
+        throw error;
+      }
+    });
   }
 
   private async placeCashOrder(request: OrderRequest): Promise<CheckoutOutcome> {
-    const result = await this.placing.run(() => this.checkout.placeCashOrder(request));
+    const result = await this.place(() => this.checkout.placeCashOrder(request));
     if (!result.ok) {
       console.error('The cash-on-delivery order could not be placed', result.error);
       return { kind: 'stay' };
     }
+    this.attempts.end();
     this.leaving = true;
     this.cart.clearAfterOrder();
     return { kind: 'cash-order', orderId: result.value };
   }
 
   private async startOnlinePayment(request: OrderRequest): Promise<CheckoutOutcome> {
-    const result = await this.placing.run(() => this.checkout.startOnlinePayment(request));
+    const result = await this.place(() => this.checkout.startOnlinePayment(request));
     if (!result.ok) {
       console.error('The online payment could not be started', result.error);
       return { kind: 'stay' };
     }
+    this.attempts.end();
     if (result.value.kind === 'declined') {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };

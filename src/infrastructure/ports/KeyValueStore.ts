@@ -20,6 +20,8 @@ export const StorageKeys = {
   deviceId: 'deviceId',
   /** The partner-onboarding draft (device only; never sent anywhere). */
   partnerOnboarding: 'railbite.partnerOnboarding',
+  /** The Idempotency-Key of the checkout attempt in progress (issue 9 §3). */
+  checkoutAttempt: 'railbite.checkoutAttempt',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;

@@ -29,8 +29,15 @@ export class FakeGateway {
     @inject(DemoSettings) private readonly settings: DemoSettings,
   ) {}
 
-  /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
-  async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). `headers` are
+   * what an HTTP request would carry besides the token (the Idempotency-Key of a checkout attempt).
+   */
+  async call<T>(
+    operation: string,
+    handler: (server: FakeServer, context: RequestContext) => T | Promise<T>,
+    headers: Pick<RequestContext, 'idempotencyKey'> = {},
+  ): Promise<T> {
     // The token is read when the call is made, as a real request carries the token it was sent with.
     const sentToken = savedToken(this.session);
     const settings = this.settings.read();
@@ -41,7 +48,7 @@ export class FakeGateway {
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
-    const context: RequestContext = sentToken ? { token: sentToken } : {};
+    const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {
