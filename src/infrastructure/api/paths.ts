@@ -1,3 +1,6 @@
+import { AppError } from '../../domain/errors/AppError';
+import { isSafeResourceId } from '../../domain/security/resourceId';
+
 /**
  * The provider API's paths (spec §7), relative to the configured base URL.
  * Shared by the HTTP adapters and the msw handlers that expose the fake backend.
@@ -52,5 +55,14 @@ export const ApiPaths = {
   submitRating: 'api/orders/submit-combined-rating',
 } as const;
 
-/** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */
-export const pathWithId = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;
+/**
+ * A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'.
+ * An id that is not one (issue 9 §9: slashes, dots, '%', over 64 characters) is an unknown resource: it throws
+ * a not-found AppError before any request is made.
+ */
+export function pathWithId(path: string, id: string): string {
+  if (!isSafeResourceId(id)) throw new AppError('not-found', NOT_FOUND_TEXT, 404);
+  return `${path}/${id}`;
+}
+
+const NOT_FOUND_TEXT = 'Not found';
