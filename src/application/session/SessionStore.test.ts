@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
-import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { holdNextAnswer } from '../../../test/helpers/serverGate';
@@ -84,6 +84,37 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.user)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.userAddresses)).toBeNull();
+  });
+});
+
+describeEachAdapterSet('SessionStore: sign-out forgets the customer (issue 9 §8)', (harness) => {
+  const store = () => harness().container.get(SessionStore);
+  const fillEveryKey = () => {
+    for (const key of [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS]) if (key !== StorageKeys.credentials) harness().storage.setItem(key, '"left over"');
+  };
+
+  it('every storage key is listed once: per customer (removed on sign-out) or per device (kept)', () => {
+    const listed = [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS];
+    expect([...listed].sort()).toEqual(Object.values(StorageKeys).sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(PER_CUSTOMER_KEYS).toEqual(expect.arrayContaining([StorageKeys.latestAddress, StorageKeys.userAddresses, StorageKeys.cartItems, StorageKeys.pushToken]));
+  });
+
+  it('logout removes every per-customer key, latestAddress included, and keeps the device keys', async () => {
+    await signIn(harness());
+    fillEveryKey();
+    store().logout();
+    for (const key of PER_CUSTOMER_KEYS) expect(harness().storage.getItem(key), key).toBeNull();
+    for (const key of DEVICE_KEYS) expect(harness().storage.getItem(key), key).not.toBeNull();
+  });
+
+  it('a sign-out by a 401 removes them too', async () => {
+    await signIn(harness());
+    fillEveryKey();
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(false);
+    for (const key of PER_CUSTOMER_KEYS) expect(harness().storage.getItem(key), key).toBeNull();
   });
 });
 

@@ -39,6 +39,8 @@ export const ApiPaths = {
   cartItemsCount: 'api/orders/cart-items-count',
   /** The spec does not name this path (account §7: register push token with fcmToken and deviceId). */
   registerPushToken: 'api/user/register-push-token',
+  /** Ours (issue 9 §8, sign-out): the same payload as registerPushToken; the spec names no such call. */
+  unregisterPushToken: 'api/user/unregister-push-token',
   restaurants: 'api/external/get-restaurants',
   /** Followed by `/{categoryId}`. */
   restaurantsByCategory: 'api/external/get-restaurants-by-category-id',

@@ -12,6 +12,7 @@ import { SignupFormStore } from '../../application/auth/SignupFormStore';
 import { NotificationCenter } from '../../application/notifications/NotificationCenter';
 import { PushNotificationsStore } from '../../application/push/PushNotificationsStore';
 import { SessionStore } from '../../application/session/SessionStore';
+import { SignOut } from '../../application/session/SignOut';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { HelpCenterStore } from '../../application/support/HelpCenterStore';
 import { SupportChatStore } from '../../application/support/SupportChatStore';
@@ -53,6 +54,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(AddressSelection).toSelf().inSingletonScope();
   bind(AppStartup).toSelf().inSingletonScope();
   bind(PushNotificationsStore).toSelf().inSingletonScope();
+  bind(SignOut).toSelf().inSingletonScope();
   bind(SupportChatStore).toSelf().inSingletonScope();
   bind(AddressBookStore).toSelf().inSingletonScope();
   bind(CartStore).toSelf().inSingletonScope();

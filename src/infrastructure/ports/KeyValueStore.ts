@@ -26,4 +26,26 @@ export const StorageKeys = {
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;
 
+type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/**
+ * Every key that holds one customer's data. Sign-out (Logout, or a 401) removes them all, so nothing of theirs is
+ * shown to whoever uses the browser next (issue 9 §8). A new key must be listed here or in DEVICE_KEYS (tested).
+ */
+export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
+  StorageKeys.credentials,
+  StorageKeys.user,
+  StorageKeys.cartItems,
+  StorageKeys.currentRestaurantId,
+  StorageKeys.backendCartCount,
+  StorageKeys.userAddresses,
+  StorageKeys.latestAddress,
+  StorageKeys.pushToken,
+  StorageKeys.checkoutAttempt,
+  StorageKeys.noAddressPromptDismissed,
+];
+
+/** Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it). */
+export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
+
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
