@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ContainerProvider } from '../di/ContainerProvider';
+import { UnhandledRejectionReporter } from './errors/UnhandledRejectionReporter';
 import { theme } from './theme';
 
 /**
@@ -11,13 +12,14 @@ import { theme } from './theme';
  */
 export const MAX_TOASTS = 20;
 
-/** Everything around the router: the DI container, the MUI theme and the toast provider. */
+/** Everything around the router: the DI container, the MUI theme, the toast provider and the unhandled-rejection reporter. */
 export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ContainerProvider container={container}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider maxSnack={MAX_TOASTS} preventDuplicate autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          <UnhandledRejectionReporter />
           {children}
         </SnackbarProvider>
       </ThemeProvider>
