@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
+import { securityHeaders } from './scripts/vite/securityHeaders.ts';
+import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -10,12 +12,12 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const firebaseConfigured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
   return {
-    plugins: [react(), firebaseMessagingWorker(firebaseConfigured)],
+    plugins: [react(), firebaseMessagingWorker(firebaseConfigured), securityHeaders(env), zodWithoutEval()],
     resolve: { alias: { '@': src } },
     server: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: false,
       chunkSizeWarningLimit: 900,
       // Demo images stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/images/') ? false : undefined),

@@ -30,10 +30,10 @@ const missingChunk = () =>
   lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HelpPage-Bx1.js')), 'HelpPage');
 
 describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     sessionStorage.clear();
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(pageControls, 'reload').mockImplementation(reload);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
