@@ -26,13 +26,21 @@ function pushService(): PushMessaging & { deliver(payload: unknown): void; liste
 
 const devicesOf = (h: Harness, userId: string) => h.server.db.pushDevices.findMany((q) => q.where({ userId }));
 
+/** Aarav, signed in, with push set up on this device through a push service the test controls. */
+async function signedInWithPush(h: Harness) {
+  const messaging = pushService();
+  h.container.rebind(PushMessagingToken).toConstantValue(messaging);
+  await signIn(h);
+  expect(await h.container.get(PushNotificationsStore).setUp()).toBe(true);
+  return messaging;
+}
+
+/** The server forgets Aarav's sessions: his token now answers 401. */
+const expireSessions = (h: Harness) => h.server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+
 describeEachAdapterSet('SignOut (issue 9 §8)', (harness) => {
   it('stops the push listener, unregisters the device with the backend and forgets every per-customer key', async () => {
-    const messaging = pushService();
-    harness().container.rebind(PushMessagingToken).toConstantValue(messaging);
-    await signIn(harness());
-    const push = harness().container.get(PushNotificationsStore);
-    expect(await push.setUp()).toBe(true);
+    const messaging = await signedInWithPush(harness());
     expect(devicesOf(harness(), 'u-aarav')).toHaveLength(1);
     const book = harness().container.get(AddressBookStore);
     await book.load();
@@ -53,22 +61,16 @@ describeEachAdapterSet('SignOut (issue 9 §8)', (harness) => {
   });
 
   it('signs out even when the backend cannot be reached to unregister the device', async () => {
-    const messaging = pushService();
-    harness().container.rebind(PushMessagingToken).toConstantValue(messaging);
-    await signIn(harness());
-    await harness().container.get(PushNotificationsStore).setUp();
-    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    const messaging = await signedInWithPush(harness());
+    expireSessions(harness());
     await harness().container.get(SignOut).signOut();
     expect(harness().container.get(SessionStore).isSignedIn).toBe(false);
     expect(messaging.listening()).toBe(false);
   });
 
   it('a sign-out by a 401 stops the listener as well', async () => {
-    const messaging = pushService();
-    harness().container.rebind(PushMessagingToken).toConstantValue(messaging);
-    await signIn(harness());
-    await harness().container.get(PushNotificationsStore).setUp();
-    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    const messaging = await signedInWithPush(harness());
+    expireSessions(harness());
     await harness().container.get(SessionStore).refreshUser();
     expect(harness().container.get(SessionStore).isSignedIn).toBe(false);
     expect(messaging.listening()).toBe(false);
