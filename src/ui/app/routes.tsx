@@ -37,63 +37,68 @@ const DemoPaymentPage = lazyPage(() => import('../pages/demoPayment/DemoPaymentP
 const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage'), 'OrderHistoryPage');
 const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
 
-/** Every screen of both specs. Each screen is its own lazily loaded chunk. */
-export const screenRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/home', element: <HomePage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/verify-reset-otp', element: <VerifyResetOtpPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-
-  { path: '/foods/item-card/:restaurantId', element: <MenuPage /> },
-  { path: '/foods/cuisine', element: <CuisinePage /> },
-  { path: '/cuisines', element: <CuisinePage /> },
-  { path: '/foods/noodles', element: <NoodlesPage /> },
-  { path: '/foods/item-view-cart', element: <PaymentPage /> },
-
-  { path: '/user/address', element: <AddressListPage /> },
-  { path: '/user/address/add', element: <AddAddressPage /> },
-  { path: '/user/address/edit/:id', element: <EditAddressPage /> },
-  { path: '/map', element: <LocationFinderPage /> },
-
-  { path: '/order-status/failed', element: <PaymentFailedPage /> },
-  { path: '/order-status/:orderId', element: <OrderStatusPage /> },
-  { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
-  { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
-  { path: '/track-order', element: <TrackOrderPage /> },
-  { path: '/user/order-history', element: <OrderHistoryPage /> },
-  // The spec does not detail Support; signed-in customers get the same help centre and live chat.
-  { path: '/user/support', element: <HelpPage /> },
-  { path: '/account-setting', element: <AccountSettingsPage /> },
-  { path: '/help', element: <HelpPage /> },
-  { path: '/offers-near-me', element: <OffersPage /> },
-
-  { path: '/terms&conditions', element: <TermsPage /> },
-  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: '/refund-policy', element: <RefundPolicyPage /> },
-  { path: '/shipping-timeline', element: <ShippingTimelinePage /> },
-
-  { path: '/restaurent-name', element: <RestaurantNamePage /> },
-  { path: '/restaurent-info', element: <RestaurantInfoPage /> },
-  { path: '/restaurant-docs', element: <RestaurantDocsPage /> },
-  { path: '/menu-setup', element: <MenuSetupPage /> },
-  { path: '/contract', element: <ContractPage /> },
-
-  { path: '*', element: <NotFoundPage /> },
-];
-
-/**
- * Routes with their error boundaries (issue 9 §5): a screen that fails to render or to load its code is replaced by
- * an error panel inside the layout (header and footer stay); if the layout itself fails, a plain page says so.
- */
-export const withErrorBoundaries = (screens: RouteObject[]): RouteObject[] => [
+/** Every route of both specs. Each screen is its own lazily loaded chunk. */
+const routeTable: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RootErrorPage />,
-    children: [{ errorElement: <ScreenErrorPage />, children: screens }],
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/verify-reset-otp', element: <VerifyResetOtpPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+
+      { path: '/foods/item-card/:restaurantId', element: <MenuPage /> },
+      { path: '/foods/cuisine', element: <CuisinePage /> },
+      { path: '/cuisines', element: <CuisinePage /> },
+      { path: '/foods/noodles', element: <NoodlesPage /> },
+      { path: '/foods/item-view-cart', element: <PaymentPage /> },
+
+      { path: '/user/address', element: <AddressListPage /> },
+      { path: '/user/address/add', element: <AddAddressPage /> },
+      { path: '/user/address/edit/:id', element: <EditAddressPage /> },
+      { path: '/map', element: <LocationFinderPage /> },
+
+      { path: '/order-status/failed', element: <PaymentFailedPage /> },
+      { path: '/order-status/:orderId', element: <OrderStatusPage /> },
+      { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
+      { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
+      { path: '/track-order', element: <TrackOrderPage /> },
+      { path: '/user/order-history', element: <OrderHistoryPage /> },
+      // The spec does not detail Support; signed-in customers get the same help centre and live chat.
+      { path: '/user/support', element: <HelpPage /> },
+      { path: '/account-setting', element: <AccountSettingsPage /> },
+      { path: '/help', element: <HelpPage /> },
+      { path: '/offers-near-me', element: <OffersPage /> },
+
+      { path: '/terms&conditions', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/refund-policy', element: <RefundPolicyPage /> },
+      { path: '/shipping-timeline', element: <ShippingTimelinePage /> },
+
+      { path: '/restaurent-name', element: <RestaurantNamePage /> },
+      { path: '/restaurent-info', element: <RestaurantInfoPage /> },
+      { path: '/restaurant-docs', element: <RestaurantDocsPage /> },
+      { path: '/menu-setup', element: <MenuSetupPage /> },
+      { path: '/contract', element: <ContractPage /> },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];
 
-export const appRoutes: RouteObject[] = withErrorBoundaries(screenRoutes);
+/**
+ * Adds the error boundaries to layout routes (issue 9 §5): a screen that fails to render or to load its code is
+ * replaced by an error panel inside the layout (header and footer stay); if the layout itself fails, a plain page
+ * with its own header and footer says so.
+ */
+export const withErrorBoundaries = (layouts: RouteObject[]): RouteObject[] =>
+  layouts.map((layout) =>
+    layout.index
+      ? layout
+      : { ...layout, errorElement: <RootErrorPage />, children: [{ errorElement: <ScreenErrorPage />, children: layout.children ?? [] }] },
+  );
+
+export const appRoutes: RouteObject[] = withErrorBoundaries(routeTable);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { AppProviders } from '../AppProviders';
 import { lazyPage } from '../lazyPage';
+import { RootLayout } from '../RootLayout';
 import { withErrorBoundaries } from '../routes';
 import { pageControls } from './chunkReload';
 import { APP_ERROR_TEXT } from './errorTexts';
@@ -14,6 +15,9 @@ const WAIT = { timeout: 10_000 };
 function Boom(): never {
   throw new Error('Cannot read properties of undefined (reading "name")');
 }
+
+/** The app's layout around the given screens, with the app's error boundaries. */
+const inLayout = (screens: RouteObject[]) => withErrorBoundaries([{ element: <RootLayout />, children: screens }]);
 
 async function renderRoutes(routes: RouteObject[], path: string) {
   const harness = await createHarness('fake');
@@ -40,7 +44,7 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('a screen that fails to render keeps the header and footer, says what happened, and offers Reload and Home', async () => {
-    await renderRoutes(withErrorBoundaries([{ path: '/broken', element: <Boom /> }]), '/broken');
+    await renderRoutes(inLayout([{ path: '/broken', element: <Boom /> }]), '/broken');
     const alert = await screen.findByRole('alert', undefined, WAIT);
     expect(within(alert).getByRole('heading', { name: APP_ERROR_TEXT.title })).toBeInTheDocument();
     expect(within(alert).getByText(APP_ERROR_TEXT.renderFailed)).toBeInTheDocument();
@@ -52,13 +56,13 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
   });
 
   it('a screen whose code cannot be loaded reloads the page once by itself, then shows the message', async () => {
-    const first = await renderRoutes(withErrorBoundaries([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
+    const first = await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
     expect(await screen.findByText(APP_ERROR_TEXT.reloading, undefined, WAIT)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     first.unmount();
 
     // The reloaded page fails the same way: no second reload, the message with Reload and Home instead.
-    await renderRoutes(withErrorBoundaries([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
+    await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
     const alert = await screen.findByRole('alert', undefined, WAIT);
     expect(within(alert).getByText(APP_ERROR_TEXT.chunkFailed)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
@@ -76,7 +80,7 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
   });
 
   it('an unhandled promise rejection is logged and reported to the customer', async () => {
-    await renderRoutes(withErrorBoundaries([{ path: '/', element: <p>Quiet screen</p> }]), '/');
+    await renderRoutes(inLayout([{ path: '/', element: <p>Quiet screen</p> }]), '/');
     await screen.findByText('Quiet screen', undefined, WAIT);
     act(() => {
       window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('nobody caught me') }));
