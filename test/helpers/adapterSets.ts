@@ -5,12 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { MemoryKeyValueStore } from '../../src/infrastructure/browser/storage/MemoryKeyValueStore';
 import { readAppConfig } from '../../src/infrastructure/config/readAppConfig';
 import { createContainer } from '../../src/infrastructure/di/createContainer';
-import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
+import { createFakeServer, securityFrom } from '../../src/infrastructure/fake/createFakeServer';
 import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
 import { TestClock } from './TestClock';
+import { TEST_PASSWORD_ITERATIONS, testFixtures } from './testFixtures';
 
 export const TEST_API_BASE_URL = 'http://api.railbite.test/';
 /** A stand-in third-party IP-geolocation service, answered by the fake backend through msw. */
@@ -37,16 +38,17 @@ export interface HarnessOptions {
 export async function createHarness(set: AdapterSetName, options: HarnessOptions = {}): Promise<Harness> {
   const clock = new TestClock();
   const storage = new MemoryKeyValueStore();
-  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now });
   const config: AppConfig = {
     ...readAppConfig({
       VITE_BACKEND: set,
       VITE_API_BASE_URL: TEST_API_BASE_URL,
       VITE_FAKE_LATENCY_MS: '0',
+      VITE_FAKE_PASSWORD_ITERATIONS: String(TEST_PASSWORD_ITERATIONS),
       VITE_IP_GEOLOCATION_URL: TEST_IP_GEOLOCATION_URL,
     }),
     ...options.config,
   };
+  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config) });
   if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
   const container = await createContainer(config, { storage, fakeServer: async () => server });
   return { set, container, server, storage, clock, config };

@@ -69,8 +69,12 @@ export class SessionStore {
     }
   }
 
-  /** Removes the stored credentials, user and addresses; other stores follow `isSignedIn`. */
+  /**
+   * Ends the session on the server (without waiting: signing out works offline too, and an unrevoked token
+   * still expires), then removes the stored credentials, user and addresses; other stores follow `isSignedIn`.
+   */
   logout() {
+    if (this.isSignedIn) this.api.logout().catch((error: unknown) => console.warn('The server could not end the session', error));
     this.repository.clearCredentials();
     this.repository.clearUser();
     this.storage.removeItem(StorageKeys.userAddresses);

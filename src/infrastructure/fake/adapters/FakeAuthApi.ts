@@ -31,4 +31,8 @@ export class FakeAuthApi implements AuthApi {
   async resetPassword(request: ResetIdentity & { otp: string; password: string }) {
     await this.gateway.call(ApiPaths.resetPassword, (server) => server.auth.resetPassword(request));
   }
+
+  async logout() {
+    await this.gateway.call(ApiPaths.logout, (server, context) => server.auth.logout(context));
+  }
 }

@@ -30,6 +30,9 @@ export class FakeGateway {
 
   /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
   async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+    // The token travels with the request: read it when the call is made, not when the answer comes.
+    const reading = this.session.readCredentials();
+    const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
     const settings = this.settings.read();
     const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
@@ -38,8 +41,6 @@ export class FakeGateway {
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
-    const reading = this.session.readCredentials();
-    const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {

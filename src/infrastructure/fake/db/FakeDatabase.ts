@@ -6,7 +6,7 @@ import { CartLineRecordSchema } from './cartRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
-import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
+import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
 import type { SnapshotStore } from './SnapshotStore';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +27,7 @@ export class FakeDatabase {
   readonly sessions = new Collection({ schema: SessionRecordSchema });
   readonly resetCodes = new Collection({ schema: ResetCodeRecordSchema });
   readonly outbox = new Collection({ schema: OutboxRecordSchema });
+  readonly signInLocks = new Collection({ schema: SignInLockRecordSchema });
   readonly addresses = new Collection({ schema: AddressRecordSchema });
 
   // Reference data, rebuilt from fixtures on every start.
@@ -53,6 +54,7 @@ export class FakeDatabase {
     this.registerPersistent('sessions', this.sessions);
     this.registerPersistent('resetCodes', this.resetCodes);
     this.registerPersistent('outbox', this.outbox);
+    this.registerPersistent('signInLocks', this.signInLocks);
     this.registerPersistent('addresses', this.addresses);
     this.registerPersistent('cartLines', this.cartLines);
     this.registerPersistent('pushDevices', this.pushDevices);
