@@ -10,6 +10,7 @@ import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotSt
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
+import type { KeyValueStore } from '../../src/infrastructure/ports/KeyValueStore';
 import { TestClock } from './TestClock';
 import { TEST_PASSWORD_ITERATIONS, testFixtures } from './testFixtures';
 
@@ -24,7 +25,7 @@ export interface Harness {
   set: AdapterSetName;
   container: Container;
   server: FakeServer;
-  storage: MemoryKeyValueStore;
+  storage: KeyValueStore;
   clock: TestClock;
   config: AppConfig;
 }
@@ -33,11 +34,13 @@ export const msw = setupServer();
 
 export interface HarnessOptions {
   config?: Partial<AppConfig>;
+  /** Local storage; memory unless a test needs another (e.g. one that refuses every write). */
+  storage?: () => KeyValueStore;
 }
 
 export async function createHarness(set: AdapterSetName, options: HarnessOptions = {}): Promise<Harness> {
   const clock = new TestClock();
-  const storage = new MemoryKeyValueStore();
+  const storage = options.storage?.() ?? new MemoryKeyValueStore();
   const config: AppConfig = {
     ...readAppConfig({
       VITE_BACKEND: set,

@@ -1,6 +1,6 @@
 import { demoFixtures, type DemoFixtures } from '../../src/infrastructure/fake/seed/fixtures';
 import { PasswordHasher } from '../../src/infrastructure/fake/server/security/passwordHash';
-import { DEMO_CUSTOMERS } from './signIn';
+import { DEMO_CUSTOMERS } from './demoCustomers';
 
 /** PBKDF2 iterations in Node tests: the built app's 600,000 would cost ~0.2 s per sign-in. */
 export const TEST_PASSWORD_ITERATIONS = 1_000;

@@ -26,13 +26,17 @@ export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 
 export async function createFakeServer({ snapshots, clock = Date.now, fixtures = demoFixtures, security }: FakeServerOptions): Promise<FakeServer> {
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
-  if (!(await db.restore())) {
+  const outcome = await db.restore();
+  if (outcome !== 'restored') {
     await seedCustomerData(db, fixtures, clock());
     db.flush();
   }
-  return new FakeServer(db, clock, async () => {
+  const reseed = async () => {
     db.clearPersistent();
     await seedCustomerData(db, fixtures, clock());
     db.flush();
-  }, { ...DEFAULT_SECURITY, ...security });
+  };
+  const server = new FakeServer(db, clock, reseed, { ...DEFAULT_SECURITY, ...security });
+  server.resetAtStart = outcome === 'discarded';
+  return server;
 }

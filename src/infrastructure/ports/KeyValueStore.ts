@@ -5,6 +5,11 @@ export interface KeyValueStore {
   removeItem(key: string): void;
   /** Calls the listener when the key changes, here or in another tab. Returns the unsubscribe function. */
   subscribe(key: string, listener: () => void): () => void;
+  /**
+   * Calls the listener once when the browser refuses to keep data and values live only in this tab's memory
+   * (at once if that already happened). Returns the unsubscribe function.
+   */
+  onMemoryOnly(listener: () => void): () => void;
 }
 
 /** The local-storage keys the spec names, plus the demo-only ones. */

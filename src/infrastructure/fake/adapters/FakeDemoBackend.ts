@@ -16,6 +16,10 @@ export class FakeDemoBackend implements DemoBackend {
     @inject(FakeGateway) private readonly gateway: FakeGateway,
   ) {}
 
+  get resetAtStart() {
+    return this.server.resetAtStart;
+  }
+
   resetDemoData() {
     return this.server.resetDemoData();
   }

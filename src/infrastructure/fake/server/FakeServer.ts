@@ -41,6 +41,8 @@ export class FakeServer {
   readonly payments: DemoPayments;
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
+  /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
+  resetAtStart = false;
 
   constructor(
     readonly db: FakeDatabase,
