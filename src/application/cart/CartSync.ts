@@ -1,17 +1,26 @@
 import { runInAction } from 'mobx';
 import { type Cart, type CartLine } from '../../domain/cart/CartLine';
 import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
+import { settleStep } from '../../domain/cart/settleStep';
 import { adoptServerDetails, nextSyncStep, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
 import { errorText } from '../../domain/errors/errorText';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
 import type { CartState } from './CartState';
-import { cartChangeFailedText, restaurantSwitchFailedText } from './cartTexts';
+import { cartChangeFailedText, restaurantSwitchFailedText, serverDecisionText } from './cartTexts';
+
+/** A step's outcome: the server cart afterwards, and whether the step was really sent (not just re-read). */
+interface Sent {
+  server: Cart;
+  sent: boolean;
+}
 
 /**
  * Brings the server cart in line with the local one, one request at a time. Each request carries absolute
  * quantities computed just before it is sent, so rapid clicks coalesce: nothing is lost and nothing is
- * counted twice. A failed request rolls its change back and tells the customer.
+ * counted twice. A failed request rolls its change back and tells the customer. An accepted request the
+ * server carried out differently (a capped quantity, a dropped option) is settled: the server's line is
+ * taken and the customer told, so the same request is never sent again and the sync always ends.
  */
 export class CartSync {
   private running = false;
@@ -56,12 +65,14 @@ export class CartSync {
   private async perform(step: SyncStep) {
     const epoch = this.state.epoch;
     try {
-      const server = await this.send(step);
+      const { server, sent } = await this.send(step);
       if (epoch !== this.state.epoch) return;
+      const settled = sent ? settleStep(this.state.local, server, step) : null;
       runInAction(() => {
         this.state.setServer(server);
-        this.state.setLocal(adoptServerDetails(this.state.local, server));
+        this.state.setLocal(adoptServerDetails(settled?.cart ?? this.state.local, server));
       });
+      if (settled?.decision) this.notifications.notify(serverDecisionText(settled.decision), 'warning');
     } catch (error) {
       if (epoch !== this.state.epoch) return;
       console.warn('The cart could not be synced; the change is rolled back', error);
@@ -72,23 +83,23 @@ export class CartSync {
   }
 
   /** Sends one step; resolves to the server cart afterwards. */
-  private async send(step: SyncStep): Promise<Cart> {
+  private async send(step: SyncStep): Promise<Sent> {
     const { line, quantity } = step;
     const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount };
     if (step.kind === 'add') {
       if (line.choices.length > 0) await this.api.addItemWithOptions(request);
       else await this.api.addItem(request);
-      return this.serverCartAfterAdd(line, quantity);
+      return { server: await this.serverCartAfterAdd(line, quantity), sent: true };
     }
     let menuCount = line.menuCount;
     if (menuCount === null && line.choices.length > 0) {
       // The server names customizations by menuCount; learn it before changing the line.
       const current = (await this.api.cartInfo()).cart;
       const known = findLine(current, line.key);
-      if (!known) return current;
+      if (!known) return { server: current, sent: false };
       menuCount = known.menuCount;
     }
-    return (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart;
+    return { server: (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart, sent: true };
   }
 
   /** The add-calls answer no cart: read it (for prices and menuCount), or assume the add did what it says. */
