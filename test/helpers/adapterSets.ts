@@ -28,6 +28,8 @@ export interface Harness {
   storage: KeyValueStore;
   clock: TestClock;
   config: AppConfig;
+  /** Where the fake backend saves its data (the browser's localStorage in the app). */
+  snapshots: MemorySnapshotStore;
 }
 
 export const msw = setupServer();
@@ -36,10 +38,12 @@ export interface HarnessOptions {
   config?: Partial<AppConfig>;
   /** Local storage; memory unless a test needs another (e.g. one that refuses every write). */
   storage?: () => KeyValueStore;
+  /** The backend of an earlier page: the same remote server (http), or the saved data to restart from (fake). */
+  backend?: { server: FakeServer; snapshots: MemorySnapshotStore; clock: TestClock };
 }
 
 export async function createHarness(set: AdapterSetName, options: HarnessOptions = {}): Promise<Harness> {
-  const clock = new TestClock();
+  const clock = options.backend?.clock ?? new TestClock();
   const storage = options.storage?.() ?? new MemoryKeyValueStore();
   const config: AppConfig = {
     ...readAppConfig({
@@ -51,10 +55,13 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
     }),
     ...options.config,
   };
-  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config) });
+  const snapshots = options.backend?.snapshots ?? new MemorySnapshotStore();
+  const start = async () => createFakeServer({ snapshots, clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config) });
+  // The live API outlives a page; the demo backend lives in the page and restarts from what it saved.
+  const server = set === 'http' && options.backend ? options.backend.server : await start();
   if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
   const container = await createContainer(config, { storage, fakeServer: async () => server });
-  return { set, container, server, storage, clock, config };
+  return { set, container, server, storage, clock, config, snapshots };
 }
 
 let mswInstalled = false;

@@ -2,7 +2,8 @@ import { runInAction } from 'mobx';
 import { type Cart, type CartLine } from '../../domain/cart/CartLine';
 import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
 import { settleStep } from '../../domain/cart/settleStep';
-import { adoptServerDetails, nextSyncStep, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import { adoptServerDetails, nextSyncStep, quantityChanges, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import { replayUnsent } from '../../domain/cart/unsentChanges';
 import { errorText } from '../../domain/errors/errorText';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
@@ -50,15 +51,55 @@ export class CartSync {
     while (this.running) await this.loop;
   }
 
+  /**
+   * The page is going away: sends, with keepalive, what is safe to send twice (the absolute quantity of
+   * lines the server already has). Anything else stays in the outbox and is replayed at the next start.
+   */
+  flush() {
+    if (!this.canSync() || !this.state.serverKnown) return;
+    for (const step of quantityChanges(this.state.local, this.state.server)) {
+      const { line, quantity } = step;
+      if (line.menuCount === null && line.choices.length > 0) continue;
+      const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount, addOnItemsCount: line.addOnItemsCount };
+      this.api.changeQuantity(request, { keepalive: true }).catch((error: unknown) => console.warn('A cart change could not be sent as the page closed', error));
+    }
+  }
+
   private async run() {
     try {
       for (;;) {
-        const step = this.canSync() ? nextSyncStep(this.state.local, this.state.server) : null;
+        if (!this.canSync()) return;
+        if (!this.state.serverKnown && !(await this.learnServerCart())) return;
+        const step = nextSyncStep(this.state.local, this.state.server);
         if (!step) return;
         await this.perform(step);
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * Reads the server's cart when it is not known (after a restart with unsent changes) and replays the
+   * customer's unsent changes onto it. If it cannot be read, the changes are rolled back and the customer told.
+   */
+  private async learnServerCart(): Promise<boolean> {
+    const epoch = this.state.epoch;
+    const base = this.state.server;
+    try {
+      const fresh = (await this.api.cartInfo()).cart;
+      if (epoch !== this.state.epoch) return false;
+      runInAction(() => {
+        this.state.setLocal(replayUnsent(this.state.local, base, fresh));
+        this.state.setServer(fresh);
+      });
+      return true;
+    } catch (error) {
+      if (epoch !== this.state.epoch) return false;
+      console.warn('The server cart could not be read; unsent changes are rolled back', error);
+      runInAction(() => this.state.setLocal(base));
+      this.notifications.error(cartChangeFailedText('', errorText(error)));
+      return false;
     }
   }
 

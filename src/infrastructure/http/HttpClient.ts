@@ -17,6 +17,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
   form?: FormData;
   /** 'text' for plain-text answers such as get-ip. */
   responseType?: 'json' | 'text';
+  /** The request outlives the page (sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -80,6 +82,7 @@ export class HttpClient {
         method,
         headers,
         body,
+        keepalive: options.keepalive,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (cause) {

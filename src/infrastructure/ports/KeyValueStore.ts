@@ -25,6 +25,8 @@ export const StorageKeys = {
   deviceId: 'deviceId',
   /** The partner-onboarding draft (device only; never sent anywhere). */
   partnerOnboarding: 'railbite.partnerOnboarding',
+  /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
+  cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;

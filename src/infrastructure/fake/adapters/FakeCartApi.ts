@@ -19,8 +19,11 @@ export class FakeCartApi implements CartApi {
     await this.gateway.call(ApiPaths.addToCartWithOption, (server, context) => server.cart.addToCartWithOption(context, body));
   }
 
-  async changeQuantity(request: ChangeQuantityRequest) {
-    const answer = await this.gateway.call(ApiPaths.changeCart, (server, context) => server.cart.changeCart(context, changeCartBody(request)));
+  /** With keepalive (the page is closing) the in-page server answers at once, before the page goes. */
+  async changeQuantity(request: ChangeQuantityRequest, options: { keepalive?: boolean } = {}) {
+    const answer = await this.gateway.call(ApiPaths.changeCart, (server, context) => server.cart.changeCart(context, changeCartBody(request)), {
+      immediate: options.keepalive,
+    });
     return toCartSummary(parseAnswer(CartResponseSchema, answer));
   }
 

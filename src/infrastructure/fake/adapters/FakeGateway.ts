@@ -28,15 +28,18 @@ export class FakeGateway {
     @inject(DemoSettings) private readonly settings: DemoSettings,
   ) {}
 
-  /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
-  async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults).
+   * `immediate` skips the simulated latency and faults: a request sent as the page closes must land at once.
+   */
+  async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>, { immediate = false } = {}): Promise<T> {
     // The token travels with the request: read it when the call is made, not when the answer comes.
     const reading = this.session.readCredentials();
     const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
     const settings = this.settings.read();
-    const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
+    const latency = immediate ? 0 : (settings.latencyMs ?? this.config.fakeLatencyMs);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-    const fault = settings.faults?.[operation];
+    const fault = immediate ? undefined : settings.faults?.[operation];
     if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
