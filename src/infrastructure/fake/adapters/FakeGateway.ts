@@ -7,12 +7,16 @@ import { type SessionRepository, SessionRepositoryToken } from '../../ports/Sess
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
-import { DemoSettings } from './DemoSettings';
+import { ChaosMode } from './ChaosMode';
+import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
 
 export const FakeServerToken = Symbol.for('FakeServer');
 
 /** What a call answers when the demo fault knob says 'declined'. */
 export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
+
+/** How long a call simulated as timing out waits before it fails (the live client gives up after 20 s). */
+export const SIMULATED_TIMEOUT_MS = 1_500;
 
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
@@ -21,6 +25,8 @@ export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
  */
 @injectable()
 export class FakeGateway {
+  private readonly chaos = new ChaosMode();
+
   constructor(
     @inject(FakeServerToken) private readonly server: FakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
@@ -39,8 +45,9 @@ export class FakeGateway {
     const settings = this.settings.read();
     const latency = immediate ? 0 : (settings.latencyMs ?? this.config.fakeLatencyMs);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-    const fault = immediate ? undefined : settings.faults?.[operation];
-    if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
+    const fault = immediate ? undefined : (settings.faults?.[operation] ?? this.chaosFailure(operation, settings));
+    if (fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, SIMULATED_TIMEOUT_MS));
+    if (fault === 'network' || fault === 'timeout') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
@@ -53,5 +60,12 @@ export class FakeGateway {
     } finally {
       this.server.db.flush();
     }
+  }
+
+  private chaosFailure(operation: string, { failureRate, seed }: DemoSettingsValues) {
+    if (!failureRate) return undefined;
+    const failure = this.chaos.failureFor(operation, { failureRate, seed: seed ?? 0 });
+    if (failure) console.info(`Chaos mode: ${operation} fails (${failure})`);
+    return failure ?? undefined;
   }
 }
