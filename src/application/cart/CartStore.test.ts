@@ -197,6 +197,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.syncFromServer();
     expect(store.ready).toBe(true);
     expect(store.count).toBe(2);
+    expect(harness().container.get(NotificationCenter).pending).toContainEqual(
+      expect.objectContaining({ variant: 'error', text: 'Could not load your cart, so it may not be up to date. Network Error.' }),
+    );
 
     store.reset();
     healNetwork(harness());

@@ -12,6 +12,8 @@ import { SessionStore } from '../session/SessionStore';
 import { CartState } from './CartState';
 import { clearStoredCart, readOutbox, readStoredCart, saveBackendCount, saveCart, saveOutbox } from './cartStorage';
 import { CartSync } from './CartSync';
+import { cartLoadFailedText } from './cartTexts';
+import { errorText } from '../../domain/errors/errorText';
 
 /**
  * The customer's cart (spec §4 Cart rules): one restaurant at a time, changed locally first and saved to
@@ -33,16 +35,16 @@ export class CartStore {
     @inject(CartApiToken) private readonly api: CartApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
-    @inject(NotificationCenter) notifications: NotificationCenter,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(PageLifecycleToken) lifecycle: PageLifecycle,
   ) {
     const local = session.isSignedIn ? readStoredCart(storage) : undefined;
     this.state = new CartState(local, (session.isSignedIn ? readOutbox(storage, this.owner) : null) ?? local);
     this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn);
     this.ready = !session.isSignedIn;
-    makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api'>(
+    makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api' | 'notifications'>(
       this,
-      { state: false, sync: false, session: false, storage: false, replacement: false, api: false },
+      { state: false, sync: false, session: false, storage: false, replacement: false, api: false, notifications: false },
       { autoBind: true },
     );
     reaction(() => this.state.local, (cart) => saveCart(this.storage, cart));
@@ -186,6 +188,11 @@ export class CartStore {
       if (epoch === this.state.epoch) runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
     } catch (error) {
       console.warn('The cart could not be read from the server; keeping the local one', error);
+      if (epoch === this.state.epoch) {
+        // Not known now: the next change reads the server's cart first and replays itself onto it.
+        runInAction(() => this.state.forgetServer());
+        this.notifications.error(cartLoadFailedText(errorText(error)));
+      }
     } finally {
       if (epoch === this.state.epoch) runInAction(() => (this.ready = true));
     }

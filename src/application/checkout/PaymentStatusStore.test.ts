@@ -4,7 +4,7 @@ import { ApiPaths } from '../../infrastructure/api/paths';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { failNetworkFor } from '../../../test/helpers/faults';
+import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
@@ -68,7 +68,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(checks).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a failed payment, and counts a check that fails as Failed', async () => {
+  it('shows a failed payment, and counts checks that keep failing as Failed (three in a row, 2 s apart)', async () => {
     const { orderId, cart } = await pendingPayment(harness());
     await settleAtGateway(harness(), orderId, 'failed');
     const store = harness().container.get(PaymentStatusStore);
@@ -81,7 +81,26 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     const unreadable = harness().container.get(PaymentStatusStore);
     unreadable.start('RB100001');
     await settle();
+    expect(unreadable.status).toBeNull();
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(unreadable.status).toBeNull();
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(unreadable.status).toBe('Failed');
+  });
+
+  it('a check that fails once is tried again: a placed cash order still shows as placed', async () => {
+    await signIn(harness());
+    await harness().container.get(CartStore).whenSynced();
+    await fillCart(harness(), 1, 2);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    failNetworkFor(harness(), ApiPaths.paymentStatus);
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
+    await settle();
+    expect(store.status).toBeNull();
+    healNetwork(harness());
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(store.status).toBe('Completed');
   });
 
   it('/order-status/failed is Failed without asking the server', () => {
