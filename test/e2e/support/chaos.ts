@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What a journey under chaos mode met: the failures the demo backend injected and the messages the customer saw. */
 export interface ChaosReport {
@@ -118,4 +118,4 @@ async function settle(page: Page, step: Step, before: number): Promise<{ outcome
 }
 
 /** True when the locator is on screen now (no waiting). */
-export const showing = async (locator: import('@playwright/test').Locator) => (await locator.count()) > 0 && (await locator.first().isVisible());
+export const showing = async (locator: Locator) => (await locator.count()) > 0 && (await locator.first().isVisible());
