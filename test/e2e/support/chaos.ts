@@ -82,7 +82,7 @@ export async function untilDone(page: Page, report: ChaosReport, name: string, s
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const before = (await alertsShown(page)).length;
     await action();
-    const { outcome, told } = await settle(page, step, before);
+    const { outcome, told, signOnScreen } = await settle(page, step, before);
     if (outcome === 'done') {
       if (process.env.CHAOS_TRACE) console.info(`  ${name}: ${Date.now() - started} ms, ${attempt} tries`);
       return;
@@ -90,7 +90,7 @@ export async function untilDone(page: Page, report: ChaosReport, name: string, s
     const shown = told.length > 0 ? told : await toldSince(page, before);
     if (process.env.CHAOS_TRACE) console.info(`  ${name}: try ${attempt} failed: ${JSON.stringify(shown)}`);
     // A failure shows a message, or a sign of its own on screen (a 'Try again' with its error).
-    expect(shown.length > 0 || (await step.failed?.()), `${name}: failed without a message`).toBe(true);
+    expect(shown.length > 0 || signOnScreen, `${name}: failed without a message`).toBe(true);
     report.messages.push(...shown);
     report.retries[name] = (report.retries[name] ?? 0) + 1;
     action = step.retry ?? step.act;
@@ -99,7 +99,7 @@ export async function untilDone(page: Page, report: ChaosReport, name: string, s
 }
 
 /** Waits until the step is done or failed; `told` is what the customer was shown when it failed. */
-async function settle(page: Page, step: Step, before: number): Promise<{ outcome: 'done' | 'failed'; told: string[] }> {
+async function settle(page: Page, step: Step, before: number): Promise<{ outcome: 'done' | 'failed'; told: string[]; signOnScreen?: boolean }> {
   const deadline = Date.now() + 20_000;
   let messageAt: number | null = null;
   let told: string[] = [];
@@ -108,7 +108,7 @@ async function settle(page: Page, step: Step, before: number): Promise<{ outcome
     if (await step.failed?.()) {
       // A state-judged failure (a rollback) comes with its message.
       if (step.byState) await expect.poll(async () => (told = await toldSince(page, before)).length, { timeout: 5_000, message: 'a rollback nobody was told about' }).toBeGreaterThan(0);
-      return { outcome: 'failed', told };
+      return { outcome: 'failed', told, signOnScreen: !step.byState };
     }
     if (!step.byState && messageAt === null && (told = await toldSince(page, before)).length > 0) messageAt = Date.now();
     if (messageAt !== null && Date.now() - messageAt > GRACE_MS) return { outcome: 'failed', told };
