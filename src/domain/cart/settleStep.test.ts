@@ -80,6 +80,13 @@ describe('settleStep', () => {
     expect(settleStep(cartOf([line]), cartOf([relisted]), add)?.decision).toBeNull();
   });
 
+  it('a restaurant switch the server kept back is settled even when the other restaurant has a line of the same key (found by fast-check)', () => {
+    const mine = { ...line, restaurantId: '1' };
+    const theirs = cartOf([{ ...line, restaurantId: '2' }]);
+    const switching: SyncStep = { kind: 'add', line: mine, quantity: line.quantity, switchesRestaurant: true };
+    expect(settleStep(cartOf([mine]), theirs, switching)).toEqual({ cart: theirs, decision: { kind: 'unavailable', itemName: 'Badam Milk' } });
+  });
+
   it('names a dish the server did not take, and is quiet when the step landed', () => {
     expect(settleStep(cartOf([line]), EMPTY_CART, add)).toEqual({ cart: EMPTY_CART, decision: { kind: 'unavailable', itemName: 'Badam Milk' } });
     expect(settleStep(cartOf([line]), cartOf([line]), add)).toBeNull();

@@ -30,13 +30,14 @@ const optionNames = (line: CartLine) =>
  */
 export function settleStep(local: Cart, server: Cart, step: SyncStep): Settlement | null {
   const asked = step.quantity;
-  const onServer = findLine(server, step.line.key);
-  const held = onServer?.quantity ?? 0;
-  if (held === asked) return null;
   const itemName = step.line.itemName;
+  // First, as a line key does not name its restaurant: the same dish of another restaurant is not this line.
   if (asked > 0 && server.restaurantId !== step.line.restaurantId) {
     return { cart: server, decision: { kind: 'unavailable', itemName } };
   }
+  const onServer = findLine(server, step.line.key);
+  const held = onServer?.quantity ?? 0;
+  if (held === asked) return null;
   if (onServer) {
     const cart = setLineQuantity(local, onServer, held);
     return { cart, decision: held < asked ? { kind: 'capped', itemName, quantity: held } : { kind: 'changed', itemName, quantity: held } };
