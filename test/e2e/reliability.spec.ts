@@ -5,10 +5,16 @@ import { cartBar, dishCard, openMenu, plainDish } from './support/menus';
 
 const ADD = { name: 'ADD', exact: true } as const;
 const OUTBOX = 'railbite.cartOutbox';
-/** Slower than the longest wait, so every reload below lands while the change is still on its way. */
-const SLOW_MS = 300;
+/**
+ * Calls made just before a reload take this long, so none lands before the page goes (a reload keeps the old page
+ * running until the new one arrives, which can take hundreds of milliseconds); every new page starts at the usual speed.
+ */
+const SLOW_MS = 5_000;
+const USUAL_MS = 60;
 
 const setLatency = (page: Page, ms: number) => page.evaluate((latencyMs) => localStorage.setItem('railbite.demo', JSON.stringify({ latencyMs })), ms);
+const usualSpeedOnEveryLoad = (page: Page) =>
+  page.addInitScript((latencyMs) => localStorage.setItem('railbite.demo', JSON.stringify({ latencyMs })), USUAL_MS);
 const cartText = async (page: Page) => ((await cartBar(page).isVisible()) ? (await cartBar(page).innerText()).split('\n')[0]! : 'no cart');
 
 /** The demo backend's own record of Aarav's cart (what it saved): item count and restaurants. */
@@ -23,8 +29,16 @@ async function serverCart(page: Page) {
  * The change is made and the cart bar read as the customer sees it; the page reloads 0, 50 or 150 ms later
  * (the change still on its way). Once nothing is left to send, the page and the server hold that cart.
  */
-async function reloadsKeep(page: Page, act: (round: number) => Promise<void>, restaurantOf: (round: number) => number = () => 1) {
+interface Rounds {
+  /** Before the change (a page to open: it loads at the usual speed). */
+  prepare?: (round: number) => Promise<unknown>;
+  act: (round: number) => Promise<void>;
+  restaurantOf?: (round: number) => number;
+}
+
+async function reloadsKeep(page: Page, { prepare, act, restaurantOf = () => 1 }: Rounds) {
   for (const [round, wait] of [0, 50, 150].entries()) {
+    await prepare?.(round);
     await setLatency(page, SLOW_MS);
     await act(round);
     const seen = await cartText(page);
@@ -32,7 +46,7 @@ async function reloadsKeep(page: Page, act: (round: number) => Promise<void>, re
     await page.reload();
     await page.getByRole('article').first().waitFor();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX), { timeout: 15_000 }).toBeNull();
-    await page.waitForTimeout(SLOW_MS); // a replayed add is followed by a re-read of the cart
+    await page.waitForTimeout(4 * USUAL_MS); // a replayed add is followed by a re-read of the cart
     expect(await cartText(page), `the cart after a reload ${wait} ms later`).toBe(seen);
     const items = Number(/^(\d+) items? added/.exec(seen)?.[1] ?? 0);
     expect(await serverCart(page), `the server's cart after a reload ${wait} ms later`).toEqual({ items, restaurants: items ? [restaurantOf(round)] : [] });
@@ -44,46 +58,64 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
   const card = (page: Page) => dishCard(page, dish);
 
   test('after ADD', async ({ page }) => {
+    await usualSpeedOnEveryLoad(page);
     await signIn(page);
     await openMenu(page, 1);
-    await reloadsKeep(page, async (round) => {
-      await card(page).getByRole('button', round === 0 ? ADD : { name: 'Increase quantity' }).click();
-      await expect(cartBar(page)).toContainText(`${round + 1} item`);
+    await reloadsKeep(page, {
+      act: async (round) => {
+        await card(page).getByRole('button', round === 0 ? ADD : { name: 'Increase quantity' }).click();
+        await expect(cartBar(page)).toContainText(`${round + 1} item`);
+      },
     });
   });
 
-  test('after + and −', async ({ page }) => {
+  test('after +', async ({ page }) => {
+    await usualSpeedOnEveryLoad(page);
     await signIn(page);
     await openMenu(page, 1);
     await card(page).getByRole('button', ADD).click();
     await expect(cartBar(page)).toContainText('1 item added');
-    await reloadsKeep(page, async () => {
-      await card(page).getByRole('button', { name: 'Increase quantity' }).click();
-    });
+    await reloadsKeep(page, { act: () => card(page).getByRole('button', { name: 'Increase quantity' }).click() });
     await expect(cartBar(page)).toContainText('4 items added');
-    await reloadsKeep(page, async () => {
-      await card(page).getByRole('button', { name: 'Decrease quantity' }).click();
-    });
+  });
+
+  test('after −', async ({ page }) => {
+    await usualSpeedOnEveryLoad(page);
+    await signIn(page);
+    await openMenu(page, 1);
+    await card(page).getByRole('button', ADD).click();
+    for (const items of [2, 3, 4]) {
+      await card(page).getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(cartBar(page)).toContainText(`${items} items added`);
+    }
+    await reloadsKeep(page, { act: () => card(page).getByRole('button', { name: 'Decrease quantity' }).click() });
     await expect(cartBar(page)).toContainText('1 item added');
   });
 
   test('after a restaurant switch', async ({ page }) => {
+    await usualSpeedOnEveryLoad(page);
     await signIn(page);
     await openMenu(page, 1);
     await card(page).getByRole('button', ADD).click();
     await expect(cartBar(page)).toContainText('1 item added');
     const restaurantOf = (round: number) => (round % 2 === 0 ? 2 : 1);
-    await reloadsKeep(
-      page,
-      async (round) => {
-        const restaurant = restaurantOf(round);
-        await openMenu(page, restaurant);
-        await dishCard(page, plainDish(restaurant)).getByRole('button', ADD).click();
+    await reloadsKeep(page, {
+      prepare: async (round) => {
+        // Inside the running app, as its links do: no page load.
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, `/foods/item-card/${restaurantOf(round)}`);
+        await dishCard(page, plainDish(restaurantOf(round))).waitFor();
+      },
+      act: async (round) => {
+        const dishThere = dishCard(page, plainDish(restaurantOf(round)));
+        await dishThere.getByRole('button', ADD).click();
         await page.getByRole('dialog', { name: 'Change Restaurant?' }).getByRole('button', { name: 'Confirm' }).click();
-        await expect(dishCard(page, plainDish(restaurant)).getByLabel('Quantity 1')).toBeVisible();
+        await expect(dishThere.getByLabel('Quantity 1')).toBeVisible();
       },
       restaurantOf,
-    );
+    });
   });
 });
 
