@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppStartup } from './application/startup/AppStartup';
 import { bootstrapContainer } from './infrastructure/di/bootstrap';
+import { startupDemoReset } from './infrastructure/di/startupDemoReset';
 import { App } from './ui/app/App';
 import { StartupError } from './ui/app/StartupError';
 
@@ -18,6 +19,7 @@ bootstrapContainer().then(
   },
   (error: unknown) => {
     console.error('RailBite failed to start', error);
-    root.render(<StartupError message="Something went wrong while starting the app. Please try again." />);
+    const onResetDemoData = startupDemoReset() ?? undefined;
+    root.render(<StartupError message="Something went wrong while starting the app. Please try again." onResetDemoData={onResetDemoData} />);
   },
 );

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
@@ -6,6 +6,7 @@ import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../infrastructur
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { holdNextAnswer } from '../../../test/helpers/serverGate';
+import { failNetworkFor } from '../../../test/helpers/faults';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { SessionStore } from './SessionStore';
 
@@ -84,6 +85,25 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.user)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.userAddresses)).toBeNull();
+  });
+
+  it('logout ends the session on the server too, so the old token stops working', async () => {
+    await signIn(harness());
+    const saved = harness().storage.getItem(StorageKeys.credentials)!;
+    const { token } = JSON.parse(saved) as { token: string };
+    store().logout();
+    await vi.waitFor(() => expect(harness().server.db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined());
+    harness().storage.setItem(StorageKeys.credentials, saved);
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('logout signs out locally even when the server cannot be reached', async () => {
+    await signIn(harness());
+    failNetworkFor(harness(), ApiPaths.logout);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => store().logout()).not.toThrow();
+    expect(store().isSignedIn).toBe(false);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The server could not end the session', expect.anything()));
   });
 });
 

@@ -70,8 +70,18 @@ export class SessionStore {
     }
   }
 
-  /** Signs out: removes the credentials and every other per-customer key; other stores follow `isSignedIn`. */
-  logout() {
+  /**
+   * Ends the session on the server (without waiting: signing out works offline too, and an unrevoked token
+   * still expires), then removes the credentials and every other per-customer key; other stores follow `isSignedIn`.
+   * The server is told once `pending` settles: requests still made with this session (unregistering push) go first.
+   */
+  logout(pending: Promise<unknown> = Promise.resolve()) {
+    const token = this.reading.status === 'signed-in' ? this.reading.credentials.token : null;
+    if (token) {
+      void pending
+        .then(() => this.api.logout(token))
+        .catch((error: unknown) => console.warn('The server could not end the session', error));
+    }
     this.repository.clearCredentials();
     this.forgetCustomer();
     this.followSavedCredentials();

@@ -5,7 +5,8 @@ import { SessionStore } from './SessionStore';
 /**
  * Logout (issue 9 §8): the device stops receiving the customer's push notifications (the listener stops and the
  * backend is told, with the session still attached), then the session and every per-customer key are removed.
- * Signing out never waits for the backend: a failed unregistration is only logged.
+ * The server ends the session after the unregistration (which needs it); the app never waits for either: a failure
+ * is only logged.
  */
 @injectable()
 export class SignOut {
@@ -16,7 +17,7 @@ export class SignOut {
 
   async signOut(): Promise<void> {
     const unregistering = this.push.forgetDevice();
-    this.session.logout();
+    this.session.logout(unregistering);
     await unregistering;
   }
 }

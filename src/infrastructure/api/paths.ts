@@ -12,6 +12,8 @@ export const ApiPaths = {
   forgotPassword: 'api/auth/forgot-password',
   verifyResetOtp: 'api/auth/verify-reset-otp',
   resetPassword: 'api/auth/reset-password',
+  /** Not in the spec (ours): ends the session of the bearer token on the server. */
+  logout: 'api/auth/logout',
   getProfile: 'api/profile/get-profile',
   updateProfile: 'api/profile/update-profile',
   sendPasswordOtp: 'api/profile/send-reset-password-otp',

@@ -20,6 +20,10 @@ export interface RequestOptions<Schema extends z.ZodType> {
   responseType?: 'json' | 'text';
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The session token to send instead of the saved one (ending a session that is no longer saved). */
+  token?: string;
+  /** The request outlives the page (sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -71,7 +75,7 @@ export class HttpClient {
 
   private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>): Promise<{ response: Response; sentToken: string | null }> {
     const headers = new Headers({ ...options.headers, Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
-    const sentToken = savedToken(this.session);
+    const sentToken = options.token ?? savedToken(this.session);
     if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
@@ -84,6 +88,7 @@ export class HttpClient {
         method,
         headers,
         body,
+        keepalive: options.keepalive,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       return { response, sentToken };

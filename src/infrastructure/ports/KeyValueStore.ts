@@ -5,6 +5,11 @@ export interface KeyValueStore {
   removeItem(key: string): void;
   /** Calls the listener when the key changes, here or in another tab. Returns the unsubscribe function. */
   subscribe(key: string, listener: () => void): () => void;
+  /**
+   * Calls the listener once when the browser refuses to keep data and values live only in this tab's memory
+   * (at once if that already happened). Returns the unsubscribe function.
+   */
+  onMemoryOnly(listener: () => void): () => void;
 }
 
 /** The local-storage keys the spec names, plus the demo-only ones. */
@@ -22,6 +27,8 @@ export const StorageKeys = {
   partnerOnboarding: 'railbite.partnerOnboarding',
   /** The Idempotency-Key of the checkout attempt in progress (issue 9 §3). */
   checkoutAttempt: 'railbite.checkoutAttempt',
+  /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
+  cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;
@@ -42,6 +49,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.latestAddress,
   StorageKeys.pushToken,
   StorageKeys.checkoutAttempt,
+  StorageKeys.cartOutbox,
   StorageKeys.noAddressPromptDismissed,
 ];
 

@@ -49,6 +49,9 @@ export const OrderItemDtoSchema = z.object({
   itemRating: numeric.nullish(),
 });
 
+/** Milliseconds since 1970 that name a real date (the fuzz test found ±8.64e15 and beyond throwing in toISOString). */
+const timestamp = z.number().refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date');
+
 /** An order of the history list (account spec §3), rupees; the place fields are our addition for Track Order. */
 export const OrderDtoSchema = z.object({
   id: idString,
@@ -58,7 +61,7 @@ export const OrderDtoSchema = z.object({
   restaurantImage: z.string().nullish(),
   deliveryAgentId: idString.nullish(),
   orderStatus: z.string().nullish(),
-  createdAt: z.union([z.string(), z.number()]).transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value)),
+  createdAt: z.union([z.string(), timestamp]).transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value)),
   totalAmount: rupees,
   userPin: idString.nullish(),
   deliveryAddress: z.string().nullish(),

@@ -16,6 +16,9 @@ const DemoSettingsSchema = z.object({
   faults: z.record(z.string(), FaultSchema).optional(),
   /** Multiplies the demo catalogue (for scale tests): 1 is the fixtures as they are. */
   catalogueScale: z.number().int().min(1).max(100).optional(),
+  /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
+  failureRate: z.number().min(0).max(1).optional(),
+  seed: z.number().int().optional(),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

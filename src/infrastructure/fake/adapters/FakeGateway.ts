@@ -8,12 +8,16 @@ import { clearSessionOf, savedToken } from '../../api/sessionOfRequest';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
-import { DemoSettings } from './DemoSettings';
+import { ChaosMode } from './ChaosMode';
+import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
 
 export const FakeServerToken = Symbol.for('FakeServer');
 
 /** What a call answers when the demo fault knob says 'declined'. */
 export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
+
+/** How long a call simulated as timing out waits before it fails (the live client gives up after 20 s). */
+export const SIMULATED_TIMEOUT_MS = 1_500;
 
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
@@ -22,6 +26,8 @@ export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
  */
 @injectable()
 export class FakeGateway {
+  private readonly chaos = new ChaosMode();
+
   constructor(
     @inject(FakeServerToken) private readonly server: FakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
@@ -30,21 +36,23 @@ export class FakeGateway {
   ) {}
 
   /**
-   * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). `headers` are
-   * what an HTTP request would carry besides the token (the Idempotency-Key of a checkout attempt).
+   * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). `idempotencyKey`
+   * (and `token`, sent instead of the saved one) is what an HTTP request would carry besides the token (the Idempotency-Key of a checkout attempt); `immediate`
+   * skips the simulated latency and faults: a request sent as the page closes must land at once.
    */
   async call<T>(
     operation: string,
     handler: (server: FakeServer, context: RequestContext) => T | Promise<T>,
-    headers: Pick<RequestContext, 'idempotencyKey'> = {},
+    { immediate = false, token, ...headers }: Pick<RequestContext, 'idempotencyKey' | 'token'> & { immediate?: boolean } = {},
   ): Promise<T> {
     // The token is read when the call is made, as a real request carries the token it was sent with.
-    const sentToken = savedToken(this.session);
+    const sentToken = token ?? savedToken(this.session);
     const settings = this.settings.read();
-    const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
+    const latency = immediate ? 0 : (settings.latencyMs ?? this.config.fakeLatencyMs);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-    const fault = settings.faults?.[operation];
-    if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
+    const fault = immediate ? undefined : (settings.faults?.[operation] ?? this.chaosFailure(operation, settings));
+    if (fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, SIMULATED_TIMEOUT_MS));
+    if (fault === 'network' || fault === 'timeout') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
@@ -58,5 +66,12 @@ export class FakeGateway {
     } finally {
       this.server.db.flush();
     }
+  }
+
+  private chaosFailure(operation: string, { failureRate, seed }: DemoSettingsValues) {
+    if (!failureRate) return undefined;
+    const failure = this.chaos.failureFor(operation, { failureRate, seed: seed ?? 0 });
+    if (failure) console.info(`Chaos mode: ${operation} fails (${failure})`);
+    return failure ?? undefined;
   }
 }

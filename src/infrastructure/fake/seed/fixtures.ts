@@ -9,6 +9,7 @@ import { AddressRecordSchema } from '../db/addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
 import { MenuItemRecordSchema } from '../db/menuRecords';
+import { fingerprint } from '../db/schemaVersion';
 import { OrderFixtureSchema } from './orderFixtures';
 
 /**
@@ -28,11 +29,5 @@ export type DemoFixtures = typeof demoFixtures;
 
 /** Changes whenever the customer-owned seed changes, so an old saved demo state is discarded. */
 export function seedVersionOf(fixtures: DemoFixtures): string {
-  const text = JSON.stringify([fixtures.customers, fixtures.addresses, fixtures.orders]);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
+  return fingerprint(JSON.stringify([fixtures.customers, fixtures.addresses, fixtures.orders]));
 }

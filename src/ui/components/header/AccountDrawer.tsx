@@ -26,7 +26,7 @@ export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: 
         </IconButton>
       </Box>
       {session.isSignedIn ? (
-        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} />
+        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} onRetryUser={() => void session.refreshUser()} />
       ) : (
         <AccountDrawerSignedOut onNavigate={onClose} />
       )}
