@@ -5,7 +5,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
+import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
+import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -30,13 +32,23 @@ export default defineConfig(({ mode }) => {
   const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
   const resolve = { alias: { '@': src } };
   return {
-    plugins: [react(), firebaseMessagingWorker(firebaseConfigured), startAfterFirstPaint(), prerenderPages({ define, resolve }), servePrerenderedPages(), cacheHeaders()],
+    // securityHeaders first: its headers go on every answer of `npm start`'s server, prerendered pages included.
+    plugins: [
+      react(),
+      firebaseMessagingWorker(firebaseConfigured),
+      securityHeaders(env),
+      zodWithoutEval(),
+      startAfterFirstPaint(),
+      prerenderPages({ define, resolve }),
+      servePrerenderedPages(),
+      cacheHeaders(),
+    ],
     define,
     resolve,
     server: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: false,
       chunkSizeWarningLimit: 900,
       // Demo images and data stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),

@@ -8,12 +8,18 @@ const ui = import('./ui/app/startApp');
 const container = import('./infrastructure/di/bootstrap').then(({ bootstrapContainer }) => bootstrapContainer());
 const firstScreen = ui.then(({ preloadScreens }) => preloadScreens(window.location.pathname));
 
+/** 'Reset demo data' on the start-up error screen of the demo; an http build has no demo (the branch is dropped). */
+async function demoReset(): Promise<(() => void) | undefined> {
+  if (import.meta.env.VITE_BACKEND === 'http') return undefined;
+  return (await import('./infrastructure/di/startupDemoReset')).startupDemoReset() ?? undefined;
+}
+
 Promise.all([ui, container, firstScreen]).then(
   ([{ startApp }, ready]) => startApp(rootElement, ready),
   async (error: unknown) => {
     console.error('RailBite failed to start', error);
     try {
-      (await ui).showStartupError(rootElement, STARTUP_FAILED);
+      (await ui).showStartupError(rootElement, STARTUP_FAILED, await demoReset().catch(() => undefined));
     } catch {
       // Even the error screen's code did not load: say it in plain text.
       rootElement.removeAttribute('inert');

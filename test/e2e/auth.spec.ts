@@ -50,6 +50,38 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('five wrong passwords lock sign-in for that phone number for 15 minutes, the right password included', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.priya.phone);
+  const password = page.getByLabel('Password', { exact: true });
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await password.fill(`Wrong@${attempt}`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid phone number or password')).toBeVisible();
+  }
+  await password.fill('Wrong@5');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const locked = 'Too many wrong passwords for this phone number. Please try again in 15 minutes or reset your password.';
+  await expect(page.getByText(locked)).toBeVisible();
+  await password.fill(CUSTOMERS.priya.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/Too many wrong passwords for this phone number/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'aarav');
+});
+
+test('a demo customer signs in quickly although passwords are hashed with 600,000 PBKDF2 iterations', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.kabir.phone);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.kabir.password);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  const took = Date.now() - started;
+  console.info(`Sign-in of a demo customer (600,000 iterations, 60 ms demo latency per call): ${took} ms`);
+  expect(took).toBeLessThan(5_000);
+});
+
 test('password recovery with the demo OTP, then sign in with the new password', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -5,3 +5,4 @@ export { DEMO_SETTINGS_KEY } from '../../src/infrastructure/fake/adapters/DemoSe
 export { DECLINED_TEXT } from '../../src/infrastructure/fake/adapters/FakeGateway';
 export { demoFixtures } from '../../src/infrastructure/fake/seed/fixtures';
 export { GazetteerGeocoder } from '../../src/infrastructure/maps/keyless/GazetteerGeocoder';
+export { LocalStorageKeyValueStore } from '../../src/infrastructure/browser/storage/LocalStorageKeyValueStore';

@@ -5,12 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { MemoryKeyValueStore } from '../../src/infrastructure/browser/storage/MemoryKeyValueStore';
 import { readAppConfig } from '../../src/infrastructure/config/readAppConfig';
 import { createContainer } from '../../src/infrastructure/di/createContainer';
-import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
+import { createFakeServer, securityFrom } from '../../src/infrastructure/fake/createFakeServer';
 import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
+import type { KeyValueStore } from '../../src/infrastructure/ports/KeyValueStore';
 import { TestClock } from './TestClock';
+import { TEST_PASSWORD_ITERATIONS, testFixtures } from './testFixtures';
 
 export const TEST_API_BASE_URL = 'http://api.railbite.test/';
 /** A stand-in third-party IP-geolocation service, answered by the fake backend through msw. */
@@ -23,33 +25,43 @@ export interface Harness {
   set: AdapterSetName;
   container: Container;
   server: FakeServer;
-  storage: MemoryKeyValueStore;
+  storage: KeyValueStore;
   clock: TestClock;
   config: AppConfig;
+  /** Where the fake backend saves its data (the browser's localStorage in the app). */
+  snapshots: MemorySnapshotStore;
 }
 
 export const msw = setupServer();
 
 export interface HarnessOptions {
   config?: Partial<AppConfig>;
+  /** Local storage; memory unless a test needs another (e.g. one that refuses every write). */
+  storage?: () => KeyValueStore;
+  /** The backend of an earlier page: the same remote server (http), or the saved data to restart from (fake). */
+  backend?: { server: FakeServer; snapshots: MemorySnapshotStore; clock: TestClock };
 }
 
 export async function createHarness(set: AdapterSetName, options: HarnessOptions = {}): Promise<Harness> {
-  const clock = new TestClock();
-  const storage = new MemoryKeyValueStore();
-  const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: clock.now });
+  const clock = options.backend?.clock ?? new TestClock();
+  const storage = options.storage?.() ?? new MemoryKeyValueStore();
   const config: AppConfig = {
     ...readAppConfig({
       VITE_BACKEND: set,
       VITE_API_BASE_URL: TEST_API_BASE_URL,
       VITE_FAKE_LATENCY_MS: '0',
+      VITE_FAKE_PASSWORD_ITERATIONS: String(TEST_PASSWORD_ITERATIONS),
       VITE_IP_GEOLOCATION_URL: TEST_IP_GEOLOCATION_URL,
     }),
     ...options.config,
   };
+  const snapshots = options.backend?.snapshots ?? new MemorySnapshotStore();
+  const start = async () => createFakeServer({ snapshots, clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config) });
+  // The live API outlives a page; the demo backend lives in the page and restarts from what it saved.
+  const server = set === 'http' && options.backend ? options.backend.server : await start();
   if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
   const container = await createContainer(config, { storage, fakeServer: async () => server });
-  return { set, container, server, storage, clock, config };
+  return { set, container, server, storage, clock, config, snapshots };
 }
 
 let mswInstalled = false;

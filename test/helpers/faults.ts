@@ -5,7 +5,7 @@ import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFake
 import { msw, type Harness } from './adapterSets';
 
 /** Sets the demo fault knob for one operation (fake set). */
-function setFault(harness: Harness, path: string, fault: 'network' | 'declined') {
+function setFault(harness: Harness, path: string, fault: 'network' | 'server' | 'declined') {
   const current = JSON.parse(harness.storage.getItem(DEMO_SETTINGS_KEY) ?? '{}') as { faults?: Record<string, string> };
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ ...current, faults: { ...current.faults, [path]: fault } }));
 }
@@ -19,6 +19,13 @@ const urlOf = (harness: Harness, path: string) => new URL(path, harness.config.a
 export function failNetworkFor(harness: Harness, path: string) {
   if (harness.set === 'fake') return setFault(harness, path, 'network');
   msw.use(http.all(urlOf(harness, path), () => HttpResponse.error()), http.all(`${urlOf(harness, path)}/*`, () => HttpResponse.error()));
+}
+
+/** Makes one API operation answer 500 in either adapter set (the demo fault knob, or an msw handler). */
+export function failServerFor(harness: Harness, path: string) {
+  if (harness.set === 'fake') return setFault(harness, path, 'server');
+  const answer = () => HttpResponse.json({ success: false, message: 'Internal Server Error' }, { status: 500 });
+  msw.use(http.all(urlOf(harness, path), answer), http.all(`${urlOf(harness, path)}/*`, answer));
 }
 
 /** Makes one API operation answer 200 with success: false and DECLINED_TEXT (the server declined), in either set. */

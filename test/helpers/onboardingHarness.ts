@@ -1,10 +1,13 @@
+import { PartnerOnboardingStore } from '../../src/application/partner/PartnerOnboardingStore';
 import type { OnboardingDraft } from '../../src/domain/partner/onboardingDraft';
-import { StorageKeys } from '../../src/infrastructure/ports/KeyValueStore';
 import { createHarness } from './adapterSets';
 
-/** A fake-backend harness whose device already holds this onboarding draft (as after a reload). */
+/**
+ * A fake-backend harness whose partner-onboarding store already holds this draft, as when the owner entered it
+ * earlier in this visit (the document numbers live only in memory; the rest is also saved on the device).
+ */
 export async function harnessWithDraft(draft: OnboardingDraft) {
   const harness = await createHarness('fake');
-  harness.storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(draft));
+  harness.container.get(PartnerOnboardingStore).draft = structuredClone(draft);
   return harness;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NO_INSTRUCTIONS } from '../../src/domain/checkout/deliveryInstructions';
 import { type CartApi, CartApiToken } from '../../src/infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../src/infrastructure/ports/CheckoutApi';
@@ -20,9 +21,11 @@ export async function fillCart(h: Harness, restaurantId = 1, quantity = 2) {
   return dish;
 }
 
+/** An order request (a fresh Idempotency-Key unless `extras` gives one). */
 export const orderRequest = (addressId: string = ADDRESS_IDS.aaravHome, extras: Partial<OrderRequest> = {}): OrderRequest => ({
   ...NO_INSTRUCTIONS,
   addressId,
+  idempotencyKey: randomUUID(),
   ...extras,
 });
 

@@ -6,7 +6,7 @@ import {
   PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS,
 } from '../../domain/account/Profile';
 import { validateNewPassword, validatePasswordConfirmation, validateProfileOtp } from '../../domain/account/profileValidation';
-import { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/errors/errorText';
+import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -130,7 +130,7 @@ export class PasswordChangeStore {
   private async requestCode(countdownSeconds: number, successText?: string): Promise<boolean> {
     const result = await this.sending.run(() => this.api.sendPasswordOtp());
     if (!result.ok) {
-      const withoutServerMessage = result.error === NETWORK_ERROR_TEXT || result.error === SERVER_ERROR_TEXT;
+      const withoutServerMessage = result.error === NETWORK_ERROR_TEXT;
       this.notifications.error(withoutServerMessage ? SEND_OTP_FAILED_TEXT : result.error);
       return false;
     }

@@ -100,4 +100,15 @@ describe('AddressFormStore', () => {
     harness.storage.removeItem(DEMO_SETTINGS_KEY);
     expect(await store.submit()).toBe(true);
   });
+
+  it('an edit id that is not an address id shows Address not found without asking the server', async () => {
+    const { harness, form: store } = await form('aarav');
+    const list = vi.spyOn(harness.server.addresses, 'list');
+    for (const id of ['../delete-address/1', '1?x', '%2e%2e', 'a'.repeat(65)]) {
+      await store.startEdit(id);
+      expect(store.phase).toBe('not-found');
+    }
+    expect(list).not.toHaveBeenCalled();
+    expect(toasts(harness)).toContain('Address not found');
+  });
 });

@@ -5,6 +5,7 @@ import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
 import { hasMapPoint, sanitizePincodeInput, validateAddressDraft } from '../../domain/address/addressValidation';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
+import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AddressBookStore } from './AddressBookStore';
@@ -80,9 +81,14 @@ export class AddressFormStore {
     this.error = null;
   }
 
-  /** Loads the address to edit from the customer's list, by id. */
+  /** Loads the address to edit from the customer's list, by id (an id that is not one is not found, unasked). */
   async startEdit(id: string): Promise<void> {
     this.editingId = id;
+    if (!isSafeResourceId(id)) {
+      this.phase = 'not-found';
+      this.notifications.error(ADDRESS_TEXT.notFound);
+      return;
+    }
     this.phase = 'loading';
     try {
       const found = (await this.api.list()).find((address) => address.id === id);

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { type CartLine, lineFor } from '../../domain/cart/CartLine';
+import { type CartLine, lineFor, lineKeyOf } from '../../domain/cart/CartLine';
+import type { CartSummary } from '../../domain/cart/CartSummary';
 import { defaultChoices } from '../../domain/menu/addOnChoices';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
@@ -24,6 +25,28 @@ async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity
 
 const serverCart = async (h: Harness) => (await h.container.get<CartApi>(CartApiToken).cartInfo()).cart;
 const quantities = (lines: CartLine[]) => lines.map((line) => [line.menuId, line.quantity]);
+
+/** The server as a live one may behave when an option runs out: its answers leave one option out of the line. */
+function droppingOption(api: CartApi, optionId: string, optionName: string): CartApi {
+  const drop = (summary: CartSummary): CartSummary => ({
+    ...summary,
+    cart: {
+      ...summary.cart,
+      lines: summary.cart.lines.map((line) => {
+        const choices = line.choices.map((choice) => ({ ...choice, optionIds: choice.optionIds.filter((id) => id !== optionId) })).filter((choice) => choice.optionIds.length > 0);
+        const choicesText = line.choicesText.split(', ').filter((name) => name !== optionName).join(', ');
+        return { ...line, choices, choicesText, key: lineKeyOf(line.menuId, choices) };
+      }),
+    },
+  });
+  return {
+    addItem: (request) => api.addItem(request),
+    addItemWithOptions: (request) => api.addItemWithOptions(request),
+    changeQuantity: async (request) => drop(await api.changeQuantity(request)),
+    cartInfo: async () => drop(await api.cartInfo()),
+    itemsCount: () => api.itemsCount(),
+  };
+}
 
 describeEachAdapterSet('CartStore', (harness) => {
   const ready = async () => {
@@ -92,6 +115,39 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
   });
 
+  it('takes a quantity the server caps, names it, and the sync ends (it used to resend the same step forever)', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    store.add(line);
+    store.setQuantity(line.key, 25);
+    await store.whenSynced();
+    expect(store.quantityOf(line.menuId)).toBe(20);
+    expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 20]]);
+    const messages = harness().container.get(NotificationCenter).pending;
+    expect(messages).toContainEqual(expect.objectContaining({ variant: 'warning', text: `Only 20 of ${line.itemName} can be ordered` }));
+    const customized = await lineOf(harness(), 1, customizableDish(1).menuId, 25);
+    store.add(customized);
+    await store.whenSynced();
+    expect(store.linesOf(customized.menuId)).toMatchObject([{ key: customized.key, quantity: 20 }]);
+  });
+
+  it('takes the line a server answers without an option, names the option, and the sync ends', async () => {
+    const real = harness().container.get<CartApi>(CartApiToken);
+    const probe = await lineOf(harness(), 1, customizableDish(1).menuId);
+    const optionId = probe.choices[0]!.optionIds[0]!;
+    const optionName = probe.choicesText.split(', ')[0]!;
+    harness().container.rebind(CartApiToken).toConstantValue(droppingOption(real, optionId, optionName));
+    const store = await ready();
+    store.add(probe);
+    await store.whenSynced();
+    expect(store.lines).toHaveLength(1);
+    expect(store.lines[0]!.choicesText).not.toContain(optionName);
+    expect(store.count).toBe(1);
+    expect(harness().container.get(NotificationCenter).pending).toContainEqual(
+      expect.objectContaining({ variant: 'warning', text: `${optionName} is no longer available` }),
+    );
+  });
+
   it("replaces the cart with another restaurant's item after 'Change Restaurant?', and keeps it when that fails", async () => {
     const store = await ready();
     const first = await lineOf(harness(), 1, plainDish(1).menuId);
@@ -141,6 +197,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.syncFromServer();
     expect(store.ready).toBe(true);
     expect(store.count).toBe(2);
+    expect(harness().container.get(NotificationCenter).pending).toContainEqual(
+      expect.objectContaining({ variant: 'error', text: 'Could not load your cart, so it may not be up to date. Network Error.' }),
+    );
 
     store.reset();
     healNetwork(harness());

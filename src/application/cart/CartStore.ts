@@ -4,17 +4,24 @@ import { cartFromCount } from '../../domain/cart/cartFromCount';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
 import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { serverHasAll } from '../../domain/cart/unsentChanges';
 import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
+import { type PageLifecycle, PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { CartState } from './CartState';
-import { clearStoredCart, readStoredCart, saveBackendCount, saveCart } from './cartStorage';
+import { clearStoredCart, readOutbox, readStoredCart, saveBackendCount, saveCart, saveOutbox } from './cartStorage';
 import { CartSync } from './CartSync';
+import { cartLoadFailedText } from './cartTexts';
+import { errorText } from '../../domain/errors/errorText';
 
 /**
  * The customer's cart (spec §4 Cart rules): one restaurant at a time, changed locally first and saved to
- * local storage, then synced to the server (rolled back with a message when that fails). When a customer
- * signs in (or the app starts signed in) it is replaced from the server; signing out clears it.
+ * local storage, then synced to the server (rolled back with a message when that fails). Changes the server
+ * has not confirmed are kept in an outbox (the server cart they were made on) and replayed at the next
+ * start, before the server's cart is adopted; as the page goes, what can safely be sent is sent with
+ * keepalive. When a customer signs in (or the app starts signed in) the cart is replaced from the server's;
+ * signing out clears it.
  */
 @injectable()
 export class CartStore {
@@ -28,18 +35,25 @@ export class CartStore {
     @inject(CartApiToken) private readonly api: CartApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
-    @inject(NotificationCenter) notifications: NotificationCenter,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(PageLifecycleToken) lifecycle: PageLifecycle,
   ) {
-    this.state = new CartState(session.isSignedIn ? readStoredCart(storage) : undefined);
+    const local = session.isSignedIn ? readStoredCart(storage) : undefined;
+    this.state = new CartState(local, (session.isSignedIn ? readOutbox(storage, this.owner) : null) ?? local);
     this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn);
     this.ready = !session.isSignedIn;
-    makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api'>(
+    makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api' | 'notifications'>(
       this,
-      { state: false, sync: false, session: false, storage: false, replacement: false, api: false },
+      { state: false, sync: false, session: false, storage: false, replacement: false, api: false, notifications: false },
       { autoBind: true },
     );
     reaction(() => this.state.local, (cart) => saveCart(this.storage, cart));
     reaction(() => rules.itemCount(this.state.server), (count) => saveBackendCount(this.storage, count));
+    reaction(
+      () => (this.hasUnsentChanges ? this.state.server : null),
+      (base) => saveOutbox(this.storage, this.owner, base),
+    );
+    lifecycle.onLeave(() => this.sync.flush());
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()), { fireImmediately: true });
   }
 
@@ -76,6 +90,15 @@ export class CartStore {
 
   get canChange() {
     return this.session.isSignedIn && this.ready;
+  }
+
+  /** Local changes the server has not confirmed (kept in the outbox until it has). */
+  get hasUnsentChanges() {
+    return !serverHasAll(this.state.local, this.state.server);
+  }
+
+  private get owner() {
+    return this.session.user?.id ?? null;
   }
 
   /** Adds a line (the same customization gains its quantity); a cart of another restaurant is replaced. */
@@ -143,9 +166,21 @@ export class CartStore {
     return this.replacement;
   }
 
+  /**
+   * Adopts the server's cart, unless changes made before a restart are unsent: then the sync reads the
+   * server's cart, replays them onto it and sends them (the outbox), so the cart is what the customer last saw.
+   */
   private async loadServerCart() {
     const epoch = this.state.epoch;
     runInAction(() => (this.ready = false));
+    if (this.hasUnsentChanges) {
+      runInAction(() => {
+        this.state.forgetServer();
+        this.ready = true;
+      });
+      this.sync.request();
+      return;
+    }
     try {
       await this.sync.whenIdle();
       const count = await this.api.itemsCount();
@@ -153,6 +188,11 @@ export class CartStore {
       if (epoch === this.state.epoch) runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
     } catch (error) {
       console.warn('The cart could not be read from the server; keeping the local one', error);
+      if (epoch === this.state.epoch) {
+        // Not known now: the next change reads the server's cart first and replays itself onto it.
+        runInAction(() => this.state.forgetServer());
+        this.notifications.error(cartLoadFailedText(errorText(error)));
+      }
     } finally {
       if (epoch === this.state.epoch) runInAction(() => (this.ready = true));
     }

@@ -1,17 +1,27 @@
 import { runInAction } from 'mobx';
 import { type Cart, type CartLine } from '../../domain/cart/CartLine';
 import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
-import { adoptServerDetails, nextSyncStep, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import { settleStep } from '../../domain/cart/settleStep';
+import { adoptServerDetails, nextSyncStep, quantityChanges, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import { replayUnsent } from '../../domain/cart/unsentChanges';
 import { errorText } from '../../domain/errors/errorText';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
 import type { CartState } from './CartState';
-import { cartChangeFailedText, restaurantSwitchFailedText } from './cartTexts';
+import { cartChangeFailedText, restaurantSwitchFailedText, serverDecisionText } from './cartTexts';
+
+/** A step's outcome: the server cart afterwards, and whether the step was really sent (not just re-read). */
+interface Sent {
+  server: Cart;
+  sent: boolean;
+}
 
 /**
  * Brings the server cart in line with the local one, one request at a time. Each request carries absolute
  * quantities computed just before it is sent, so rapid clicks coalesce: nothing is lost and nothing is
- * counted twice. A failed request rolls its change back and tells the customer.
+ * counted twice. A failed request rolls its change back and tells the customer. An accepted request the
+ * server carried out differently (a capped quantity, a dropped option) is settled: the server's line is
+ * taken and the customer told, so the same request is never sent again and the sync always ends.
  */
 export class CartSync {
   private running = false;
@@ -41,10 +51,26 @@ export class CartSync {
     while (this.running) await this.loop;
   }
 
+  /**
+   * The page is going away: sends, with keepalive, what is safe to send twice (the absolute quantity of
+   * lines the server already has). Anything else stays in the outbox and is replayed at the next start.
+   */
+  flush() {
+    if (!this.canSync() || !this.state.serverKnown) return;
+    for (const step of quantityChanges(this.state.local, this.state.server)) {
+      const { line, quantity } = step;
+      if (line.menuCount === null && line.choices.length > 0) continue;
+      const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount, addOnItemsCount: line.addOnItemsCount };
+      this.api.changeQuantity(request, { keepalive: true }).catch((error: unknown) => console.warn('A cart change could not be sent as the page closed', error));
+    }
+  }
+
   private async run() {
     try {
       for (;;) {
-        const step = this.canSync() ? nextSyncStep(this.state.local, this.state.server) : null;
+        if (!this.canSync()) return;
+        if (!this.state.serverKnown && !(await this.learnServerCart())) return;
+        const step = nextSyncStep(this.state.local, this.state.server);
         if (!step) return;
         await this.perform(step);
       }
@@ -53,15 +79,41 @@ export class CartSync {
     }
   }
 
+  /**
+   * Reads the server's cart when it is not known (after a restart with unsent changes) and replays the
+   * customer's unsent changes onto it. If it cannot be read, the changes are rolled back and the customer told.
+   */
+  private async learnServerCart(): Promise<boolean> {
+    const epoch = this.state.epoch;
+    const base = this.state.server;
+    try {
+      const fresh = (await this.api.cartInfo()).cart;
+      if (epoch !== this.state.epoch) return false;
+      runInAction(() => {
+        this.state.setLocal(replayUnsent(this.state.local, base, fresh));
+        this.state.setServer(fresh);
+      });
+      return true;
+    } catch (error) {
+      if (epoch !== this.state.epoch) return false;
+      console.warn('The server cart could not be read; unsent changes are rolled back', error);
+      runInAction(() => this.state.setLocal(base));
+      this.notifications.error(cartChangeFailedText('', errorText(error)));
+      return false;
+    }
+  }
+
   private async perform(step: SyncStep) {
     const epoch = this.state.epoch;
     try {
-      const server = await this.send(step);
+      const { server, sent } = await this.send(step);
       if (epoch !== this.state.epoch) return;
+      const settled = sent ? settleStep(this.state.local, server, step) : null;
       runInAction(() => {
         this.state.setServer(server);
-        this.state.setLocal(adoptServerDetails(this.state.local, server));
+        this.state.setLocal(adoptServerDetails(settled?.cart ?? this.state.local, server));
       });
+      if (settled?.decision) this.notifications.notify(serverDecisionText(settled.decision), 'warning');
     } catch (error) {
       if (epoch !== this.state.epoch) return;
       console.warn('The cart could not be synced; the change is rolled back', error);
@@ -72,23 +124,23 @@ export class CartSync {
   }
 
   /** Sends one step; resolves to the server cart afterwards. */
-  private async send(step: SyncStep): Promise<Cart> {
+  private async send(step: SyncStep): Promise<Sent> {
     const { line, quantity } = step;
     const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount };
     if (step.kind === 'add') {
       if (line.choices.length > 0) await this.api.addItemWithOptions(request);
       else await this.api.addItem(request);
-      return this.serverCartAfterAdd(line, quantity);
+      return { server: await this.serverCartAfterAdd(line, quantity), sent: true };
     }
     let menuCount = line.menuCount;
     if (menuCount === null && line.choices.length > 0) {
       // The server names customizations by menuCount; learn it before changing the line.
       const current = (await this.api.cartInfo()).cart;
       const known = findLine(current, line.key);
-      if (!known) return current;
+      if (!known) return { server: current, sent: false };
       menuCount = known.menuCount;
     }
-    return (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart;
+    return { server: (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart, sent: true };
   }
 
   /** The add-calls answer no cart: read it (for prices and menuCount), or assume the add did what it says. */

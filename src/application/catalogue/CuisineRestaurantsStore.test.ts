@@ -1,5 +1,6 @@
 import { when } from 'mobx';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
 import { CuisineCatalogueStore } from './CuisineCatalogueStore';
 import { CuisineRestaurantsStore } from './CuisineRestaurantsStore';
 import { createHarness } from '../../../test/helpers/adapterSets';
@@ -26,4 +27,16 @@ it('loads the cuisine categories once and names them by id', async () => {
   expect(catalogue.categories).toHaveLength(16);
   expect(catalogue.nameOf('3')).toBe('Biryani');
   expect(catalogue.nameOf('999')).toBeNull();
+});
+
+it('a category id from the URL that is not an id lists nothing, without asking the server', async () => {
+  const harness = await createHarness('fake');
+  const byCuisine = vi.spyOn(harness.container.get<CatalogueApi>(CatalogueApiToken), 'restaurantsByCuisine');
+  const store = harness.container.get(CuisineRestaurantsStore);
+  store.show('../get-restaurants?limit=100000');
+  const stop = store.start();
+  await when(() => store.pages.ended);
+  expect(store.pages.isEmpty).toBe(true);
+  expect(byCuisine).not.toHaveBeenCalled();
+  stop();
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { compareStructural, makeAutoObservable, reaction } from 'mobx';
 import type { CuisineRestaurant } from '../../domain/catalogue/Restaurant';
+import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
 import { LocationStore } from '../location/LocationStore';
 import { PagedLoader } from './PagedLoader';
@@ -34,6 +35,8 @@ export class CuisineRestaurantsStore {
   private reload() {
     const point = this.location.point;
     const categoryId = this.categoryId;
-    this.pages.restart(point && categoryId ? (page, limit) => this.api.restaurantsByCuisine({ categoryId, point, page, limit }) : null);
+    if (!point || !categoryId) return this.pages.restart(null);
+    // A category id from the URL that is not an id has no restaurants: the empty state, without a request.
+    this.pages.restart(isSafeResourceId(categoryId) ? (page, limit) => this.api.restaurantsByCuisine({ categoryId, point, page, limit }) : async () => []);
   }
 }

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { localFallbackBill } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
@@ -6,7 +6,10 @@ import { ApiPaths } from '../../infrastructure/api/paths';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
-import { ADDRESS_IDS, fillCart, latestOrders } from '../../../test/helpers/orders';
+import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { ADDRESS_IDS, allOrders, fillCart, latestOrders, orderIdOfRedirect } from '../../../test/helpers/orders';
+import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { signIn } from '../../../test/helpers/signIn';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
@@ -107,7 +110,9 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
     healNetwork(harness());
     const outcome = await store.placeOrder();
-    expect(outcome).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^\/demo-payment\/RB\d+$/) });
+    if (harness().set === 'fake') expect(outcome).toMatchObject({ kind: 'redirect', target: { kind: 'in-app', path: expect.stringMatching(/^\/demo-payment\/RB\d+$/) } });
+    // The live API may not send the customer to the demo gateway's page: it is not an allowed https gateway.
+    else expect(outcome).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
     // The cart is emptied once the payment completes (on the status screen), not before.
     expect(harness().container.get(CartStore).count).toBe(2);
   });
@@ -126,4 +131,115 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     healNetwork(harness());
     expect((await store.placeOrder()).kind).toBe('cash-order');
   });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://pay.gateway.example/checkout',
+    'https://evil.example/checkout',
+    '//evil.example/checkout',
+  ])('refuses to open %s as the payment page: failure screen, the attempt logged', async (redirectUrl) => {
+    const store = await paymentPage(harness());
+    vi.spyOn(harness().server.orders, 'startOnlinePayment').mockResolvedValueOnce({ success: true, redirectUrl, orderId: 'RB199999' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.placeOrder()).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), redirectUrl);
+  });
 });
+
+describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (harness) => {
+  const orderCount = async () => (await allOrders(harness())).length;
+  const sentKeys = () => {
+    const api = harness().container.get<CheckoutApi>(CheckoutApiToken);
+    return [vi.spyOn(api, 'placeCashOrder'), vi.spyOn(api, 'startOnlinePayment')].map((spy) => () => spy.mock.calls.map(([request]) => request.idempotencyKey));
+  };
+
+  it('a double click places one order', async () => {
+    const store = await paymentPage(harness());
+    store.chooseMethod('cod');
+    const before = await orderCount();
+    const outcomes = await Promise.all([store.placeOrder(), store.placeOrder()]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['cash-order', 'stay']);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('a retry after a timeout gives one order: the same key, the same order', async () => {
+    const store = await paymentPage(harness());
+    const [, onlineKeys] = sentKeys();
+    const before = await orderCount();
+    loseNextAnswer(harness(), ApiPaths.initOrder, (server, context, body) => server.orders.startOnlinePayment(context, body));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    expect(await orderCount()).toBe(before + 1);
+    const [placed] = await latestOrders(harness());
+
+    const retry = await store.placeOrder();
+    expect(await orderCount()).toBe(before + 1);
+    if (retry.kind === 'redirect' && retry.target.kind === 'in-app') expect(orderIdOfRedirect(retry.target.path)).toBe(placed!.orderId);
+    else expect(retry).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
+    const keys = onlineKeys!();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(harness().storage.getItem(StorageKeys.checkoutAttempt)).toBeNull();
+  });
+
+  it('keeps the key across a reload for the same cart; a changed cart or method, or a refusal, starts a new attempt', async () => {
+    const first = await paymentPage(harness());
+    const [codKeys, onlineKeys] = sentKeys();
+    failNetworkFor(harness(), ApiPaths.initOrder);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await first.placeOrder();
+    first.dispose();
+    const afterReload = harness().container.get(CheckoutStore);
+    await afterReload.start();
+    await afterReload.placeOrder();
+    expect(new Set(onlineKeys!()).size).toBe(1);
+
+    afterReload.chooseMethod('cod');
+    declineFor(harness(), ApiPaths.initOrderCod);
+    await afterReload.placeOrder();
+    await afterReload.placeOrder();
+    const [codKey, codRetryKey] = codKeys!();
+    expect(codKey).not.toBe(onlineKeys!()[0]);
+    expect(codRetryKey).not.toBe(codKey);
+
+    healNetwork(harness());
+    const cart = harness().container.get(CartStore);
+    cart.increment(cart.lines[0]!.key);
+    await cart.whenSynced();
+    await afterReload.summary.refresh();
+    await afterReload.placeOrder();
+    expect(codKeys!()).toHaveLength(3);
+    expect(new Set(codKeys!()).size).toBe(3);
+  });
+});
+
+describeEachAdapterSet(
+  'CheckoutStore with a payment-gateway allowlist',
+  (harness) => {
+    it('opens an allowed https gateway, and nothing on another host', async () => {
+      const store = await paymentPage(harness());
+      const answer = vi.spyOn(harness().server.orders, 'startOnlinePayment');
+      answer.mockResolvedValueOnce({ success: true, redirectUrl: 'https://pay.gateway.example/checkout/RB199999', orderId: 'RB199999' });
+      expect(await store.placeOrder()).toEqual({ kind: 'redirect', target: { kind: 'gateway', url: 'https://pay.gateway.example/checkout/RB199999' } });
+    });
+
+    it('Place Order stays locked once the server answered with a redirect, while the browser leaves', async () => {
+      const store = await paymentPage(harness());
+      const orders = harness().server.orders;
+      const startPayment = orders.startOnlinePayment.bind(orders);
+      vi.spyOn(orders, 'startOnlinePayment').mockImplementation(async (context, body) => {
+        const answer = await startPayment(context, body);
+        return { ...answer, redirectUrl: `https://pay.gateway.example/checkout/${answer.orderId}` };
+      });
+      const before = (await allOrders(harness())).length;
+      expect(await store.placeOrder()).toMatchObject({ kind: 'redirect', target: { kind: 'gateway' } });
+      expect(store.canPlace).toBe(false);
+      expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+      expect(await allOrders(harness())).toHaveLength(before + 1);
+    });
+  },
+  { config: { paymentGatewayOrigins: ['https://pay.gateway.example'] } },
+);

@@ -2,46 +2,64 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
+import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
+import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
+import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
+import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
+import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
   | { kind: 'stay' }
-  | { kind: 'redirect'; url: string }
-  | { kind: 'payment-failed' }
+  | { kind: 'redirect'; target: AllowedPaymentRedirect }
+  /** The gateway declined to start, or its page is not one the app may open ('payment-page-refused'). */
+  | { kind: 'payment-failed'; reason?: 'payment-page-refused' }
   | { kind: 'cash-order'; orderId: string };
 
 /**
  * The Payment page (core spec §2, §4 Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
- * placing the order. A failure is logged and shown, and the button works again.
+ * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
+ * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
+ * order; once an order is placed the button stays locked while the page leaves.
  */
 @injectable('Transient')
 export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();
   readonly instructions = new DeliveryInstructionsDraft();
+  private readonly attempts: CheckoutAttempts;
   chosenAddressId: string | null = null;
   chosenMethod: PaymentMethod = 'online';
   /** 'Please select a delivery address' is showing. */
   addressMissing = false;
+  /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
+  leaving = false;
 
   constructor(
     @inject(CartApiToken) cartApi: CartApi,
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
+    @inject(AppConfigToken) private readonly config: AppConfig,
+    @inject(KeyValueStoreToken) storage: KeyValueStore,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
-    makeAutoObservable<this, 'checkout' | 'book'>(this, { checkout: false, book: false, summary: false, placing: false, instructions: false, cart: false }, { autoBind: true });
+    this.attempts = new CheckoutAttempts(storage);
+    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
+      this,
+      { checkout: false, book: false, config: false, attempts: false, summary: false, placing: false, instructions: false, cart: false },
+      { autoBind: true },
+    );
   }
 
   start(): Promise<void> {
@@ -91,9 +109,9 @@ export class CheckoutStore {
     return this.selectedAddress ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
   }
 
-  /** Place Order waits for a bill that matches the cart, and for the previous attempt. */
+  /** Place Order waits for a bill that matches the cart, and for the previous attempt; it stays locked once placed. */
   get canPlace(): boolean {
-    return !this.placing.running && !this.isEmpty && this.cart.ready && !this.summary.updating;
+    return !this.leaving && !this.placing.running && !this.isEmpty && this.cart.ready && !this.summary.updating;
   }
 
   chooseAddress(id: string) {
@@ -112,30 +130,53 @@ export class CheckoutStore {
       return { kind: 'stay' };
     }
     if (!this.canPlace) return { kind: 'stay' };
-    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized };
-    return this.paymentMethod === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
+    const method = this.paymentMethod;
+    const idempotencyKey = this.attempts.keyFor(attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method));
+    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized, idempotencyKey };
+    return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
+  }
+
+  /** Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. */
+  private place<T>(call: () => Promise<T>) {
+    return this.placing.run(async () => {
+      try {
+        return await call();
+      } catch (error) {
+        if (endsAttempt(error)) this.attempts.end();
+        throw error;
+      }
+    });
   }
 
   private async placeCashOrder(request: OrderRequest): Promise<CheckoutOutcome> {
-    const result = await this.placing.run(() => this.checkout.placeCashOrder(request));
+    const result = await this.place(() => this.checkout.placeCashOrder(request));
     if (!result.ok) {
       console.error('The cash-on-delivery order could not be placed', result.error);
       return { kind: 'stay' };
     }
+    this.attempts.end();
+    this.leaving = true;
     this.cart.clearAfterOrder();
     return { kind: 'cash-order', orderId: result.value };
   }
 
   private async startOnlinePayment(request: OrderRequest): Promise<CheckoutOutcome> {
-    const result = await this.placing.run(() => this.checkout.startOnlinePayment(request));
+    const result = await this.place(() => this.checkout.startOnlinePayment(request));
     if (!result.ok) {
       console.error('The online payment could not be started', result.error);
       return { kind: 'stay' };
     }
+    this.attempts.end();
     if (result.value.kind === 'declined') {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };
     }
-    return { kind: 'redirect', url: result.value.url };
+    const target = paymentRedirectTarget(result.value.url, { allowedOrigins: this.config.paymentGatewayOrigins, demoGateway: this.config.backend === 'fake' });
+    if (target.kind === 'refused') {
+      console.error('Refused to open the payment page: its address is not an allowed https payment gateway', result.value.url);
+      return { kind: 'payment-failed', reason: 'payment-page-refused' };
+    }
+    this.leaving = true;
+    return { kind: 'redirect', target };
   }
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PAYMENT_POLL_MS } from '../../domain/checkout/PaymentStatus';
+import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS } from '../../domain/checkout/PaymentStatus';
 import { ApiPaths } from '../../infrastructure/api/paths';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { failNetworkFor } from '../../../test/helpers/faults';
+import { failNetworkFor, failServerFor, healNetwork } from '../../../test/helpers/faults';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
@@ -27,7 +27,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describeEachAdapterSet('PaymentStatusStore', (harness) => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -68,7 +68,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(checks).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a failed payment, and counts a check that fails as Failed', async () => {
+  it('shows a failed payment: only the server answering Failed is final', async () => {
     const { orderId, cart } = await pendingPayment(harness());
     await settleAtGateway(harness(), orderId, 'failed');
     const store = harness().container.get(PaymentStatusStore);
@@ -76,12 +76,99 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     await settle();
     expect(store.status).toBe('Failed');
     expect(cart.count).toBe(2);
+  });
 
+  it('a check that gets no answer is not a failed payment: it keeps confirming, retrying after 2, 4, 8 … at most 30 s', async () => {
+    const { orderId } = await pendingPayment(harness());
+    const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
     failNetworkFor(harness(), ApiPaths.paymentStatus);
-    const unreadable = harness().container.get(PaymentStatusStore);
-    unreadable.start('RB100001');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
     await settle();
-    expect(unreadable.status).toBe('Failed');
+    expect(store.status).not.toBe('Failed');
+    expect(store.stillConfirming).toBe(true);
+    const waits = [2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+    for (const [index, wait] of waits.entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(checks).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checks).toHaveBeenCalledTimes(index + 2);
+    }
+    expect(store.status).not.toBe('Failed');
+
+    healNetwork(harness());
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.status).toBe('Pending');
+    expect(store.stillConfirming).toBe(false);
+    const afterAnswer = checks.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(checks).toHaveBeenCalledTimes(afterAnswer + 1);
+    store.dispose();
+  });
+
+  it('a 5xx or a 401 from the check is not a failed payment either', async () => {
+    const { orderId } = await pendingPayment(harness());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failServerFor(harness(), ApiPaths.paymentStatus);
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
+    await settle();
+    expect(store.status).toBeNull();
+    expect(store.stillConfirming).toBe(true);
+    store.dispose();
+
+    healNetwork(harness());
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    const afterSignOut = harness().container.get(PaymentStatusStore);
+    afterSignOut.start(orderId);
+    await settle();
+    expect(afterSignOut.status).toBeNull();
+    expect(afterSignOut.stillConfirming).toBe(true);
+    afterSignOut.dispose();
+  });
+
+  it('after 10 minutes without an answer it says so (and keeps checking)', async () => {
+    const { orderId } = await pendingPayment(harness());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
+    await settle();
+    expect(store.status).toBe('Pending');
+    failNetworkFor(harness(), ApiPaths.paymentStatus);
+    await vi.advanceTimersByTimeAsync(PAYMENT_UNCONFIRMED_AFTER_MS - 30_000);
+    expect(store.stillConfirming).toBe(true);
+    expect(store.unconfirmedTooLong).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(store.unconfirmedTooLong).toBe(true);
+    expect(store.status).toBe('Pending');
+    healNetwork(harness());
+    await settleAtGateway(harness(), orderId, 'paid');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.status).toBe('Completed');
+    expect(store.unconfirmedTooLong).toBe(false);
+  });
+
+  it('an order the server does not know, or an id that is not one, shows not found (the latter without a request)', async () => {
+    await signIn(harness());
+    const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
+    const store = harness().container.get(PaymentStatusStore);
+    store.start('RB999999');
+    await settle();
+    expect(store.notFound).toBe(true);
+    expect(checks).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(checks).toHaveBeenCalledTimes(1);
+
+    for (const id of ['../../api/user/get-all-addresses', 'RB1?x=1', 'a'.repeat(65), 'RB 1', '%2e%2e']) {
+      store.start(id);
+      expect(store.notFound).toBe(true);
+    }
+    await settle();
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 
   it('/order-status/failed is Failed without asking the server', () => {

@@ -1,12 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PAYMENT_POLL_MS, type PaymentStatus } from '../../domain/checkout/PaymentStatus';
+import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS, type PaymentStatus, paymentRetryDelay } from '../../domain/checkout/PaymentStatus';
+import { isAppError } from '../../domain/errors/AppError';
+import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { CartStore } from '../cart/CartStore';
 
 /**
  * An order's result screen (core spec §4 Payment status): Pending re-checks every 2 seconds, Completed clears
- * the cart (the server already emptied its own), Failed stays; a failed check counts as Failed.
+ * the cart (the server already emptied its own), Failed stays. Only the server answering Failed is a failed
+ * payment: a check that gets no answer (network, timeout, 5xx, 401) keeps the processing screen, says the payment
+ * is still being confirmed and tries again after 2, 4, 8 … at most 30 seconds; after 10 minutes without an answer
+ * it says so too. An id that is not an order id, or one the server does not know, is not found.
  * Call dispose() when the screen goes away: no check runs after that.
  */
 @injectable('Transient')
@@ -14,6 +19,13 @@ export class PaymentStatusStore {
   orderId: string | null = null;
   /** null until the first answer. */
   status: PaymentStatus | null = null;
+  /** The last check got no answer: "We're still confirming your payment…". */
+  stillConfirming = false;
+  /** No answer for 10 minutes. */
+  unconfirmedTooLong = false;
+  notFound = false;
+  private failures = 0;
+  private lastAnswerAt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticket = 0;
 
@@ -21,15 +33,24 @@ export class PaymentStatusStore {
     @inject(CheckoutApiToken) private readonly api: CheckoutApi,
     @inject(CartStore) private readonly cart: CartStore,
   ) {
-    makeAutoObservable<this, 'api' | 'cart' | 'timer' | 'ticket'>(this, { api: false, cart: false, timer: false, ticket: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'cart' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt'>(
+      this,
+      { api: false, cart: false, timer: false, ticket: false, failures: false, lastAnswerAt: false },
+      { autoBind: true },
+    );
   }
 
   /** Follows an order's payment; without an order (/order-status/failed) the payment has failed. */
   start(orderId: string | null) {
     this.dispose();
     this.orderId = orderId;
-    this.status = orderId ? null : 'Failed';
-    if (orderId) void this.check(orderId, this.ticket);
+    this.status = orderId === null ? 'Failed' : null;
+    this.stillConfirming = false;
+    this.unconfirmedTooLong = false;
+    this.notFound = orderId !== null && !isSafeResourceId(orderId);
+    this.failures = 0;
+    this.lastAnswerAt = Date.now();
+    if (orderId !== null && !this.notFound) void this.check(orderId, this.ticket);
   }
 
   dispose() {
@@ -38,16 +59,34 @@ export class PaymentStatusStore {
   }
 
   private async check(orderId: string, ticket: number) {
-    let status: PaymentStatus;
     try {
-      status = (await this.api.paymentStatus(orderId)).paymentStatus;
+      const { paymentStatus } = await this.api.paymentStatus(orderId);
+      if (ticket === this.ticket) this.answered(orderId, ticket, paymentStatus);
     } catch (error) {
-      console.warn(`The payment status of ${orderId} could not be read`, error);
-      status = 'Failed';
+      if (ticket !== this.ticket) return;
+      if (isAppError(error) && error.kind === 'not-found') {
+        runInAction(() => (this.notFound = true));
+        return;
+      }
+      console.warn(`The payment status of ${orderId} could not be read; trying again`, error);
+      this.unanswered(orderId, ticket);
     }
-    if (ticket !== this.ticket) return;
-    runInAction(() => (this.status = status));
+  }
+
+  private answered(orderId: string, ticket: number, status: PaymentStatus) {
+    this.status = status;
+    this.failures = 0;
+    this.lastAnswerAt = Date.now();
+    this.stillConfirming = false;
+    this.unconfirmedTooLong = false;
     if (status === 'Pending') this.timer = setTimeout(() => void this.check(orderId, ticket), PAYMENT_POLL_MS);
     if (status === 'Completed') this.cart.clearAfterOrder();
+  }
+
+  private unanswered(orderId: string, ticket: number) {
+    this.failures++;
+    this.stillConfirming = true;
+    this.unconfirmedTooLong = Date.now() - this.lastAnswerAt >= PAYMENT_UNCONFIRMED_AFTER_MS;
+    this.timer = setTimeout(() => void this.check(orderId, ticket), paymentRetryDelay(this.failures));
   }
 }

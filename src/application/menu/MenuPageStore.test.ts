@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
 import { MenuPageStore } from './MenuPageStore';
@@ -93,5 +94,18 @@ describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
     store.start('999');
     await vi.waitFor(() => expect(store.notFound).toBe(true));
     expect(store.error).toBe('Restaurant not found');
+  });
+
+  it('a restaurant id that is not one shows Restaurant not found without asking the server', async () => {
+    const api = harness().container.get<MenuApi>(MenuApiToken);
+    const calls = [vi.spyOn(api, 'restaurantDetail'), vi.spyOn(api, 'items'), vi.spyOn(api, 'searchItems')];
+    const header = harness().container.get(RestaurantHeaderStore);
+    const store = harness().container.get(MenuPageStore);
+    header.start('../../orders/get-cart-info');
+    store.start('../../orders/get-cart-info', 'biryani');
+    await vi.waitFor(() => expect(header.notFound).toBe(true));
+    expect(store.loading).toBe(false);
+    expect(store.items).toEqual([]);
+    for (const call of calls) expect(call).not.toHaveBeenCalled();
   });
 });

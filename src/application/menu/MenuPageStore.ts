@@ -4,6 +4,7 @@ import { errorText } from '../../domain/errors/errorText';
 import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import { mayHaveMorePages, MENU_PAGE_SIZE, MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 
 /**
@@ -71,6 +72,13 @@ export class MenuPageStore {
   }
 
   async reload() {
+    if (!isSafeResourceId(this.restaurantId)) {
+      // Not a restaurant id (issue 9 §9): nothing to ask the server; the header says 'Restaurant not found'.
+      this.generation++;
+      this.loading = false;
+      this.items = [];
+      return;
+    }
     const generation = ++this.generation;
     this.loading = true;
     this.listError = null;

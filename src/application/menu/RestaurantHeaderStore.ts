@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
 import { errorText } from '../../domain/errors/errorText';
 import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
+import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 
 /** The menu page's restaurant header: what the home grid passed along at once, then the restaurant's detail. */
@@ -25,7 +26,9 @@ export class RestaurantHeaderStore {
   start(restaurantId: string, preview: RestaurantDetail | null = null) {
     this.restaurantId = restaurantId;
     this.preview = preview;
-    void this.load();
+    // An id that is not a restaurant id (from a typed or shared URL) is not found, without asking the server.
+    if (!isSafeResourceId(restaurantId)) this.notFound = true;
+    else void this.load();
   }
 
   async load() {

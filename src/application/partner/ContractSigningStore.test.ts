@@ -3,14 +3,12 @@ import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
 import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
 import { AGREEMENT_KEYS, OTP_MISMATCH_TEXT } from '../../domain/partner/signing';
 import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
-import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { ContractSigningStore, FIX_TERMS_TEXT } from './ContractSigningStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenContract(draft: OnboardingDraft = givenReadyDraft()) {
-  const storage = new MemoryKeyValueStore();
-  storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(draft));
-  const onboarding = new PartnerOnboardingStore(storage);
+  const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+  onboarding.draft = structuredClone(draft);
   return { onboarding, contract: new ContractSigningStore(onboarding) };
 }
 

@@ -10,12 +10,31 @@ describe('PartnerOnboardingStore', () => {
     const storage = new MemoryKeyValueStore();
     const first = new PartnerOnboardingStore(storage);
     first.setRestaurantName('Banyan Leaf');
-    first.draft.documents.gstin = '27AAPFU0939F1ZV';
+    first.draft.documents.fssaiNumber = '10020011000123';
     expect(JSON.parse(storage.getItem(StorageKeys.partnerOnboarding)!).restaurantInfo.restaurantName).toBe('Banyan Leaf');
 
     const afterReload = new PartnerOnboardingStore(storage);
     expect(afterReload.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
-    expect(afterReload.draft.documents.gstin).toBe('27AAPFU0939F1ZV');
+    expect(afterReload.draft.documents.fssaiNumber).toBe('10020011000123');
+  });
+
+  it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (issue 9 §8)', () => {
+    const storage = new MemoryKeyValueStore();
+    const store = new PartnerOnboardingStore(storage);
+    Object.assign(store.draft.documents, { businessPAN: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', bankIFSC: 'HDFC0001234', bankAccount: '50100123456789', fssaiNumber: '10020011000123' });
+    expect(store.draft.documents.bankAccount).toBe('50100123456789');
+    const saved = storage.getItem(StorageKeys.partnerOnboarding)!;
+    for (const secret of ['AAPFU0939F', '27AAPFU0939F1ZV', 'HDFC0001234', '50100123456789']) expect(saved).not.toContain(secret);
+    expect(new PartnerOnboardingStore(storage).draft.documents).toEqual({ businessPAN: '', gstin: '', bankIFSC: '', bankAccount: '', fssaiNumber: '10020011000123' });
+  });
+
+  it('removes the secrets from a draft saved by an older version', () => {
+    const storage = new MemoryKeyValueStore();
+    const old = givenReadyDraft();
+    storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(old));
+    const store = new PartnerOnboardingStore(storage);
+    expect(store.draft.documents.businessPAN).toBe('');
+    expect(storage.getItem(StorageKeys.partnerOnboarding)).not.toContain(old.documents.bankAccount);
   });
 
   it('starts afresh from an unreadable saved draft', () => {
@@ -26,8 +45,8 @@ describe('PartnerOnboardingStore', () => {
 
   it('reports progress, records the signature and starts over', () => {
     const storage = new MemoryKeyValueStore();
-    storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(givenReadyDraft()));
     const store = new PartnerOnboardingStore(storage);
+    store.draft = givenReadyDraft();
     expect(store.missingBeforeContract).toEqual([]);
     expect(store.progress('contract').map((step) => [step.complete, step.active])).toEqual([[true, false], [true, false], [true, false], [false, true]]);
     store.recordSignature('Meera Iyer', 1_700_000_000_000);

@@ -19,7 +19,8 @@ interface SavedToken {
 /**
  * Push notifications (account spec §4): reuse a saved token (7 days), else ask permission and fetch one;
  * register it with the backend together with the device id; then show messages that arrive while the app is
- * open. Any failure removes the saved token so the next visit starts over.
+ * open. Any failure removes the saved token so the next visit starts over. Signing out stops the listener and
+ * unregisters the device from the customer (issue 9 §8).
  */
 @injectable()
 export class PushNotificationsStore {
@@ -44,7 +45,9 @@ export class PushNotificationsStore {
     reaction(
       () => this.session.isSignedIn,
       (signedIn) => {
-        if (!signedIn) this.registeredFor = null;
+        if (signedIn) return;
+        this.registeredFor = null;
+        this.dispose();
       },
     );
   }
@@ -94,6 +97,20 @@ export class PushNotificationsStore {
   dispose() {
     this.stopListening?.();
     this.stopListening = null;
+  }
+
+  /**
+   * Before the customer signs out: stops showing messages and tells the backend this device no longer receives
+   * theirs. The request is sent at once, with the session it belongs to; the returned promise never rejects.
+   */
+  forgetDevice(): Promise<void> {
+    this.dispose();
+    const saved = this.savedToken();
+    const deviceId = this.storage.getItem(StorageKeys.deviceId);
+    if (!saved || !deviceId || !this.session.isSignedIn) return Promise.resolve();
+    return this.api.unregisterDevice({ fcmToken: saved.token, deviceId }).catch((error: unknown) => {
+      console.warn('The device could not be unregistered from push notifications', error);
+    });
   }
 
   private async pushToken(): Promise<string | null> {

@@ -1,8 +1,12 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
+import { ApiPaths } from '../../infrastructure/api/paths';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
-import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { holdNextAnswer } from '../../../test/helpers/serverGate';
+import { failNetworkFor } from '../../../test/helpers/faults';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { SessionStore } from './SessionStore';
 
@@ -33,6 +37,46 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(store().user).toBeNull();
   });
 
+  it('a late 401 for a token rotated by a profile update keeps the newer session', async () => {
+    await signIn(harness());
+    const oldToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const lateCall = store().refreshUser();
+    await held.reached;
+    const { name, email, phone: mobile } = DEMO_CUSTOMERS.aarav;
+    store().applyProfileUpdate(await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }));
+    const newToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    expect(newToken).not.toBe(oldToken);
+    held.release();
+    await lateCall;
+    expect(store().isSignedIn).toBe(true);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token).toBe(newToken);
+  });
+
+  it('a late 401 for the previous customer does not sign out whoever signed in since', async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const lateCall = harness().container.get<AuthApi>(AuthApiToken).currentUser();
+    await held.reached;
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await signIn(harness(), 'priya');
+    held.release();
+    await expect(lateCall).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(true);
+    expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.priya.name });
+  });
+
+  it('a 401 for the token still saved signs out', async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const call = harness().container.get<AuthApi>(AuthApiToken).currentUser();
+    await held.reached;
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    held.release();
+    await expect(call).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(false);
+  });
+
   it('logout removes the credentials, the user and the saved addresses', async () => {
     await signIn(harness());
     harness().storage.setItem(StorageKeys.userAddresses, '[]');
@@ -41,6 +85,56 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.user)).toBeNull();
     expect(harness().storage.getItem(StorageKeys.userAddresses)).toBeNull();
+  });
+
+  it('logout ends the session on the server too, so the old token stops working', async () => {
+    await signIn(harness());
+    const saved = harness().storage.getItem(StorageKeys.credentials)!;
+    const { token } = JSON.parse(saved) as { token: string };
+    store().logout();
+    await vi.waitFor(() => expect(harness().server.db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined());
+    harness().storage.setItem(StorageKeys.credentials, saved);
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('logout signs out locally even when the server cannot be reached', async () => {
+    await signIn(harness());
+    failNetworkFor(harness(), ApiPaths.logout);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => store().logout()).not.toThrow();
+    expect(store().isSignedIn).toBe(false);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The server could not end the session', expect.anything()));
+  });
+});
+
+describeEachAdapterSet('SessionStore: sign-out forgets the customer (issue 9 §8)', (harness) => {
+  const store = () => harness().container.get(SessionStore);
+  const fillEveryKey = () => {
+    for (const key of [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS]) if (key !== StorageKeys.credentials) harness().storage.setItem(key, '"left over"');
+  };
+
+  it('every storage key is listed once: per customer (removed on sign-out) or per device (kept)', () => {
+    const listed = [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS];
+    expect([...listed].sort()).toEqual(Object.values(StorageKeys).sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(PER_CUSTOMER_KEYS).toEqual(expect.arrayContaining([StorageKeys.latestAddress, StorageKeys.userAddresses, StorageKeys.cartItems, StorageKeys.pushToken]));
+  });
+
+  it('logout removes every per-customer key, latestAddress included, and keeps the device keys', async () => {
+    await signIn(harness());
+    fillEveryKey();
+    store().logout();
+    for (const key of PER_CUSTOMER_KEYS) expect(harness().storage.getItem(key), key).toBeNull();
+    for (const key of DEVICE_KEYS) expect(harness().storage.getItem(key), key).not.toBeNull();
+  });
+
+  it('a sign-out by a 401 removes them too', async () => {
+    await signIn(harness());
+    fillEveryKey();
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store().isSignedIn).toBe(false);
+    for (const key of PER_CUSTOMER_KEYS) expect(harness().storage.getItem(key), key).toBeNull();
   });
 });
 

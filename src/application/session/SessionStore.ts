@@ -3,12 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CredentialsReading, User } from '../../domain/session/Session';
 import { type AuthApi, AuthApiToken, type LoginRequest } from '../../infrastructure/ports/AuthApi';
 import type { ProfileUpdate } from '../../infrastructure/ports/ProfileApi';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type KeyValueStore, KeyValueStoreToken, PER_CUSTOMER_KEYS } from '../../infrastructure/ports/KeyValueStore';
 import { type SessionRepository, SessionRepositoryToken } from '../../infrastructure/ports/SessionRepository';
 
 /**
  * Who is using the app. Signed in means: saved credentials with a token (spec §4).
- * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once.
+ * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once. Any sign-out
+ * (Logout, a 401, another tab) removes every per-customer key (PER_CUSTOMER_KEYS).
  */
 @injectable()
 export class SessionStore {
@@ -69,19 +70,35 @@ export class SessionStore {
     }
   }
 
-  /** Removes the stored credentials, user and addresses; other stores follow `isSignedIn`. */
-  logout() {
+  /**
+   * Ends the session on the server (without waiting: signing out works offline too, and an unrevoked token
+   * still expires), then removes the credentials and every other per-customer key; other stores follow `isSignedIn`.
+   * The server is told once `pending` settles: requests still made with this session (unregistering push) go first.
+   */
+  logout(pending: Promise<unknown> = Promise.resolve()) {
+    const token = this.reading.status === 'signed-in' ? this.reading.credentials.token : null;
+    if (token) {
+      void pending
+        .then(() => this.api.logout(token))
+        .catch((error: unknown) => console.warn('The server could not end the session', error));
+    }
     this.repository.clearCredentials();
-    this.repository.clearUser();
-    this.storage.removeItem(StorageKeys.userAddresses);
+    this.forgetCustomer();
     this.followSavedCredentials();
   }
 
   private followSavedCredentials() {
+    const wasSignedIn = this.isSignedIn;
     this.reading = this.repository.readCredentials();
-    if (this.reading.status !== 'signed-in' && this.user) {
+    if (this.reading.status === 'signed-in') return;
+    if (this.user) {
       this.user = null;
       this.repository.clearUser();
     }
+    if (wasSignedIn) this.forgetCustomer();
+  }
+
+  private forgetCustomer() {
+    for (const key of PER_CUSTOMER_KEYS) this.storage.removeItem(key);
   }
 }

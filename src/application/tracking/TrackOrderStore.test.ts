@@ -62,7 +62,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.summary!.route.at(-1)).toEqual(order!.deliveryLocation);
   });
 
-  it("without an asked order follows the newest one on its way; a visitor sees the sample with the cached drop address", async () => {
+  it("without an asked order follows the newest one on its way; after sign-out the sample shows nothing of the customer's (issue 9 §8)", async () => {
     await signIn(harness());
     const newest = harness().container.get(TrackOrderStore);
     await newest.start(null);
@@ -74,6 +74,8 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     harness().storage.removeItem(StorageKeys.credentials);
     const visitor = harness().container.get(TrackOrderStore);
     await visitor.start(null);
-    expect(visitor.summary).toMatchObject({ ...SAMPLE_TRACKING, userAddress: dropAddressText(latest) });
+    expect(visitor.summary).toMatchObject(SAMPLE_TRACKING);
+    expect(visitor.summary?.userAddress).not.toBe(dropAddressText(latest));
+    expect(harness().storage.getItem(StorageKeys.latestAddress)).toBeNull();
   });
 });

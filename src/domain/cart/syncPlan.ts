@@ -32,6 +32,18 @@ export function nextSyncStep(local: Cart, server: Cart): SyncStep | null {
 }
 
 /**
+ * Every change of a quantity (absolute, so safe to send twice) of a line the server already has, removals
+ * included; none while a restaurant switch is pending. Lines the server lacks need an add (not repeatable).
+ */
+export function quantityChanges(local: Cart, server: Cart): SyncStep[] {
+  if (local.lines.length > 0 && local.restaurantId !== server.restaurantId) return [];
+  return server.lines.flatMap((onServer): SyncStep[] => {
+    const quantity = findLine(local, onServer.key)?.quantity ?? 0;
+    return quantity === onServer.quantity ? [] : [{ kind: 'change', line: onServer, quantity, switchesRestaurant: false }];
+  });
+}
+
+/**
  * The local cart after a step failed (the change is rolled back): a failed restaurant switch restores the
  * server's whole cart; any other failed step puts that one line back as the server has it (or removes it).
  */

@@ -15,6 +15,19 @@ export type DocumentErrors = Record<DocumentField, string | null>;
 
 export const emptyPartnerDocuments = (): PartnerDocuments => ({ businessPAN: '', gstin: '', bankIFSC: '', bankAccount: '', fssaiNumber: '' });
 
+/** Tax and bank numbers: kept in memory only, never saved on the device (issue 9 §8). The FSSAI licence is public. */
+export const SECRET_DOCUMENT_FIELDS = ['businessPAN', 'gstin', 'bankIFSC', 'bankAccount'] as const satisfies readonly DocumentField[];
+
+/** What the documents screen tells the owner about the numbers it does not save. */
+export const DOCUMENTS_MEMORY_ONLY_TEXT =
+  'For your security, your PAN, GSTIN, IFSC and bank account number are kept only while this page is open: they are never saved on this device, so after a reload you enter them again.';
+
+/** The documents as they may be saved on the device: the secret numbers left out. */
+export const withoutSecretDocuments = (documents: PartnerDocuments): PartnerDocuments => ({
+  ...documents,
+  ...Object.fromEntries(SECRET_DOCUMENT_FIELDS.map((field) => [field, ''])),
+});
+
 /** Fourth PAN character: the holder's type (company, person, firm, trust…). */
 const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]$/;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
 import { ContractTermsSchema, defaultContractTerms } from './contract';
-import { emptyPartnerDocuments, PartnerDocumentsSchema } from './documents';
+import { emptyPartnerDocuments, PartnerDocumentsSchema, withoutSecretDocuments } from './documents';
 import { MenuCategorySchema } from './menu';
 import { emptyRestaurantInfo, RestaurantInfoSchema } from './restaurantInfo';
 
-/** Everything the owner has entered in partner onboarding; saved on the device so a reload loses nothing. */
+/**
+ * Everything the owner has entered in partner onboarding; saved on the device so a reload loses nothing but the
+ * tax and bank numbers, which are kept in memory only (see `draftForDevice`).
+ */
 export const OnboardingDraftSchema = z.object({
   restaurantInfo: RestaurantInfoSchema,
   documents: PartnerDocumentsSchema,
@@ -23,12 +26,15 @@ export const emptyOnboardingDraft = (): OnboardingDraft => ({
   signature: null,
 });
 
-/** The draft saved as JSON, or a fresh one when nothing (or nothing readable) was saved. */
+/** What of the draft may be saved on the device: everything but PAN, GSTIN, IFSC and the bank account number. */
+export const draftForDevice = (draft: OnboardingDraft): OnboardingDraft => ({ ...draft, documents: withoutSecretDocuments(draft.documents) });
+
+/** The draft saved as JSON (without secret numbers, even if an older version saved them), or a fresh one. */
 export function readOnboardingDraft(saved: string | null): OnboardingDraft {
   if (saved === null) return emptyOnboardingDraft();
   try {
     const parsed = OnboardingDraftSchema.safeParse(JSON.parse(saved));
-    return parsed.success ? parsed.data : emptyOnboardingDraft();
+    return parsed.success ? draftForDevice(parsed.data) : emptyOnboardingDraft();
   } catch {
     return emptyOnboardingDraft();
   }

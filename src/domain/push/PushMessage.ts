@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { safeImageUrl } from '../security/urls';
 
 /** What a push message carries once read (account spec §3): the notification's fields, else the data's. */
 export interface PushMessage {
@@ -32,17 +33,10 @@ export function toPushMessage(payload: unknown, defaults: PushDefaults): PushMes
   return {
     title: notification.title ?? data.title ?? defaults.title,
     body: notification.body ?? data.body ?? '',
-    icon: notification.icon ?? data.icon ?? defaults.icon,
-    image: notification.image ?? data.image ?? null,
+    icon: safeImageUrl(notification.icon ?? data.icon) || defaults.icon,
+    image: safeImageUrl(notification.image ?? data.image) || null,
+    // Raw: whoever follows it keeps only paths of the app (inAppPath).
     link: data.click_action ?? fcmOptions.link ?? null,
   };
 }
 
-/** A link to another site opens in a new tab; a link within the app navigates in place. */
-export function isExternalLink(link: string, appOrigin: string): boolean {
-  try {
-    return new URL(link, appOrigin).origin !== appOrigin;
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isExternalLink, toPushMessage } from './PushMessage';
+import { toPushMessage } from './PushMessage';
 import { createDeviceId, isDeviceId, isTokenFresh, PUSH_TOKEN_MAX_AGE_MS } from './pushRules';
 
 const defaults = { title: 'RailBite', icon: '/favicon.svg' };
@@ -22,9 +22,12 @@ describe('push message fields (account spec §3)', () => {
     fc.assert(fc.property(fc.anything(), (payload) => typeof toPushMessage(payload, defaults).title === 'string'));
   });
 
-  it('tells external links from in-app links', () => {
-    expect(isExternalLink('https://example.com/x', 'https://railbite.example')).toBe(true);
-    expect(isExternalLink('/user/order-history', 'https://railbite.example')).toBe(false);
+  it('keeps only picture addresses the app may show (issue 9 §9)', () => {
+    expect(toPushMessage({ notification: { icon: 'javascript:alert(1)', image: 'http://tracker.example/pixel.gif' } }, defaults)).toMatchObject({
+      icon: '/favicon.svg',
+      image: null,
+    });
+    expect(toPushMessage({ data: { icon: 'https://cdn.example/i.png' } }, defaults).icon).toBe('https://cdn.example/i.png');
   });
 });
 

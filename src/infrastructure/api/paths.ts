@@ -1,3 +1,6 @@
+import { AppError } from '../../domain/errors/AppError';
+import { isSafeResourceId } from '../../domain/security/resourceId';
+
 /**
  * The provider API's paths (spec §7), relative to the configured base URL.
  * Shared by the HTTP adapters and the msw handlers that expose the fake backend.
@@ -9,6 +12,8 @@ export const ApiPaths = {
   forgotPassword: 'api/auth/forgot-password',
   verifyResetOtp: 'api/auth/verify-reset-otp',
   resetPassword: 'api/auth/reset-password',
+  /** Not in the spec (ours): ends the session of the bearer token on the server. */
+  logout: 'api/auth/logout',
   getProfile: 'api/profile/get-profile',
   updateProfile: 'api/profile/update-profile',
   sendPasswordOtp: 'api/profile/send-reset-password-otp',
@@ -36,6 +41,8 @@ export const ApiPaths = {
   cartItemsCount: 'api/orders/cart-items-count',
   /** The spec does not name this path (account §7: register push token with fcmToken and deviceId). */
   registerPushToken: 'api/user/register-push-token',
+  /** Ours (issue 9 §8, sign-out): the same payload as registerPushToken; the spec names no such call. */
+  unregisterPushToken: 'api/user/unregister-push-token',
   restaurants: 'api/external/get-restaurants',
   /** Followed by `/{categoryId}`. */
   restaurantsByCategory: 'api/external/get-restaurants-by-category-id',
@@ -52,5 +59,14 @@ export const ApiPaths = {
   submitRating: 'api/orders/submit-combined-rating',
 } as const;
 
-/** A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'. */
-export const pathWithId = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;
+/**
+ * A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'.
+ * An id that is not one (issue 9 §9: slashes, dots, '%', over 64 characters) is an unknown resource: it throws
+ * a not-found AppError before any request is made.
+ */
+export function pathWithId(path: string, id: string): string {
+  if (!isSafeResourceId(id)) throw new AppError('not-found', NOT_FOUND_TEXT, 404);
+  return `${path}/${id}`;
+}
+
+const NOT_FOUND_TEXT = 'Not found';

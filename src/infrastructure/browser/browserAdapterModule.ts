@@ -5,6 +5,8 @@ import { SessionRepositoryToken } from '../ports/SessionRepository';
 import { SystemNotificationsToken } from '../ports/SystemNotifications';
 import { BrowserSystemNotifications } from './notifications/BrowserSystemNotifications';
 import { BrowserDeviceLocation } from './location/BrowserDeviceLocation';
+import { PageLifecycleToken } from '../ports/PageLifecycle';
+import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 
 /** Browser adapters shared by both adapter sets: local storage, the session kept in it, device location. */
@@ -14,5 +16,6 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(SessionRepositoryToken).to(StoredSessionRepository).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
+    bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
   });
 }

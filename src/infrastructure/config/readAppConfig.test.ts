@@ -9,6 +9,14 @@ describe('readAppConfig', () => {
     expect(config.firebase).toBeNull();
     expect(config.addressUpdateMethod).toBe('PUT');
   });
+  it('hashes demo passwords with 600,000 PBKDF2 iterations and keeps a sign-in 30 days unless told otherwise', () => {
+    expect(readAppConfig({})).toMatchObject({ fakePasswordIterations: 600_000, fakeSessionDays: 30 });
+    expect(readAppConfig({ VITE_FAKE_PASSWORD_ITERATIONS: '1000', VITE_FAKE_SESSION_DAYS: '1' })).toMatchObject({
+      fakePasswordIterations: 1000,
+      fakeSessionDays: 1,
+    });
+    expect(readAppConfig({ VITE_FAKE_PASSWORD_ITERATIONS: '10' }).fakePasswordIterations).toBe(600_000);
+  });
   it('never throws on broken values', () => {
     const config = readAppConfig({ VITE_BACKEND: 'mainframe', VITE_FAKE_LATENCY_MS: 'slow', VITE_ADDRESS_UPDATE_METHOD: 'GET' });
     expect(config.backend).toBe('fake');
@@ -29,5 +37,12 @@ describe('readAppConfig', () => {
       VITE_FIREBASE_MESSAGING_SENDER_ID: 's',
     }).firebase;
     expect(firebase?.projectId).toBe('p');
+  });
+  it('keeps only https origins from the payment-gateway allowlist (empty means none)', () => {
+    expect(readAppConfig({}).paymentGatewayOrigins).toEqual([]);
+    expect(
+      readAppConfig({ VITE_PAYMENT_GATEWAY_ORIGINS: ' https://Pay.Gateway.example/checkout , http://plain.example, javascript:alert(1), not a url,https://secure.pay.example:8443 ' })
+        .paymentGatewayOrigins,
+    ).toEqual(['https://pay.gateway.example', 'https://secure.pay.example:8443']);
   });
 });

@@ -8,6 +8,9 @@ const EnvSchema = z.object({
   VITE_BACKEND: z._default(z.catch(z.enum(['fake', 'http']), 'fake'), 'fake'),
   VITE_API_BASE_URL: text,
   VITE_FAKE_LATENCY_MS: z._default(z.catch(z.coerce.number().check(z.int()).check(z.gte(0), z.lte(10_000)), 250), 250),
+  VITE_PAYMENT_GATEWAY_ORIGINS: text,
+  VITE_FAKE_PASSWORD_ITERATIONS: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(10_000_000)), 600_000), 600_000),
+  VITE_FAKE_SESSION_DAYS: z._default(z.catch(z.coerce.number().check(z.positive(), z.lte(3650)), 30), 30),
   VITE_ADDRESS_UPDATE_METHOD: z._default(z.catch(z.enum(['PUT', 'POST']), 'PUT'), 'PUT'),
   VITE_IP_GEOLOCATION_URL: text,
   VITE_GOOGLE_MAPS_KEY: text,
@@ -24,6 +27,23 @@ const EnvSchema = z.object({
   VITE_PARENT_COMPANY_URL: text,
 });
 
+/** The https origins of a comma-separated list; anything else (http:, javascript:, not a URL) is left out. */
+function httpsOrigins(list: string): string[] {
+  const origins = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      try {
+        const url = new URL(entry);
+        return url.protocol === 'https:' ? [url.origin] : [];
+      } catch {
+        return [];
+      }
+    });
+  return [...new Set(origins)];
+}
+
 /**
  * Reads the app's configuration from Vite env values. Nothing here throws: a missing or broken value
  * falls back (no Google key → keyless maps; no Firebase settings → demo notifications).
@@ -36,6 +56,9 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
     backend: values.VITE_BACKEND,
     apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
     fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
+    paymentGatewayOrigins: httpsOrigins(values.VITE_PAYMENT_GATEWAY_ORIGINS),
+    fakePasswordIterations: values.VITE_FAKE_PASSWORD_ITERATIONS,
+    fakeSessionDays: values.VITE_FAKE_SESSION_DAYS,
     addressUpdateMethod: values.VITE_ADDRESS_UPDATE_METHOD,
     ipGeolocationUrl: values.VITE_IP_GEOLOCATION_URL,
     googleMapsKey: values.VITE_GOOGLE_MAPS_KEY,

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { DEFAULT_SESSION_TTL_MS } from '../fake/server/auth/Authenticator';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
+import { SIGN_IN_LOCK_MS, signInLockedText } from '../fake/server/auth/SignInThrottle';
 import { type AuthApi, AuthApiToken } from '../ports/AuthApi';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
@@ -63,9 +65,15 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     expect(old.message).toBe('Invalid phone number or password');
   });
 
-  it('refuses an unknown identity, a wrong code, an expired code and a weak new password', async () => {
-    const unknown = await rejection(api(harness()).requestPasswordReset({ userEmail: 'nobody@example.in', userPhone: aarav.phone }));
-    expect(unknown.message).toBe('No account matches this email and phone number');
+  it('answers forgot-password for an unknown identity as for a known one, sending nothing; its codes are refused', async () => {
+    const stranger = { userEmail: 'nobody@example.in', userPhone: aarav.phone };
+    await expect(api(harness()).requestPasswordReset(stranger)).resolves.toBeUndefined();
+    expect(harness().server.auth.latestMessageTo(stranger.userEmail)).toBeNull();
+    const guess = await rejection(api(harness()).verifyResetOtp({ ...stranger, otp: '123456' }));
+    expect(guess.message).toBe('Invalid OTP. Please check the code and try again.');
+  });
+
+  it('refuses a wrong code, an expired code and a weak new password', async () => {
 
     await api(harness()).requestPasswordReset(identity);
     const code = latestCode(harness());
@@ -78,6 +86,43 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     harness().clock.advance(RESET_CODE_TTL_MS + 1);
     const expired = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code }));
     expect(expired.message).toBe('This OTP has expired. Please request a new one.');
+  });
+
+  it('signing out ends the session on the server: the token stops working', async () => {
+    const credentials = await api(harness()).login({ phone: aarav.phone, password: aarav.password });
+    await api(harness()).logout(credentials.token);
+    repository(harness()).saveCredentials(credentials);
+    expect((await rejection(api(harness()).currentUser())).kind).toBe('unauthorized');
+  });
+
+  it('a session expires 30 days after sign-in', async () => {
+    repository(harness()).saveCredentials(await api(harness()).login({ phone: aarav.phone, password: aarav.password }));
+    harness().clock.advance(DEFAULT_SESSION_TTL_MS);
+    await expect(api(harness()).currentUser()).resolves.toMatchObject({ id: 'u-aarav' });
+    harness().clock.advance(1);
+    const expired = await rejection(api(harness()).currentUser());
+    expect(expired).toMatchObject({ kind: 'unauthorized', message: 'Your session has expired. Please sign in again.' });
+  });
+
+  it('five wrong passwords in 15 minutes lock the number for 15 minutes, the right one included', async () => {
+    const wrong = () => rejection(api(harness()).login({ phone: aarav.phone, password: 'Wrong@123' }));
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await wrong()).message).toBe('Invalid phone number or password');
+    expect((await wrong()).message).toBe(signInLockedText(15));
+    harness().clock.advance(SIGN_IN_LOCK_MS - 5 * 60_000);
+    const locked = await rejection(api(harness()).login({ phone: aarav.phone, password: aarav.password }));
+    expect(locked.message).toBe(signInLockedText(5));
+    expect(locked.message).toBe('Too many wrong passwords for this phone number. Please try again in 5 minutes or reset your password.');
+    harness().clock.advance(5 * 60_000);
+    await expect(api(harness()).login({ phone: aarav.phone, password: aarav.password })).resolves.toHaveProperty('token');
+  });
+
+  it('wrong passwords older than 15 minutes do not count; unknown numbers lock the same way', async () => {
+    const attempt = (phone: string) => rejection(api(harness()).login({ phone, password: 'Wrong@123' }));
+    for (let i = 0; i < 4; i++) await attempt(aarav.phone);
+    harness().clock.advance(15 * 60_000 + 1);
+    expect((await attempt(aarav.phone)).message).toBe('Invalid phone number or password');
+    for (let i = 0; i < 4; i++) expect((await attempt('9000000009')).message).toBe('Invalid phone number or password');
+    expect((await attempt('9000000009')).message).toBe(signInLockedText(15));
   });
 
   it('a resend replaces the earlier code', async () => {

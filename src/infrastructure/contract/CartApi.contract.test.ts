@@ -45,6 +45,21 @@ describeEachAdapterSet('CartApi contract', (harness) => {
     expect(await api(harness()).itemsCount()).toEqual({ restaurantId: '1', items: [{ menuId: String(plain.menuId), quantity: 2 }] });
   });
 
+  it('caps a line at 20 and says so, on every call that sets a quantity', async () => {
+    await signIn(harness());
+    await add(harness(), plain, 15);
+    await add(harness(), plain, 15);
+    expect((await api(harness()).cartInfo()).cart.lines).toMatchObject([{ menuId: String(plain.menuId), quantity: 20 }]);
+    const changed = await change(harness(), plain, 30);
+    expect(changed.cart.lines).toMatchObject([{ quantity: 20 }]);
+    const answer = await harness().server.cart.changeCart({ token: harness().server.db.sessions.all()[0]!.token }, {
+      restaurantId: 1,
+      menuId: plain.menuId,
+      quantity: 25,
+    });
+    expect(answer).toMatchObject({ success: true, message: `Only 20 of ${plain.itemName} can be ordered` });
+  });
+
   it('delivers free above ₹199', async () => {
     await signIn(harness());
     const cheap = plainDish(2, 99);

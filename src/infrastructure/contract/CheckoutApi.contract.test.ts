@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ApiPaths } from '../api/paths';
 import { DECLINED_TEXT } from '../fake/adapters/FakeGateway';
@@ -7,7 +8,8 @@ import { COD_NOT_OFFERED_TEXT, EMPTY_CART_TEXT } from '../fake/server/orders/Ord
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor } from '../../../test/helpers/faults';
-import { ADDRESS_IDS, checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
+import { ADDRESS_IDS, allOrders, checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
+import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 
@@ -95,5 +97,53 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     const [priyas] = await latestOrders(harness());
     await signIn(harness(), 'aarav');
     expect(await rejection(checkoutApi(harness()).paymentStatus(priyas!.orderId))).toMatchObject({ kind: 'not-found', message: ORDER_NOT_FOUND_TEXT });
+  });
+
+  it('a repeated Idempotency-Key answers the same online order and places nothing new', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 2);
+    const before = (await allOrders(harness())).length;
+    const request = orderRequest();
+    const first = await checkoutApi(harness()).startOnlinePayment(request);
+    const again = await checkoutApi(harness()).startOnlinePayment({ ...request });
+    expect(again).toEqual(first);
+    expect(await allOrders(harness())).toHaveLength(before + 1);
+    // Another attempt (a new key) finds the cart already ordered.
+    expect(await rejection(checkoutApi(harness()).startOnlinePayment(orderRequest()))).toMatchObject({ kind: 'rejected', message: EMPTY_CART_TEXT });
+  });
+
+  it('a repeated Idempotency-Key answers the same cash-on-delivery order', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 2);
+    const before = (await allOrders(harness())).length;
+    const request = orderRequest();
+    const orderId = await checkoutApi(harness()).placeCashOrder(request);
+    expect(await checkoutApi(harness()).placeCashOrder(request)).toBe(orderId);
+    expect(await allOrders(harness())).toHaveLength(before + 1);
+  });
+
+  it('a retry after a lost answer (a timeout) gets the order the server already made, not a second one', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 2);
+    const before = (await allOrders(harness())).length;
+    const request = orderRequest();
+    loseNextAnswer(harness(), ApiPaths.initOrder, (server, context, body) => server.orders.startOnlinePayment(context, body));
+    expect(await rejection(checkoutApi(harness()).startOnlinePayment(request))).toMatchObject({ kind: 'network' });
+    expect(await allOrders(harness())).toHaveLength(before + 1);
+    const retry = await checkoutApi(harness()).startOnlinePayment(request);
+    expect(retry).toMatchObject({ kind: 'redirect' });
+    expect(await allOrders(harness())).toHaveLength(before + 1);
+    expect(orderIdOfRedirect((retry as { url: string }).url)).toBe((await latestOrders(harness()))[0]!.orderId);
+  });
+
+  it("a key is the customer's own: another customer's repeat of it is a new attempt", async () => {
+    const key = randomUUID();
+    await signIn(harness(), 'priya');
+    await fillCart(harness(), 1, 1);
+    const priyas = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.priyaHome, { idempotencyKey: key }));
+    await signIn(harness(), 'aarav');
+    await fillCart(harness(), 1, 1);
+    const aaravs = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome, { idempotencyKey: key }));
+    expect(aaravs).not.toBe(priyas);
   });
 });

@@ -53,4 +53,13 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     expect(await api(harness()).changePassword({ otp: code, password: 'Chai@26' })).toBe('Password updated successfully!');
     await expect(harness().container.get<AuthApi>(AuthApiToken).login({ phone: aarav.phone, password: 'Chai@26' })).resolves.toHaveProperty('token');
   });
+
+  it("a password change ends the customer's other sessions and keeps this one", async () => {
+    const other = await harness().server.auth.login({ phone: aarav.phone, password: aarav.password });
+    await signIn(harness());
+    await api(harness()).sendPasswordOtp();
+    await api(harness()).changePassword({ otp: codeFor(harness(), aarav.email), password: 'Chai@26' });
+    expect(() => harness().server.auth.me({ token: other.token })).toThrow('Your session has expired. Please sign in again.');
+    expect(await api(harness()).getProfile()).toMatchObject({ email: aarav.email });
+  });
 });

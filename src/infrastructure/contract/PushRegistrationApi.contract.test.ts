@@ -25,4 +25,16 @@ describeEachAdapterSet('PushRegistrationApi contract', (harness) => {
     await expect(api(harness()).registerDevice({ fcmToken: '', deviceId: device.deviceId })).rejects.toMatchObject({ message: 'Token or Device ID is missing' });
     await expect(api(harness()).registerDevice({ fcmToken: 'x', deviceId: 'phone' })).rejects.toMatchObject({ message: 'Token or Device ID is missing' });
   });
+
+  it("unregisters the customer's device (sign-out), needing the session; another customer's device stays", async () => {
+    await signIn(harness(), 'priya');
+    await api(harness()).registerDevice({ fcmToken: 'priya-token', deviceId: 'device_p1_1763800000000' });
+    await signIn(harness());
+    await api(harness()).registerDevice(device);
+    await api(harness()).unregisterDevice(device);
+    await api(harness()).unregisterDevice({ fcmToken: 'priya-token', deviceId: 'device_p1_1763800000000' });
+    expect(harness().server.db.pushDevices.findMany().map((d) => d.userId)).toEqual(['u-priya']);
+    harness().storage.removeItem('user_cred');
+    await expect(api(harness()).unregisterDevice(device)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
 });

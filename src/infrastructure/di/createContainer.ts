@@ -46,7 +46,8 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     container.load(httpAdapterModule);
   } else {
     const fake = await import('../fake');
-    const server = await (overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore() }));
+    const security = fake.securityFrom(config);
+    const server = await (overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security }));
     container.load(fake.fakeAdapterModule(server));
   }
   return container;

@@ -1,30 +1,45 @@
+import type { AppConfig } from '../ports/AppConfig';
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
 import { loadDemoFixtures } from './seed/bundledFixtures';
 import type { DemoFixtures } from './seed/fixtures';
 import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
-import { FakeServer } from './server/FakeServer';
+import { DEFAULT_SECURITY, FakeServer, type FakeServerSecurity } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
 
 export interface FakeServerOptions {
   snapshots: SnapshotStore;
   clock?: Clock;
   fixtures?: DemoFixtures;
+  /** PBKDF2 iterations and session lifetime; the defaults are the built app's (tests lower the iterations). */
+  security?: Partial<FakeServerSecurity>;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The server's security settings from the app's configuration. */
+export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 'fakeSessionDays'>): FakeServerSecurity => ({
+  passwordIterations: config.fakePasswordIterations,
+  sessionTtlMs: config.fakeSessionDays * DAY_MS,
+});
+
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, ...options }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({ snapshots, clock = Date.now, security, ...options }: FakeServerOptions): Promise<FakeServer> {
   const fixtures = options.fixtures ?? (await loadDemoFixtures());
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
-  if (!(await db.restore())) {
+  const outcome = await db.restore();
+  if (outcome !== 'restored') {
     await seedCustomerData(db, fixtures, clock());
     db.flush();
   }
-  return new FakeServer(db, clock, async () => {
+  const reseed = async () => {
     db.clearPersistent();
     await seedCustomerData(db, fixtures, clock());
     db.flush();
-  });
+  };
+  const server = new FakeServer(db, clock, reseed, { ...DEFAULT_SECURITY, ...security });
+  server.resetAtStart = outcome === 'discarded';
+  return server;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppError } from '../../domain/errors/AppError';
-import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/errors/errorText';
+import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
 import { StoredSessionRepository } from '../browser/storage/StoredSessionRepository';
 import { readAppConfig } from '../config/readAppConfig';
@@ -68,14 +68,43 @@ describe('HttpClient', () => {
     expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'malformed' });
   });
 
-  it('turns a 500 into a server AppError with a readable message', async () => {
+  it("turns a 500 into a server AppError with the spec's generic text", async () => {
     msw.use(http.get(url('api/things'), () => new HttpResponse(null, { status: 500 })));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: SERVER_ERROR_TEXT, status: 500 });
+    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT, status: 500 });
   });
 
   it("uses the server's error text for refusals", async () => {
     msw.use(http.post(url('api/things'), () => HttpResponse.json({ success: false, error: 'Phone already registered' }, { status: 409 })));
     expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ kind: 'rejected', message: 'Phone already registered' });
+  });
+
+  describe('error bodies (server text only from a JSON object on a 4xx, at most 200 characters)', () => {
+    it("shows the spec's generic text for a proxy's HTML 502 page", async () => {
+      msw.use(http.get(url('api/things'), () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1>nginx</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT, status: 502 });
+    });
+
+    it('never shows the text of a 500, such as a stack trace', async () => {
+      const stack = 'TypeError: Cannot read properties of undefined (reading "id")\n    at OrderController.init (/srv/app/orders.js:42:17)';
+      msw.use(http.get(url('api/things'), () => HttpResponse.json({ success: false, message: stack, error: stack }, { status: 500 })));
+      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT });
+    });
+
+    it("shows the spec's generic text for an empty 400 and for a 4xx that is not a JSON object", async () => {
+      msw.use(http.post(url('api/things'), () => new HttpResponse(null, { status: 400 })));
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ kind: 'rejected', message: NETWORK_ERROR_TEXT, status: 400 });
+      msw.use(http.post(url('api/things'), () => new HttpResponse('<html>Too Many Requests</html>', { status: 429, headers: { 'Content-Type': 'text/html' } })));
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ message: NETWORK_ERROR_TEXT, status: 429 });
+      msw.use(http.post(url('api/things'), () => HttpResponse.json('<b>Refused</b>', { status: 400 })));
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ message: NETWORK_ERROR_TEXT });
+    });
+
+    it("trims a 4xx JSON message and cuts it to 200 characters", async () => {
+      msw.use(http.post(url('api/things'), () => HttpResponse.json({ message: `  ${'x'.repeat(500)}  ` }, { status: 422 })));
+      const error = await failure(client.post('api/things', { schema: Schema }));
+      expect(error.message).toHaveLength(200);
+      expect(error.message.startsWith('xxx')).toBe(true);
+    });
   });
 
   it("turns a network failure into 'Network Error.'", async () => {
@@ -88,6 +117,22 @@ describe('HttpClient', () => {
     msw.use(http.get(url('api/anything'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     expect(await failure(client.get('api/anything', { schema: Schema }))).toMatchObject({ kind: 'unauthorized' });
     expect(session.readCredentials().status).toBe('signed-out');
+  });
+
+  it('a 401 for a request sent without a token does not sign out a session saved since', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    msw.use(
+      http.get(url('api/anything'), async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const call = failure(client.get('api/anything', { schema: Schema }));
+    session.saveCredentials({ token: 'fresh', roleType: 'customer' });
+    answer();
+    expect(await call).toMatchObject({ kind: 'unauthorized' });
+    expect(session.readCredentials()).toMatchObject({ status: 'signed-in', credentials: { token: 'fresh' } });
   });
 
   it('reads plain-text answers', async () => {

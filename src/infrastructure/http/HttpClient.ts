@@ -5,6 +5,7 @@ import { errorFromResponse } from '../../domain/errors/errorFromResponse';
 import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
+import { clearSessionOf, savedToken } from '../api/sessionOfRequest';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -17,13 +18,20 @@ export interface RequestOptions<Schema extends z.ZodMiniType> {
   form?: FormData;
   /** 'text' for plain-text answers such as get-ip. */
   responseType?: 'json' | 'text';
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** The session token to send instead of the saved one (ending a session that is no longer saved). */
+  token?: string;
+  /** The request outlives the page (sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The one way the app talks to the provider's user API: base URL, JSON or form bodies, the bearer token
- * when a session exists, zod parsing of every answer, and typed AppErrors. Any 401 clears the session.
+ * when a session exists, zod parsing of every answer, and typed AppErrors. A 401 clears the session only while
+ * the saved token is still the one the request sent (a late answer must not sign out a newer session).
  */
 @injectable()
 export class HttpClient {
@@ -49,10 +57,10 @@ export class HttpClient {
   }
 
   async request<S extends z.ZodMiniType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-    const response = await this.send(method, path, options);
+    const { response, sentToken } = await this.send(method, path, options);
     const body = await readBody(response, options.responseType ?? 'json');
     if (response.status === 401) {
-      this.session.clearCredentials();
+      clearSessionOf(this.session, sentToken);
       throw errorFromResponse(401, body.value);
     }
     if (!response.ok) throw errorFromResponse(response.status, body.value);
@@ -65,10 +73,10 @@ export class HttpClient {
     return parsed.data;
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodMiniType>): Promise<Response> {
-    const headers = new Headers({ Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
-    const reading = this.session.readCredentials();
-    if (reading.status === 'signed-in') headers.set('Authorization', `Bearer ${reading.credentials.token}`);
+  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodMiniType>): Promise<{ response: Response; sentToken: string | null }> {
+    const headers = new Headers({ ...options.headers, Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
+    const sentToken = options.token ?? savedToken(this.session);
+    if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
     else if (options.json !== undefined) {
@@ -76,12 +84,14 @@ export class HttpClient {
       body = JSON.stringify(options.json);
     }
     try {
-      return await fetch(this.url(path, options.query), {
+      const response = await fetch(this.url(path, options.query), {
         method,
         headers,
         body,
+        keepalive: options.keepalive,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+      return { response, sentToken };
     } catch (cause) {
       console.error(`${method} ${path} failed before an answer`, cause);
       throw new AppError('network', NETWORK_ERROR_TEXT);

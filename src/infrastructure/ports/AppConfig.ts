@@ -6,6 +6,15 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** Simulated latency of the fake backend per call. */
   fakeLatencyMs: number;
+  /**
+   * Origins of the payment gateways init-order may redirect to (`https://host[:port]`, from the comma-separated
+   * VITE_PAYMENT_GATEWAY_ORIGINS); empty means none. The demo gateway of the fake backend needs no entry.
+   */
+  paymentGatewayOrigins: string[];
+  /** PBKDF2-SHA256 iterations of the fake backend's new password hashes (600,000; tests lower it). */
+  fakePasswordIterations: number;
+  /** How many days a sign-in on the fake backend lasts. */
+  fakeSessionDays: number;
   /** Method of update-user-address (the spec is unsure between PUT and POST). */
   addressUpdateMethod: 'PUT' | 'POST';
   /** IP-geolocation lookup URL; `{ip}` is replaced by the client IP. */

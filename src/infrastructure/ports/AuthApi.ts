@@ -29,6 +29,8 @@ export interface AuthApi {
   requestPasswordReset(identity: ResetIdentity): Promise<void>;
   verifyResetOtp(request: ResetIdentity & { otp: string }): Promise<void>;
   resetPassword(request: ResetIdentity & { otp: string; password: string }): Promise<void>;
+  /** Ends the session of `token` on the server (the token stops working everywhere). */
+  logout(token: string): Promise<void>;
 }
 
 export const AuthApiToken = Symbol.for('AuthApi');

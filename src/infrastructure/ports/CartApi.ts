@@ -28,8 +28,11 @@ export interface CartApi {
   addItem(request: AddItemRequest): Promise<void>;
   /** Adds `quantity` of an item with chosen add-ons; the same customization gains quantity, another is a new line. */
   addItemWithOptions(request: AddItemWithOptionsRequest): Promise<void>;
-  /** Sets a line's quantity (0 or less removes it) and answers the whole server cart. */
-  changeQuantity(request: ChangeQuantityRequest): Promise<CartSummary>;
+  /**
+   * Sets a line's quantity (0 or less removes it) and answers the whole server cart. With `keepalive` the
+   * request outlives the page (sent as the tab closes).
+   */
+  changeQuantity(request: ChangeQuantityRequest, options?: { keepalive?: boolean }): Promise<CartSummary>;
   cartInfo(): Promise<CartSummary>;
   /** The server cart's items and restaurant, or null when the server holds no cart. */
   itemsCount(): Promise<CartCount | null>;

@@ -1,9 +1,14 @@
 import type { DeliveryInstructions } from '../../domain/checkout/deliveryInstructions';
 import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
 
-/** What init-order and init-order-cod send (core spec §7): the chosen address and the delivery instructions. */
+/**
+ * What init-order and init-order-cod send (core spec §7): the chosen address and the delivery instructions, plus
+ * the attempt's Idempotency-Key (a UUID kept for one cart until an order results): the server answers a repeated
+ * key with the order it already made instead of placing another.
+ */
 export interface OrderRequest extends DeliveryInstructions {
   addressId: string;
+  idempotencyKey: string;
 }
 
 /** init-order's answer: go to the payment gateway, or the gateway declined to start (success false). */

@@ -21,6 +21,8 @@ export type DemoPaymentOutcome = 'paid' | 'failed';
 /** Controls that exist only when the offline demo backend is wired. */
 export interface DemoBackend {
   readonly enabled: boolean;
+  /** True when the saved demo data could not be restored at start and the demo began again from its seed. */
+  readonly resetAtStart: boolean;
   /** Restores the seed data and forgets every change made in the demo. */
   resetDemoData(): Promise<void>;
   /** The newest demo e-mail to this address, if any. */

@@ -5,6 +5,11 @@ export interface KeyValueStore {
   removeItem(key: string): void;
   /** Calls the listener when the key changes, here or in another tab. Returns the unsubscribe function. */
   subscribe(key: string, listener: () => void): () => void;
+  /**
+   * Calls the listener once when the browser refuses to keep data and values live only in this tab's memory
+   * (at once if that already happened). Returns the unsubscribe function.
+   */
+  onMemoryOnly(listener: () => void): () => void;
 }
 
 /** The local-storage keys the spec names, plus the demo-only ones. */
@@ -20,8 +25,35 @@ export const StorageKeys = {
   deviceId: 'deviceId',
   /** The partner-onboarding draft (device only; never sent anywhere). */
   partnerOnboarding: 'railbite.partnerOnboarding',
+  /** The Idempotency-Key of the checkout attempt in progress (issue 9 §3). */
+  checkoutAttempt: 'railbite.checkoutAttempt',
+  /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
+  cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
 } as const;
+
+type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+
+/**
+ * Every key that holds one customer's data. Sign-out (Logout, or a 401) removes them all, so nothing of theirs is
+ * shown to whoever uses the browser next (issue 9 §8). A new key must be listed here or in DEVICE_KEYS (tested).
+ */
+export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
+  StorageKeys.credentials,
+  StorageKeys.user,
+  StorageKeys.cartItems,
+  StorageKeys.currentRestaurantId,
+  StorageKeys.backendCartCount,
+  StorageKeys.userAddresses,
+  StorageKeys.latestAddress,
+  StorageKeys.pushToken,
+  StorageKeys.checkoutAttempt,
+  StorageKeys.cartOutbox,
+  StorageKeys.noAddressPromptDismissed,
+];
+
+/** Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it). */
+export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');

@@ -1,6 +1,13 @@
+export interface PushDevice {
+  fcmToken: string;
+  deviceId: string;
+}
+
 /** Tells the provider's backend which push token belongs to this customer's device (account spec §7). */
 export interface PushRegistrationApi {
-  registerDevice(request: { fcmToken: string; deviceId: string }): Promise<void>;
+  registerDevice(request: PushDevice): Promise<void>;
+  /** Sign-out: the device no longer receives this customer's notifications (issue 9 §8). Needs the session. */
+  unregisterDevice(request: PushDevice): Promise<void>;
 }
 
 export const PushRegistrationApiToken = Symbol.for('PushRegistrationApi');

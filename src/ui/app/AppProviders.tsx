@@ -2,14 +2,19 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { ContainerProvider } from '../di/ContainerProvider';
+import { UnhandledRejectionReporter } from './errors/UnhandledRejectionReporter';
 import { theme } from './theme';
 
-/** Everything around the router: the DI container and the MUI theme (toasts: ToastBridge, in the layout). */
+/**
+ * Everything around the router: the DI container, the MUI theme and the unhandled-rejection reporter (toasts:
+ * ToastBridge, in the layout).
+ */
 export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ContainerProvider container={container}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <UnhandledRejectionReporter />
         {children}
       </ThemeProvider>
     </ContainerProvider>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { RootErrorPage, ScreenErrorPage } from './errors/RouteErrorPages';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
@@ -37,7 +38,7 @@ const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage
 const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
 
 /** Every route of both specs. Each screen is its own lazily loaded chunk. */
-export const appRoutes: RouteObject[] = [
+const routeTable: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -87,3 +88,17 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Adds the error boundaries to layout routes (issue 9 §5): a screen that fails to render or to load its code is
+ * replaced by an error panel inside the layout (header and footer stay); if the layout itself fails, a plain page
+ * with its own header and footer says so.
+ */
+export const withErrorBoundaries = (layouts: RouteObject[]): RouteObject[] =>
+  layouts.map((layout) =>
+    layout.index
+      ? layout
+      : { ...layout, errorElement: <RootErrorPage />, children: [{ errorElement: <ScreenErrorPage />, children: layout.children ?? [] }] },
+  );
+
+export const appRoutes: RouteObject[] = withErrorBoundaries(routeTable);

@@ -33,8 +33,8 @@ export function startApp(rootElement: HTMLElement, container: Container) {
   void container.get(AppStartup).run();
 }
 
-/** When the app cannot start: the start-up error screen in place of the page. */
-export function showStartupError(rootElement: HTMLElement, message: string) {
+/** When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). */
+export function showStartupError(rootElement: HTMLElement, message: string, onResetDemoData?: () => void) {
   revealApp(rootElement);
-  createRoot(rootElement).render(<StartupError message={message} />);
+  createRoot(rootElement).render(<StartupError message={message} onResetDemoData={onResetDemoData} />);
 }

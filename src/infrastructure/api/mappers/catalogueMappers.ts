@@ -13,6 +13,7 @@ import type {
 } from '../schemas/catalogue';
 import { ensureSuccess } from './ensureSuccess';
 import { required } from './required';
+import { safeImageUrl } from '../../../domain/security/urls';
 
 export type CatalogueQuery = Record<string, string | number | boolean | undefined>;
 
@@ -36,7 +37,7 @@ export function searchQuery({ text, point }: { text: string; point: { latitude: 
 export const toRestaurantSummary = (dto: z.output<typeof RestaurantListDtoSchema>): RestaurantSummary => ({
   id: dto.id,
   name: dto.name,
-  imageUrl: dto.restaurantImage,
+  imageUrl: safeImageUrl(dto.restaurantImage),
   rating: dto.rating,
   estimatedDeliveryTime: dto.estimatedDeliveryTime,
   address: dto.address,
@@ -48,7 +49,7 @@ export const toRestaurantSummary = (dto: z.output<typeof RestaurantListDtoSchema
 export const toCuisineRestaurant = (dto: z.output<typeof CuisineRestaurantDtoSchema>): CuisineRestaurant => ({
   id: dto.restaurant_id,
   name: dto.restaurant_name,
-  bannerImageUrl: dto.banner_image,
+  bannerImageUrl: safeImageUrl(dto.banner_image),
   rating: dto.rating,
   estimatedDeliveryTime: dto.estimated_delivery_time,
   cuisineType: dto.cuisine_type,
@@ -60,7 +61,7 @@ export const toCuisineRestaurant = (dto: z.output<typeof CuisineRestaurantDtoSch
 export const toCuisineCategory = (dto: z.output<typeof CuisineDtoSchema>): CuisineCategory => ({
   id: dto.category_id,
   name: dto.category_name,
-  imageUrl: dto.category_image,
+  imageUrl: safeImageUrl(dto.category_image),
 });
 
 export function toRestaurantSummaries(response: RestaurantListResponse): RestaurantSummary[] {

@@ -7,6 +7,7 @@ import { paiseFromRupees } from '../../../domain/money/paise';
 import type { MenuPage, MenuPageQuery } from '../../ports/MenuApi';
 import type { AddOnGroupDto, AddOnResponse, MenuItemDto, MenuItemsResponse, RestaurantDetailResponse, SearchItemsResponse } from '../schemas/menu';
 import { ensureSuccess } from './ensureSuccess';
+import { safeImageUrl } from '../../../domain/security/urls';
 
 export function toRestaurantDetail(response: RestaurantDetailResponse, requestedId: string): RestaurantDetail {
   const dto = ensureSuccess(response).data;
@@ -27,7 +28,7 @@ export function toMenuItem(dto: MenuItemDto): MenuItem {
     menuId: dto.menuId,
     itemName: dto.itemName,
     description: dto.description ?? '',
-    imageUrl: dto.imageUrl ?? '',
+    imageUrl: safeImageUrl(dto.imageUrl),
     price,
     finalPrice: dto.finalPrice === null || dto.finalPrice === undefined ? price : paiseFromRupees(dto.finalPrice),
     isAvailable: dto.isAvailable ?? true,

@@ -37,6 +37,11 @@ describe('order answers', () => {
     expect(order.createdAt).toBe(new Date(1763800000000).toISOString());
   });
 
+  it('refuses a created time that names no date (found by the fuzz test: it used to throw a RangeError)', () => {
+    expect(OrderDtoSchema.shape.createdAt.safeParse(-8_640_000_000_000_001).success).toBe(false);
+    expect(OrderDtoSchema.shape.createdAt.safeParse(1763800000000).success).toBe(true);
+  });
+
   it('refuses a payment status outside Pending, Completed and Failed', () => {
     expect(PaymentStatusResponseSchema.parse({ orderId: 5, paymentStatus: 'completed' })).toEqual({ orderId: '5', paymentStatus: 'Completed' });
     expect(PaymentStatusResponseSchema.safeParse({ orderId: 5, paymentStatus: 'refunded' }).success).toBe(false);

@@ -11,6 +11,7 @@ import type { InitOrderCodResponse, InitOrderResponse, OrderDto, OrderHistoryRes
 import { apiId } from './cartMappers';
 import { ensureSuccess } from './ensureSuccess';
 import { refusal } from './refusal';
+import { safeImageUrl } from '../../../domain/security/urls';
 
 /** The init-order / init-order-cod payload; the tip goes in rupees. */
 export const orderRequestBody = (request: OrderRequest) => ({
@@ -52,7 +53,7 @@ export function toOrder(dto: OrderDto): Order {
     orderId: dto.orderId,
     restaurantId: dto.restaurantId,
     restaurantName: dto.restaurantName,
-    restaurantImage: dto.restaurantImage ?? '',
+    restaurantImage: safeImageUrl(dto.restaurantImage),
     deliveryAgentId: dto.deliveryAgentId ?? null,
     orderStatus: dto.orderStatus ?? '',
     createdAt: dto.createdAt,

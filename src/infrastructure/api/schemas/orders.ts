@@ -49,6 +49,9 @@ export const OrderItemDtoSchema = z.object({
   itemRating: z.nullish(numeric),
 });
 
+/** Milliseconds since 1970 that name a real date (the fuzz test found ±8.64e15 and beyond throwing in toISOString). */
+const timestamp = z.number().check(z.refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date'));
+
 /** An order of the history list (account spec §3), rupees; the place fields are our addition for Track Order. */
 export const OrderDtoSchema = z.object({
   id: idString,
@@ -58,7 +61,7 @@ export const OrderDtoSchema = z.object({
   restaurantImage: z.nullish(z.string()),
   deliveryAgentId: z.nullish(idString),
   orderStatus: z.nullish(z.string()),
-  createdAt: z.pipe(z.union([z.string(), z.number()]), z.transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value))),
+  createdAt: z.pipe(z.union([z.string(), timestamp]), z.transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value))),
   totalAmount: rupees,
   userPin: z.nullish(idString),
   deliveryAddress: z.nullish(z.string()),

@@ -25,4 +25,9 @@ export class MemoryKeyValueStore implements KeyValueStore {
   subscribe(key: string, listener: () => void) {
     return this.listeners.add(key, listener);
   }
+
+  /** Standing in for a browser that keeps data, it never falls back. */
+  onMemoryOnly() {
+    return () => undefined;
+  }
 }

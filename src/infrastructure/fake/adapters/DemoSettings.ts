@@ -16,6 +16,9 @@ const DemoSettingsSchema = z.object({
   faults: z.optional(z.record(z.string(), FaultSchema)),
   /** Multiplies the demo catalogue (for scale tests): 1 is the fixtures as they are. */
   catalogueScale: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
+  failureRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  seed: z.optional(z.int()),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

@@ -4,6 +4,7 @@ import { toAddressList, toAddressRequest } from '../../api/mappers/addressMapper
 import { ApiPaths } from '../../api/paths';
 import type { AddressApi } from '../../ports/AddressApi';
 import { FakeGateway } from './FakeGateway';
+import { refusedOr } from './parseAnswer';
 
 @injectable()
 export class FakeAddressApi implements AddressApi {
@@ -14,18 +15,18 @@ export class FakeAddressApi implements AddressApi {
   }
 
   async create(draft: AddressDraft) {
-    await this.gateway.call(ApiPaths.createAddress, (server, context) => server.addresses.create(context, toAddressRequest(draft)));
+    refusedOr(await this.gateway.call(ApiPaths.createAddress, (server, context) => server.addresses.create(context, toAddressRequest(draft))));
   }
 
   async update(id: string, draft: AddressDraft) {
-    await this.gateway.call(ApiPaths.updateAddress, (server, context) => server.addresses.update(context, id, { ...toAddressRequest(draft), id }));
+    refusedOr(await this.gateway.call(ApiPaths.updateAddress, (server, context) => server.addresses.update(context, id, { ...toAddressRequest(draft), id })));
   }
 
   async setDefault(id: string) {
-    await this.gateway.call(ApiPaths.setDefaultAddress, (server, context) => server.addresses.setDefault(context, id));
+    refusedOr(await this.gateway.call(ApiPaths.setDefaultAddress, (server, context) => server.addresses.setDefault(context, id)));
   }
 
   async remove(id: string) {
-    await this.gateway.call(ApiPaths.deleteAddress, (server, context) => server.addresses.remove(context, id));
+    refusedOr(await this.gateway.call(ApiPaths.deleteAddress, (server, context) => server.addresses.remove(context, id)));
   }
 }

@@ -3,6 +3,7 @@ import { toCredentials, toUser } from '../../api/mappers/authMappers';
 import { ApiPaths } from '../../api/paths';
 import type { AuthApi, LoginRequest, RegisterRequest, ResetIdentity } from '../../ports/AuthApi';
 import { FakeGateway } from './FakeGateway';
+import { refusedOr } from './parseAnswer';
 
 @injectable()
 export class FakeAuthApi implements AuthApi {
@@ -17,18 +18,22 @@ export class FakeAuthApi implements AuthApi {
   }
 
   async register(request: RegisterRequest) {
-    await this.gateway.call(ApiPaths.register, (server) => server.auth.register(request));
+    refusedOr(await this.gateway.call(ApiPaths.register, (server) => server.auth.register(request)));
   }
 
   async requestPasswordReset(identity: ResetIdentity) {
-    await this.gateway.call(ApiPaths.forgotPassword, (server) => server.auth.forgotPassword(identity));
+    refusedOr(await this.gateway.call(ApiPaths.forgotPassword, (server) => server.auth.forgotPassword(identity)));
   }
 
   async verifyResetOtp(request: ResetIdentity & { otp: string }) {
-    await this.gateway.call(ApiPaths.verifyResetOtp, (server) => server.auth.verifyResetOtp(request));
+    refusedOr(await this.gateway.call(ApiPaths.verifyResetOtp, (server) => server.auth.verifyResetOtp(request)));
   }
 
   async resetPassword(request: ResetIdentity & { otp: string; password: string }) {
-    await this.gateway.call(ApiPaths.resetPassword, (server) => server.auth.resetPassword(request));
+    refusedOr(await this.gateway.call(ApiPaths.resetPassword, (server) => server.auth.resetPassword(request)));
+  }
+
+  async logout(token: string) {
+    refusedOr(await this.gateway.call(ApiPaths.logout, (server, context) => server.auth.logout(context), { token }));
   }
 }

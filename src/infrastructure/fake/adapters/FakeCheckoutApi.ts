@@ -11,12 +11,16 @@ export class FakeCheckoutApi implements CheckoutApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async placeCashOrder(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrderCod, (server, context) => server.orders.placeCashOrder(context, orderRequestBody(request)));
+    const answer = await this.gateway.call(ApiPaths.initOrderCod, (server, context) => server.orders.placeCashOrder(context, orderRequestBody(request)), {
+      idempotencyKey: request.idempotencyKey,
+    });
     return toCashOrderId(parseAnswer(InitOrderCodResponseSchema, answer));
   }
 
   async startOnlinePayment(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrder, (server, context) => server.orders.startOnlinePayment(context, orderRequestBody(request)));
+    const answer = await this.gateway.call(ApiPaths.initOrder, (server, context) => server.orders.startOnlinePayment(context, orderRequestBody(request)), {
+      idempotencyKey: request.idempotencyKey,
+    });
     return toOnlinePaymentStart(parseAnswer(InitOrderResponseSchema, answer));
   }
 

@@ -3,6 +3,7 @@ import { paiseFromRupees } from '../../../domain/money/paise';
 import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import type { FakeServer } from '../server/FakeServer';
 import { FakeGateway, FakeServerToken } from './FakeGateway';
+import { refusedOr } from './parseAnswer';
 
 /** Demo-only operations: they have no API path of the provider, so they are named here (for the fault knob). */
 export const DemoOperations = { payment: 'demo/payment', settlePayment: 'demo/settle-payment' } as const;
@@ -16,6 +17,10 @@ export class FakeDemoBackend implements DemoBackend {
     @inject(FakeGateway) private readonly gateway: FakeGateway,
   ) {}
 
+  get resetAtStart() {
+    return this.server.resetAtStart;
+  }
+
   resetDemoData() {
     return this.server.resetDemoData();
   }
@@ -26,11 +31,11 @@ export class FakeDemoBackend implements DemoBackend {
   }
 
   async paymentFor(orderId: string) {
-    const order = await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId));
+    const order = refusedOr(await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId)));
     return { orderId: order.orderId, restaurantName: order.restaurant.name, amount: paiseFromRupees(order.totalAmount), paymentStatus: order.paymentStatus };
   }
 
   async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
-    await this.gateway.call(DemoOperations.settlePayment, (server, context) => server.payments.settle(context, orderId, outcome));
+    refusedOr(await this.gateway.call(DemoOperations.settlePayment, (server, context) => server.payments.settle(context, orderId, outcome)));
   }
 }

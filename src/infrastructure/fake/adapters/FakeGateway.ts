@@ -4,23 +4,30 @@ import { errorFromResponse } from '../../../domain/errors/errorFromResponse';
 import { NETWORK_ERROR_TEXT } from '../../../domain/errors/errorText';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
+import { clearSessionOf, savedToken } from '../../api/sessionOfRequest';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
-import { DemoSettings } from './DemoSettings';
+import { ChaosMode } from './ChaosMode';
+import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
 
 export const FakeServerToken = Symbol.for('FakeServer');
 
 /** What a call answers when the demo fault knob says 'declined'. */
 export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
 
+/** How long a call simulated as timing out waits before it fails (the live client gives up after 20 s). */
+export const SIMULATED_TIMEOUT_MS = 1_500;
+
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
- * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session),
+ * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session it was sent with),
  * and a deep copy of every answer so callers never hold the database's own records.
  */
 @injectable()
 export class FakeGateway {
+  private readonly chaos = new ChaosMode();
+
   constructor(
     @inject(FakeServerToken) private readonly server: FakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
@@ -28,26 +35,43 @@ export class FakeGateway {
     @inject(DemoSettings) private readonly settings: DemoSettings,
   ) {}
 
-  /** Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). */
-  async call<T>(operation: string, handler: (server: FakeServer, context: RequestContext) => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). `idempotencyKey`
+   * (and `token`, sent instead of the saved one) is what an HTTP request would carry besides the token (the Idempotency-Key of a checkout attempt); `immediate`
+   * skips the simulated latency and faults: a request sent as the page closes must land at once.
+   */
+  async call<T>(
+    operation: string,
+    handler: (server: FakeServer, context: RequestContext) => T | Promise<T>,
+    { immediate = false, token, ...headers }: Pick<RequestContext, 'idempotencyKey' | 'token'> & { immediate?: boolean } = {},
+  ): Promise<T> {
+    // The token is read when the call is made, as a real request carries the token it was sent with.
+    const sentToken = token ?? savedToken(this.session);
     const settings = this.settings.read();
-    const latency = settings.latencyMs ?? this.config.fakeLatencyMs;
+    const latency = immediate ? 0 : (settings.latencyMs ?? this.config.fakeLatencyMs);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-    const fault = settings.faults?.[operation];
-    if (fault === 'network') throw new AppError('network', NETWORK_ERROR_TEXT);
+    const fault = immediate ? undefined : (settings.faults?.[operation] ?? this.chaosFailure(operation, settings));
+    if (fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, SIMULATED_TIMEOUT_MS));
+    if (fault === 'network' || fault === 'timeout') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
-    const reading = this.session.readCredentials();
-    const context: RequestContext = reading.status === 'signed-in' ? { token: reading.credentials.token } : {};
+    const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {
       if (!(error instanceof FakeHttpError)) throw error;
-      if (error.status === 401) this.session.clearCredentials();
+      if (error.status === 401) clearSessionOf(this.session, sentToken);
       throw errorFromResponse(error.status, error.body);
     } finally {
       this.server.db.flush();
     }
+  }
+
+  private chaosFailure(operation: string, { failureRate, seed }: DemoSettingsValues) {
+    if (!failureRate) return undefined;
+    const failure = this.chaos.failureFor(operation, { failureRate, seed: seed ?? 0 });
+    if (failure) console.info(`Chaos mode: ${operation} fails (${failure})`);
+    return failure ?? undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { AppError } from '../../../domain/errors/AppError';
+import { rejectedResponse } from '../../../domain/errors/errorFromResponse';
 import { MALFORMED_RESPONSE_TEXT } from '../../../domain/errors/errorText';
 
 /**
@@ -13,4 +14,13 @@ export function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown)
     throw new AppError('malformed', MALFORMED_RESPONSE_TEXT);
   }
   return parsed.data;
+}
+
+/**
+ * An answer read only for its success flag: a refusal body (success: false, as the 'declined' knob and chaos
+ * mode answer) is thrown as the server's refusal, as the HTTP adapters do with ensureSuccess.
+ */
+export function refusedOr<T>(answer: T): T {
+  if (answer && typeof answer === 'object' && (answer as { success?: unknown }).success === false) throw rejectedResponse(answer);
+  return answer;
 }

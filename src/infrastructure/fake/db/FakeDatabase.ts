@@ -1,22 +1,27 @@
 import { Collection } from '@msw/data';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
-import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, UserRecordSchema } from './records';
+import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
+import { schemaVersionOf } from './schemaVersion';
 import type { SnapshotStore } from './SnapshotStore';
 import { timeSlices } from '../seed/timeSlices';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCollection = Collection<any>;
 
-interface Snapshot {
-  seedVersion: string;
-  collections: Record<string, unknown[]>;
-}
+const SnapshotSchema = z.object({
+  seedVersion: z.string(),
+  collections: z.record(z.string(), z.array(z.unknown())),
+});
+type Snapshot = z.infer<typeof SnapshotSchema>;
+
+/** restored: the saved demo came back; seed: nothing was saved; discarded: what was saved could not be used. */
+export type RestoreOutcome = 'restored' | 'seed' | 'discarded';
 
 /**
  * The fake backend's tables, on @msw/data collections whose schemas are zod.
@@ -28,6 +33,7 @@ export class FakeDatabase {
   readonly sessions = new Collection({ schema: SessionRecordSchema });
   readonly resetCodes = new Collection({ schema: ResetCodeRecordSchema });
   readonly outbox = new Collection({ schema: OutboxRecordSchema });
+  readonly signInLocks = new Collection({ schema: SignInLockRecordSchema });
   readonly addresses = new Collection({ schema: AddressRecordSchema });
 
   // Reference data, rebuilt from fixtures on every start.
@@ -43,26 +49,30 @@ export class FakeDatabase {
   // Customers' orders (persistent, seeded from fixtures/orders.json).
   readonly orders = new Collection({ schema: OrderRecordSchema });
 
-  private readonly persistent = new Map<string, AnyCollection>();
+  private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodMiniType }>();
   private dirty = false;
+  /** The seed's version and the record shapes': a release that changes either starts from the seed. */
+  private readonly seedVersion: string;
 
   constructor(
     private readonly snapshots: SnapshotStore,
-    private readonly seedVersion: string,
+    fixturesVersion: string,
   ) {
-    this.registerPersistent('users', this.users);
-    this.registerPersistent('sessions', this.sessions);
-    this.registerPersistent('resetCodes', this.resetCodes);
-    this.registerPersistent('outbox', this.outbox);
-    this.registerPersistent('addresses', this.addresses);
-    this.registerPersistent('cartLines', this.cartLines);
-    this.registerPersistent('pushDevices', this.pushDevices);
-    this.registerPersistent('orders', this.orders);
+    this.registerPersistent('users', this.users, UserRecordSchema);
+    this.registerPersistent('sessions', this.sessions, SessionRecordSchema);
+    this.registerPersistent('resetCodes', this.resetCodes, ResetCodeRecordSchema);
+    this.registerPersistent('outbox', this.outbox, OutboxRecordSchema);
+    this.registerPersistent('signInLocks', this.signInLocks, SignInLockRecordSchema);
+    this.registerPersistent('addresses', this.addresses, AddressRecordSchema);
+    this.registerPersistent('cartLines', this.cartLines, CartLineRecordSchema);
+    this.registerPersistent('pushDevices', this.pushDevices, PushDeviceRecordSchema);
+    this.registerPersistent('orders', this.orders, OrderRecordSchema);
+    this.seedVersion = `${schemaVersionOf([...this.persistent].map(([name, { schema }]) => [name, schema]))}.${fixturesVersion}`;
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */
-  registerPersistent(name: string, collection: AnyCollection) {
-    this.persistent.set(name, collection);
+  registerPersistent(name: string, collection: AnyCollection, schema: z.ZodMiniType) {
+    this.persistent.set(name, { collection, schema });
     const markDirty = () => {
       this.dirty = true;
     };
@@ -71,34 +81,42 @@ export class FakeDatabase {
     collection.hooks.on('delete', markDirty);
   }
 
-  /** Restores the saved snapshot if it matches this seed; returns false when the caller must seed. */
-  async restore(): Promise<boolean> {
+  /**
+   * Restores the saved snapshot. Anything that cannot be restored whole (unreadable, from another release,
+   * a record of the wrong shape) is discarded: the collections are left empty for the caller to seed.
+   */
+  async restore(): Promise<RestoreOutcome> {
     const raw = this.snapshots.load();
-    if (!raw) return false;
-    let snapshot: Snapshot;
+    if (!raw) return 'seed';
     try {
-      snapshot = JSON.parse(raw) as Snapshot;
-    } catch {
-      return false;
+      await this.restoreFrom(SnapshotSchema.parse(JSON.parse(raw)));
+      this.dirty = false;
+      return 'restored';
+    } catch (error) {
+      console.warn('The saved demo data could not be restored, so the demo starts again from its seed', error);
+      for (const { collection } of this.persistent.values()) collection.clear();
+      return 'discarded';
     }
-    if (snapshot.seedVersion !== this.seedVersion) return false;
+  }
+
+  private async restoreFrom(snapshot: Snapshot) {
+    if (snapshot.seedVersion !== this.seedVersion) throw new Error(`saved by another release (${snapshot.seedVersion}, now ${this.seedVersion})`);
     const pause = timeSlices();
-    for (const [name, collection] of this.persistent) {
+    for (const [name, { collection, schema }] of this.persistent) {
       collection.clear();
       for (const record of snapshot.collections[name] ?? []) {
+        if (!schema.safeParse(record).success) throw new Error(`a saved ${name} record does not fit today's shape`);
         await collection.create(record);
         await pause();
       }
     }
-    this.dirty = false;
-    return true;
   }
 
   /** Writes the persistent collections if anything changed since the last write. */
   flush() {
     if (!this.dirty) return;
     const collections: Record<string, unknown[]> = {};
-    for (const [name, collection] of this.persistent) collections[name] = collection.all();
+    for (const [name, { collection }] of this.persistent) collections[name] = collection.all();
     this.snapshots.save(JSON.stringify({ seedVersion: this.seedVersion, collections } satisfies Snapshot));
     this.dirty = false;
   }
@@ -106,7 +124,7 @@ export class FakeDatabase {
   /** Forgets every saved change and empties the persistent collections. */
   clearPersistent() {
     this.snapshots.clear();
-    for (const collection of this.persistent.values()) collection.clear();
+    for (const { collection } of this.persistent.values()) collection.clear();
     this.dirty = false;
   }
 }

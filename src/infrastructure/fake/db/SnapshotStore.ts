@@ -5,7 +5,9 @@ export interface SnapshotStore {
   clear(): void;
 }
 
-const KEY = 'railbite.fake-backend';
+/** The localStorage key of the demo backend's saved data. */
+export const DEMO_SNAPSHOT_KEY = 'railbite.fake-backend';
+const KEY = DEMO_SNAPSHOT_KEY;
 
 /** The browser's localStorage: the demo survives reloads until "Reset demo data". */
 export class LocalStorageSnapshotStore implements SnapshotStore {
@@ -26,7 +28,11 @@ export class LocalStorageSnapshotStore implements SnapshotStore {
   }
 
   clear() {
-    window.localStorage.removeItem(KEY);
+    try {
+      window.localStorage.removeItem(KEY);
+    } catch (error) {
+      console.warn('The saved demo data could not be removed', error);
+    }
   }
 }
 

@@ -53,5 +53,7 @@ export const OrderRecordSchema = z.object({
   foodRating: stars,
   deliveryRating: stars,
   comment: z.string(),
+  /** The checkout attempt's Idempotency-Key (absent for seeded orders): a repeat of it answers this order. */
+  idempotencyKey: z.optional(z.string()),
 });
 export type OrderRecord = z.infer<typeof OrderRecordSchema>;

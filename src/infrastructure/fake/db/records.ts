@@ -38,3 +38,11 @@ export const OutboxRecordSchema = z.object({
   sentAt: z.number(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecordSchema>;
+
+/** Wrong-password sign-ins of one phone number (known or not): recent failure times and a lock. */
+export const SignInLockRecordSchema = z.object({
+  phone: z.string(),
+  failures: z.array(z.number()),
+  lockedUntil: z.number(),
+});
+export type SignInLockRecord = z.infer<typeof SignInLockRecordSchema>;

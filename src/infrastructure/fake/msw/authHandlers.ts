@@ -17,5 +17,6 @@ export function authHandlers(server: FakeServer, url: (path: string) => string) 
     http.post(url(ApiPaths.resetPassword), async ({ request }) =>
       respond(server, async () => server.auth.resetPassword(await jsonBody(request))),
     ),
+    http.post(url(ApiPaths.logout), ({ request }) => respond(server, () => server.auth.logout(contextOf(request)))),
   ];
 }

@@ -8,5 +8,8 @@ export function pushHandlers(server: FakeServer, url: (path: string) => string) 
     http.post(url(ApiPaths.registerPushToken), async ({ request }) =>
       respond(server, async () => server.push.registerDevice(contextOf(request), await jsonBody(request))),
     ),
+    http.post(url(ApiPaths.unregisterPushToken), async ({ request }) =>
+      respond(server, async () => server.push.unregisterDevice(contextOf(request), await jsonBody(request))),
+    ),
   ];
 }

@@ -3,11 +3,12 @@ import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
 
-/** Request context from an msw request: the bearer token, if any. */
+/** Request context from an msw request: the bearer token and the Idempotency-Key, if any. */
 export function contextOf(request: Request): RequestContext {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-  return token ? { token } : {};
+  const idempotencyKey = request.headers.get('Idempotency-Key') ?? undefined;
+  return { ...(token ? { token } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) };
 }
 
 /** Reads a JSON body without failing on an empty or broken one (the service then answers 400). */

@@ -1,8 +1,9 @@
 import type { FakeDatabase } from '../db/FakeDatabase';
 import { AddressService } from './addresses/AddressService';
-import { Authenticator } from './auth/Authenticator';
+import { Authenticator, DEFAULT_SESSION_TTL_MS } from './auth/Authenticator';
 import { AuthService } from './auth/AuthService';
 import { ResetCodes } from './auth/ResetCodes';
+import { SignInThrottle } from './auth/SignInThrottle';
 import { ProfileService } from './profile/ProfileService';
 import { PushService } from './push/PushService';
 import { CartService } from './cart/CartService';
@@ -13,6 +14,15 @@ import type { Clock } from './RequestContext';
 import { DemoPayments } from './orders/DemoPayments';
 import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
+import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
+
+/** How careful the server is: PBKDF2 iterations for new hashes and how long a sign-in lasts. */
+export interface FakeServerSecurity {
+  passwordIterations: number;
+  sessionTtlMs: number;
+}
+
+export const DEFAULT_SECURITY: FakeServerSecurity = { passwordIterations: PASSWORD_HASH_ITERATIONS, sessionTtlMs: DEFAULT_SESSION_TTL_MS };
 
 /**
  * The offline backend: one service per API area, with the rules a real server would enforce.
@@ -31,16 +41,20 @@ export class FakeServer {
   readonly payments: DemoPayments;
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
+  /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
+  resetAtStart = false;
 
   constructor(
     readonly db: FakeDatabase,
     readonly now: Clock,
     private readonly reseed: () => Promise<void>,
+    security: FakeServerSecurity = DEFAULT_SECURITY,
   ) {
-    this.authenticator = new Authenticator(db);
+    this.authenticator = new Authenticator(db, now, security.sessionTtlMs);
     const resetCodes = new ResetCodes(db, now);
-    this.auth = new AuthService(db, this.authenticator, resetCodes, now);
-    this.profile = new ProfileService(db, this.authenticator, resetCodes, now);
+    const hasher = new PasswordHasher(security.passwordIterations);
+    this.auth = new AuthService(db, this.authenticator, resetCodes, now, hasher, new SignInThrottle(db, now));
+    this.profile = new ProfileService(db, this.authenticator, resetCodes, hasher);
     this.addresses = new AddressService(db, this.authenticator, now);
     this.menu = new MenuService(db, this.authenticator);
     this.cart = new CartService(db, this.authenticator, this.menu, now);

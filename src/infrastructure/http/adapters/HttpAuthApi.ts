@@ -34,4 +34,8 @@ export class HttpAuthApi implements AuthApi {
   async resetPassword(request: ResetIdentity & { otp: string; password: string }) {
     ensureSuccess(await this.http.post(ApiPaths.resetPassword, { schema: SuccessResponseSchema, json: request }));
   }
+
+  async logout(token: string) {
+    ensureSuccess(await this.http.post(ApiPaths.logout, { schema: SuccessResponseSchema, token }));
+  }
 }

@@ -20,8 +20,9 @@ export class HttpCartApi implements CartApi {
     ensureSuccess(await this.http.post(ApiPaths.addToCartWithOption, { schema: SuccessResponseSchema, json }));
   }
 
-  async changeQuantity(request: ChangeQuantityRequest) {
-    return toCartSummary(await this.http.post(ApiPaths.changeCart, { schema: CartResponseSchema, json: changeCartBody(request) }));
+  async changeQuantity(request: ChangeQuantityRequest, options: { keepalive?: boolean } = {}) {
+    const json = changeCartBody(request);
+    return toCartSummary(await this.http.post(ApiPaths.changeCart, { schema: CartResponseSchema, json, keepalive: options.keepalive }));
   }
 
   async cartInfo() {

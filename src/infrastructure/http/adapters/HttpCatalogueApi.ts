@@ -10,7 +10,7 @@ import {
   toRestaurantSummaries,
   toSearchResults,
 } from '../../api/mappers/catalogueMappers';
-import { ApiPaths } from '../../api/paths';
+import { ApiPaths, pathWithId } from '../../api/paths';
 import {
   CatalogueSearchResponseSchema,
   CuisineRestaurantsResponseSchema,
@@ -30,7 +30,7 @@ export class HttpCatalogueApi implements CatalogueApi {
   }
 
   async restaurantsByCuisine(request: NearbyPage & { categoryId: string }) {
-    const path = `${ApiPaths.restaurantsByCategory}/${encodeURIComponent(request.categoryId)}`;
+    const path = pathWithId(ApiPaths.restaurantsByCategory, request.categoryId);
     return toCuisineRestaurants(await this.http.get(path, { schema: CuisineRestaurantsResponseSchema, query: nearbyQuery(request) }));
   }
 

@@ -8,6 +8,7 @@ export const NO_DEMO_GATEWAY_TEXT = 'The demo payment gateway is part of the off
 @injectable()
 export class HttpDemoBackend implements DemoBackend {
   readonly enabled = false;
+  readonly resetAtStart = false;
 
   async resetDemoData() {}
 

@@ -1,11 +1,12 @@
 /**
  * The Firebase Cloud Messaging service worker, built by Vite into dist/firebase-messaging-sw.js when Firebase
  * settings are configured (see vite.config.ts). It reads the settings from its own URL and shows messages that
- * arrive while no RailBite page is open; a click opens the message's link.
+ * arrive while no RailBite page is open; a click opens the message's link when it is a path of the app.
  */
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
 import { toPushMessage } from '../../../domain/push/PushMessage';
+import { inAppPath } from '../../../domain/security/urls';
 
 interface WorkerScope {
   location: Location;
@@ -37,5 +38,9 @@ onBackgroundMessage(getMessaging(app), (payload) => {
 scope.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = (event.notification.data as { link?: string | null } | undefined)?.link;
-  if (link) event.waitUntil(scope.clients.openWindow(link));
+  if (!link) return;
+  // Only paths of the app are opened (issue 9 §9); anything else from the message's data is dropped.
+  const path = inAppPath(link, scope.location.origin);
+  if (path) event.waitUntil(scope.clients.openWindow(path));
+  else console.warn('Dropped a notification link that leads outside the app', link);
 });

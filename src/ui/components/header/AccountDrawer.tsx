@@ -3,6 +3,7 @@ import { Box, Drawer, IconButton } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
+import { SignOut } from '../../../application/session/SignOut';
 import { useInjection } from '../../di/ContainerProvider';
 import { AccountDrawerSignedIn } from './AccountDrawerSignedIn';
 import { AccountDrawerSignedOut } from './AccountDrawerSignedOut';
@@ -10,9 +11,10 @@ import { AccountDrawerSignedOut } from './AccountDrawerSignedOut';
 /** The account side drawer. Escape and a click outside close it (MUI's modal behaviour). */
 export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useInjection(SessionStore);
+  const signOut = useInjection(SignOut);
   const navigate = useNavigate();
   const logout = () => {
-    session.logout();
+    void signOut.signOut();
     onClose();
     navigate('/');
   };
@@ -24,7 +26,7 @@ export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: 
         </IconButton>
       </Box>
       {session.isSignedIn ? (
-        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} />
+        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} onRetryUser={() => void session.refreshUser()} />
       ) : (
         <AccountDrawerSignedOut onNavigate={onClose} />
       )}

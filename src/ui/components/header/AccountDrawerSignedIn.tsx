@@ -51,7 +51,15 @@ function Highlight({ icon, value, label }: { icon: ReactNode; value: string; lab
   );
 }
 
-export function AccountDrawerSignedIn({ user, onNavigate, onLogout }: { user: User | null; onNavigate: () => void; onLogout: () => void }) {
+interface SignedInProps {
+  /** null when the customer's details could not be read (then they can be asked for again). */
+  user: User | null;
+  onNavigate: () => void;
+  onLogout: () => void;
+  onRetryUser: () => void;
+}
+
+export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser }: SignedInProps) {
   const name = user?.name || 'RailBite customer';
   return (
     <Stack sx={{ height: '100%' }}>
@@ -67,6 +75,14 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout }: { user: Us
             </Typography>
           )}
           {user?.mobile && <Typography variant="body2">+91 {user.mobile}</Typography>}
+          {!user && (
+            <Typography variant="body2">
+              Your details could not be loaded.{' '}
+              <Button size="small" color="inherit" onClick={onRetryUser} sx={{ textDecoration: 'underline', minWidth: 0, p: 0 }}>
+                Try again
+              </Button>
+            </Typography>
+          )}
         </Box>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2 }}>

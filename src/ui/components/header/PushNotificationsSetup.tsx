@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PushNotificationsStore } from '../../../application/push/PushNotificationsStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { isExternalLink } from '../../../domain/push/PushMessage';
+import { inAppPath } from '../../../domain/security/urls';
 import { PUSH_SETUP_DELAY_MS } from '../../../domain/push/pushRules';
 import { useInjection } from '../../di/ContainerProvider';
 
 /**
  * Sets push notifications up 100 ms after the header mounts for a signed-in customer (account spec §4), and
- * follows a clicked notification's link: in the app, or in a new tab for another site.
+ * follows a clicked notification's link inside the app. A link to anywhere else (another site, 'javascript:',
+ * '//host') is dropped with a console warning (issue 9 §9): a notification's data is not trusted.
  */
 export const PushNotificationsSetup = observer(function PushNotificationsSetup() {
   const push = useInjection(PushNotificationsStore);
@@ -30,8 +31,9 @@ export const PushNotificationsSetup = observer(function PushNotificationsSetup()
         (link) => {
           if (!link) return;
           push.linkFollowed();
-          if (isExternalLink(link, window.location.origin)) window.open(link, '_blank', 'noopener,noreferrer');
-          else navigate(link);
+          const path = inAppPath(link, window.location.origin);
+          if (path) void navigate(path);
+          else console.warn('Dropped a notification link that leads outside the app', link);
         },
       ),
     [push, navigate],

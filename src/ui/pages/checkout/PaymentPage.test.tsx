@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartStore } from '../../../application/cart/CartStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
@@ -73,5 +74,18 @@ describe('Payment page', { timeout: 40_000 }, () => {
     await renderApp('/foods/item-view-cart', { signedInAs: 'aarav' });
     expect(await screen.findByText('Your cart is empty', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
+  });
+
+  it('never opens a payment page that is not an allowed gateway: the failure screen says the page could not be opened', async () => {
+    const { harness, router } = await paymentPage();
+    vi.spyOn(harness.server.orders, 'startOnlinePayment').mockResolvedValueOnce({ success: true, redirectUrl: 'javascript:alert(localStorage.user_cred)', orderId: 'RB199999' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = window.location.href;
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/failed'), WAIT);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXT.paymentPageRefused)).toBeInTheDocument();
+    expect(window.location.href).toBe(before);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), 'javascript:alert(localStorage.user_cred)');
   });
 });

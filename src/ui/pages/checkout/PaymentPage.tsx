@@ -12,7 +12,7 @@ import { AddressChooser } from './AddressChooser';
 import { BillDetails } from './BillDetails';
 import { CheckoutItems } from './CheckoutItems';
 import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
-import { followRedirect } from './followRedirect';
+import { followRedirect, PAYMENT_PAGE_REFUSED_STATE } from './followRedirect';
 import { PaymentMethodToggle } from './PaymentMethodToggle';
 import { PlaceOrderButton } from './PlaceOrderButton';
 
@@ -43,8 +43,8 @@ export const PaymentPage = observer(function PaymentPage() {
 
   const place = async () => {
     const outcome = await store.placeOrder();
-    if (outcome.kind === 'redirect') followRedirect(outcome.url, navigate);
-    if (outcome.kind === 'payment-failed') navigate('/order-status/failed');
+    if (outcome.kind === 'redirect') followRedirect(outcome.target, navigate);
+    if (outcome.kind === 'payment-failed') navigate('/order-status/failed', outcome.reason ? { state: PAYMENT_PAGE_REFUSED_STATE } : undefined);
     if (outcome.kind === 'cash-order') navigate(`/order-status-cod/${encodeURIComponent(outcome.orderId)}`);
   };
 

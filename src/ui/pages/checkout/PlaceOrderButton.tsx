@@ -5,10 +5,10 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 
 /**
  * Place Order ('Select Address to Continue' while no address is chosen; pressing it then asks for one).
- * A failure shows its message and the button works again.
+ * A failure shows its message and the button works again; once an order is placed it stays locked while the page leaves.
  */
 export const PlaceOrderButton = observer(function PlaceOrderButton({ store, onPlace }: { store: CheckoutStore; onPlace: () => void }) {
-  const running = store.placing.running;
+  const running = store.placing.running || store.leaving;
   return (
     <Stack spacing={1.5}>
       {store.placing.error && (

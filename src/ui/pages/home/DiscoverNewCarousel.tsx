@@ -1,6 +1,6 @@
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Box, IconButton, Stack } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { DiscoverNewStore } from '../../../application/catalogue/DiscoverNewStore';
@@ -24,7 +24,17 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   const rowRef = useRef<HTMLDivElement>(null);
   useEffect(() => store.start(), [store]);
   const scroll = (direction: 1 | -1) => rowRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
-  if (store.pages.isEmpty || store.pages.error || location.failure) return null;
+  if (store.pages.isEmpty || location.failure) return null;
+  if (store.pages.error) {
+    return (
+      <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
+        <SectionHeading id="discover-new" title="Discover New" />
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={store.pages.retry}>Try again</Button>}>
+          {store.pages.error}
+        </Alert>
+      </Box>
+    );
+  }
   return (
     <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
       <SectionHeading id="discover-new" title="Discover New">

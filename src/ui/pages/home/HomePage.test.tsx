@@ -47,14 +47,16 @@ describe('home restaurant grid', () => {
     expect(filters.getByRole('button', { name: 'Offers' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('keeps the loaded cards when a page fails and loads it on Try again', async () => {
+  it('keeps the loaded cards when a page fails and loads it on Try again; Discover New says so too', async () => {
     const { harness } = await homeWith({ faults: { [ApiPaths.restaurants]: 'network' } });
     const user = userEvent.setup();
-    expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Network Error.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), SLOW);
+    expect(screen.getAllByText('Network Error.')).toHaveLength(2);
+    const discoverNew = screen.getByRole('region', { name: 'Discover New' });
     harness.storage.removeItem(DEMO_SETTINGS_KEY);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    for (const button of screen.getAllByRole('button', { name: 'Try again' })) await user.click(button);
     expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
+    expect(await within(discoverNew).findByRole('button', { name: 'Scroll left' }, SLOW)).toBeInTheDocument();
   });
 
   it("says 'Unable to determine location' when the device and the IP lookup both fail", async () => {

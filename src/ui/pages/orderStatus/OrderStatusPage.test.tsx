@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiPaths } from '../../../infrastructure/api/paths';
+import { failNetworkFor } from '../../../../test/helpers/faults';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
 import { renderApp } from '../../../../test/helpers/renderApp';
@@ -51,5 +53,26 @@ describe('order result screens', { timeout: 40_000 }, () => {
     await renderApp(gateway, { harness });
     await userEvent.click(await screen.findByRole('button', { name: 'Fail' }, WAIT));
     expect(await screen.findByRole('heading', { name: 'Payment Failed' }, WAIT)).toBeInTheDocument();
+  });
+
+  it("a status check without an answer keeps the processing screen: \"We're still confirming your payment…\", never Payment Failed", async () => {
+    const { harness, orderId } = await pendingOrder();
+    failNetworkFor(harness, ApiPaths.paymentStatus);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp(`/order-status/${orderId}`, { harness });
+    expect(await screen.findByText("We're still confirming your payment…", undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it('an order id that is not one shows Order not found without asking the server', async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
+    await renderApp('/order-status/..%2F..%2Fapi%2Fuser%2Fget-all-addresses', { harness });
+    expect(await screen.findByRole('heading', { name: 'Order not found' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/user/order-history');
+    expect(checks).not.toHaveBeenCalled();
   });
 });

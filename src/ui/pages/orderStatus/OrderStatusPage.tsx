@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
+import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { OrderStatusView } from './OrderStatusView';
 
 /** Follows one order's payment (checks stop when the screen goes away). */
-function OrderStatusScreen({ orderId }: { orderId: string | null }) {
+function OrderStatusScreen({ orderId, notice }: { orderId: string | null; notice?: string }) {
   const store = useInjection(PaymentStatusStore);
   useEffect(() => {
     store.start(orderId);
     return store.dispose;
   }, [store, orderId]);
-  return <OrderStatusView store={store} />;
+  return <OrderStatusView store={store} notice={notice} />;
 }
 
 /** /order-status/{orderId} and /order-status-cod/{orderId}: the same status view from the order id. */
@@ -20,7 +22,9 @@ export function OrderStatusPage() {
   return <OrderStatusScreen key={orderId} orderId={orderId} />;
 }
 
-/** /order-status/failed: a failed online payment. */
+/** /order-status/failed: a failed online payment (saying so when the payment page could not be opened). */
 export function PaymentFailedPage() {
-  return <OrderStatusScreen orderId={null} />;
+  const state: unknown = useLocation().state;
+  const refused = typeof state === 'object' && state !== null && (state as { reason?: unknown }).reason === PAYMENT_PAGE_REFUSED_STATE.reason;
+  return <OrderStatusScreen orderId={null} notice={refused ? CHECKOUT_TEXT.paymentPageRefused : undefined} />;
 }

@@ -1,6 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import SearchOff from '@mui/icons-material/SearchOffOutlined';
+import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -23,12 +24,35 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** The order result screen: processing (Pending), success (Completed) or failure (Failed). */
-export const OrderStatusView = observer(function OrderStatusView({ store }: { store: PaymentStatusStore }) {
+const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | 'contained' }) => (
+  <Button component={RouterLink} to="/user/order-history" variant={variant}>
+    View Order History
+  </Button>
+);
+
+/**
+ * The order result screen: processing (Pending, or no answer yet), success (Completed), failure (Failed) or not
+ * found. `notice` is an extra line for the failure screen (why the payment page was not opened).
+ */
+export const OrderStatusView = observer(function OrderStatusView({ store, notice }: { store: PaymentStatusStore; notice?: string }) {
   const navigate = useNavigate();
+  if (store.notFound) {
+    return (
+      <Panel icon={<SearchOff color="action" sx={{ fontSize: 72 }} />} title={CHECKOUT_TEXT.orderNotFound}>
+        <Typography color="text.secondary">{CHECKOUT_TEXT.orderNotFoundHint}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={RouterLink} to="/" variant="outlined">
+            Back to Home
+          </Button>
+          <OrderHistoryButton variant="contained" />
+        </Stack>
+      </Panel>
+    );
+  }
   if (store.status === 'Failed') {
     return (
       <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
+        {notice && <Alert severity="warning">{notice}</Alert>}
         <Typography color="text.secondary">{CHECKOUT_TEXT.paymentFailed}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to="/" variant="outlined">
@@ -47,9 +71,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store }: { st
         <Typography color="text.secondary">The restaurant has your order and will start preparing it shortly.</Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/user/order-history" variant="outlined">
-            View Order History
-          </Button>
+          <OrderHistoryButton />
           <Button variant="contained" onClick={() => navigate('/track-order', { state: { orderId: store.orderId } })}>
             Track Order
           </Button>
@@ -57,12 +79,19 @@ export const OrderStatusView = observer(function OrderStatusView({ store }: { st
       </Panel>
     );
   }
-  const pending = store.status === 'Pending';
+  const processing = store.status === 'Pending' || store.stillConfirming;
   return (
-    <Panel icon={<CircularProgress size={64} aria-label="Checking the payment" />} title={pending ? 'Processing your payment...' : 'Checking your order...'}>
+    <Panel icon={<CircularProgress size={64} aria-label="Checking the payment" />} title={processing ? 'Processing your payment...' : 'Checking your order...'}>
       <Typography color="text.secondary" role="status">
-        {pending ? "Please don't close this page. We are confirming your payment with the bank." : 'One moment, please.'}
+        {processing ? "Please don't close this page. We are confirming your payment with the bank." : 'One moment, please.'}
       </Typography>
+      {store.stillConfirming && !store.unconfirmedTooLong && <Alert severity="info">{CHECKOUT_TEXT.stillConfirming}</Alert>}
+      {store.unconfirmedTooLong && (
+        <>
+          <Alert severity="warning">{CHECKOUT_TEXT.unconfirmedTooLong}</Alert>
+          <OrderHistoryButton variant="contained" />
+        </>
+      )}
     </Panel>
   );
 });

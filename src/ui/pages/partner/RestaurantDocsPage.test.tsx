@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
-import { PAN_INVALID_TEXT } from '../../../domain/partner/documents';
+import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
+import { DOCUMENTS_MEMORY_ONLY_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 
 describe('partner onboarding: documents', { timeout: 60_000 }, () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
@@ -24,5 +25,18 @@ describe('partner onboarding: documents', { timeout: 60_000 }, () => {
     expect(screen.getByText(PAN_INVALID_TEXT)).toBeInTheDocument();
     await user.type(screen.getByLabelText('FSSAI licence number'), '1234-5678');
     expect(screen.getByLabelText('FSSAI licence number')).toHaveValue('12345678');
+  });
+
+  it('says the tax and bank numbers are kept only while the page is open, and saves none of them', async () => {
+    const { harness } = await renderApp('/restaurant-docs');
+    const user = userEvent.setup();
+    expect(await screen.findByText(DOCUMENTS_MEMORY_ONLY_TEXT, {}, SCREEN_LOAD)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Business PAN'), 'AAPFU0939F');
+    await user.type(screen.getByLabelText('Bank account number'), '50100123456789');
+    await user.type(screen.getByLabelText('FSSAI licence number'), '10020011000123');
+    const saved = harness.storage.getItem(StorageKeys.partnerOnboarding)!;
+    expect(saved).toContain('10020011000123');
+    expect(saved).not.toContain('AAPFU0939F');
+    expect(saved).not.toContain('50100123456789');
   });
 });

@@ -16,13 +16,16 @@ import type { UserRecord } from '../../db/records';
 import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
-import { hashPassword, verifyPassword } from '../security/passwordHash';
+import type { PasswordHasher } from '../security/passwordHash';
 import { randomToken } from '../security/randomCodes';
 import type { Authenticator } from './Authenticator';
-import type { ResetCodes } from './ResetCodes';
+import { INVALID_OTP_TEXT, type ResetCodes } from './ResetCodes';
 import { sameEmail } from './sameEmail';
+import type { SignInThrottle } from './SignInThrottle';
 
 const CUSTOMER_ROLE = 'customer';
+export const WRONG_CREDENTIALS_TEXT = 'Invalid phone number or password';
+export const RESET_CODE_SENT_TEXT = 'OTP sent successfully to your email';
 
 /** The server side of sign-in, sign-up and password recovery. */
 export class AuthService {
@@ -31,17 +34,35 @@ export class AuthService {
     private readonly auth: Authenticator,
     private readonly codes: ResetCodes,
     private readonly now: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: SignInThrottle,
   ) {}
 
+  /**
+   * Checks the password with the same hashing work whether or not the number has an account, counts wrong
+   * passwords per number (five in 15 minutes lock it), and brings an old hash up to today's iterations.
+   */
   async login(body: unknown): Promise<LoginResponse> {
     const { phone, password } = parseRequest(LoginRequestSchema, body);
-    const user = this.db.users.findFirst((q) => q.where({ mobile: phone.trim() }));
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      throw refuse(401, 'Invalid phone number or password');
+    const mobile = phone.trim();
+    this.throttle.assertOpen(mobile);
+    const user = this.db.users.findFirst((q) => q.where({ mobile }));
+    const check = user ? await this.hasher.verify(password, user.passwordHash) : null;
+    if (!user) await this.hasher.spendEqualWork(password);
+    if (!user || !check?.matches) {
+      await this.throttle.recordFailure(mobile);
+      throw refuse(401, WRONG_CREDENTIALS_TEXT);
     }
-    const token = randomToken();
-    await this.db.sessions.create({ token, userId: user.id, createdAt: this.now() });
+    this.throttle.clear(mobile);
+    if (check.needsUpgrade) await this.setPassword(user.id, password);
+    const token = await this.auth.open(user.id, randomToken());
     return { success: true, token, roleType: user.roleType, message: 'Login successful' };
+  }
+
+  /** Ends the session of the token sent (signing out); an unknown or missing token is already signed out. */
+  logout(context: RequestContext): SuccessResponse {
+    if (context.token) this.auth.revoke(context.token);
+    return { success: true, message: 'Signed out' };
   }
 
   me(context: RequestContext): MeResponse {
@@ -69,23 +90,26 @@ export class AuthService {
       firstName,
       email,
       mobile,
-      passwordHash: await hashPassword(request.password),
+      passwordHash: await this.hasher.hash(request.password),
       roleType: CUSTOMER_ROLE,
       createdAt: this.now(),
     });
     return { success: true, message: 'Account created successfully' };
   }
 
-  /** Issues a fresh 6-digit code (replacing any earlier one) and "e-mails" it to the demo outbox. */
+  /**
+   * Issues a fresh 6-digit code (replacing any earlier one) and "e-mails" it to the demo outbox. An identity
+   * without an account gets the same answer and no code, so the screen cannot be used to find accounts.
+   */
   async forgotPassword(body: unknown): Promise<SuccessResponse> {
     const user = this.findByIdentity(parseRequest(ResetIdentitySchema, body));
-    await this.codes.issue(user, 'Your RailBite password reset code');
-    return { success: true, message: 'OTP sent successfully to your email' };
+    if (user) await this.codes.issue(user, 'Your RailBite password reset code');
+    return { success: true, message: RESET_CODE_SENT_TEXT };
   }
 
   async verifyResetOtp(body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(VerifyResetOtpRequestSchema, body);
-    const user = this.findByIdentity(request);
+    const user = this.requireIdentity(request);
     await this.codes.check(user, request.otp);
     await this.codes.markVerified(user);
     return { success: true, message: 'OTP verified successfully' };
@@ -93,18 +117,24 @@ export class AuthService {
 
   async resetPassword(body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(ResetPasswordRequestSchema, body);
-    const user = this.findByIdentity(request);
+    const user = this.requireIdentity(request);
     await this.codes.check(user, request.otp);
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');
-    const passwordHash = await hashPassword(request.password);
-    await this.db.users.update((q) => q.where({ id: user.id }), {
+    await this.setPassword(user.id, request.password);
+    this.codes.consume(user);
+    this.auth.revokeAllOf(user.id);
+    this.throttle.clear(user.mobile);
+    return { success: true, message: 'Password reset successfully!' };
+  }
+
+  /** Stores a new hash made with today's iterations. */
+  async setPassword(userId: string, password: string) {
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.users.update((q) => q.where({ id: userId }), {
       data(record) {
         record.passwordHash = passwordHash;
       },
     });
-    this.codes.consume(user);
-    this.db.sessions.deleteMany((q) => q.where({ userId: user.id }));
-    return { success: true, message: 'Password reset successfully!' };
   }
 
   /** Newest demo e-mail to an address (the fake's stand-in for an inbox). */
@@ -113,11 +143,14 @@ export class AuthService {
     return messages.reduce<(typeof messages)[number] | null>((newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest), null);
   }
 
-  private findByIdentity({ userEmail, userPhone }: { userEmail: string; userPhone: string }): UserRecord {
-    const user = this.db.users.findFirst((q) =>
-      q.where({ mobile: userPhone.trim(), email: (stored) => sameEmail(stored, userEmail) }),
-    );
-    if (!user) throw refuse(404, 'No account matches this email and phone number');
+  private findByIdentity({ userEmail, userPhone }: { userEmail: string; userPhone: string }): UserRecord | undefined {
+    return this.db.users.findFirst((q) => q.where({ mobile: userPhone.trim(), email: (stored) => sameEmail(stored, userEmail) }));
+  }
+
+  /** A code sent for an identity without an account is refused like a wrong code. */
+  private requireIdentity(identity: { userEmail: string; userPhone: string }): UserRecord {
+    const user = this.findByIdentity(identity);
+    if (!user) throw refuse(400, INVALID_OTP_TEXT);
     return user;
   }
 }

@@ -6,6 +6,7 @@ import { randomDigits, randomToken } from '../security/randomCodes';
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const INVALID_OTP_TEXT = 'Invalid OTP. Please check the code and try again.';
 
 /** One-time 6-digit codes for password changes: issued to the demo outbox, expiring, with an attempt limit. */
 export class ResetCodes {
@@ -35,7 +36,7 @@ export class ResetCodes {
           code.failedAttempts += 1;
         },
       });
-      throw refuse(400, 'Invalid OTP. Please check the code and try again.');
+      throw refuse(400, INVALID_OTP_TEXT);
     }
   }
 

@@ -3,9 +3,13 @@ import { createFakeServer } from '../../createFakeServer';
 import { MemorySnapshotStore } from '../../db/SnapshotStore';
 import { customizableDish, plainDish } from '../../../../../test/helpers/menuFixtures';
 import { DEMO_CUSTOMERS } from '../../../../../test/helpers/signIn';
+import { TEST_PASSWORD_ITERATIONS, testFixtures } from '../../../../../test/helpers/testFixtures';
+
+const testServer = async (snapshots: MemorySnapshotStore) =>
+  createFakeServer({ snapshots, fixtures: await testFixtures(), security: { passwordIterations: TEST_PASSWORD_ITERATIONS } });
 
 async function signedInServer(snapshots = new MemorySnapshotStore()) {
-  const server = await createFakeServer({ snapshots });
+  const server = await testServer(snapshots);
   const { token } = await server.auth.login({ phone: DEMO_CUSTOMERS.aarav.phone, password: DEMO_CUSTOMERS.aarav.password });
   return { server, context: { token: token! }, snapshots };
 }
@@ -38,7 +42,7 @@ it('keeps the cart across a restart of the demo backend (persistent, per custome
   const { server, context, snapshots } = await signedInServer();
   await server.cart.addToCart(context, { restaurantId: 1, menuId: plainDish(1).menuId, quantity: 3 });
   server.db.flush();
-  const restarted = await createFakeServer({ snapshots });
+  const restarted = await testServer(snapshots);
   expect(restarted.cart.itemsCount(context)).toEqual({ success: true, data: { restaurantId: 1, cartInfo: [{ menuId: plainDish(1).menuId, quantity: 3 }] } });
   await restarted.resetDemoData();
   await expect(Promise.resolve().then(() => restarted.cart.itemsCount(context))).rejects.toMatchObject({ status: 401 });

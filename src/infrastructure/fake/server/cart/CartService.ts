@@ -25,6 +25,9 @@ import { holdsOptions, pricedLinesOf } from './pricedLines';
 
 export const UNAVAILABLE_ITEM_TEXT = 'This item is not available right now';
 export const LINE_GONE_TEXT = 'This customization is no longer in your cart';
+/** The most of one line a customer can order (a kitchen's limit); more is capped, and the answer says so. */
+export const MAX_LINE_QUANTITY = 20;
+export const cappedText = (itemName: string) => `Only ${MAX_LINE_QUANTITY} of ${itemName} can be ordered`;
 
 /**
  * The customer's server cart: one restaurant at a time (a line of another restaurant replaces the cart),
@@ -45,8 +48,8 @@ export class CartService {
     const { restaurantId, item } = this.resolve(request.restaurantId, request.menuId);
     if (!item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
     if (item.addOnGroups.length > 0) throw refuse(400, `Please choose your customization for ${item.itemName}.`);
-    await this.addLine(user.id, restaurantId, item, [], request.quantity);
-    return { success: true, message: `${item.itemName} added to your cart` };
+    const capped = await this.addLine(user.id, restaurantId, item, [], request.quantity);
+    return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 
   /** add-to-cart-with-option {restaurantId, menuId, menuCount, quantity, group}: choices checked against the dish's groups. */
@@ -57,11 +60,11 @@ export class CartService {
     const choices = request.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds }));
     const problem = choiceProblem(addOnGroupsOf(item), choices);
     if (problem) throw refuse(400, problem);
-    await this.addLine(user.id, restaurantId, item, choices, request.quantity);
-    return { success: true, message: `${item.itemName} added to your cart` };
+    const capped = await this.addLine(user.id, restaurantId, item, choices, request.quantity);
+    return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 
-  /** change-cart-get-cart-info: sets one line's quantity (0 or less removes it); answers the whole cart. */
+  /** change-cart-get-cart-info: sets one line's quantity (0 or less removes it, above the cap is capped); answers the whole cart. */
   async changeCart(context: RequestContext, body: unknown): Promise<z.input<typeof CartResponseSchema>> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(ChangeCartRequestSchema, body);
@@ -74,13 +77,15 @@ export class CartService {
       if (line) this.db.cartLines.delete((q) => q.where({ id: line.id }));
     } else if (line) {
       if (request.quantity > line.quantity && !item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
-      await this.db.cartLines.update(line, { data: (record) => void (record.quantity = request.quantity) });
+      const quantity = Math.min(request.quantity, MAX_LINE_QUANTITY);
+      await this.db.cartLines.update(line, { data: (record) => void (record.quantity = quantity) });
     } else {
       if (request.menuCount) throw refuse(404, LINE_GONE_TEXT);
       if (item.addOnGroups.length > 0 && choiceProblem(addOnGroupsOf(item), choices)) throw refuse(400, `Please choose your customization for ${item.itemName}.`);
       await this.addLine(user.id, restaurantId, item, choices, request.quantity);
     }
-    return cartResponse(this.db, pricedLinesOf(this.db, user.id));
+    const answer = cartResponse(this.db, pricedLinesOf(this.db, user.id));
+    return request.quantity > MAX_LINE_QUANTITY ? { ...answer, message: cappedText(item.itemName) } : answer;
   }
 
   cartInfo(context: RequestContext): z.input<typeof CartResponseSchema> {
@@ -102,15 +107,18 @@ export class CartService {
     this.db.cartLines.deleteMany((q) => q.where({ userId, restaurantId: (id) => id !== restaurantId }));
   }
 
-  private async addLine(userId: string, restaurantId: number, item: MenuItemRecord, choices: AddOnChoice[], quantity: number) {
+  /** Adds to the customer's line (a new line if none); true when the line was capped at MAX_LINE_QUANTITY. */
+  private async addLine(userId: string, restaurantId: number, item: MenuItemRecord, choices: AddOnChoice[], quantity: number): Promise<boolean> {
     if (!item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
     this.replaceOtherRestaurant(userId, restaurantId);
     const kept = nonEmptyChoices(choices);
     const own = this.db.cartLines.findMany((q) => q.where({ userId }));
     const same = own.find((line) => line.menuId === item.menuId && holdsOptions(line, chosenOptionIds(kept)));
+    const wanted = (same?.quantity ?? 0) + quantity;
+    const capped = Math.min(wanted, MAX_LINE_QUANTITY);
     if (same) {
-      await this.db.cartLines.update(same, { data: (record) => void (record.quantity += quantity) });
-      return;
+      await this.db.cartLines.update(same, { data: (record) => void (record.quantity = capped) });
+      return capped < wanted;
     }
     const record: CartLineRecord = {
       id: randomToken(8),
@@ -118,10 +126,11 @@ export class CartService {
       restaurantId,
       menuId: item.menuId,
       menuCount: 1 + Math.max(0, ...own.filter((line) => line.menuId === item.menuId).map((line) => line.menuCount)),
-      quantity,
+      quantity: capped,
       choices: storedChoices(kept),
       addedAt: Math.max(this.now(), 1 + Math.max(0, ...own.map((line) => line.addedAt))),
     };
     await this.db.cartLines.create(record);
+    return capped < wanted;
   }
 }

@@ -26,12 +26,18 @@ export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious firs
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
 export const MAX_TIP_RUPEES = 500;
 export const TIP_TOO_HIGH_TEXT = `A tip can be at most ₹${MAX_TIP_RUPEES}`;
+export const INVALID_IDEMPOTENCY_KEY_TEXT = 'The Idempotency-Key header must be 1 to 255 visible characters';
+export const IDEMPOTENCY_KEY_REUSED_TEXT = 'This checkout attempt already placed an order with another payment method';
+/** What an Idempotency-Key may look like (as most payment APIs accept: up to 255 visible ASCII characters). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Where init-order sends the customer: the demo payment gateway screen of the app (fake mode only). */
 export const demoGatewayPath = (orderId: string): string => `/demo-payment/${encodeURIComponent(orderId)}`;
 
 /**
  * Orders: placing the customer's server cart (priced by the cart's own rules) for delivery to one of their
  * own addresses, then clearing the cart; following a payment; and the order history, newest first.
+ * A placement repeated with the same Idempotency-Key (a double tap, a retry after a timeout) answers the order
+ * that key already made, for that customer, instead of placing a second one.
  */
 export class OrderService {
   constructor(
@@ -71,6 +77,8 @@ export class OrderService {
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
+    const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
+    if (earlier) return earlier;
     const request = parseRequest(InitOrderRequestSchema, body);
     if (request.tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
     const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId: user.id }));
@@ -81,9 +89,19 @@ export class OrderService {
     if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
     const { tip, addressId: _addressId, ...instructions } = request;
-    const order = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, address, lines, method, instructions, tip, now: this.now() });
+    const placed = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, address, lines, method, instructions, tip, now: this.now() });
+    const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));
     return order;
+  }
+
+  /** The order an earlier placement with this key made, if any. */
+  private orderOfAttempt(userId: string, key: string | undefined, method: PaymentMethod): OrderRecord | null {
+    if (key === undefined) return null;
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw refuse(400, INVALID_IDEMPOTENCY_KEY_TEXT);
+    const order = this.db.orders.findFirst((q) => q.where({ userId, idempotencyKey: key }));
+    if (order && order.paymentMethod !== method) throw refuse(409, IDEMPOTENCY_KEY_REUSED_TEXT);
+    return order ?? null;
   }
 }

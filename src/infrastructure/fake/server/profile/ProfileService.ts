@@ -13,8 +13,8 @@ import type { ResetCodes } from '../auth/ResetCodes';
 import { sameEmail } from '../auth/sameEmail';
 import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
-import type { Clock, RequestContext } from '../RequestContext';
-import { hashPassword } from '../security/passwordHash';
+import type { RequestContext } from '../RequestContext';
+import type { PasswordHasher } from '../security/passwordHash';
 import { randomToken } from '../security/randomCodes';
 
 const EXAMPLE_EMAIL = 'name@example.com';
@@ -25,7 +25,7 @@ export class ProfileService {
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
     private readonly codes: ResetCodes,
-    private readonly now: Clock,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   getProfile(context: RequestContext): ProfileResponse {
@@ -35,7 +35,7 @@ export class ProfileService {
 
   /** Validates like the client, refuses an e-mail or mobile used by someone else, and rotates the session token. */
   async updateProfile(context: RequestContext, body: unknown): Promise<UpdateProfileResponse> {
-    const user = this.auth.requireUser(context);
+    const { user, session } = this.auth.requireSession(context);
     const request = parseRequest(UpdateProfileRequestSchema, body);
     const name = request.name.trim();
     const email = request.email.trim();
@@ -55,9 +55,9 @@ export class ProfileService {
         record.mobile = mobile;
       },
     });
-    const token = randomToken();
-    this.db.sessions.deleteMany((q) => q.where({ token: context.token ?? '' }));
-    await this.db.sessions.create({ token, userId: user.id, createdAt: this.now() });
+    // The rotated token keeps the session's age: it expires when the sign-in it replaces would have.
+    this.auth.revoke(session.token);
+    const token = await this.auth.open(user.id, randomToken(), session.createdAt);
     return {
       success: true,
       message: 'Profile updated successfully',
@@ -72,19 +72,21 @@ export class ProfileService {
     return { success: true, message: 'OTP sent to your registered email address' };
   }
 
+  /** Sets the new password; every other session of the customer ends (this device stays signed in). */
   async changePassword(context: RequestContext, body: unknown): Promise<SuccessResponse> {
-    const user = this.auth.requireUser(context);
+    const { user, session } = this.auth.requireSession(context);
     const { otp, password } = parseRequest(ChangePasswordRequestSchema, body);
     await this.codes.check(user, otp);
     const problem = validateNewPassword(password);
     if (problem) throw refuse(400, problem);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.hasher.hash(password);
     await this.db.users.update((q) => q.where({ id: user.id }), {
       data(record) {
         record.passwordHash = passwordHash;
       },
     });
     this.codes.consume(user);
+    this.auth.revokeAllOf(user.id, session.token);
     return { success: true, message: 'Password updated successfully!' };
   }
 }

@@ -40,6 +40,14 @@ export class PushService {
     return { success: true, message: 'Device registered for notifications' };
   }
 
+  /** The customer signs out on this device: it stops receiving their messages (another customer's device stays). */
+  unregisterDevice(context: RequestContext, body: unknown): SuccessResponse {
+    const user = this.auth.requireUser(context);
+    const { deviceId } = parseRequest(RegisterPushTokenRequestSchema, body);
+    this.db.pushDevices.deleteMany((q) => q.where({ deviceId, userId: user.id }));
+    return { success: true, message: 'Device unregistered' };
+  }
+
   /** Delivers a message to every registered device of the customer (other services call this). */
   send(userId: string, payload: unknown) {
     if (!this.db.pushDevices.findFirst((q) => q.where({ userId }))) return;

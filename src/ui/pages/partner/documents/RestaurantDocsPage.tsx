@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentsForm } from '../../../../application/partner/DocumentsForm';
 import { CONTRACT_RULES } from '../../../../domain/partner/contract';
-import { DOCUMENT_LENGTHS, type DocumentField } from '../../../../domain/partner/documents';
+import { DOCUMENT_LENGTHS, DOCUMENTS_MEMORY_ONLY_TEXT, type DocumentField } from '../../../../domain/partner/documents';
 import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
@@ -29,6 +29,7 @@ export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
             Edit Address
           </Link>
         </Alert>
+        <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
         {FIELDS.map(({ field, label, hint, numeric }) => (
           <TextField
             key={field}

@@ -1,0 +1,35 @@
+import { expect, it, vi } from 'vitest';
+import { DemoModeStore } from '../shared/DemoModeStore';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+import { AppStartup } from './AppStartup';
+import { STORAGE_NOT_KEPT_TEXT } from './StartupNotices';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { LocalStorageKeyValueStore } from '../../../test/helpers/adapterParts';
+import { refusingStorage } from '../../../test/helpers/refusingStorage';
+import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
+
+describeEachAdapterSet(
+  'A browser whose storage refuses every write',
+  (harness) => {
+    it('signs in and keeps the session in memory, says so once, and signs out and resets without throwing', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const notices = () => harness().container.get(NotificationCenter).pending.filter((toast) => toast.text === STORAGE_NOT_KEPT_TEXT);
+      await harness().container.get(AppStartup).run();
+      await signIn(harness());
+      const session = harness().container.get(SessionStore);
+      expect(session.isSignedIn).toBe(true);
+      expect(session.user?.name).toBe(DEMO_CUSTOMERS.aarav.name);
+      await session.refreshUser();
+      expect(notices()).toEqual([expect.objectContaining({ variant: 'warning' })]);
+      expect(() => session.logout()).not.toThrow();
+      expect(session.isSignedIn).toBe(false);
+      await signIn(harness());
+      await expect(harness().container.get(DemoModeStore).resetDemoData()).resolves.toBe(true);
+      expect(session.isSignedIn).toBe(false);
+      expect(notices()).toHaveLength(1);
+      vi.restoreAllMocks();
+    });
+  },
+  { storage: () => new LocalStorageKeyValueStore(refusingStorage()) },
+);

@@ -1,0 +1,7 @@
+/** The page's life in the browser: when it is hidden or unloaded, work not yet sent must go now. */
+export interface PageLifecycle {
+  /** Calls the listener when the page is hidden or about to go (pagehide, visibilitychange to hidden). */
+  onLeave(listener: () => void): () => void;
+}
+
+export const PageLifecycleToken = Symbol.for('PageLifecycle');

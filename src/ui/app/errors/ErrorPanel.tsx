@@ -1,0 +1,47 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError, pageControls, reloadOnceForNewVersion } from './chunkReload';
+import { APP_ERROR_TEXT } from './errorTexts';
+
+/**
+ * What a failed screen shows: what happened, Reload and Home. A screen whose code could not be loaded reloads the
+ * page once by itself (a new version was deployed), and shows the message if that did not help.
+ */
+export function ErrorPanel({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    console.error(chunk ? 'A part of the app could not be loaded' : 'A screen failed to render', error);
+    if (chunk) setReloading(reloadOnceForNewVersion());
+  }, [chunk, error]);
+
+  if (reloading) {
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 10 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{APP_ERROR_TEXT.reloading}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <ErrorOutline color="error" sx={{ fontSize: 64 }} />
+        <Typography variant="h4" component="h1">
+          {APP_ERROR_TEXT.title}
+        </Typography>
+        <Typography color="text.secondary">{chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}</Typography>
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button variant="contained" onClick={() => pageControls.reload()}>
+            {APP_ERROR_TEXT.reload}
+          </Button>
+          {/* A full page load: the failed screen's state is not carried along. */}
+          <Button variant="outlined" href="/">
+            {APP_ERROR_TEXT.home}
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

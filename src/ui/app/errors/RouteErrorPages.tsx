@@ -1,0 +1,34 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useRouteError } from 'react-router-dom';
+import { Logo } from '../../components/brand/Logo';
+import { ErrorPanel } from './ErrorPanel';
+
+/** A screen failed (render error, or its code could not be loaded): shown inside the layout, header and footer stay. */
+export function ScreenErrorPage() {
+  return <ErrorPanel error={useRouteError()} />;
+}
+
+/**
+ * The layout itself failed (the last resort): a plain header and footer that depend on nothing that could have
+ * broken, around the same message.
+ */
+export function RootErrorPage() {
+  const error = useRouteError();
+  return (
+    <>
+      <Box component="header" sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Link href="/" underline="none" aria-label="RailBite home">
+          <Logo />
+        </Link>
+      </Box>
+      <Box component="main" id="main" sx={{ minHeight: '60vh' }}>
+        <ErrorPanel error={error} />
+      </Box>
+      <Box component="footer" sx={{ px: 3, py: 3, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          RailBite · food delivery, on the rails too
+        </Typography>
+      </Box>
+    </>
+  );
+}

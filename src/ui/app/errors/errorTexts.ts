@@ -1,0 +1,10 @@
+/** What the app says when part of it fails (issue 9 §5). Our words: the spec shows none. */
+export const APP_ERROR_TEXT = {
+  title: 'Something went wrong',
+  renderFailed: 'This page stopped working. Reload it, or go back Home: your cart and your account are safe.',
+  chunkFailed: 'This page could not be loaded. RailBite may have been updated, or the connection dropped. Reload to try again.',
+  reloading: 'Loading the latest version of RailBite…',
+  unhandled: 'Something went wrong. Please try again.',
+  reload: 'Reload',
+  home: 'Home',
+} as const;

@@ -1,0 +1,27 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { PushNotificationsStore } from '../../../application/push/PushNotificationsStore';
+import { renderApp } from '../../../../test/helpers/renderApp';
+
+const WAIT = { timeout: 10_000 };
+
+it('follows a notification link only to a path of the app; anything else is dropped with a console warning', async () => {
+  const { harness, router } = await renderApp('/help', { signedInAs: 'aarav' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' }, WAIT)).toBeInTheDocument();
+  const push = harness.container.get(PushNotificationsStore);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+
+  for (const link of ['https://evil.example/login', '//evil.example/login', 'javascript:alert(document.cookie)', 'data:text/html,<b>x</b>']) {
+    act(() => push.follow(link));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Dropped a notification link'), link);
+  }
+  expect(open).not.toHaveBeenCalled();
+  expect(router.state.location.pathname).toBe('/help');
+
+  act(() => push.follow(`${window.location.origin}/offers-near-me`));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offers-near-me'), WAIT);
+  act(() => push.follow('/user/order-history'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user/order-history'), WAIT);
+  expect(open).not.toHaveBeenCalled();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures';
+
+test('a screen whose code fails to load (after a deploy) reloads the page once, then keeps the header and footer and offers Reload and Home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
+  let helpChunkRequests = 0;
+  let documentLoads = 0;
+  await page.route(/\/assets\/HelpPage-[^/]*\.js$/, (route) => {
+    helpChunkRequests++;
+    return route.abort('failed');
+  });
+  page.on('load', () => documentLoads++);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText('This page could not be loaded.', { exact: false })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(documentLoads, 'the page reloaded itself once').toBe(1);
+  expect(helpChunkRequests).toBe(2);
+  await expect(page).toHaveURL(/\/help$/);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+});
+
+test('an unhandled promise rejection is reported to the customer, not swallowed', async ({ page, pageErrors }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  await page.evaluate(() => {
+    void Promise.reject(new Error('nobody caught me'));
+  });
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  // The browser still reports it as an uncaught error (so other tests notice such bugs); this one was on purpose.
+  await expect.poll(() => pageErrors.join()).toContain('nobody caught me');
+  pageErrors.length = 0;
+});
