@@ -27,6 +27,15 @@ const STARTER = `(function () {
     app.type = 'module';
     app.crossOrigin = '';
     app.src = me.getAttribute('data-entry');
+    // The app could not be downloaded: say so instead of leaving the inert prerendered page in place.
+    app.onerror = function () {
+      var root = document.getElementById('root');
+      if (!root) return;
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-hidden');
+      root.setAttribute('role', 'alert');
+      root.textContent = 'Something went wrong while starting the app. Please try again.';
+    };
     tags.appendChild(app);
     document.head.appendChild(tags);
   }

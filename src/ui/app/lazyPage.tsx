@@ -15,22 +15,31 @@ export interface LazyScreen<Props extends object = object> extends FunctionCompo
 export function lazyNamed<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
+  /** The last preload's failure, for the render that needs the screen next (no second download just after one failed). */
+  let failure: { error: unknown } | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => {
         Loaded = module[name] as ComponentType<Props>;
+        failure = undefined;
       },
       (error: unknown) => {
         loading = undefined; // a failed download may be retried by the next visit
+        failure = { error };
         throw error;
       },
     ));
   const Suspending = lazy(async () => {
+    if (failure && !loading) throw failure.error;
     await preload();
     return { default: Loaded! };
   });
   const Component = (props: Props) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
-  const prefetch = () => void preload().catch(() => undefined);
+  // A prefetch on hover that fails leaves the click to try again.
+  const prefetch = () =>
+    void preload().catch(() => {
+      failure = undefined;
+    });
   return Object.assign(Component, { preload, prefetch });
 }
 
