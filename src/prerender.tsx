@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, useRoutes } from 'react-router-dom';
+import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
 import { requiresSignIn } from './domain/session/routeGate';
 import { createPrerenderContainer } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
@@ -73,8 +73,12 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   }
 }
 
+/** The path patterns of a route tree, in order (layouts and error boundaries are routes without a path). */
+const pathPatterns = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
+
 async function renderEveryRoute(): Promise<PrerenderedPage[]> {
-  const patterns = (appRoutes[0]?.children ?? []).map((route) => route.path).filter((path): path is string => Boolean(path));
+  const patterns = pathPatterns(appRoutes);
+  if (patterns.length === 0) throw new Error('the route table has no paths to prerender');
   const pages: PrerenderedPage[] = [];
   for (const pattern of patterns) {
     const path = samplePath(pattern);
