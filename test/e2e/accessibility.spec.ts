@@ -11,6 +11,9 @@ async function settled(page: Page) {
   await page.waitForTimeout(300);
 }
 
+/** Every route, plus a menu whose first page has a dish that is not available (it used to be greyed below 4.5:1). */
+const paths = () => [...appPaths(), '/foods/item-card/13'];
+
 // axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in.
 for (const width of [390, 1280]) {
   for (const visitor of ['signed out', 'signed in'] as const) {
@@ -20,7 +23,7 @@ for (const width of [390, 1280]) {
       if (visitor === 'signed in') await signIn(page, 'aarav');
       const found: string[] = [];
       const minor = new Set<string>();
-      for (const path of appPaths()) {
+      for (const path of paths()) {
         await page.goto(path);
         await settled(page);
         for (const violation of await axeViolations(page)) {
