@@ -40,3 +40,10 @@ test('an unhandled promise rejection is reported to the customer, not swallowed'
   await expect.poll(() => pageErrors.join()).toContain('nobody caught me');
   pageErrors.length = 0;
 });
+
+test("an app whose code cannot be downloaded says so instead of leaving the page's inert first paint", async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong while starting the app. Please try again.');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});

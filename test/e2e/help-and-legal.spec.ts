@@ -10,6 +10,19 @@ test('help: quick option in the live chat gets a canned reply', async ({ page })
   await expect(chat.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
+for (const [width, height, expected] of [
+  [1024, 700, 700],
+  [1023, 700, 500],
+] as const) {
+  test(`the live chat is ${expected === height ? 'full height' : '500 px tall'} at ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Start Chat' }).click();
+    const box = await page.getByRole('dialog', { name: 'Live Support' }).boundingBox();
+    expect(box?.height).toBe(expected);
+  });
+}
+
 for (const [path, heading, fact] of [
   ['/terms&conditions', 'Terms & Conditions', 'Effective from 10th July 2025'],
   ['/privacy-policy', 'Privacy Policy', 'We do not sell personal data'],

@@ -140,12 +140,9 @@ test.describe('a demo that cannot brick', () => {
   }
 
   test("the start-up error screen offers 'Reset demo data', which starts the demo afresh", async ({ page }) => {
-    // Fail the start once: every script but those index.html loads itself (the lazily loaded demo backend) is refused.
-    const html = await (await page.request.get('/')).text();
-    const shell = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-    const refuseLazyScripts = (route: Route) =>
-      shell.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort();
-    await page.route('**/assets/*.js', refuseLazyScripts);
+    // Fail the start once: the demo backend's data (JSON files it downloads at start-up) cannot be downloaded.
+    const refuseDemoData = (route: Route) => route.abort();
+    await page.route('**/assets/*.json', refuseDemoData);
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -154,7 +151,7 @@ test.describe('a demo that cannot brick', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'RailBite could not start' })).toBeVisible();
-    await page.unroute('**/assets/*.js', refuseLazyScripts);
+    await page.unroute('**/assets/*.json', refuseDemoData);
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('user_cred'), localStorage.getItem('railbite.fake-backend')?.startsWith('{"seedVersion":"s')])).toEqual([

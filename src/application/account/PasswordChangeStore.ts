@@ -21,7 +21,7 @@ export const PASSWORD_UPDATED_TEXT = 'Password updated successfully!';
 export const PASSWORD_OTP_RESENT_TEXT = 'OTP resent successfully';
 
 /** Account Settings › Security: form, then a code e-mailed to the customer, then success. */
-@injectable()
+@injectable('Transient')
 export class PasswordChangeStore {
   step: PasswordChangeStep = 'form';
   password = '';

@@ -18,7 +18,7 @@ import { Submission } from '../shared/Submission';
 export const PROFILE_UPDATED_TEXT = 'Profile updated successfully';
 
 /** Account Settings › Profile: view, edit, then save (refresh, leave edit mode) or cancel (restore). */
-@injectable()
+@injectable('Transient')
 export class ProfileStore {
   profile: Profile | null = null;
   draft: Profile = { name: '', email: '', mobile: '' };

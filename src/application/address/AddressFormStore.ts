@@ -15,7 +15,7 @@ export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' |
 export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-failed';
 
 /** The add and edit address forms (core spec §2, §5): fields, the map point, validation and saving. */
-@injectable()
+@injectable('Transient')
 export class AddressFormStore {
   values: AddressDraft = emptyAddressDraft();
   editingId: string | null = null;

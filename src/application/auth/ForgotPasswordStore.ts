@@ -9,7 +9,7 @@ import { Submission } from '../shared/Submission';
 export const OTP_SENT_TEXT = 'OTP sent successfully to your email';
 
 /** /forgot-password: e-mail and phone; sends the reset code. */
-@injectable()
+@injectable('Transient')
 export class ForgotPasswordStore {
   email = '';
   phone = '';

@@ -6,7 +6,7 @@ import { SessionStore } from '../session/SessionStore';
 import { Submission } from '../shared/Submission';
 
 /** The /login form: phone and password with a show/hide toggle. */
-@injectable()
+@injectable('Transient')
 export class LoginFormStore {
   phone = '';
   password = '';

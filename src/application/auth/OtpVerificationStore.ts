@@ -18,7 +18,7 @@ export interface RecoveryIdentity {
 }
 
 /** /verify-reset-otp: six digits, a 300-second resend countdown, verify and resend. */
-@injectable()
+@injectable('Transient')
 export class OtpVerificationStore {
   identity: RecoveryIdentity | null = null;
   digits: string[] = emptyOtp();

@@ -10,7 +10,7 @@ import type { RecoveryIdentity } from './OtpVerificationStore';
 export const PASSWORD_RESET_TEXT = 'Password reset successfully!';
 
 /** /reset-password: new and confirm password with the live checklist. */
-@injectable()
+@injectable('Transient')
 export class ResetPasswordStore {
   identity: (RecoveryIdentity & { otp: string }) | null = null;
   password = '';

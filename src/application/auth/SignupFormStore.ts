@@ -10,7 +10,7 @@ import { Submission } from '../shared/Submission';
 export const ACCOUNT_CREATED_TEXT = 'Account created successfully';
 
 /** The /signup form: name, phone, email, password. */
-@injectable()
+@injectable('Transient')
 export class SignupFormStore {
   values: SignupInput = { name: '', phone: '', email: '', password: '' };
   passwordVisible = false;

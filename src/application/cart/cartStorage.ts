@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Cart, EMPTY_CART } from '../../domain/cart/CartLine';
 import { paiseFromRupees, rupeesFromPaise } from '../../domain/money/paise';
 import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
@@ -7,14 +7,14 @@ import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyV
 const StoredItemSchema = z.object({
   id: z.string(),
   menuId: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   restaurantId: z.string(),
-  price: z.number().min(0),
-  itemName: z.string().default(''),
-  choices: z.array(z.object({ groupId: z.string(), optionIds: z.array(z.string()) })).default([]),
-  choicesText: z.string().default(''),
-  menuCount: z.number().int().nullable().default(null),
-  addOnItemsCount: z.number().int().min(0).default(0),
+  price: z.number().check(z.gte(0)),
+  itemName: z._default(z.string(), ''),
+  choices: z._default(z.array(z.object({ groupId: z.string(), optionIds: z.array(z.string()) })), []),
+  choicesText: z._default(z.string(), ''),
+  menuCount: z._default(z.nullable(z.int()), null),
+  addOnItemsCount: z._default(z.int().check(z.gte(0)), 0),
 });
 
 type StoredItem = z.input<typeof StoredItemSchema>;
@@ -43,8 +43,8 @@ export function readStoredCart(storage: KeyValueStore): Cart {
  * made on) and whose cart it is. At start-up the changes since the base are replayed onto the server's cart.
  */
 const OutboxSchema = z.object({
-  owner: z.string().nullable(),
-  restaurantId: z.string().nullable(),
+  owner: z.nullable(z.string()),
+  restaurantId: z.nullable(z.string()),
   items: z.array(StoredItemSchema),
 });
 

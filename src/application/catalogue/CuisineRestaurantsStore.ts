@@ -7,7 +7,7 @@ import { LocationStore } from '../location/LocationStore';
 import { PagedLoader } from './PagedLoader';
 
 /** A cuisine's restaurants near the customer (get-restaurants-by-category-id), page by page. */
-@injectable()
+@injectable('Transient')
 export class CuisineRestaurantsStore {
   categoryId: string | null = null;
   readonly pages = new PagedLoader<CuisineRestaurant>((restaurant) => restaurant.id);

@@ -6,7 +6,7 @@ import { LocationStore } from '../location/LocationStore';
 import { PagedLoader } from './PagedLoader';
 
 /** The 'Discover New' carousel: the nearest restaurants rated 4.0 and above (one page). */
-@injectable()
+@injectable('Transient')
 export class DiscoverNewStore {
   readonly pages = new PagedLoader<RestaurantSummary>((restaurant) => restaurant.id);
 

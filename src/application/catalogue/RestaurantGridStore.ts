@@ -10,7 +10,7 @@ import { PagedLoader } from './PagedLoader';
  * The home grid 'Restaurants with online food delivery': restaurants near the customer's point, narrowed
  * by the filter flags and a cuisine, loaded page by page. A new point or filter starts again at page 1.
  */
-@injectable()
+@injectable('Transient')
 export class RestaurantGridStore {
   filters: RestaurantFilters = NO_FILTERS;
   readonly pages = new PagedLoader<RestaurantSummary>((restaurant) => restaurant.id);

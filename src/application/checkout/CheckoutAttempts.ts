@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type CheckoutAttempt, uuidV4 } from '../../domain/checkout/checkoutAttempt';
 import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 
-const SavedAttemptSchema = z.object({ key: z.string().min(1), fingerprint: z.string() });
+const SavedAttemptSchema = z.object({ key: z.string().check(z.minLength(1)), fingerprint: z.string() });
 
 /** Random bytes from the platform (works outside secure contexts too, unlike crypto.randomUUID). */
 const randomBytes = () => globalThis.crypto.getRandomValues(new Uint8Array(16));

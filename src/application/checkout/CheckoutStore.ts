@@ -32,7 +32,7 @@ export type CheckoutOutcome =
  * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
  * order; once an order is placed the button stays locked while the page leaves.
  */
-@injectable()
+@injectable('Transient')
 export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();

@@ -5,7 +5,7 @@ import { type DemoBackend, DemoBackendToken, type DemoPayment, type DemoPaymentO
 import { Submission } from '../shared/Submission';
 
 /** The demo payment gateway screen (offline demo only): shows the order waiting for payment; Pay or Fail settles it. */
-@injectable()
+@injectable('Transient')
 export class DemoPaymentStore {
   payment: DemoPayment | null = null;
   loadError: string | null = null;

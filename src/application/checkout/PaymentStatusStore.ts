@@ -14,7 +14,7 @@ import { CartStore } from '../cart/CartStore';
  * it says so too. An id that is not an order id, or one the server does not know, is not found.
  * Call dispose() when the screen goes away: no check runs after that.
  */
-@injectable()
+@injectable('Transient')
 export class PaymentStatusStore {
   orderId: string | null = null;
   /** null until the first answer. */

@@ -20,7 +20,7 @@ import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocode
  * The Address & Location Finder (/map, account spec §4 and §5). Everything lives in page memory only:
  * nothing is sent anywhere, and the saved addresses are gone when the page is left.
  */
-@injectable()
+@injectable('Transient')
 export class LocationFinderStore {
   /** The address text box. */
   text = '';

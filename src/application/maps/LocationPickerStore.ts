@@ -11,7 +11,7 @@ import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocode
  * The 'Select Location on Map' modal (account spec §4 Location picker): search, current location, a click
  * sets the marker and looks up its address. Select Location is offered only with both a point and an address.
  */
-@injectable()
+@injectable('Transient')
 export class LocationPickerStore {
   center: GeoPoint = NEW_DELHI;
   zoom = PICKER_ZOOM;

@@ -10,7 +10,7 @@ import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { Submission } from '../shared/Submission';
 
 /** The add-on chooser: radio and checkbox groups with their defaults, a quantity of at least 1, a live price. */
-@injectable()
+@injectable('Transient')
 export class AddOnChooserStore {
   item: MenuItem | null = null;
   restaurantId = '';

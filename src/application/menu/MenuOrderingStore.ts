@@ -13,7 +13,7 @@ export type AddOutcome = 'sign-in' | 'handled';
  * cart asks 'Change Restaurant?'; dishes with several add-on options open the chooser, or, when already in
  * the cart, 'Choose your customization'; plain dishes go straight into the cart.
  */
-@injectable()
+@injectable('Transient')
 export class MenuOrderingStore {
   restaurantId = '';
   /** The dish waiting for 'Change Restaurant?'. */

@@ -18,6 +18,12 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
     return store;
   };
 
+  it('is loading before its first page is asked for: no "no items" text (the prerendered page shows this state)', () => {
+    const store = harness().container.get(MenuPageStore);
+    expect(store.loading).toBe(true);
+    expect(store.emptyText).toBeNull();
+  });
+
   it('shows the menu in pages of 10 until a short page', async () => {
     const store = await started();
     expect(store.items).toHaveLength(10);

@@ -11,13 +11,14 @@ import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
  * /foods/item-card/{restaurantId}: the menu in pages of 10 filtered by the chips, and a search
  * (debounced 500 ms) over the whole menu.
  */
-@injectable()
+@injectable('Transient')
 export class MenuPageStore {
   restaurantId = '';
   items: MenuItem[] = [];
   total = 0;
   hasMore = false;
-  loading = false;
+  /** True from the start: before the first page is asked for, the screen shows its loading state, not 'no items'. */
+  loading = true;
   loadingMore = false;
   listError: string | null = null;
   filter: MealFilter = 'ALL';
@@ -71,7 +72,13 @@ export class MenuPageStore {
   }
 
   async reload() {
-    if (!isSafeResourceId(this.restaurantId)) return;
+    if (!isSafeResourceId(this.restaurantId)) {
+      // Not a restaurant id (issue 9 §9): nothing to ask the server; the header says 'Restaurant not found'.
+      this.generation++;
+      this.loading = false;
+      this.items = [];
+      return;
+    }
     const generation = ++this.generation;
     this.loading = true;
     this.listError = null;

@@ -7,7 +7,7 @@ import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 
 /** The menu page's restaurant header: what the home grid passed along at once, then the restaurant's detail. */
-@injectable()
+@injectable('Transient')
 export class RestaurantHeaderStore {
   restaurantId = '';
   restaurant: RestaurantDetail | null = null;

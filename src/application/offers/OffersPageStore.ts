@@ -8,7 +8,7 @@ import { PromoCarousel } from './PromoCarousel';
 export type OffersTab = 'online' | 'dineout';
 
 /** /offers-near-me: the tabs, the chip filters over the sample restaurants, rotation and carousel. */
-@injectable()
+@injectable('Transient')
 export class OffersPageStore {
   tab: OffersTab = 'online';
   quickFilters = new Set<QuickFilter>();

@@ -16,7 +16,7 @@ export type OrderListStatus = 'loading' | 'loaded' | 'failed';
  * Load More while a page comes back full, a full-screen error plus a toast when the first page fails, and
  * the Rate Your Order modal, whose success updates the list in place.
  */
-@injectable()
+@injectable('Transient')
 export class OrderHistoryStore {
   filter: '' | OrderStatus = '';
   orders: Order[] = [];

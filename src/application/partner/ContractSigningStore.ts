@@ -13,7 +13,7 @@ export const FIX_TERMS_TEXT = 'Fix the contract terms before signing.';
 const demoOtp = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 
 /** Step 4, contract: the editable terms, the earnings estimate and signing with an OTP. */
-@injectable()
+@injectable('Transient')
 export class ContractSigningStore {
   tab: ContractTab = 'terms';
   agreements = noAgreements();

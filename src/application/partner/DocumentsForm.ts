@@ -5,7 +5,7 @@ import { ErrorReveal } from './ErrorReveal';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 /** Step 2, documents: edits the draft in place with normalised input; Proceed reveals what is wrong. */
-@injectable()
+@injectable('Transient')
 export class DocumentsForm {
   readonly reveal = new ErrorReveal<DocumentField>();
 

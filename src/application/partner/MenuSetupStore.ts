@@ -8,7 +8,7 @@ import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 export const MENU_NEEDS_AN_ITEM_TEXT = 'Add at least one item to your menu before you continue';
 
 /** Step 3, menu setup: categories (expandable) with items, edited in the onboarding draft. */
-@injectable()
+@injectable('Transient')
 export class MenuSetupStore {
   newCategoryName = '';
   newCategoryAttempted = false;

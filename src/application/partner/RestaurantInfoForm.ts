@@ -20,7 +20,7 @@ type InfoField = InfoTextField | 'mobile' | 'differentWhatsapp' | 'workingDays';
 export type SlotScope = 'all' | WeekDay;
 
 /** Step 1, restaurant information: edits the onboarding draft in place; Proceed reveals what is missing. */
-@injectable()
+@injectable('Transient')
 export class RestaurantInfoForm {
   readonly reveal = new ErrorReveal<InfoField>();
 

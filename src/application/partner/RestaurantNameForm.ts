@@ -4,7 +4,7 @@ import { RESTAURANT_NAME_REQUIRED_TEXT } from '../../domain/partner/restaurantIn
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 /** /restaurent-name: the restaurant's name, saved into the onboarding draft before step 1. */
-@injectable()
+@injectable('Transient')
 export class RestaurantNameForm {
   name: string;
   attempted = false;

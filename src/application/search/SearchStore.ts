@@ -10,7 +10,7 @@ import { LocationStore } from '../location/LocationStore';
  * The search overlay: searches restaurants and cuisines 500 ms after the last keystroke (spec §9), never
  * for blank text, and shows only the answer to the latest text (a slower, older answer is dropped).
  */
-@injectable()
+@injectable('Transient')
 export class SearchStore {
   text = '';
   results: CatalogueSearchResults | null = null;

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_HELP_CATEGORY, FAQ, type HelpCategoryId, searchFaq } from '../../domain/support/faq';
 
 /** /help: the chosen category, the one open question, and the search text. */
-@injectable()
+@injectable('Transient')
 export class HelpCenterStore {
   category: HelpCategoryId = DEFAULT_HELP_CATEGORY;
   /** The open question (one at a time), or null. */

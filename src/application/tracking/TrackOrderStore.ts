@@ -24,7 +24,7 @@ import { SessionStore } from '../session/SessionStore';
  * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
  * spec's sample. Call dispose() when the screen goes away.
  */
-@injectable()
+@injectable('Transient')
 export class TrackOrderStore {
   state: TrackingState = INITIAL_TRACKING;
   summary: TrackingSummary | null = null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Address } from './Address';
 
 /** The header's "second reading" of an address (account spec §3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validateOpeningWindow } from './timeSlots';
 
 /** The commission rates offered, with the kind of restaurant each one is for (percent of food value). */
@@ -31,7 +31,7 @@ export const CONTRACT_RULES = {
 export const ContractTermsSchema = z.object({
   commissionRate: z.union(COMMISSION_OPTIONS.map((option) => z.literal(option.rate))),
   deliveryModel: z.enum(DELIVERY_MODELS),
-  minimumOrderPaise: z.number().int().min(0),
+  minimumOrderPaise: z.int().check(z.gte(0)),
   operatingHours: z.object({ start: z.string(), end: z.string() }),
   paymentCycle: z.enum(PAYMENT_CYCLES),
 });

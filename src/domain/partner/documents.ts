@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidGstin, panOfGstin } from './gstin';
 
 /** Step 2 of partner onboarding (kept on the device only). */

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One dish of the onboarding menu (kept on the device only). */
 export const MenuItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  pricePaise: z.number().int().positive(),
+  pricePaise: z.int().check(z.positive()),
   /** Key of a bundled dish picture, or '' for none. */
   image: z.string(),
   veg: z.boolean(),
   bestseller: z.boolean(),
   availability: z.boolean(),
-  rating: z.number().min(1).max(5),
-  reviewCount: z.number().int().min(0),
+  rating: z.number().check(z.gte(1), z.lte(5)),
+  reviewCount: z.int().check(z.gte(0)),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   items: z.array(MenuItemSchema),
   expanded: z.boolean(),

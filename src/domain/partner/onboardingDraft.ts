@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ContractTermsSchema, defaultContractTerms } from './contract';
 import { emptyPartnerDocuments, PartnerDocumentsSchema, withoutSecretDocuments } from './documents';
 import { MenuCategorySchema } from './menu';
@@ -14,7 +14,7 @@ export const OnboardingDraftSchema = z.object({
   menu: z.array(MenuCategorySchema),
   contract: ContractTermsSchema,
   /** Set once the contract is signed. */
-  signature: z.object({ signatoryName: z.string(), signedAt: z.number() }).nullable(),
+  signature: z.nullable(z.object({ signatoryName: z.string(), signedAt: z.number() })),
 });
 export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVALID_EMAIL_TEXT, isValidEmail } from '../validation/email';
 import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
 import { DEFAULT_TIME_SLOT, TimeSlotSchema, validateTimeSlots } from './timeSlots';
@@ -19,8 +19,8 @@ export const RestaurantInfoSchema = z.object({
   /** 'same': `timeSlots` apply to every working day; 'separate': each day has its own `daySlots`. */
   timingOption: z.enum(['same', 'separate']),
   workingDays: z.record(WeekDaySchema, z.boolean()),
-  timeSlots: z.array(TimeSlotSchema).min(1),
-  daySlots: z.record(WeekDaySchema, z.array(TimeSlotSchema).min(1)),
+  timeSlots: z.array(TimeSlotSchema).check(z.minLength(1)),
+  daySlots: z.record(WeekDaySchema, z.array(TimeSlotSchema).check(z.minLength(1))),
 });
 export type RestaurantInfo = z.infer<typeof RestaurantInfoSchema>;
 export type WhatsappOption = RestaurantInfo['whatsappOption'];

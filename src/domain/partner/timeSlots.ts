@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One opening window of a day, as 24-hour 'HH:MM' texts ('' until chosen). */
 export const TimeSlotSchema = z.object({ openTime: z.string(), closeTime: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeImageUrl } from '../security/urls';
 
 /** What a push message carries once read (account spec §3): the notification's fields, else the data's. */
@@ -11,17 +11,16 @@ export interface PushMessage {
   link: string | null;
 }
 
-const text = z.string().trim().min(1).optional().catch(undefined);
-const Fields = z.object({ title: text, body: text, icon: text, image: text }).partial().catch({});
+const text = z.catch(z.optional(z.string().check(z.trim()).check(z.minLength(1))), undefined);
+const Fields = z.catch(z.partial(z.object({ title: text, body: text, icon: text, image: text })), {});
 
 /** The payload as push providers deliver it; anything unexpected is ignored, never thrown. */
-const PayloadSchema = z
+const PayloadSchema = z.catch(z
   .object({
-    notification: Fields.optional(),
-    data: Fields.and(z.object({ click_action: text }).partial().catch({})).optional(),
-    fcmOptions: z.object({ link: text }).partial().catch({}).optional(),
-  })
-  .catch({});
+    notification: z.optional(Fields),
+    data: z.optional(z.intersection(Fields, z.catch(z.partial(z.object({ click_action: text })), {}))),
+    fcmOptions: z.optional(z.catch(z.partial(z.object({ link: text })), {})),
+  }), {});
 
 export interface PushDefaults {
   title: string;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from '../ports/AppConfig';
 
-const text = z.string().trim().optional().default('');
+const text = z._default(z.optional(z.string().check(z.trim())), '');
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 const EnvSchema = z.object({
-  VITE_BACKEND: z.enum(['fake', 'http']).catch('fake').default('fake'),
+  VITE_BACKEND: z._default(z.catch(z.enum(['fake', 'http']), 'fake'), 'fake'),
   VITE_API_BASE_URL: text,
-  VITE_FAKE_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).catch(250).default(250),
+  VITE_FAKE_LATENCY_MS: z._default(z.catch(z.coerce.number().check(z.int()).check(z.gte(0), z.lte(10_000)), 250), 250),
   VITE_PAYMENT_GATEWAY_ORIGINS: text,
-  VITE_FAKE_PASSWORD_ITERATIONS: z.coerce.number().int().min(1_000).max(10_000_000).catch(600_000).default(600_000),
-  VITE_FAKE_SESSION_DAYS: z.coerce.number().positive().max(3650).catch(30).default(30),
-  VITE_ADDRESS_UPDATE_METHOD: z.enum(['PUT', 'POST']).catch('PUT').default('PUT'),
+  VITE_FAKE_PASSWORD_ITERATIONS: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(10_000_000)), 600_000), 600_000),
+  VITE_FAKE_SESSION_DAYS: z._default(z.catch(z.coerce.number().check(z.positive(), z.lte(3650)), 30), 30),
+  VITE_ADDRESS_UPDATE_METHOD: z._default(z.catch(z.enum(['PUT', 'POST']), 'PUT'), 'PUT'),
   VITE_IP_GEOLOCATION_URL: text,
   VITE_GOOGLE_MAPS_KEY: text,
   VITE_OSM_TILES_URL: text,

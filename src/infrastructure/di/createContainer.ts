@@ -3,7 +3,6 @@ import { browserAdapterModule } from '../browser/browserAdapterModule';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import type { FakeServer } from '../fake';
 import type { KeyValueStore } from '../ports/KeyValueStore';
-import { storeModule } from './storeModule';
 
 /** Google Maps when a key is configured; otherwise the keyless maps (never load Google without a key). */
 async function mapsModule(config: AppConfig) {
@@ -16,6 +15,12 @@ async function pushModules(config: AppConfig) {
   return config.firebase ? [(await import('../push/firebasePushModule')).firebasePushModule] : [];
 }
 
+/**
+ * The adapter set is chosen when the app is built: `VITE_BACKEND=http vite build` makes this `false`, the
+ * bundler drops the branch below and the build contains no demo backend, fixtures or demo password hashes.
+ */
+const DEMO_BACKEND_BUILT = import.meta.env.VITE_BACKEND !== 'http';
+
 export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
@@ -25,15 +30,18 @@ export interface ContainerOverrides {
 
 /**
  * The composition root: the only place that knows adapter classes. Binds the configuration, the
- * browser adapters, the maps and push adapters, the adapter set chosen by `config.backend`, and the application stores.
+ * browser adapters, the maps and push adapters and the adapter set chosen by `config.backend`.
+ * Application stores are not listed here: each declares its scope with `@injectable()` (app-wide singleton, the
+ * container's default) or `@injectable('Transient')` (a screen's own store), and the container builds it on first
+ * use (`autobind`). So a feature's store code is in its route's chunk, not in the start-up bundle.
  */
 export async function createContainer(config: AppConfig, overrides: ContainerOverrides): Promise<Container> {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.bind(AppConfigToken).toConstantValue(config);
   container.load(browserAdapterModule(overrides.storage));
   container.load(await mapsModule(config));
   container.load(...(await pushModules(config)));
-  if (config.backend === 'http') {
+  if (config.backend === 'http' || !DEMO_BACKEND_BUILT) {
     const { httpAdapterModule } = await import('../http/httpAdapterModule');
     container.load(httpAdapterModule);
   } else {
@@ -42,6 +50,5 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     const server = await (overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security }));
     container.load(fake.fakeAdapterModule(server));
   }
-  container.load(storeModule);
   return container;
 }

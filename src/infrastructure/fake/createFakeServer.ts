@@ -1,7 +1,9 @@
 import type { AppConfig } from '../ports/AppConfig';
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
-import { demoFixtures, type DemoFixtures, seedVersionOf } from './seed/fixtures';
+import { loadDemoFixtures } from './seed/bundledFixtures';
+import type { DemoFixtures } from './seed/fixtures';
+import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
 import { DEFAULT_SECURITY, FakeServer, type FakeServerSecurity } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
@@ -23,7 +25,8 @@ export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 
 });
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, fixtures = demoFixtures, security }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({ snapshots, clock = Date.now, security, ...options }: FakeServerOptions): Promise<FakeServer> {
+  const fixtures = options.fixtures ?? (await loadDemoFixtures());
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
   const outcome = await db.restore();

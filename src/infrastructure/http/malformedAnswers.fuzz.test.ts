@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppError, type AppErrorKind } from '../../domain/errors/AppError';
 import type { Credentials } from '../../domain/session/Session';
@@ -156,7 +156,7 @@ interface Recorded {
 const ERROR_KINDS: readonly AppErrorKind[] = ['network', 'unauthorized', 'rejected', 'not-found', 'server', 'malformed'];
 const counts = new Map<string, { bodies: number; byKind: Record<string, number> }>();
 
-function acceptsWith(schema: z.ZodType, text: boolean) {
+function acceptsWith(schema: z.ZodMiniType, text: boolean) {
   return ({ status, text: body }: RawAnswer) => {
     if (status < 200 || status > 299) return false;
     if (text) return schema.safeParse(body).success;
@@ -191,7 +191,7 @@ describe('every http adapter method turns malformed answers into typed AppErrors
       bodies.length = 0;
       const answer = await call(context); // before `after?.(…)`: an absent `after` would skip its arguments
       after?.(context, answer);
-      const options = request.mock.calls.at(-1)?.[2] as RequestOptions<z.ZodType> | undefined;
+      const options = request.mock.calls.at(-1)?.[2] as RequestOptions<z.ZodMiniType> | undefined;
       const text = options?.responseType === 'text';
       const raw = bodies.at(-1);
       if (raw === undefined) throw new Error(`${name} made no request`);

@@ -11,7 +11,7 @@ export function StartupError({ message, onResetDemoData }: { message: string; on
   };
   return (
     <div role="alert" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
-      <h1 style={{ color: '#E2402B' }}>RailBite could not start</h1>
+      <h1 style={{ color: '#C5331E' }}>RailBite could not start</h1>
       <p>{message}</p>
       <button type="button" onClick={() => window.location.reload()} style={buttonStyle}>
         Try again

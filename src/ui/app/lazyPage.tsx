@@ -1,6 +1,47 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type FunctionComponent, lazy } from 'react';
+
+/** A component loaded on first use; `preload()` fetches its chunk ahead (the first page before React starts). */
+export interface LazyScreen<Props extends object = object> extends FunctionComponent<Props> {
+  preload(): Promise<void>;
+  /** Starts loading it, ahead of need (on hover or focus); a failure is left to the render to retry. */
+  prefetch(): void;
+}
+
+/**
+ * `lazyNamed(() => import('./AccountDrawer'), 'AccountDrawer')`: a named export loaded with its own chunk when
+ * first rendered (or preloaded). Once its chunk is in, it renders at once, without suspending: the app's first
+ * render over the prerendered page then hydrates the page, not a spinner in its place.
+ */
+export function lazyNamed<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  /** The last preload's failure, for the render that needs the screen next (no second download just after one failed). */
+  let failure: { error: unknown } | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module[name] as ComponentType<Props>;
+        failure = undefined;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed download may be retried by the next visit
+        failure = { error };
+        throw error;
+      },
+    ));
+  const Suspending = lazy(async () => {
+    if (failure && !loading) throw failure.error;
+    await preload();
+    return { default: Loaded! };
+  });
+  const Component = (props: Props) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  // A prefetch on hover that fails leaves the click to try again.
+  const prefetch = () =>
+    void preload().catch(() => {
+      failure = undefined;
+    });
+  return Object.assign(Component, { preload, prefetch });
+}
 
 /** A route's screen, loaded on first visit: `lazyPage(() => import('./LoginPage'), 'LoginPage')`. */
-export function lazyPage<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
-}
+export const lazyPage = lazyNamed;

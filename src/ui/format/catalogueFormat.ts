@@ -1,3 +1,5 @@
+import { groupIndianDigits } from './indianDigits';
+
 /** A distance for people: metres under 1 km ("850 m"), else kilometres to one decimal ("2.3 km"). */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
@@ -7,12 +9,9 @@ export function formatDistance(km: number): string {
 /** Delivery estimate in minutes ("28 mins"). */
 export const formatMinutes = (minutes: number): string => `${Math.round(minutes)} mins`;
 
-// One formatter for every card: creating one per call (toLocaleString) is slow enough to show while scrolling.
-const indianDigits = new Intl.NumberFormat('en-IN');
-
 /** Review count with Indian digit grouping ("12,34,567 reviews"). */
 export function formatReviews(count: number): string {
-  return `${indianDigits.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${groupIndianDigits(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** A rating to one decimal ("4.0"). */

@@ -1,7 +1,7 @@
 import type { CatalogueSearchResults, CuisineCategory, CuisineRestaurant, RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { RESTAURANT_FILTER_FLAGS, type RestaurantFilters } from '../../../domain/catalogue/restaurantFilters';
 import type { NearbyPage } from '../../ports/CatalogueApi';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   CatalogueSearchResponse,
   CuisineDtoSchema,

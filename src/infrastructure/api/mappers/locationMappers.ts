@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/errors/AppError';
 import { type GeoPoint, isUsablePoint } from '../../../domain/geo/GeoPoint';
 import { LOCATION_UNDETERMINED_TEXT } from '../../../domain/geo/LocationFailure';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { IpGeolocationResponseSchema } from '../schemas/location';
 
 /** The point an IP-geolocation answer gives; an answer without a usable point is a refusal. */

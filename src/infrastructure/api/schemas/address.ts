@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADDRESS_TYPES } from '../../../domain/address/Address';
 import { idString, numeric, SuccessResponseSchema } from './common';
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** An address as the API sends it (core spec §3). Lenient where the live API is loosely typed. */
 export const AddressDtoSchema = z.object({
@@ -12,17 +12,17 @@ export const AddressDtoSchema = z.object({
   area: optionalText,
   city: optionalText,
   state: optionalText,
-  pincode: z.union([z.string(), z.number()]).transform(String),
+  pincode: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   landmark: optionalText,
   latitude: numeric,
   longitude: numeric,
   placeId: optionalText,
-  isDefault: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
+  isDefault: z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((value) => Boolean(value))),
 });
 export type AddressDto = z.input<typeof AddressDtoSchema>;
 export type ParsedAddressDto = z.output<typeof AddressDtoSchema>;
 
-export const AddressListResponseSchema = SuccessResponseSchema.extend({ data: z.array(AddressDtoSchema).nullish() });
+export const AddressListResponseSchema = z.extend(SuccessResponseSchema, { data: z.nullish(z.array(AddressDtoSchema)) });
 export type AddressListResponse = z.output<typeof AddressListResponseSchema>;
 
 /** The full address object sent to create-user-address and update-user-address (the latter adds the id). */
@@ -31,12 +31,12 @@ export const AddressRequestSchema = z.object({
   completeAddress: z.string(),
   area: z.string(),
   city: z.string(),
-  state: z.string().optional(),
+  state: z.optional(z.string()),
   pincode: z.string(),
-  landmark: z.string().optional(),
+  landmark: z.optional(z.string()),
   latitude: z.number(),
   longitude: z.number(),
-  placeId: z.string().optional(),
-  id: idString.optional(),
+  placeId: z.optional(z.string()),
+  id: z.optional(idString),
 });
 export type AddressRequest = z.input<typeof AddressRequestSchema>;

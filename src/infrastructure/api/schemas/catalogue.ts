@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RESTAURANT_FILTER_FLAGS, type RestaurantFilterFlag } from '../../../domain/catalogue/restaurantFilters';
 import { idString, numeric, SuccessResponseSchema } from './common';
 
 /** Text the live API may leave out or send as null. */
-const optionalText = z.string().nullish().transform((value) => value ?? '');
-const optionalNumber = numeric.nullish().transform((value) => value ?? 0);
+const optionalText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
+const optionalNumber = z.pipe(z.nullish(numeric), z.transform((value) => value ?? 0));
 
 /** A restaurant in get-restaurants and search answers (spec §3 list variant). `distance` is in km. */
 export const RestaurantListDtoSchema = z.object({
@@ -41,50 +41,45 @@ export const CuisineDtoSchema = z.object({
 });
 export type CuisineDto = z.input<typeof CuisineDtoSchema>;
 
-export const RestaurantListResponseSchema = SuccessResponseSchema.extend({ data: z.array(RestaurantListDtoSchema).optional() });
+export const RestaurantListResponseSchema = z.extend(SuccessResponseSchema, { data: z.optional(z.array(RestaurantListDtoSchema)) });
 export type RestaurantListResponse = z.output<typeof RestaurantListResponseSchema>;
 
-export const CuisineRestaurantsResponseSchema = SuccessResponseSchema.extend({ restaurants: z.array(CuisineRestaurantDtoSchema).optional() });
+export const CuisineRestaurantsResponseSchema = z.extend(SuccessResponseSchema, { restaurants: z.optional(z.array(CuisineRestaurantDtoSchema)) });
 export type CuisineRestaurantsResponse = z.output<typeof CuisineRestaurantsResponseSchema>;
 
-export const CatalogueSearchResponseSchema = SuccessResponseSchema.extend({
-  data: z
+export const CatalogueSearchResponseSchema = z.extend(SuccessResponseSchema, {
+  data: z.optional(z
     .object({
-      restaurants: z.array(RestaurantListDtoSchema).default([]),
-      categories: z.array(CuisineDtoSchema).default([]),
-    })
-    .optional(),
+      restaurants: z._default(z.array(RestaurantListDtoSchema), []),
+      categories: z._default(z.array(CuisineDtoSchema), []),
+    })),
 });
 export type CatalogueSearchResponse = z.output<typeof CatalogueSearchResponseSchema>;
 
-export const CuisinesResponseSchema = SuccessResponseSchema.extend({ data: z.array(CuisineDtoSchema).optional() });
+export const CuisinesResponseSchema = z.extend(SuccessResponseSchema, { data: z.optional(z.array(CuisineDtoSchema)) });
 export type CuisinesResponse = z.output<typeof CuisinesResponseSchema>;
 
-const latitude = numeric.pipe(z.number().min(-90).max(90));
-const longitude = numeric.pipe(z.number().min(-180).max(180));
+const latitude = z.pipe(numeric, z.number().check(z.gte(-90)).check(z.lte(90)));
+const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)));
 /** A query flag: on when sent as true or 1. */
-const queryFlag = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === '1');
+const queryFlag = z.pipe(z.optional(z
+  .union([z.boolean(), z.string()])), z.transform((value) => value === true || value === 'true' || value === '1'));
 
 /** Query of a nearby listing (lat, lon, page, limit), as a server reads it. */
 export const NearbyQuerySchema = z.object({
   lat: latitude,
   lon: longitude,
-  page: numeric.pipe(z.number().int().min(1)).default(1),
-  limit: numeric.pipe(z.number().int().min(1).max(50)).default(10),
+  page: z._default(z.pipe(numeric, z.int().check(z.gte(1))), 1),
+  limit: z._default(z.pipe(numeric, z.int().check(z.gte(1), z.lte(50))), 10),
 });
 
 /** Query of get-restaurants: the nearby query plus the filter flags and a cuisine (category id). */
-export const RestaurantListQuerySchema = NearbyQuerySchema.extend(
-  Object.fromEntries(RESTAURANT_FILTER_FLAGS.map((flag) => [flag, queryFlag])) as Record<RestaurantFilterFlag, typeof queryFlag>,
-).extend({ cuisine: idString.optional() });
+export const RestaurantListQuerySchema = z.extend(z.extend(NearbyQuerySchema, Object.fromEntries(RESTAURANT_FILTER_FLAGS.map((flag) => [flag, queryFlag])) as Record<RestaurantFilterFlag, typeof queryFlag>), { cuisine: z.optional(idString) });
 export type RestaurantListQuery = z.output<typeof RestaurantListQuerySchema>;
 
 /** Query of search-restaurants-and-categories: restaurants need the point; categories match without one. */
 export const CatalogueSearchQuerySchema = z.object({
-  lat: latitude.optional(),
-  lon: longitude.optional(),
-  search: z.string().default(''),
+  lat: z.optional(latitude),
+  lon: z.optional(longitude),
+  search: z._default(z.string(), ''),
 });

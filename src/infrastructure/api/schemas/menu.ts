@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idString, numeric } from './common';
 import { flag } from './flags';
 
 /** get-restaurant-by-id: the detail variant of a restaurant (spec §3). */
 export const RestaurantDetailDtoSchema = z.object({
-  id: idString.optional(),
-  restaurant_id: idString.optional(),
+  id: z.optional(idString),
+  restaurant_id: z.optional(idString),
   restaurant_name: z.string(),
-  rating: numeric.nullish(),
-  total_reviews: numeric.nullish(),
-  area: z.string().nullish(),
-  estimated_delivery_time: numeric.nullish(),
+  rating: z.nullish(numeric),
+  total_reviews: z.nullish(numeric),
+  area: z.nullish(z.string()),
+  estimated_delivery_time: z.nullish(numeric),
 });
 export type RestaurantDetailDto = z.infer<typeof RestaurantDetailDtoSchema>;
 
 export const RestaurantDetailResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  data: RestaurantDetailDtoSchema.nullish(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  data: z.nullish(RestaurantDetailDtoSchema),
 });
 export type RestaurantDetailResponse = z.infer<typeof RestaurantDetailResponseSchema>;
 
@@ -25,51 +25,51 @@ export type RestaurantDetailResponse = z.infer<typeof RestaurantDetailResponseSc
 export const MenuItemDtoSchema = z.object({
   menuId: idString,
   itemName: z.string(),
-  description: z.string().nullish(),
-  imageUrl: z.string().nullish(),
+  description: z.nullish(z.string()),
+  imageUrl: z.nullish(z.string()),
   price: numeric,
-  finalPrice: numeric.nullish(),
-  isAvailable: flag.nullish(),
-  mealCategory: z.string().nullish(),
-  isBestSeller: flag.nullish(),
-  ratingAvg: numeric.nullish(),
-  ratingCount: numeric.nullish(),
-  addOnItemsCount: numeric.nullish(),
-  defaultGroupId: idString.nullish(),
-  defaultItemId: idString.nullish(),
+  finalPrice: z.nullish(numeric),
+  isAvailable: z.nullish(flag),
+  mealCategory: z.nullish(z.string()),
+  isBestSeller: z.nullish(flag),
+  ratingAvg: z.nullish(numeric),
+  ratingCount: z.nullish(numeric),
+  addOnItemsCount: z.nullish(numeric),
+  defaultGroupId: z.nullish(idString),
+  defaultItemId: z.nullish(idString),
 });
 export type MenuItemDto = z.infer<typeof MenuItemDtoSchema>;
 
 export const MenuItemsResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
   data: z.array(MenuItemDtoSchema),
-  total: numeric.optional(),
+  total: z.optional(numeric),
 });
 export type MenuItemsResponse = z.infer<typeof MenuItemsResponseSchema>;
 
-export const SearchItemsResponseSchema = MenuItemsResponseSchema.omit({ total: true });
+export const SearchItemsResponseSchema = z.omit(MenuItemsResponseSchema, { total: true });
 export type SearchItemsResponse = z.infer<typeof SearchItemsResponseSchema>;
 
 /** get-restaurant-items query: page (1-based), limit, mealCategory, isBestseller=1, search. */
 export const MenuItemsQuerySchema = z.object({
-  page: numeric.pipe(z.number().int().min(1)).default(1),
-  limit: numeric.pipe(z.number().int().min(1).max(50)).default(10),
-  mealCategory: z.string().optional(),
-  isBestseller: z.union([z.string(), z.number()]).transform(String).optional(),
-  search: z.string().optional(),
+  page: z._default(z.pipe(numeric, z.int().check(z.gte(1))), 1),
+  limit: z._default(z.pipe(numeric, z.int().check(z.gte(1), z.lte(50))), 10),
+  mealCategory: z.optional(z.string()),
+  isBestseller: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  search: z.optional(z.string()),
 });
 
-export const SearchItemsQuerySchema = z.object({ search: z.string().default('') });
+export const SearchItemsQuerySchema = z.object({ search: z._default(z.string(), '') });
 
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
 export const AddOnGroupDtoSchema = z.object({
   id: idString,
   groupName: z.string(),
-  type: z.preprocess(lowerCase, z.enum(['radio', 'checkbox'])),
-  priceType: z.preprocess(lowerCase, z.enum(['absolute', 'relative'])),
-  items: z.array(z.object({ id: idString, itemName: z.string(), price: numeric, isDefault: flag.nullish() })),
+  type: z.pipe(z.transform(lowerCase), z.enum(['radio', 'checkbox'])),
+  priceType: z.pipe(z.transform(lowerCase), z.enum(['absolute', 'relative'])),
+  items: z.array(z.object({ id: idString, itemName: z.string(), price: numeric, isDefault: z.nullish(flag) })),
 });
 export type AddOnGroupDto = z.infer<typeof AddOnGroupDtoSchema>;
 
@@ -77,14 +77,14 @@ export const ExistingMenuDtoSchema = z.object({
   menuID: idString,
   menuCount: numeric,
   quantity: numeric,
-  items: z.string().nullish(),
+  items: z.nullish(z.string()),
 });
 
 /** get-menu-add-on-and-sizes (spec §3 Customization data). */
 export const AddOnResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  groupData: z.array(AddOnGroupDtoSchema).nullish(),
-  existingMenu: z.array(ExistingMenuDtoSchema).nullish(),
+  message: z.optional(z.string()),
+  groupData: z.nullish(z.array(AddOnGroupDtoSchema)),
+  existingMenu: z.nullish(z.array(ExistingMenuDtoSchema)),
 });
 export type AddOnResponse = z.infer<typeof AddOnResponseSchema>;

@@ -1,42 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parsePaymentStatus } from '../../../domain/checkout/PaymentStatus';
 import { idString, numeric } from './common';
 import { flag } from './flags';
 
-const rupees = numeric.pipe(z.number().min(0));
-const optionalRupees = numeric.nullish().transform((value) => value ?? 0);
-const count = numeric.pipe(z.number().int());
+const rupees = z.pipe(numeric, z.number().check(z.gte(0)));
+const optionalRupees = z.pipe(z.nullish(numeric), z.transform((value) => value ?? 0));
+const count = z.pipe(numeric, z.int());
 
 /** init-order and init-order-cod (core spec §7). The tip is in rupees. */
 export const InitOrderRequestSchema = z.object({
   addressId: idString,
-  tip: rupees.default(0),
-  directionToReach: z.string().max(500).default(''),
-  avoidCalling: flag.default(false),
-  leaveAtDoor: flag.default(false),
-  avoidRingingBell: flag.default(false),
-  leaveAtSecurity: flag.default(false),
+  tip: z._default(rupees, 0),
+  directionToReach: z._default(z.string().check(z.maxLength(500)), ''),
+  avoidCalling: z._default(flag, false),
+  leaveAtDoor: z._default(flag, false),
+  avoidRingingBell: z._default(flag, false),
+  leaveAtSecurity: z._default(flag, false),
 });
 
-const Refusal = { message: z.string().optional(), error: z.string().optional() };
+const Refusal = { message: z.optional(z.string()), error: z.optional(z.string()) };
 
 /** init-order-cod: orderStatus carries what the cod status route is opened with (the order's id). */
-export const InitOrderCodResponseSchema = z.object({ success: z.boolean(), ...Refusal, orderStatus: idString.nullish(), orderId: idString.nullish() });
+export const InitOrderCodResponseSchema = z.object({ success: z.boolean(), ...Refusal, orderStatus: z.nullish(idString), orderId: z.nullish(idString) });
 export type InitOrderCodResponse = z.infer<typeof InitOrderCodResponseSchema>;
 
 /** init-order: redirectUrl is the payment gateway's page. */
-export const InitOrderResponseSchema = z.object({ success: z.boolean(), ...Refusal, redirectUrl: z.string().nullish(), orderId: idString.nullish() });
+export const InitOrderResponseSchema = z.object({ success: z.boolean(), ...Refusal, redirectUrl: z.nullish(z.string()), orderId: z.nullish(idString) });
 export type InitOrderResponse = z.infer<typeof InitOrderResponseSchema>;
 
 /** check-order-payment-status: Pending, Completed or Failed, in any case. */
 export const PaymentStatusResponseSchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   orderId: idString,
-  paymentStatus: z.string().transform((value, context) => {
+  paymentStatus: z.pipe(z.string(), z.transform((value, context) => {
     const status = parsePaymentStatus(value);
-    if (!status) context.addIssue({ code: 'custom', message: `Unknown payment status ${value}` });
+    if (!status) context.issues.push({ code: 'custom', message: `Unknown payment status ${value}`, input: value });
     return status ?? 'Pending';
-  }),
+  })),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
@@ -46,11 +46,11 @@ export const OrderItemDtoSchema = z.object({
   itemQuantity: count,
   /** Price of one, rupees. */
   itemPrice: rupees,
-  itemRating: numeric.nullish(),
+  itemRating: z.nullish(numeric),
 });
 
 /** Milliseconds since 1970 that name a real date (the fuzz test found ±8.64e15 and beyond throwing in toISOString). */
-const timestamp = z.number().refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date');
+const timestamp = z.number().check(z.refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date'));
 
 /** An order of the history list (account spec §3), rupees; the place fields are our addition for Track Order. */
 export const OrderDtoSchema = z.object({
@@ -58,18 +58,18 @@ export const OrderDtoSchema = z.object({
   orderId: idString,
   restaurantId: idString,
   restaurantName: z.string(),
-  restaurantImage: z.string().nullish(),
-  deliveryAgentId: idString.nullish(),
-  orderStatus: z.string().nullish(),
-  createdAt: z.union([z.string(), timestamp]).transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value)),
+  restaurantImage: z.nullish(z.string()),
+  deliveryAgentId: z.nullish(idString),
+  orderStatus: z.nullish(z.string()),
+  createdAt: z.pipe(z.union([z.string(), timestamp]), z.transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value))),
   totalAmount: rupees,
-  userPin: idString.nullish(),
-  deliveryAddress: z.string().nullish(),
-  items: z.array(OrderItemDtoSchema).nullish(),
-  foodRating: numeric.nullish(),
-  deliveryRating: numeric.nullish(),
-  rating: numeric.nullish(),
-  comment: z.string().nullish(),
+  userPin: z.nullish(idString),
+  deliveryAddress: z.nullish(z.string()),
+  items: z.nullish(z.array(OrderItemDtoSchema)),
+  foodRating: z.nullish(numeric),
+  deliveryRating: z.nullish(numeric),
+  rating: z.nullish(numeric),
+  comment: z.nullish(z.string()),
   deliveryCharge: optionalRupees,
   rainFees: optionalRupees,
   tip: optionalRupees,
@@ -78,11 +78,11 @@ export const OrderDtoSchema = z.object({
   handlingCharges: optionalRupees,
   smallCartFees: optionalRupees,
   platformFees: optionalRupees,
-  restaurantAddress: z.string().nullish(),
-  restaurantLatitude: numeric.nullish(),
-  restaurantLongitude: numeric.nullish(),
-  deliveryLatitude: numeric.nullish(),
-  deliveryLongitude: numeric.nullish(),
+  restaurantAddress: z.nullish(z.string()),
+  restaurantLatitude: z.nullish(numeric),
+  restaurantLongitude: z.nullish(numeric),
+  deliveryLatitude: z.nullish(numeric),
+  deliveryLongitude: z.nullish(numeric),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 
@@ -90,25 +90,25 @@ export type OrderDto = z.infer<typeof OrderDtoSchema>;
 export const OrderHistoryResponseSchema = z.object({
   success: z.boolean(),
   ...Refusal,
-  data: z.array(OrderDtoSchema).nullish(),
-  total: count.nullish(),
+  data: z.nullish(z.array(OrderDtoSchema)),
+  total: z.nullish(count),
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
 
 /** The order history query: page, limit and the status filter as search. */
 export const OrderHistoryQuerySchema = z.object({
-  page: count.pipe(z.number().min(1)).default(1),
-  limit: count.pipe(z.number().min(1).max(50)).default(10),
-  search: z.string().default(''),
+  page: z._default(z.pipe(count, z.number().check(z.gte(1))), 1),
+  limit: z._default(z.pipe(count, z.number().check(z.gte(1), z.lte(50))), 10),
+  search: z._default(z.string(), ''),
 });
 
 /** submit-combined-rating (account spec §3 Rating submission). Stars are checked by the server's rules. */
 export const RatingRequestSchema = z.object({
   orderId: idString,
   restaurantId: idString,
-  deliveryAgentId: idString.nullish(),
+  deliveryAgentId: z.nullish(idString),
   foodRating: numeric,
   deliveryRating: numeric,
-  itemRatings: z.array(z.object({ menuId: idString, itemName: z.string(), rating: numeric })).default([]),
-  comment: z.string().max(1000).default(''),
+  itemRatings: z._default(z.array(z.object({ menuId: idString, itemName: z.string(), rating: numeric })), []),
+  comment: z._default(z.string().check(z.maxLength(1000)), ''),
 });

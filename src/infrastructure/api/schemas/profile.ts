@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserDtoSchema } from './auth';
 import { SuccessResponseSchema } from './common';
 
 export const ProfileDtoSchema = z.object({
   name: z.string(),
   email: z.string(),
-  mobile: z.union([z.string(), z.number()]).transform(String),
+  mobile: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
-export const ProfileResponseSchema = SuccessResponseSchema.extend({ data: ProfileDtoSchema.optional() });
+export const ProfileResponseSchema = z.extend(SuccessResponseSchema, { data: z.optional(ProfileDtoSchema) });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 export const UpdateProfileRequestSchema = z.object({ name: z.string(), email: z.string(), mobile: z.string() });
 
-export const UpdateProfileResponseSchema = SuccessResponseSchema.extend({
-  user: UserDtoSchema.optional(),
-  token: z.string().optional(),
+export const UpdateProfileResponseSchema = z.extend(SuccessResponseSchema, {
+  user: z.optional(UserDtoSchema),
+  token: z.optional(z.string()),
 });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 

@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RegisterPushTokenRequestSchema = z.object({ fcmToken: z.string(), deviceId: z.string() });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type KeyValueStore, KeyValueStoreToken } from '../../ports/KeyValueStore';
 
 /** localStorage key of the demo's run-time settings (fake mode only). */
@@ -11,14 +11,14 @@ export type SimulatedFault = z.infer<typeof FaultSchema>;
 
 const DemoSettingsSchema = z.object({
   /** Overrides the configured simulated latency (ms). */
-  latencyMs: z.number().int().min(0).max(10_000).optional(),
+  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
   /** Operations (API paths such as "api/orders/change-cart-get-cart-info") that should fail, and how. */
-  faults: z.record(z.string(), FaultSchema).optional(),
+  faults: z.optional(z.record(z.string(), FaultSchema)),
   /** Multiplies the demo catalogue (for scale tests): 1 is the fixtures as they are. */
-  catalogueScale: z.number().int().min(1).max(100).optional(),
+  catalogueScale: z.optional(z.int().check(z.gte(1), z.lte(100))),
   /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
-  failureRate: z.number().min(0).max(1).optional(),
-  seed: z.number().int().optional(),
+  failureRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  seed: z.optional(z.int()),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
@@ -9,6 +9,7 @@ import { OrderRecordSchema } from './orderRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
 import { schemaVersionOf } from './schemaVersion';
 import type { SnapshotStore } from './SnapshotStore';
+import { timeSlices } from '../seed/timeSlices';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCollection = Collection<any>;
@@ -48,7 +49,7 @@ export class FakeDatabase {
   // Customers' orders (persistent, seeded from fixtures/orders.json).
   readonly orders = new Collection({ schema: OrderRecordSchema });
 
-  private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodType }>();
+  private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodMiniType }>();
   private dirty = false;
   /** The seed's version and the record shapes': a release that changes either starts from the seed. */
   private readonly seedVersion: string;
@@ -70,7 +71,7 @@ export class FakeDatabase {
   }
 
   /** Marks a collection as customer data that survives reloads (until "Reset demo data"). */
-  registerPersistent(name: string, collection: AnyCollection, schema: z.ZodType) {
+  registerPersistent(name: string, collection: AnyCollection, schema: z.ZodMiniType) {
     this.persistent.set(name, { collection, schema });
     const markDirty = () => {
       this.dirty = true;
@@ -100,11 +101,13 @@ export class FakeDatabase {
 
   private async restoreFrom(snapshot: Snapshot) {
     if (snapshot.seedVersion !== this.seedVersion) throw new Error(`saved by another release (${snapshot.seedVersion}, now ${this.seedVersion})`);
+    const pause = timeSlices();
     for (const [name, { collection, schema }] of this.persistent) {
       collection.clear();
       for (const record of snapshot.collections[name] ?? []) {
         if (!schema.safeParse(record).success) throw new Error(`a saved ${name} record does not fit today's shape`);
         await collection.create(record);
+        await pause();
       }
     }
   }
@@ -126,4 +129,4 @@ export class FakeDatabase {
   }
 }
 
-export type RecordOf<S extends z.ZodType> = z.infer<S>;
+export type RecordOf<S extends z.ZodMiniType> = z.infer<S>;

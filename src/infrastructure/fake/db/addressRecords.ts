@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADDRESS_TYPES } from '../../../domain/address/Address';
 
 /** A saved delivery address as kept by the fake backend (fixtures/addresses.json seeds the demo customers'). */
 export const AddressRecordSchema = z.object({
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   userId: z.string(),
   addressType: z.enum(ADDRESS_TYPES),
-  completeAddress: z.string().min(1),
+  completeAddress: z.string().check(z.minLength(1)),
   area: z.string(),
   city: z.string(),
   state: z.string(),
-  pincode: z.string().regex(/^\d{6}$/),
+  pincode: z.string().check(z.regex(/^\d{6}$/)),
   landmark: z.string(),
   latitude: z.number(),
   longitude: z.number(),

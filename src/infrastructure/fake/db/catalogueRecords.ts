@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A demo restaurant as kept by the fake backend (fixtures/restaurants.json). The API's list, search,
  * cuisine and detail shapes are all derived from it by the catalogue and menu services.
  */
 export const RestaurantRecordSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
   city: z.string(),
   state: z.string(),
   area: z.string(),
-  pincode: z.string().regex(/^\d{6}$/),
+  pincode: z.string().check(z.regex(/^\d{6}$/)),
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  rating: z.number().min(0).max(5),
-  totalReviews: z.number().int().min(0),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  totalReviews: z.int().check(z.gte(0)),
   /** Minutes. */
-  estimatedDeliveryTime: z.number().int().positive(),
-  cuisineIds: z.array(z.number().int().positive()).min(1),
+  estimatedDeliveryTime: z.int().check(z.positive()),
+  cuisineIds: z.array(z.int().check(z.positive())).check(z.minLength(1)),
   pureVeg: z.boolean(),
-  offer: z.string().nullable(),
+  offer: z.nullable(z.string()),
   /** Rupees. */
-  costForTwo: z.number().int().positive(),
+  costForTwo: z.int().check(z.positive()),
   /** Key under fixtures/images. */
   image: z.string(),
   nearestStation: z.string(),
@@ -31,8 +31,8 @@ export type RestaurantRecord = z.infer<typeof RestaurantRecordSchema>;
 
 /** A cuisine category, already in the API's snake_case shape (spec §3). */
 export const CuisineRecordSchema = z.object({
-  category_id: z.number().int().positive(),
-  category_name: z.string().min(1),
+  category_id: z.int().check(z.positive()),
+  category_name: z.string().check(z.minLength(1)),
   /** Key under fixtures/images. */
   category_image: z.string(),
 });

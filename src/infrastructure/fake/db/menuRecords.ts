@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MEAL_CATEGORIES } from '../../../domain/menu/MenuItem';
 
-const rupees = z.number().min(0);
+const rupees = z.number().check(z.gte(0));
 
 /** An add-on group of a dish, as kept by the fake backend (ids are numbers, prices rupees). */
 export const AddOnGroupRecordSchema = z.object({
-  id: z.number().int().positive(),
-  groupName: z.string().min(1),
+  id: z.int().check(z.positive()),
+  groupName: z.string().check(z.minLength(1)),
   type: z.enum(['radio', 'checkbox']),
   priceType: z.enum(['absolute', 'relative']),
-  items: z.array(z.object({ id: z.number().int().positive(), itemName: z.string().min(1), price: rupees, isDefault: z.boolean() })).min(1),
+  items: z.array(z.object({ id: z.int().check(z.positive()), itemName: z.string().check(z.minLength(1)), price: rupees, isDefault: z.boolean() })).check(z.minLength(1)),
 });
 export type AddOnGroupRecord = z.infer<typeof AddOnGroupRecordSchema>;
 
 /** A dish of a demo restaurant's menu (fixtures/menus.json). */
 export const MenuItemRecordSchema = z.object({
-  menuId: z.number().int().positive(),
-  restaurantId: z.number().int().positive(),
-  itemName: z.string().min(1),
+  menuId: z.int().check(z.positive()),
+  restaurantId: z.int().check(z.positive()),
+  itemName: z.string().check(z.minLength(1)),
   description: z.string(),
   /** Key under fixtures/images. */
   image: z.string(),
@@ -26,8 +26,8 @@ export const MenuItemRecordSchema = z.object({
   isAvailable: z.boolean(),
   mealCategory: z.enum(MEAL_CATEGORIES),
   isBestSeller: z.boolean(),
-  ratingAvg: z.number().min(0).max(5).nullable(),
-  ratingCount: z.number().int().min(0),
+  ratingAvg: z.nullable(z.number().check(z.gte(0), z.lte(5))),
+  ratingCount: z.int().check(z.gte(0)),
   addOnGroups: z.array(AddOnGroupRecordSchema),
 });
 export type MenuItemRecord = z.infer<typeof MenuItemRecordSchema>;

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_METHODS } from '../../../domain/checkout/PaymentMethod';
 import { PAYMENT_STATUSES } from '../../../domain/checkout/PaymentStatus';
 
-const rupees = z.number().min(0);
-const stars = z.number().int().min(0).max(5);
-const choices = z.array(z.object({ groupId: z.number().int(), itemIds: z.array(z.number().int()) }));
+const rupees = z.number().check(z.gte(0));
+const stars = z.int().check(z.gte(0)).check(z.lte(5));
+const choices = z.array(z.object({ groupId: z.int(), itemIds: z.array(z.int()) }));
 
 /** One line of a placed order: the dish, its chosen add-ons and the price of one as charged (rupees). */
 export const OrderLineRecordSchema = z.object({
-  menuId: z.number().int().positive(),
+  menuId: z.int().check(z.positive()),
   itemName: z.string(),
   choices,
   choicesText: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   unitPrice: rupees,
   itemRating: stars,
 });
@@ -24,20 +24,20 @@ export type OrderLineRecord = z.infer<typeof OrderLineRecordSchema>;
  * Everything shown later (restaurant, address, prices) is a snapshot taken when the order was placed.
  */
 export const OrderRecordSchema = z.object({
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   orderId: z.string(),
   userId: z.string(),
-  restaurantId: z.number().int().positive(),
+  restaurantId: z.int().check(z.positive()),
   restaurant: z.object({ name: z.string(), image: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.number(),
   /** When the kitchen got the order: at placement (cash on delivery) or payment (online); null while unpaid. */
-  confirmedAt: z.number().nullable(),
+  confirmedAt: z.nullable(z.number()),
   /** Minutes from confirmation to delivery (the restaurant's promise). */
-  deliveryMinutes: z.number().int().positive(),
-  closedAs: z.enum(['cancelled', 'rejected']).nullable(),
-  lines: z.array(OrderLineRecordSchema).min(1),
+  deliveryMinutes: z.int().check(z.positive()),
+  closedAs: z.nullable(z.enum(['cancelled', 'rejected'])),
+  lines: z.array(OrderLineRecordSchema).check(z.minLength(1)),
   address: z.object({ id: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() }),
   instructions: z.object({
     directionToReach: z.string(),
@@ -48,12 +48,12 @@ export const OrderRecordSchema = z.object({
   }),
   charges: z.object({ deliveryCharge: rupees, platformFees: rupees, gst: rupees, tip: rupees, discount: rupees }),
   totalAmount: rupees,
-  userPin: z.string().regex(/^\d{4}$/),
+  userPin: z.string().check(z.regex(/^\d{4}$/)),
   deliveryAgentId: z.string(),
   foodRating: stars,
   deliveryRating: stars,
   comment: z.string(),
   /** The checkout attempt's Idempotency-Key (absent for seeded orders): a repeat of it answers this order. */
-  idempotencyKey: z.string().optional(),
+  idempotencyKey: z.optional(z.string()),
 });
 export type OrderRecord = z.infer<typeof OrderRecordSchema>;

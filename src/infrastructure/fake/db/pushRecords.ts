@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A device registered for push by a customer (fake backend, persistent). */
 export const PushDeviceRecordSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A customer account. Passwords are kept only as PBKDF2 hashes, even in the demo. */
 export const UserRecordSchema = z.object({

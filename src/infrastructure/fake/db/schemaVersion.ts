@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { toJSONSchema, type z } from 'zod/mini';
 
 /**
  * Raise by hand when the meaning of saved records changes without their shape changing (a shape change is
@@ -17,7 +17,7 @@ export function fingerprint(text: string): string {
 }
 
 /** The schema version of the saved collections: the hand-kept number plus a fingerprint of their record shapes. */
-export function schemaVersionOf(collections: readonly (readonly [string, z.ZodType])[]): string {
-  const shapes = collections.map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]);
+export function schemaVersionOf(collections: readonly (readonly [string, z.ZodMiniType])[]): string {
+  const shapes = collections.map(([name, schema]) => [name, toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]);
   return `s${DEMO_SCHEMA_VERSION}-${fingerprint(JSON.stringify(shapes))}`;
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_METHODS } from '../../../domain/checkout/PaymentMethod';
 
-const stars = z.number().int().min(1).max(5);
+const stars = z.int().check(z.gte(1)).check(z.lte(5));
 
 /**
  * A past order of a demo customer (fixtures/orders.json). It is placed at seeding time, `minutesAgo` before
@@ -11,13 +11,13 @@ const stars = z.number().int().min(1).max(5);
  */
 export const OrderFixtureSchema = z.object({
   userId: z.string(),
-  restaurantId: z.number().int().positive(),
+  restaurantId: z.int().check(z.positive()),
   addressId: z.string(),
-  minutesAgo: z.number().int().min(0),
+  minutesAgo: z.int().check(z.gte(0)),
   paymentMethod: z.enum(PAYMENT_METHODS),
   outcome: z.enum(['placed', 'cancelled', 'rejected', 'payment failed']),
-  items: z.array(z.object({ menuId: z.number().int().positive(), quantity: z.number().int().positive() })).min(1),
-  tip: z.number().min(0).default(0),
-  rating: z.object({ food: stars, delivery: stars, comment: z.string(), items: z.record(z.string(), stars) }).optional(),
+  items: z.array(z.object({ menuId: z.int().check(z.positive()), quantity: z.int().check(z.positive()) })).check(z.minLength(1)),
+  tip: z._default(z.number().check(z.gte(0)), 0),
+  rating: z.optional(z.object({ food: stars, delivery: stars, comment: z.string(), items: z.record(z.string(), stars) })),
 });
 export type OrderFixture = z.infer<typeof OrderFixtureSchema>;

@@ -17,7 +17,7 @@ function outcomeOf(fixture: OrderFixture, createdAt: number): Partial<OrderRecor
 }
 
 /** Places the demo customers' past orders (oldest first, so order numbers rise with time). */
-export async function seedOrders(db: FakeDatabase, fixtures: readonly OrderFixture[], now: number) {
+export async function seedOrders(db: FakeDatabase, fixtures: readonly OrderFixture[], now: number, pause = async () => {}) {
   for (const fixture of [...fixtures].sort((a, b) => b.minutesAgo - a.minutesAgo)) {
     const address = db.addresses.findFirst((q) => q.where({ id: fixture.addressId, userId: fixture.userId }));
     if (!address) throw new Error(`fixtures/orders.json: address ${fixture.addressId} of ${fixture.userId} is not seeded`);
@@ -38,5 +38,6 @@ export async function seedOrders(db: FakeDatabase, fixtures: readonly OrderFixtu
       comment: rating?.comment ?? '',
       lines: placed.lines.map((line) => ({ ...line, itemRating: rating?.items[String(line.menuId)] ?? 0 })),
     });
+    await pause();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFixtures } from '../../fake/seed/fixtures';
-import { GAZETTEER, placeIdOf } from './gazetteer';
+import { placeIdOf } from './gazetteer';
+import { GAZETTEER } from './gazetteerPlaces';
 import { GazetteerGeocoder } from './GazetteerGeocoder';
 
 const geocoder = new GazetteerGeocoder();

@@ -2,10 +2,12 @@ import { injectable } from 'inversify';
 import type { GeoPoint } from '../../../domain/geo/GeoPoint';
 import { MAPS_TEXT } from '../../../domain/geo/mapRules';
 import type { Geocoder } from '../../ports/Geocoder';
-import { addressOf, detailsOf, GAZETTEER } from './gazetteer';
+import { addressOf, detailsOf } from './gazetteer';
 import { nearestPlace, searchPlaces } from './gazetteerSearch';
 
 export const SUGGESTION_LIMIT = 5;
+
+const gazetteer = async () => (await import('./gazetteerPlaces')).GAZETTEER;
 
 /**
  * The keyless geocoder: answers from the offline gazetteer of the demo cities, with no network at all.
@@ -14,17 +16,17 @@ export const SUGGESTION_LIMIT = 5;
 @injectable()
 export class GazetteerGeocoder implements Geocoder {
   async reverseGeocode(point: GeoPoint) {
-    const place = nearestPlace(GAZETTEER, point);
+    const place = nearestPlace(await gazetteer(), point);
     return place ? addressOf(place) : null;
   }
 
   async searchText(query: string) {
-    const [best] = searchPlaces(GAZETTEER, query, 1);
+    const [best] = searchPlaces(await gazetteer(), query, 1);
     return best ? detailsOf(best) : null;
   }
 
   async autocomplete(input: string) {
-    return searchPlaces(GAZETTEER, input, SUGGESTION_LIMIT).map((place) => ({
+    return searchPlaces(await gazetteer(), input, SUGGESTION_LIMIT).map((place) => ({
       placeId: place.placeId,
       mainText: place.name,
       secondaryText: `${place.kind === 'locality' ? '' : `${place.area}, `}${place.city}, ${place.state} ${place.pincode}`,
@@ -32,7 +34,7 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   async placeDetails(placeId: string) {
-    const place = GAZETTEER.find((candidate) => candidate.placeId === placeId);
+    const place = (await gazetteer()).find((candidate) => candidate.placeId === placeId);
     if (!place) throw new Error(MAPS_TEXT.notFound);
     return detailsOf(place);
   }

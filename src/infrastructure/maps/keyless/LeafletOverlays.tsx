@@ -26,7 +26,9 @@ function iconOf(marker: MapMarker): L.DivIcon {
     icon =
       kind === 'pin'
         ? L.divIcon({ html: pinHtml(marker.color), className: 'rb-map-marker', iconSize: [PIN_SIZE, PIN_SIZE], iconAnchor: [PIN_ANCHOR.x * scale, PIN_ANCHOR.y * scale], popupAnchor: [0, -PIN_SIZE] })
-        : L.divIcon({ html: vehicleHtml(marker.color), className: 'rb-map-marker', iconSize: [VEHICLE_SIZE, VEHICLE_SIZE], iconAnchor: [VEHICLE_SIZE / 2, VEHICLE_SIZE / 2], popupAnchor: [0, -VEHICLE_SIZE / 2] });
+        : // Hangs just below its point: at the restaurant or the door it sits under that pin, not over it, so both
+          // stay whole targets of at least 24 px (WCAG 2.5.8).
+          L.divIcon({ html: vehicleHtml(marker.color), className: 'rb-map-marker', iconSize: [VEHICLE_SIZE, VEHICLE_SIZE], iconAnchor: [VEHICLE_SIZE / 2, -2], popupAnchor: [0, 0] });
     icons.set(key, icon);
   }
   return icon;

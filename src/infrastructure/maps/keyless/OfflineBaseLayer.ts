@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../../domain/geo/mapRules';
 import { cityAreasOf } from './cityAreas';
-import { GAZETTEER } from './gazetteer';
+import { GAZETTEER } from './gazetteerPlaces';
 import { TILE_SIZE } from './mercator';
 import { paintTile } from './paintTile';
 

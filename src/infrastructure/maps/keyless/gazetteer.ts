@@ -1,17 +1,16 @@
-import { z } from 'zod';
-import places from '../../../../fixtures/gazetteer.json';
+import { z } from 'zod/mini';
 import { distanceKm, type GeoPoint } from '../../../domain/geo/GeoPoint';
 import type { PlaceAddress, PlaceDetails } from '../../../domain/geo/Place';
 
 /** A place of the offline gazetteer (fixtures/gazetteer.json): localities, railway stations and landmarks. */
 export const GazetteerEntrySchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   kind: z.enum(['locality', 'station', 'landmark']),
-  city: z.string().min(1),
-  state: z.string().min(1),
-  pincode: z.string().regex(/^\d{6}$/),
-  latitude: z.number().min(-85).max(85),
-  longitude: z.number().min(-180).max(180),
+  city: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
+  pincode: z.string().check(z.regex(/^\d{6}$/)),
+  latitude: z.number().check(z.gte(-85), z.lte(85)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
 });
 export type GazetteerEntry = z.infer<typeof GazetteerEntrySchema>;
 
@@ -45,9 +44,6 @@ export function buildGazetteer(entries: GazetteerEntry[]): GazetteerPlace[] {
   };
   return entries.map((entry) => ({ ...entry, placeId: placeIdOf(entry), area: areaOf(entry) }));
 }
-
-/** The demo gazetteer: at least 200 places across New Delhi, Agra, Jaipur and Mumbai. */
-export const GAZETTEER: readonly GazetteerPlace[] = buildGazetteer(z.array(GazetteerEntrySchema).parse(places));
 
 export function addressOf(place: GazetteerPlace): PlaceAddress {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityAreasOf } from './cityAreas';
-import { GAZETTEER } from './gazetteer';
+import { GAZETTEER } from './gazetteerPlaces';
 import { pointAtPixel, TILE_SIZE, worldPixel } from './mercator';
 import { paintTile } from './paintTile';
 

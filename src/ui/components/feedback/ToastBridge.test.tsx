@@ -1,12 +1,13 @@
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderToasts } from '../../../../test/helpers/renderToasts';
-import { MAX_TOASTS } from '../../app/AppProviders';
+import { MAX_TOASTS } from './Toasts';
 
-const enqueueSnackbar = vi.fn();
+const { enqueueSnackbar } = vi.hoisted(() => ({ enqueueSnackbar: vi.fn() }));
 vi.mock('notistack', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  useSnackbar: () => ({ enqueueSnackbar, closeSnackbar: vi.fn() }),
+  enqueueSnackbar,
 }));
 
 describe('ToastBridge', () => {
@@ -17,7 +18,8 @@ describe('ToastBridge', () => {
       notifications.error('Nope');
       notifications.notify('FYI');
     });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ variant: 'success', autoHideDuration: 2000 }));
+    // notistack loads with the first toast.
+    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ variant: 'success', autoHideDuration: 2000 })));
     expect(enqueueSnackbar).toHaveBeenCalledWith('Nope', expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }));
     expect(enqueueSnackbar).toHaveBeenCalledWith('FYI', expect.objectContaining({ variant: 'info', autoHideDuration: 4000 }));
     expect(notifications.pending).toHaveLength(0);
@@ -29,7 +31,7 @@ describe('ToastBridge', () => {
       notifications.success('Saved');
       notifications.notify('Your order is on its way', 'info', 'push');
     });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ anchorOrigin: { vertical: 'top', horizontal: 'center' } }));
+    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ anchorOrigin: { vertical: 'top', horizontal: 'center' } })));
     expect(enqueueSnackbar).toHaveBeenCalledWith('Your order is on its way', expect.objectContaining({ anchorOrigin: { vertical: 'bottom', horizontal: 'left' } }));
   });
 

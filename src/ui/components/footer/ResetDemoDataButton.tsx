@@ -1,39 +1,41 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DemoModeStore } from '../../../application/shared/DemoModeStore';
+import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
+
+// The confirmation (MUI's dialog) loads when the button is first pointed at, focused or pressed.
+const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./ResetDemoDataDialog'), 'ResetDemoDataDialog');
 
 /** Shown only on the offline demo backend: restores the seeded demo data. */
 export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
   const demo = useInjection(DemoModeStore);
   const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (!demo.enabled) return null;
-  const reset = async () => {
-    if (await demo.resetDemoData()) window.location.assign('/');
-  };
   return (
     <>
-      <Button size="small" variant="outlined" color="inherit" startIcon={<RestartAlt />} onClick={() => setConfirming(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        startIcon={<RestartAlt />}
+        onPointerEnter={ResetDemoDataDialog.prefetch}
+        onFocus={ResetDemoDataDialog.prefetch}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
+      >
         Reset demo data
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="reset-demo-title">
-        <DialogTitle id="reset-demo-title">Reset demo data?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            This signs you out and restores the demo customers, addresses, carts and orders as they were seeded. Accounts and changes
-            made in this demo are forgotten.
-          </DialogContentText>
-          {demo.resetting.error && <DialogContentText color="error">{demo.resetting.error}</DialogContentText>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" onClick={reset} disabled={demo.resetting.running}>
-            Reset
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ResetDemoDataDialog open={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -8,7 +8,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { Avatar, Badge, Box, Button, Chip, Divider, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Avatar, Badge, Box, Button, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../domain/session/Session';
@@ -95,20 +95,22 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
         <Chip size="small" color="secondary" label={`${DRAWER_HIGHLIGHTS.updates} updates`} />
       </Box>
       <List sx={{ flex: 1 }}>
-        {ENTRIES.map((entry) =>
-          entry.to ? (
-            <ListItemButton key={entry.label} component={RouterLink} to={entry.to} onClick={onNavigate}>
-              <ListItemIcon>{entry.icon}</ListItemIcon>
-              <ListItemText primary={entry.label} />
-              {entry.badge !== undefined && <Badge badgeContent={entry.badge} color="primary" sx={{ mr: 1 }} />}
-            </ListItemButton>
-          ) : (
-            <ListItemButton key={entry.label} disabled aria-disabled="true">
-              <ListItemIcon>{entry.icon}</ListItemIcon>
-              <ListItemText primary={entry.label} secondary="Coming soon" />
-            </ListItemButton>
-          ),
-        )}
+        {ENTRIES.map((entry) => (
+          <ListItem key={entry.label} disablePadding>
+            {entry.to ? (
+              <ListItemButton component={RouterLink} to={entry.to} onClick={onNavigate}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+                {entry.badge !== undefined && <Badge badgeContent={entry.badge} color="primary" sx={{ mr: 1 }} />}
+              </ListItemButton>
+            ) : (
+              <ListItemButton disabled aria-disabled="true">
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} secondary="Coming soon" />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
       <Divider />
       <Box sx={{ p: 2 }}>

@@ -3,21 +3,29 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { AppBar, Box, Button, Chip, Container, IconButton, Toolbar } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { CartStore } from '../../../application/cart/CartStore';
+import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 import { Logo } from '../brand/Logo';
-import { AccountDrawer } from './AccountDrawer';
 import { CartButton } from './CartButton';
 import { HeaderAddressSlot } from './HeaderAddressSlot';
 import { PushNotificationsSetup } from './PushNotificationsSetup';
+
+// The drawer's code (and MUI's modal) loads when the Account button is first pointed at, focused or pressed.
+const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./AccountDrawer'), 'AccountDrawer');
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
   const cart = useInjection(CartStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
@@ -37,12 +45,23 @@ export const Header = observer(function Header() {
             </Button>
           </Box>
           {session.isSignedIn && <CartButton count={cart.count} />}
-          <IconButton color="inherit" aria-label="Account" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            color="inherit"
+            aria-label="Account"
+            aria-haspopup="dialog"
+            onPointerEnter={AccountDrawer.prefetch}
+            onFocus={AccountDrawer.prefetch}
+            onClick={openDrawer}
+          >
             <AccountCircleOutlined fontSize="large" />
           </IconButton>
         </Toolbar>
       </Container>
-      <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <PushNotificationsSetup />
     </AppBar>
   );

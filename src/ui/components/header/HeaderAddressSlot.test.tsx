@@ -10,7 +10,7 @@ describe('header address dropdown', () => {
     const { harness } = await renderApp('/', { signedInAs: 'aarav' });
     const trigger = await screen.findByRole('button', { name: /Deliver to Home · Flat 302/ }, { timeout: 5000 });
     await user.click(trigger);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Home (Default): Flat 302'),
       expect.stringContaining('Work: Office 12'),
@@ -23,7 +23,7 @@ describe('header address dropdown', () => {
     expect(JSON.parse(harness.storage.getItem(StorageKeys.latestAddress)!)).toMatchObject({ locationName: 'Office 12, Third Floor, Eros Corporate Tower' });
 
     await user.click(screen.getByRole('button', { name: /Deliver to/ }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });

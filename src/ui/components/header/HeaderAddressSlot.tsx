@@ -1,18 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { AddressSelection } from '../../../application/address/AddressSelection';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
-import { defaultFirst } from '../../../domain/address/addressBook';
-import { toHeaderView } from '../../../domain/address/addressViews';
+import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
-import { NoAddressDialog } from './NoAddressDialog';
+
+// The dropdown and the no-address prompt (MUI's menu and dialog) load when first needed.
+const HeaderAddressMenu = lazyNamed<{ anchor: HTMLElement | null; onClose: () => void }>(() => import('./HeaderAddressMenu'), 'HeaderAddressMenu');
+const NoAddressDialog = lazyNamed(() => import('./NoAddressDialog'), 'NoAddressDialog');
 
 /**
  * The header's delivery-address dropdown (signed-in customers): saved addresses and 'Add New Address'.
@@ -23,14 +23,19 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
   const book = useInjection(AddressBookStore);
   const selection = useInjection(AddressSelection);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   if (!session.isSignedIn) return null;
-  const close = () => setAnchor(null);
   const selected = selection.selected;
   return (
     <>
       <Button
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={HeaderAddressMenu.prefetch}
+        onFocus={HeaderAddressMenu.prefetch}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? 'header-address-menu' : undefined}
@@ -47,36 +52,10 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
           </Typography>
         </Box>
       </Button>
-      <Menu id="header-address-menu" anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}>
-        {defaultFirst(book.addresses).map((address) => {
-          const view = toHeaderView(address);
-          const place = [view.addressLine2, view.city, [view.state, view.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-          return (
-            <MenuItem
-              key={address.id}
-              selected={address.id === selected?.id}
-              onClick={() => {
-                book.choose(address);
-                close();
-              }}
-            >
-              <ListItemText
-                primary={`${ADDRESS_TYPE_LABEL[address.addressType]}${view.isDefault ? ' (Default)' : ''}: ${view.addressLine1}`}
-                secondary={place}
-                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-              />
-            </MenuItem>
-          );
-        })}
-        {book.addresses.length > 0 && <Divider />}
-        <MenuItem component={RouterLink} to="/user/address/add" onClick={close}>
-          <ListItemIcon>
-            <AddIcon fontSize="small" />
-          </ListItemIcon>
-          Add New Address
-        </MenuItem>
-      </Menu>
-      <NoAddressDialog />
+      <Suspense fallback={null}>
+        {menuUsed && <HeaderAddressMenu anchor={anchor} onClose={() => setAnchor(null)} />}
+        {book.showsNoAddressPrompt && <NoAddressDialog />}
+      </Suspense>
     </>
   );
 });

@@ -1,4 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import { BRAND } from '../../app/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../brand/Logo';
@@ -16,7 +17,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           justifyContent: 'flex-end',
           p: 6,
           color: '#fff',
-          background: 'linear-gradient(150deg, #E2402B 0%, #B8291A 55%, #7A1B12 100%)',
+          background: BRAND.authGradient,
           position: 'relative',
           overflow: 'hidden',
         }}

@@ -1,9 +1,9 @@
-import { TextField } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { LocationStore } from '../../../application/location/LocationStore';
 import { DemoModeStore } from '../../../application/shared/DemoModeStore';
 import { DEMO_CITIES, demoCityNamed } from '../../../domain/geo/demoCities';
 import { useInjection } from '../../di/ContainerProvider';
+import { NativeSelectField } from '../forms/NativeSelectField';
 
 /** Demo only: switches the listings between the demo catalogue's cities at once ("Detected" goes back). */
 export const DemoCitySelect = observer(function DemoCitySelect() {
@@ -11,15 +11,11 @@ export const DemoCitySelect = observer(function DemoCitySelect() {
   const location = useInjection(LocationStore);
   if (!demo.enabled) return null;
   return (
-    <TextField
-      select
-      fullWidth={false}
-      size="small"
+    <NativeSelectField
       label="Demo city"
       value={location.chosenCity?.name ?? ''}
-      onChange={(event) => location.chooseCity(demoCityNamed(event.target.value))}
+      onChange={(name) => location.chooseCity(demoCityNamed(name))}
       helperText={location.source === 'address' ? 'Your delivery address is used while one is selected' : undefined}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
     >
       <option value="">Detected location</option>
@@ -28,6 +24,6 @@ export const DemoCitySelect = observer(function DemoCitySelect() {
           {city.name}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 });

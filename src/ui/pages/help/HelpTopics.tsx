@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { HelpCenterStore } from '../../../application/support/HelpCenterStore';
 import { FAQ, HELP_CATEGORIES } from '../../../domain/support/faq';
@@ -24,9 +24,11 @@ export const HelpTopics = observer(function HelpTopics({ help }: { help: HelpCen
       <Paper variant="outlined" component="nav" aria-label="Help categories">
         <List disablePadding>
           {HELP_CATEGORIES.map((category) => (
-            <ListItemButton key={category.id} selected={help.category === category.id} onClick={() => help.chooseCategory(category.id)}>
-              <ListItemText primary={category.label} secondary={`${FAQ[category.id].length} questions`} />
-            </ListItemButton>
+            <ListItem key={category.id} disablePadding>
+              <ListItemButton selected={help.category === category.id} aria-current={help.category === category.id ? 'true' : undefined} onClick={() => help.chooseCategory(category.id)}>
+                <ListItemText primary={category.label} secondary={`${FAQ[category.id].length} questions`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -8,6 +8,9 @@ import { useInjection } from '../../di/ContainerProvider';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
 
+/** The spec's breakpoint for the full-height panel (MUI's lg is 1200 px). */
+export const FULL_HEIGHT_FROM = '@media (min-width: 1024px)';
+
 /** Floating live-chat panel: full height at 1024 px and above, 500 px tall below. */
 export const LiveChatPanel = observer(function LiveChatPanel() {
   const chat = useInjection(SupportChatStore);
@@ -25,17 +28,18 @@ export const LiveChatPanel = observer(function LiveChatPanel() {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.modal,
-        right: { xs: 8, sm: 16, lg: 0 },
+        right: { xs: 8, sm: 16 },
         left: { xs: 8, sm: 'auto' },
-        bottom: { xs: 72, md: 16, lg: 0 },
-        top: { lg: 0 },
+        bottom: { xs: 72, md: 16 },
         width: { sm: 380 },
-        height: { xs: 500, lg: '100vh' },
-        maxHeight: { xs: 'calc(100vh - 96px)', lg: '100vh' },
+        height: 500,
+        maxHeight: 'calc(100vh - 96px)',
         display: 'flex',
         flexDirection: 'column',
-        borderRadius: { xs: 3, lg: 0 },
+        borderRadius: 3,
         overflow: 'hidden',
+        // After the responsive values above, so it wins from 1024 px up.
+        [FULL_HEIGHT_FROM]: { right: 0, bottom: 0, top: 0, height: '100vh', maxHeight: '100vh', borderRadius: 0 },
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>

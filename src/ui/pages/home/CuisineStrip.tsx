@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCatalogueStore';
 import { useInjection } from '../../di/ContainerProvider';
 import { CuisineTile, MoreComingTile } from './CuisineTile';
@@ -9,6 +9,8 @@ import { SectionHeading } from './SectionHeading';
 /** 'Browse by Cuisines': the categories in two rows that scroll sideways, ending with 'More coming'. */
 export const CuisineStrip = observer(function CuisineStrip() {
   const cuisines = useInjection(CuisineCatalogueStore);
+  // The tiles are built at transition priority when the categories arrive: in slices, not one long task.
+  const categories = useDeferredValue(cuisines.loaded ? cuisines.categories : null);
   useEffect(() => {
     void cuisines.ensureLoaded();
   }, [cuisines]);
@@ -25,8 +27,8 @@ export const CuisineStrip = observer(function CuisineStrip() {
           aria-label="Cuisines"
           sx={{ display: 'grid', gridTemplateRows: 'repeat(2, auto)', gridAutoFlow: 'column', gridAutoColumns: 'max-content', gap: 2, overflowX: 'auto', pb: 1 }}
         >
-          {cuisines.loaded
-            ? [...cuisines.categories.map((category) => <CuisineTile key={category.id} category={category} />), <MoreComingTile key="more" />]
+          {categories
+            ? [...categories.map((category) => <CuisineTile key={category.id} category={category} />), <MoreComingTile key="more" />]
             : Array.from({ length: 12 }, (_, index) => <Skeleton key={index} variant="circular" width={96} height={96} sx={{ mx: 1 }} />)}
         </Box>
       )}

@@ -1,9 +1,10 @@
-import { Chip, Stack, TextField } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCatalogueStore';
 import type { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
 import { RESTAURANT_FILTER_FLAGS, RESTAURANT_FILTER_LABELS } from '../../../domain/catalogue/restaurantFilters';
 import { useInjection } from '../../di/ContainerProvider';
+import { NativeSelectField } from '../../components/forms/NativeSelectField';
 
 /** The grid's filter chips (the six flags, toggles) and its cuisine choice. */
 export const FilterBar = observer(function FilterBar({ grid }: { grid: RestaurantGridStore }) {
@@ -22,23 +23,14 @@ export const FilterBar = observer(function FilterBar({ grid }: { grid: Restauran
           sx={{ fontWeight: 700 }}
         />
       ))}
-      <TextField
-        select
-        fullWidth={false}
-        size="small"
-        label="Cuisine"
-        value={grid.filters.cuisineId ?? ''}
-        onChange={(event) => grid.setCuisine(event.target.value || null)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 180 }}
-      >
+      <NativeSelectField label="Cuisine" value={grid.filters.cuisineId ?? ''} onChange={(id) => grid.setCuisine(id || null)} sx={{ minWidth: 180 }}>
         <option value="">All cuisines</option>
         {cuisines.categories.map((category) => (
           <option key={category.id} value={category.id}>
             {category.name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Stack>
   );
 });

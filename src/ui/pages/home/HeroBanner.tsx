@@ -1,10 +1,11 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Box, ButtonBase, Container, Typography } from '@mui/material';
+import { BRAND } from '../../app/theme';
 
 /** The home banner: the spec's heading and the search trigger that opens the search overlay. */
 export function HeroBanner({ onSearch }: { onSearch: () => void }) {
   return (
-    <Box sx={{ background: 'linear-gradient(120deg, #E2402B 0%, #F26B3A 55%, #F7A531 100%)', color: '#fff', py: { xs: 5, md: 8 } }}>
+    <Box sx={{ background: BRAND.heroGradient, color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36, md: 44 }, textShadow: '0 2px 12px rgba(0,0,0,.15)' }}>
           India&apos;s Best Authentic Food Delivery

@@ -20,7 +20,9 @@ const skeletons = () => screen.queryAllByTestId('restaurant-skeleton').length;
 
 describe('home restaurant grid', () => {
   it('shows 8 skeletons on the first load, 4 and the loading text while loading more, then the end of the list', async () => {
-    await homeWith({ latencyMs: 250 });
+    // The grid now starts loading in the same render as the banner (the sections are no longer a separate lazy
+    // chunk): a 1 s answer keeps the first-load skeletons up long enough to be seen on a busy machine.
+    await homeWith({ latencyMs: 1000 });
     expect(await screen.findByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(skeletons()).toBe(8), SLOW);
     expect(await screen.findByText('Loading more restaurants...', {}, SLOW)).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { HeroBanner } from './HeroBanner';
+import { HomeSections } from './HomeSections';
 
-// The banner shows at once; the sections below it, and the search (opened by few visits), load after it.
-const HomeSections = lazy(async () => ({ default: (await import('./HomeSections')).HomeSections }));
+// The search overlay (opened by few visits) loads when it is first opened.
 const SearchOverlay = lazy(async () => ({ default: (await import('../../components/search/SearchOverlay')).SearchOverlay }));
 
 /** / and /home: hero with search, location, 'Browse by Cuisines', 'Discover New' and the restaurant grid. */
@@ -17,9 +16,7 @@ export function HomePage() {
   return (
     <>
       <HeroBanner onSearch={openSearch} />
-      <Suspense fallback={<PageSpinner label="Loading restaurants" />}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
       {searchUsed && (
         <Suspense fallback={null}>
           <SearchOverlay open={searching} onClose={() => setSearching(false)} />

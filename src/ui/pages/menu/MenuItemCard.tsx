@@ -17,14 +17,17 @@ export interface MenuItemActions {
   onDecrease: (item: MenuItem) => void;
 }
 
-/** One dish: mark, name, price, rating, description, image and its ADD control. */
+/**
+ * One dish: mark, name, price, rating, description, image and its ADD control. A dish that is not available is
+ * greyed by its background and picture, not by opacity, which took its texts below 4.5:1.
+ */
 export const MenuItemCard = observer(function MenuItemCard({ item, restaurantId, actions }: { item: MenuItem; restaurantId: string; actions: MenuItemActions }) {
   const cart = useInjection(CartStore);
   const session = useInjection(SessionStore);
   const titleId = useId();
   const quantity = cart.restaurantId === restaurantId ? cart.quantityOf(item.menuId) : 0;
   return (
-    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', gap: 2, opacity: item.isAvailable ? 1 : 0.7 }}>
+    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', gap: 2, bgcolor: item.isAvailable ? 'background.paper' : 'grey.100' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <VegMark category={item.mealCategory} />

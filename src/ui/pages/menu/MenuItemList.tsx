@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { MenuPageStore } from '../../../application/menu/MenuPageStore';
+import { visuallyHiddenStyle } from '../../components/a11y/visuallyHiddenStyle';
 import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
 import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
 
@@ -16,6 +17,10 @@ export const MenuItemList = observer(function MenuItemList({ page, actions }: { 
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(page.loadMore, page.hasMore && !page.loading);
   return (
     <Stack component="section" aria-label="Menu items" aria-busy={page.loading} sx={{ gap: 1.5 }}>
+      {/* The dishes' names are h3: their section needs the h2 between them and the restaurant's h1. */}
+      <Box component="h2" sx={visuallyHiddenStyle}>
+        Menu items
+      </Box>
       {page.loading && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>

@@ -3,8 +3,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Star from '@mui/icons-material/Star';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
-
-const reviews = new Intl.NumberFormat('en-IN');
+import { groupIndianDigits } from '../../format/indianDigits';
 
 /** The menu's header: restaurant_name, rating, total_reviews, area and estimated_delivery_time. */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail | null }) {
@@ -29,7 +28,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
               <span aria-label={`Rated ${restaurant.rating}`}>{restaurant.rating.toFixed(1)}</span>
             </Box>
             <Typography component="span" variant="body2">
-              {reviews.format(restaurant.totalReviews)} reviews
+              {groupIndianDigits(restaurant.totalReviews)} reviews
             </Typography>
           </Box>
         )}

@@ -15,7 +15,7 @@ export const PromoOffersCarousel = observer(function PromoOffersCarousel({ carou
     <Box component="section" aria-roledescription="carousel" aria-label="Offers for you" sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'primary.main', color: '#fff' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Stack role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${carousel.offers.length}`} aria-live="polite" spacing={1.5} sx={{ p: { xs: 3, md: 4 }, pb: { xs: 9, md: 4 }, pr: { md: 2 }, alignItems: 'flex-start' }}>
-          <Chip icon={<DeliveryDiningRounded />} label="Home Delivery" size="small" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }} />
+          <Chip icon={<DeliveryDiningRounded />} label="Home Delivery" size="small" sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }} />
           <Typography variant="h5" component="h2">
             {offer.title}
           </Typography>

@@ -28,21 +28,27 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
   );
 }
 
+/** A label with the dot of its map marker's colour (the text itself stays dark: the marker colours are too light for text). */
+function MarkerLabel({ color, children }: { color: string; children: string }) {
+  return (
+    <Typography variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+      {children}
+    </Typography>
+  );
+}
+
 /** Delivery Address: Pickup (the restaurant) and Drop (where the order goes). */
 export function TrackingAddresses({ summary }: { summary: TrackingSummary }) {
   return (
     <SectionCard title="Delivery Address">
       <Stack spacing={1.5}>
         <Box>
-          <Typography variant="subtitle2" sx={{ color: TRACKING_MAP.restaurantColor }}>
-            Pickup
-          </Typography>
+          <MarkerLabel color={TRACKING_MAP.restaurantColor}>Pickup</MarkerLabel>
           <Typography color="text.secondary">{summary.restaurantAddress}</Typography>
         </Box>
         <Box>
-          <Typography variant="subtitle2" sx={{ color: TRACKING_MAP.customerColor }}>
-            Drop
-          </Typography>
+          <MarkerLabel color={TRACKING_MAP.customerColor}>Drop</MarkerLabel>
           <Typography color="text.secondary">{summary.userAddress}</Typography>
         </Box>
       </Stack>

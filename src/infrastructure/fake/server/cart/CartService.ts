@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AddOnChoice } from '../../../../domain/menu/AddOnGroup';
 import { choiceProblem, chosenOptionIds, nonEmptyChoices } from '../../../../domain/menu/addOnChoices';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { billFor } from '../../../../domain/cart/charges';
 import { rupeesFromPaise, sumPaise } from '../../../../domain/money/paise';
 import type { CartCountResponseSchema, CartResponseSchema } from '../../../api/schemas/cart';

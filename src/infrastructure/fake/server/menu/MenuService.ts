@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { choicesText } from '../../../../domain/menu/addOnChoices';
 import { matchesItemSearch, matchesMealQuery } from '../../../../domain/menu/mealFilter';
 import { mealCategoryOf } from '../../../../domain/menu/MenuItem';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AddOnGroupDtoSchema, MenuItemDtoSchema } from '../../../api/schemas/menu';
 import type { MenuItemRecord } from '../../db/menuRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DemoPaymentOutcome } from '../../../ports/DemoBackend';
 import type { CartLineRecord } from '../../db/cartRecords';
 import type { FakeDatabase } from '../../db/FakeDatabase';

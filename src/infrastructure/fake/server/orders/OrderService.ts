@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
 import { parseOrderStatus } from '../../../../domain/order/orderStatus';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OrderDtoSchema } from '../../../api/schemas/orders';
 import type { OrderRecord } from '../../db/orderRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';

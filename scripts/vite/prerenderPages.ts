@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
+
+const SERVER_ENTRY = 'src/prerender.tsx';
+const ROOT_DIV = '<div id="root"></div>';
+
+interface ServerEntry {
+  prerenderPages(): Promise<{ pattern: string; file: string; html: string }[]>;
+}
+
+/** The CSS files of the build (CSS modules, small) whose classes the page uses: inlined, so the page paints styled. */
+function cssUsedBy(markup: string, cssFiles: { name: string; css: string }[]): string {
+  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+  return cssFiles
+    .filter(({ css }) => [...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].some((match) => classes.has(match[1]!)))
+    .map(({ name, css }) => `<style data-prerendered-css="${name}">${css}</style>`)
+    .join('');
+}
+
+const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)"[^>]*>([^<]*)<\/style>/g;
+
+/**
+ * Emotion writes a <style data-emotion="css ID"> before each styled element of a server render. They go into the
+ * head instead, the component styles merged into one tag (emotion's own format for critical CSS): the page parses
+ * one sheet, and the app's emotion adopts it at start (it moves every such tag into the head, one DOM call each).
+ */
+function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = markup.replace(EMOTION_STYLE, (_tag, key: string, names: string, css: string) => {
+    if (key.endsWith('-global')) globals.push(`<style data-emotion="${key} ${names}">${css}</style>`);
+    else {
+      ids.push(names);
+      rules.push(css);
+    }
+    return '';
+  });
+  const components = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  return { markup: body, styles: globals.join('') + components };
+}
+
+const CONTROL = /<(input|select|textarea|button)\b([^>]*)>/g;
+/** Marks the controls the prerendered page disables until the app has hydrated it (src/ui/app/prerenderedPage.ts). */
+export const SHELL_DISABLED = 'data-shell-disabled';
+
+/**
+ * The page is inert until the app takes over, but a test robot (and some assistive tools) can still type into an
+ * inert field or pick an option of an inert select, and the input would be lost. Every control is therefore also
+ * disabled in the HTML; the app enables them again once it has hydrated the page.
+ */
+function disableControls(markup: string): string {
+  return markup.replace(CONTROL, (tag, name: string, attributes: string) =>
+    /\sdisabled(?=[\s=/>]|$)/.test(attributes) ? tag : `<${name} disabled="" ${SHELL_DISABLED}=""${attributes}>`,
+  );
+}
+
+/**
+ * Paints before JavaScript: after the browser build, renders every route's first screen with React's server
+ * renderer (src/prerender.tsx, built for Node into a temporary folder) and writes it into the build as HTML:
+ * dist/index.html for /, dist/help.html for /help, dist/foods/item-card/_restaurantId.html for a route with a
+ * parameter, dist/404.html for any other path. The page is inert until the app replaces it (see main.tsx).
+ * dist/prerendered-pages.json lists the routes for the server (servePrerenderedPages).
+ */
+export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolve'>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'railbite:prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = mkdtempSync(join(tmpdir(), 'railbite-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          define: serverConfig.define,
+          resolve: serverConfig.resolve,
+          // Everything bundled: the renderer resolves packages exactly as the browser build does.
+          ssr: { noExternal: true },
+          build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, target: 'node20', copyPublicDir: false },
+        });
+        // The server build is ES modules in .js files: say so, or Node (and test runners' loaders) read them as CommonJS.
+        writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
+        const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
+        const assets = join(outDir, 'assets');
+        const cssFiles = readdirSync(assets)
+          .filter((name) => name.endsWith('.css'))
+          .map((name) => ({ name, css: readFileSync(join(assets, name), 'utf8') }))
+          .filter(({ css }) => css.length < 8_000); // component styles; a library's big sheet (Leaflet) stays a link
+        const routes: PrerenderedRoute[] = [];
+        for (const page of await entry.prerenderPages()) {
+          if (/<script\b/i.test(page.html)) throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
+          const { markup: body, styles } = hoistEmotionStyles(page.html);
+          const markup = disableControls(body);
+          const html = template
+            .replace('</head>', `${styles}${cssUsedBy(markup, cssFiles)}</head>`)
+            .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);
+          const target = join(outDir, page.file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, html);
+          routes.push({ pattern: page.pattern, file: page.file });
+        }
+        writeFileSync(join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(routes, null, 1)}\n`);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** `npm start`'s server (vite preview) answers each route with its prerendered page; other paths with 404.html. */
+export function servePrerenderedPages(): Plugin {
+  return {
+    name: 'railbite:serve-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const listFile = join(outDir, PRERENDERED_PAGES_FILE);
+      if (!existsSync(listFile)) return;
+      const routes = JSON.parse(readFileSync(listFile, 'utf8')) as PrerenderedRoute[];
+      const pageFor = matchPrerenderedRoutes(routes);
+      server.middlewares.use((req, _res, next) => {
+        const accepts = req.headers.accept ?? '';
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url && (accepts.includes('text/html') || accepts === '' || accepts.includes('*/*'))) {
+          const url = new URL(req.url, 'http://app');
+          const page = pageFor(decodeURIComponent(url.pathname));
+          if (page) req.url = `/${page}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Plugin } from 'vite';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Started by the page once it has painted: the app's module script and the preloads of its imports. Classic, so
+ * it runs under a `script-src 'self'` CSP (no inline code); `defer`, so it runs when the HTML is parsed.
+ */
+const STARTER = `(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // One insertion for all of them: each separate one made the browser re-examine the page's styles.
+    var tags = document.createDocumentFragment();
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      tags.appendChild(link);
+    });
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = me.getAttribute('data-entry');
+    // The app could not be downloaded: say so instead of leaving the inert prerendered page in place.
+    app.onerror = function () {
+      var root = document.getElementById('root');
+      if (!root) return;
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-hidden');
+      root.setAttribute('role', 'alert');
+      root.textContent = 'Something went wrong while starting the app. Please try again.';
+    };
+    tags.appendChild(app);
+    document.head.appendChild(tags);
+  }
+  // After the next frame (the prerendered page is on screen by then); a hidden tab paints no frames.
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, document.visibilityState === 'hidden' ? 0 : 500);
+})();
+`;
+
+/**
+ * The prerendered page paints from its HTML alone, so the app's JavaScript is not requested until it has
+ * painted: the first paint never waits on script downloads competing for a slow link. Replaces Vite's module
+ * script and modulepreload tags with one small deferred starter script that adds them after the first frame.
+ */
+export function startAfterFirstPaint(): Plugin {
+  let starterFile = '';
+  return {
+    name: 'railbite:start-after-first-paint',
+    apply: 'build',
+    generateBundle() {
+      starterFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: STARTER }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no module script to start after the first paint');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        return html
+          .replace(MODULE_PRELOAD, '')
+          .replace(ENTRY_SCRIPT, `<script defer src="/${starterFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `);
+      },
+    },
+  };
+}

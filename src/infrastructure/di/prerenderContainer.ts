@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import type { Container } from 'inversify';
+import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
+import { readAppConfig } from '../config/readAppConfig';
+import { PlaceholderMapRenderer } from '../maps/PlaceholderMapRenderer';
+import { AddressApiToken } from '../ports/AddressApi';
+import { AuthApiToken } from '../ports/AuthApi';
+import { CartApiToken } from '../ports/CartApi';
+import { CatalogueApiToken } from '../ports/CatalogueApi';
+import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { ClientIpApiToken } from '../ports/ClientIpApi';
+import { DeviceLocationToken } from '../ports/DeviceLocation';
+import { GeocoderToken } from '../ports/Geocoder';
+import { IpGeolocationToken } from '../ports/IpGeolocation';
+import { StorageKeys } from '../ports/KeyValueStore';
+import { MapRendererToken } from '../ports/MapRenderer';
+import { MenuApiToken } from '../ports/MenuApi';
+import { OrdersApiToken } from '../ports/OrdersApi';
+import { ProfileApiToken } from '../ports/ProfileApi';
+import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
+import { createContainer } from './createContainer';
+
+/** The token of the customer a page is prerendered for: never valid, only there so the page renders as signed in. */
+const PRERENDER_TOKEN = 'prerendered-page';
+
+/** Ports that reach a server or the device: every method is asynchronous. */
+const REMOTE_PORTS = [
+  AddressApiToken, AuthApiToken, CartApiToken, CatalogueApiToken, CheckoutApiToken, ClientIpApiToken, DeviceLocationToken,
+  GeocoderToken, IpGeolocationToken, MenuApiToken, OrdersApiToken, ProfileApiToken, PushRegistrationApiToken,
+];
+
+/** A port whose every call stays pending: a store that asks anything at build time waits forever, quietly. */
+const neverAnswering = <T extends object>(port: T): T =>
+  new Proxy(port, { get: (target, key) => (typeof Reflect.get(target, key) === 'function' ? () => new Promise(() => {}) : Reflect.get(target, key)) });
+
+export interface PrerenderVisitor {
+  /** Render the page as a signed-in customer sees it before their data arrives (pages meant for customers). */
+  signedIn: boolean;
+}
+
+/**
+ * The app's container for rendering pages at build time, in Node: the build's adapter set over memory storage
+ * (the demo backend keeps its data in memory), maps drawn as their placeholder boxes, and no call to a server
+ * or the device ever answered (a real API must not be called by a build; stores that ask on creation wait):
+ * every screen shows its first, loading state.
+ */
+export async function createPrerenderContainer(env: Record<string, unknown>, visitor: PrerenderVisitor): Promise<Container> {
+  const storage = new MemoryKeyValueStore();
+  if (visitor.signedIn) storage.setItem(StorageKeys.credentials, JSON.stringify({ token: PRERENDER_TOKEN }));
+  const fakeServer = async () => {
+    const fake = await import('../fake');
+    return fake.createFakeServer({ snapshots: new fake.MemorySnapshotStore() });
+  };
+  const container = await createContainer(readAppConfig(env), { storage, fakeServer });
+  container.rebind(MapRendererToken).to(PlaceholderMapRenderer).inSingletonScope();
+  for (const token of REMOTE_PORTS) container.onActivation<object>(token, (_context, port) => neverAnswering(port));
+  return container;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod/mini';
+import addressesUrl from '../../../../fixtures/addresses.json?url';
+import cuisinesUrl from '../../../../fixtures/cuisines.json?url';
+import customersUrl from '../../../../fixtures/customers.json?url';
+import menusUrl from '../../../../fixtures/menus.json?url';
+import ordersUrl from '../../../../fixtures/orders.json?url';
+import restaurantsUrl from '../../../../fixtures/restaurants.json?url';
+import type { DemoFixtures } from './fixtures';
+import { OrderFixtureSchema } from './orderFixtures';
+
+type Tables = Omit<DemoFixtures, 'orders'> & { orders: unknown };
+
+/**
+ * The demo data travels as JSON files next to the app (fetched in parallel, parsed by the browser's JSON
+ * parser), not inside the demo backend's JavaScript: data needs no compiling, and the backend's code starts
+ * sooner. The dev server and tests import the same files.
+ */
+async function fetchTables(): Promise<Tables> {
+  const read = async (url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`The demo data ${url} could not be loaded (${response.status})`);
+    return (await response.json()) as unknown;
+  };
+  const [customers, restaurants, cuisines, addresses, menus, orders] = await Promise.all(
+    [customersUrl, restaurantsUrl, cuisinesUrl, addressesUrl, menusUrl, ordersUrl].map(read),
+  );
+  return { customers, restaurants, cuisines, addresses, menus, orders } as Tables;
+}
+
+async function importTables(): Promise<Tables> {
+  const [customers, restaurants, cuisines, addresses, menus, orders] = await Promise.all([
+    import('../../../../fixtures/customers.json'),
+    import('../../../../fixtures/restaurants.json'),
+    import('../../../../fixtures/cuisines.json'),
+    import('../../../../fixtures/addresses.json'),
+    import('../../../../fixtures/menus.json'),
+    import('../../../../fixtures/orders.json'),
+  ]);
+  const tables = { customers, restaurants, cuisines, addresses, menus, orders };
+  return Object.fromEntries(Object.entries(tables).map(([name, module]) => [name, module.default])) as unknown as Tables;
+}
+
+/**
+ * The demo data for the browser's demo backend. Records are not parsed here (the thousands of menu items took
+ * one long task): each table's schema checks every record as the seed puts it in, in time slices. The past
+ * orders, which the seed reads itself, are parsed. Tests read the fully parsed `demoFixtures`.
+ */
+export async function loadDemoFixtures(): Promise<DemoFixtures> {
+  // The browser build fetches the files; the build-time prerender (Node), the dev server and tests import them.
+  const tables = import.meta.env.PROD && !import.meta.env.SSR ? await fetchTables() : await importTables();
+  return { ...tables, orders: z.array(OrderFixtureSchema).parse(tables.orders) };
+}

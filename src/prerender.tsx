@@ -1,0 +1,89 @@
+/**
+ * The build-time twin of main.tsx: renders a route's first screen to HTML in Node (React's own server renderer),
+ * so the page paints before any JavaScript runs. scripts/vite/prerenderPages.ts calls it for every route.
+ */
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
+import { requiresSignIn } from './domain/session/routeGate';
+import { createPrerenderContainer } from './infrastructure/di/prerenderContainer';
+import { AppProviders } from './ui/app/AppProviders';
+import { preloadScreens } from './ui/app/preloadScreens';
+import { appRoutes } from './ui/app/routes';
+
+/** A route pattern (as in the route table) and the HTML page prerendered for it. */
+export interface PrerenderedPage {
+  pattern: string;
+  /** Where the page's HTML goes, relative to the build's output folder. */
+  file: string;
+  html: string;
+}
+
+/** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
+const CUSTOMER_PAGES = new Set(['/user/order-history', '/account-setting', '/user/support']);
+/** A value for each route parameter: the page's first screen does not depend on it. */
+const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orderId: 'RB100001' };
+
+const fileFor = (pattern: string) =>
+  pattern === '/' ? 'index.html' : pattern === '*' ? '404.html' : `${pattern.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
+const samplePath = (pattern: string) => (pattern === '*' ? '/page-not-found' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
+
+function Routes() {
+  return useRoutes(appRoutes);
+}
+
+async function toHtml(node: ReactNode): Promise<string> {
+  // No outlined boundaries: React would reveal them with inline scripts, which the CSP (script-src 'self') forbids.
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) }));
+    prelude.on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The first screen of `path` as HTML (the markup that goes inside #root, emotion's styles inline). */
+export async function renderPage(path: string, signedIn: boolean): Promise<string> {
+  const container = await createPrerenderContainer(import.meta.env, { signedIn });
+  await preloadScreens(path);
+  return toHtml(
+    <AppProviders container={container}>
+      <StaticRouter location={path}>
+        <Routes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
+
+/** A page that redirects at once (a recovery step opened without its carried values) has no first screen to render. */
+const REDIRECT_WARNING = '<Navigate> must not be used on the initial render in a <StaticRouter>';
+
+/** Every route of the app, prerendered. */
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith(REDIRECT_WARNING)) warn(...args);
+  };
+  try {
+    return await renderEveryRoute();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** The path patterns of a route tree, in order (layouts and error boundaries are routes without a path). */
+const pathPatterns = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
+
+async function renderEveryRoute(): Promise<PrerenderedPage[]> {
+  const patterns = pathPatterns(appRoutes);
+  if (patterns.length === 0) throw new Error('the route table has no paths to prerender');
+  const pages: PrerenderedPage[] = [];
+  for (const pattern of patterns) {
+    const path = samplePath(pattern);
+    const html = await renderPage(path, requiresSignIn(path) || CUSTOMER_PAGES.has(pattern));
+    pages.push({ pattern, file: fileFor(pattern), html });
+  }
+  return pages;
+}

@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import { type ErrorInfo, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppStartup } from '../../application/startup/AppStartup';
+import { App } from './App';
+import { revealApp } from './prerenderedPage';
+import { StartupError } from './StartupError';
+
+export { preloadScreens } from './preloadScreens';
+
+/**
+ * The prerendered page shows a first-time visitor's first screen; a visitor with saved state (signed in, a known
+ * location, a cart) sees something else, so React renders that part afresh. Expected, hence a warning.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo) {
+  console.warn("The prerendered page differs from this visitor's first screen; rendering it afresh.", error, info.componentStack ?? '');
+}
+
+/**
+ * Starts the app over #root, which holds the prerendered first screen of this route: React hydrates it rather than
+ * building every element again, as a transition, in slices that yield to the browser. Then the start-up work runs.
+ */
+export function startApp(rootElement: HTMLElement, container: Container) {
+  const app = (
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (rootElement.firstElementChild) hydrateRoot(rootElement, app, { onRecoverableError });
+    else createRoot(rootElement).render(app);
+  });
+  void container.get(AppStartup).run();
+}
+
+/** When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). */
+export function showStartupError(rootElement: HTMLElement, message: string, onResetDemoData?: () => void) {
+  revealApp(rootElement);
+  createRoot(rootElement).render(<StartupError message={message} onResetDemoData={onResetDemoData} />);
+}

@@ -1,0 +1,47 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddressBookStore } from '../../../application/address/AddressBookStore';
+import { AddressSelection } from '../../../application/address/AddressSelection';
+import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import { defaultFirst } from '../../../domain/address/addressBook';
+import { toHeaderView } from '../../../domain/address/addressViews';
+import { useInjection } from '../../di/ContainerProvider';
+
+/** The header's address dropdown: saved addresses (default first) and 'Add New Address'. */
+export const HeaderAddressMenu = observer(function HeaderAddressMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const book = useInjection(AddressBookStore);
+  const selected = useInjection(AddressSelection).selected;
+  return (
+    <Menu id="header-address-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}>
+      {defaultFirst(book.addresses).map((address) => {
+        const view = toHeaderView(address);
+        const place = [view.addressLine2, view.city, [view.state, view.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+        return (
+          <MenuItem
+            key={address.id}
+            selected={address.id === selected?.id}
+            onClick={() => {
+              book.choose(address);
+              onClose();
+            }}
+          >
+            <ListItemText
+              primary={`${ADDRESS_TYPE_LABEL[address.addressType]}${view.isDefault ? ' (Default)' : ''}: ${view.addressLine1}`}
+              secondary={place}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+            />
+          </MenuItem>
+        );
+      })}
+      {book.addresses.length > 0 && <Divider />}
+      <MenuItem component={RouterLink} to="/user/address/add" onClick={onClose}>
+        <ListItemIcon>
+          <AddIcon fontSize="small" />
+        </ListItemIcon>
+        Add New Address
+      </MenuItem>
+    </Menu>
+  );
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { appPaths } from './support/appPaths';
+import { axeViolations, isSeriousOrCritical } from './support/axe';
+import { signIn } from './support/customers';
+
+/** The app has replaced the prerendered page (which is inert until then) and its data calls have settled. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+  await page.waitForTimeout(300);
+}
+
+/** Every route, plus a menu whose first page has a dish that is not available (it used to be greyed below 4.5:1). */
+const paths = () => [...appPaths(), '/foods/item-card/13'];
+
+// axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in.
+for (const width of [390, 1280]) {
+  for (const visitor of ['signed out', 'signed in'] as const) {
+    test(`every route at ${width} px, ${visitor}: no serious or critical axe violation`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await page.setViewportSize({ width, height: 844 });
+      if (visitor === 'signed in') await signIn(page, 'aarav');
+      const found: string[] = [];
+      const minor = new Set<string>();
+      for (const path of paths()) {
+        await page.goto(path);
+        await settled(page);
+        for (const violation of await axeViolations(page)) {
+          const where = `${new URL(page.url()).pathname} ${violation.id} (${violation.impact}): ${violation.help}`;
+          if (isSeriousOrCritical(violation)) found.push(`${where} at ${violation.nodes.slice(0, 3).join(' | ')}`);
+          else minor.add(where);
+        }
+      }
+      if (minor.size) console.info(`axe, ${width} px ${visitor}, moderate or minor:\n${[...minor].join('\n')}`);
+      expect(found).toEqual([]);
+    });
+  }
+}

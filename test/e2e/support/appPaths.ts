@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+
+/** Values for route parameters: the restaurant, address and order of the demo data (Aarav Sharma's). */
+const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '2', id: '1', orderId: '1' };
+
+/**
+ * Every route of the app, as paths to open: the build lists each route it prerendered in
+ * dist/prerendered-pages.json (the e2e server serves dist/), so a new route is checked without editing tests.
+ */
+export function appPaths(): string[] {
+  const routes = JSON.parse(readFileSync('dist/prerendered-pages.json', 'utf8')) as { pattern: string }[];
+  return routes.map(({ pattern }) =>
+    pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'),
+  );
+}
