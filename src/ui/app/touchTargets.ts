@@ -8,7 +8,7 @@ const px = `${TAP_TARGET_PX}px`;
 /**
  * The controls whose default size is below a tap target, brought up to it: buttons, icon buttons (the stepper's
  * − and +, the header's cart and account), clickable chips (the filter rows), check boxes, radio buttons, toggle
- * buttons and the stars of a rating one can pick. Read-only stars and plain chips (badges) keep their size.
+ * buttons, small fields and the stars of a rating one can pick. Read-only stars and plain chips (badges) keep their size.
  */
 export const TOUCH_TARGETS: ThemeOptions = {
   components: {
@@ -19,6 +19,8 @@ export const TOUCH_TARGETS: ThemeOptions = {
     MuiCheckbox: { styleOverrides: { root: { padding: (TAP_TARGET_PX - 24) / 2 } } },
     MuiRadio: { styleOverrides: { root: { padding: (TAP_TARGET_PX - 24) / 2 } } },
     MuiToggleButton: { styleOverrides: { root: { minHeight: px } } },
+    // Small outlined fields and selects (the home's city and cuisine choices) are 40 px: 2 px more each side.
+    MuiOutlinedInput: { styleOverrides: { input: ({ ownerState }) => (ownerState.size === 'small' ? { paddingTop: 10.5, paddingBottom: 10.5 } : {}) } },
     MuiRating: {
       styleOverrides: {
         // Each star's icon is 1em (the rating's size): the padding makes the whole star a tap target.
@@ -27,6 +29,9 @@ export const TOUCH_TARGETS: ThemeOptions = {
     },
   },
 };
+
+/** A link standing on its own (not inside a sentence) is a control too: a tap target high. */
+export const STANDALONE_LINK_SX = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: px } as const;
 
 /** The app's theme with tap-target sizes on top. */
 export const withTouchTargets = (base: Theme): Theme => createTheme(base, TOUCH_TARGETS);

@@ -42,14 +42,14 @@ export const CartBar = observer(function CartBar() {
         gridTemplateAreas: AREAS,
         gridTemplateColumns: { xs: '1fr auto', md: 'auto 1fr auto' },
         alignItems: 'center',
-        columnGap: 2,
+        columnGap: { xs: 1.5, md: 2 },
         rowGap: 0.25,
         bgcolor: 'success.main',
         color: 'common.white',
       }}
     >
       <ShoppingBagOutlined sx={{ gridArea: 'icon', display: { xs: 'none', md: 'block' } }} />
-      <Typography sx={{ ...oneLine, gridArea: 'count', fontWeight: 800 }}>
+      <Typography sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.9375rem', md: '1rem' } }}>
         {cart.count} {cart.count === 1 ? 'item' : 'items'} added · {formatRupees(cart.total)}
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
@@ -60,7 +60,7 @@ export const CartBar = observer(function CartBar() {
         to="/foods/item-view-cart"
         variant="contained"
         color="inherit"
-        sx={{ gridArea: 'button', color: 'success.dark', whiteSpace: 'nowrap' }}
+        sx={{ gridArea: 'button', color: 'success.dark', whiteSpace: 'nowrap', px: { xs: 1.5, md: 2 } }}
       >
         View Cart
       </Button>

@@ -23,7 +23,7 @@ export const Header = observer(function Header() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
           {/* Phones show the mark alone: the address needs the width. */}
-          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', alignItems: 'center', minHeight: 44, textDecoration: 'none', flexShrink: 0, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
+          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', alignItems: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', flexShrink: 0, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
             <Logo size={34} />
           </Box>
           <HeaderAddressSlot />
