@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { expectCleanLayout } from './support/layout';
+import { expectCleanLayout, probeLayout } from './support/layout';
 import { cartBar, dishCard, plainDish } from './support/menus';
 
 const RESTAURANT = 2;
@@ -73,3 +73,52 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+for (const viewport of VIEWPORTS.slice(0, 2)) {
+  test(`${viewport.width} × ${viewport.height}: the menu's filter chips are one row that scrolls, and a chosen chip is scrolled fully into view`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/foods/item-card/${RESTAURANT}`);
+    const row = page.getByRole('group', { name: 'Filter dishes' });
+    const chips = row.getByRole('button');
+    await expect(chips).toHaveCount(5);
+    const tops = await chips.evaluateAll((all) => all.map((chip) => chip.getBoundingClientRect().top));
+    expect(new Set(tops).size, 'chips on one row').toBe(1);
+    const inRow = (name: string) =>
+      row.evaluate((element, chipName) => {
+        const chip = [...element.querySelectorAll('[role="button"]')].find((candidate) => candidate.textContent === chipName)!;
+        const outer = element.getBoundingClientRect();
+        const inner = chip.getBoundingClientRect();
+        return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+      }, name);
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth), 'the row scrolls on a phone').toBe(true);
+    expect(await inRow('BESTSELLER')).toBe(false);
+
+    await chips.filter({ hasText: 'BESTSELLER' }).click();
+    await expect(chips.filter({ hasText: 'BESTSELLER' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => inRow('BESTSELLER')).toBe(true);
+    await chips.filter({ hasText: 'ALL' }).click();
+    await expect.poll(() => inRow('ALL')).toBe(true);
+  });
+}
+
+test('360 × 740: a bigger cart still shows count · total and the free-delivery line on one line each', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await signIn(page);
+  const dish = plainDish(RESTAURANT);
+  await page.goto(`/foods/item-card/${RESTAURANT}`);
+  const card = dishCard(page, dish);
+  await card.getByRole('button', { name: 'ADD', exact: true }).click();
+  for (let quantity = 2; quantity <= 12; quantity++) {
+    await card.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(cartBar(page)).toContainText(`${quantity} items added`);
+  }
+  await expect(cartBar(page)).toContainText('Yay! You get free delivery');
+  // It fits outright: no ellipsis.
+  const overflowing = await cartBar(page)
+    .locator('p')
+    .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent));
+  expect(overflowing).toEqual([]);
+  const report = await probeLayout(page);
+  expect(report.clipped).toEqual([]);
+  expect(report.overlaps).toEqual([]);
+});

@@ -19,12 +19,14 @@ const AREAS = {
   xs: '"count button" "delivery delivery"',
   md: '"icon count button" "icon delivery button"',
 };
-const oneLine = { whiteSpace: 'nowrap', minWidth: 0 } as const;
+// A cart far beyond the usual ends in an ellipsis rather than a second line; the full text is the title.
+const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. */
 export const CartBar = observer(function CartBar() {
   const cart = useInjection(CartStore);
   if (cart.count === 0) return null;
+  const summary = `${cart.count} ${cart.count === 1 ? 'item' : 'items'} added · ${formatRupees(cart.total)}`;
   return (
     <Paper
       component="section"
@@ -36,7 +38,7 @@ export const CartBar = observer(function CartBar() {
         bottom: { xs: 64, md: 16 },
         zIndex: (theme) => theme.zIndex.appBar - 1,
         mt: 3,
-        px: { xs: 1.5, sm: 2, md: 3 },
+        px: { xs: 1, sm: 2, md: 3 },
         py: { xs: 1, md: 1.5 },
         display: 'grid',
         gridTemplateAreas: AREAS,
@@ -49,8 +51,8 @@ export const CartBar = observer(function CartBar() {
       }}
     >
       <ShoppingBagOutlined sx={{ gridArea: 'icon', display: { xs: 'none', md: 'block' } }} />
-      <Typography sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.9375rem', md: '1rem' } }}>
-        {cart.count} {cart.count === 1 ? 'item' : 'items'} added · {formatRupees(cart.total)}
+      <Typography title={summary} sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+        {summary}
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
         {hasFreeDelivery(cart.total) ? FREE_DELIVERY_UNLOCKED_TEXT : FREE_DELIVERY_TEXT}
