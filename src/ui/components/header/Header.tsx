@@ -20,7 +20,7 @@ export const Header = observer(function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} data-toast-keep-clear="top" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="xl">
+      <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
           {/* Phones show the mark alone: the address needs the width. */}
           <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', alignItems: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', flexShrink: 0, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>

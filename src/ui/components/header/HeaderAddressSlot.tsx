@@ -39,7 +39,7 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         endIcon={<KeyboardArrowDown />}
         // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
         title={`Deliver to ${addressSlotText(selected)}`}
-        sx={{ minWidth: 0, maxWidth: { xs: 'none', md: 340 }, justifyContent: 'flex-start', textAlign: 'left', py: 0.5, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+        sx={{ minWidth: 0, maxWidth: { xs: 'none', md: 340 }, justifyContent: 'flex-start', textAlign: 'left', py: 0.5, px: { xs: 0.5, sm: 1 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } }, '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } } }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" component="span" color="text.secondary" sx={deliverToLabelSx}>
