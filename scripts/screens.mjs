@@ -42,7 +42,7 @@ const SCREENS = [
       await page.goto(`${base}/foods/item-card/${RESTAURANT}`);
       await page.getByRole('article', { name: DISH, exact: true }).getByRole('button', { name: 'ADD', exact: true }).click();
       await page.getByRole('region', { name: 'Cart summary' }).waitFor();
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.waitForTimeout(600);
     },
   },
