@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { ContainerProvider } from '../di/ContainerProvider';
 import { UnhandledRejectionReporter } from './errors/UnhandledRejectionReporter';
 import { theme } from './theme';
+import { withTouchTargets } from './touchTargets';
+
+const appTheme = withTouchTargets(theme);
 
 /**
  * Everything around the router: the DI container, the MUI theme and the unhandled-rejection reporter (toasts:
@@ -12,7 +15,7 @@ import { theme } from './theme';
 export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ContainerProvider container={container}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme}>
         <CssBaseline />
         <UnhandledRejectionReporter />
         {children}

@@ -1,48 +1,69 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
+import { keepClear } from '../feedback/toastPlacement';
 
 export const FREE_DELIVERY_TEXT = 'Free delivery on orders above ₹199';
 export const FREE_DELIVERY_UNLOCKED_TEXT = 'Yay! You get free delivery';
+
+/**
+ * On phones the count · total shares the first row with View Cart and the free-delivery line has the second to
+ * itself, so each stays on one line from 360 px up; from md up the bag icon and the two lines sit side by side.
+ */
+const AREAS = {
+  xs: '"count button" "delivery delivery"',
+  md: '"icon count button" "icon delivery button"',
+};
+// A cart far beyond the usual ends in an ellipsis rather than a second line; the full text is the title.
+const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. */
 export const CartBar = observer(function CartBar() {
   const cart = useInjection(CartStore);
   if (cart.count === 0) return null;
+  const summary = `${cart.count} ${cart.count === 1 ? 'item' : 'items'} added · ${formatRupees(cart.total)}`;
   return (
     <Paper
       component="section"
       aria-label="Cart summary"
       elevation={6}
+      {...keepClear('bottom')}
       sx={{
         position: 'sticky',
         bottom: { xs: 64, md: 16 },
         zIndex: (theme) => theme.zIndex.appBar - 1,
         mt: 3,
-        px: { xs: 2, md: 3 },
-        py: 1.5,
-        display: 'flex',
+        px: { xs: 1, sm: 2, md: 3 },
+        py: { xs: 1, md: 1.5 },
+        display: 'grid',
+        gridTemplateAreas: AREAS,
+        gridTemplateColumns: { xs: '1fr auto', md: 'auto 1fr auto' },
         alignItems: 'center',
-        gap: 2,
+        columnGap: { xs: 1.5, md: 2 },
+        rowGap: 0.25,
         bgcolor: 'success.main',
         color: 'common.white',
       }}
     >
-      <ShoppingBagOutlined />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 800 }}>
-          {cart.count} {cart.count === 1 ? 'item' : 'items'} added · {formatRupees(cart.total)}
-        </Typography>
-        <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          {hasFreeDelivery(cart.total) ? FREE_DELIVERY_UNLOCKED_TEXT : FREE_DELIVERY_TEXT}
-        </Typography>
-      </Box>
-      <Button component={RouterLink} to="/foods/item-view-cart" variant="contained" color="inherit" sx={{ color: 'success.dark', flexShrink: 0 }}>
+      <ShoppingBagOutlined sx={{ gridArea: 'icon', display: { xs: 'none', md: 'block' } }} />
+      <Typography title={summary} sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+        {summary}
+      </Typography>
+      <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
+        {hasFreeDelivery(cart.total) ? FREE_DELIVERY_UNLOCKED_TEXT : FREE_DELIVERY_TEXT}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/foods/item-view-cart"
+        variant="contained"
+        color="inherit"
+        sx={{ gridArea: 'button', color: 'success.dark', whiteSpace: 'nowrap', px: { xs: 1.5, md: 2 } }}
+      >
         View Cart
       </Button>
     </Paper>

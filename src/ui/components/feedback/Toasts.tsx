@@ -1,9 +1,11 @@
 import { reaction } from 'mobx';
 import { styled } from '@mui/material/styles';
-import { enqueueSnackbar, MaterialDesignContent, type SnackbarOrigin, SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { NotificationCenter, type ToastSource, type ToastVariant } from '../../../application/notifications/NotificationCenter';
+import { NotificationCenter, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
+import { ToastClearance } from './ToastClearance';
+import { TOAST_CONTAINER_CLASSES, toastAnchor } from './toastPlacement';
 
 /**
  * At most 20 toasts at once (spec §9); durations per variant are set where each toast is shown. A message
@@ -13,14 +15,6 @@ export const MAX_TOASTS = 20;
 
 /** Toast durations (spec §9): error 4 s, success 2 s, others 4 s. */
 const DURATION_MS: Record<ToastVariant, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
-/**
- * Answers to what the customer did show at the top; notifications from outside in the bottom-left corner, out
- * of the way: the cart bar's View Cart and most primary buttons sit on the right.
- */
-const PLACEMENT: Record<ToastSource, SnackbarOrigin> = {
-  app: { vertical: 'top', horizontal: 'center' },
-  push: { vertical: 'bottom', horizontal: 'left' },
-};
 
 /** notistack's own colours put white text on 3:1 blue, green and orange: toasts take the theme's (4.5:1 and up). */
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
@@ -40,12 +34,24 @@ export function Toasts() {
         () => notifications.pending.length,
         () => {
           for (const toast of notifications.drain()) {
-            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: PLACEMENT[toast.source] });
+            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: toastAnchor(toast.source) });
           }
         },
         { fireImmediately: true },
       ),
     [notifications],
   );
-  return <SnackbarProvider maxSnack={MAX_TOASTS} preventDuplicate autoHideDuration={4000} anchorOrigin={PLACEMENT.app} Components={TOAST_COMPONENTS} />;
+  return (
+    <>
+      <ToastClearance />
+      <SnackbarProvider
+        maxSnack={MAX_TOASTS}
+        preventDuplicate
+        autoHideDuration={4000}
+        anchorOrigin={toastAnchor('app')}
+        Components={TOAST_COMPONENTS}
+        classes={TOAST_CONTAINER_CLASSES}
+      />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LogoMark } from '../brand/Logo';
+import { keepClear } from '../feedback/toastPlacement';
 
 const ITEMS = [
   { label: 'Home', to: '/', icon: <LogoMark size={24} /> },
@@ -21,6 +22,7 @@ export function MobileBottomBar() {
       component="nav"
       aria-label="Mobile"
       elevation={8}
+      {...keepClear('bottom')}
       sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
     >
       <BottomNavigation showLabels value={current === -1 ? false : current}>

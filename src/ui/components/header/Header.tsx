@@ -27,10 +27,11 @@ export const Header = observer(function Header() {
     setDrawerOpen(true);
   };
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
-          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', textDecoration: 'none', flexShrink: 0 }}>
+    <AppBar position="sticky" color="inherit" elevation={0} data-toast-keep-clear="top" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
+          {/* Phones show the mark alone: the address needs the width. */}
+          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', alignItems: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', flexShrink: 0, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
             <Logo size={34} />
           </Box>
           <HeaderAddressSlot />

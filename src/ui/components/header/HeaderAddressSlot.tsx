@@ -1,4 +1,5 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { addressSlotText, deliverToLabelSx } from './addressSlot';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +7,6 @@ import { Suspense, useState } from 'react';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { AddressSelection } from '../../../application/address/AddressSelection';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
 import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 
@@ -41,14 +41,16 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         aria-controls={anchor ? 'header-address-menu' : undefined}
         startIcon={<LocationOnOutlined color="primary" />}
         endIcon={<KeyboardArrowDown />}
-        sx={{ minWidth: 0, maxWidth: { xs: '46vw', md: 340 }, justifyContent: 'flex-start', textAlign: 'left', py: 0.5 }}
+        // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
+        title={`Deliver to ${addressSlotText(selected)}`}
+        sx={{ minWidth: 0, maxWidth: { xs: 'none', md: 340 }, justifyContent: 'flex-start', textAlign: 'left', py: 0.5, px: { xs: 0.5, sm: 1 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } }, '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
-            Deliver to
+          <Typography variant="caption" component="span" color="text.secondary" sx={deliverToLabelSx}>
+            Deliver to{' '}
           </Typography>
           <Typography variant="body2" component="span" noWrap sx={{ display: 'block', fontWeight: 700 }}>
-            {selected ? `${ADDRESS_TYPE_LABEL[selected.addressType]} · ${selected.completeAddress}` : 'Select address'}
+            {addressSlotText(selected)}
           </Typography>
         </Box>
       </Button>

@@ -1,4 +1,5 @@
 import { Alert, Box, FormControlLabel, Link, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
@@ -40,7 +41,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
           ))}
         </RadioGroup>
       )}
-      <Link component={RouterLink} to="/user/address" sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+      <Link component={RouterLink} to="/user/address" sx={{ ...STANDALONE_LINK_SX, mt: 1, fontWeight: 700 }}>
         Add or manage addresses
       </Link>
     </SectionCard>

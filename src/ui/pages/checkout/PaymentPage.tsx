@@ -1,5 +1,6 @@
 import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
+import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -66,7 +67,7 @@ export const PaymentPage = observer(function PaymentPage() {
             <PaymentMethodToggle store={store} />
             <BillDetails store={store} />
             <PlaceOrderButton store={store} onPlace={() => void place()} />
-            <Link component={RouterLink} to="/" sx={{ textAlign: 'center', fontWeight: 700 }}>
+            <Link component={RouterLink} to="/" sx={{ ...STANDALONE_LINK_SX, textAlign: 'center', fontWeight: 700 }}>
               {CHECKOUT_TEXT.browseMenu}
             </Link>
           </Stack>

@@ -1,10 +1,11 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip } from '@mui/material';
 import { MEAL_FILTERS, type MealFilter } from '../../../domain/menu/mealFilter';
+import { ChipRow } from '../../components/chips/ChipRow';
 
-/** The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER; one is chosen at a time. */
+/** The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER; one is chosen at a time. One row, scrolling on phones. */
 export function MealFilterChips({ value, onChange }: { value: MealFilter; onChange: (filter: MealFilter) => void }) {
   return (
-    <Stack direction="row" role="group" aria-label="Filter dishes" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <ChipRow label="Filter dishes" selected={value}>
       {MEAL_FILTERS.map((filter) => (
         <Chip
           key={filter}
@@ -17,6 +18,6 @@ export function MealFilterChips({ value, onChange }: { value: MealFilter; onChan
           sx={{ fontWeight: 700 }}
         />
       ))}
-    </Stack>
+    </ChipRow>
   );
 }

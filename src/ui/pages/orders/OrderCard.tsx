@@ -28,8 +28,8 @@ function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) 
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary" id={`rate-${order.orderId}`}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography variant="body2" color="text.secondary" id={`rate-${order.orderId}`} sx={{ whiteSpace: 'nowrap' }}>
         Rate this order
       </Typography>
       <Rating name={`rate-${order.orderId}`} value={0} size="small" onChange={(_event, stars) => stars && onRate(stars)} />

@@ -3,12 +3,13 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { ORDER_FILTERS, type OrderStatus } from '../../../domain/order/orderStatus';
+import { ChipRow } from '../../components/chips/ChipRow';
 import { EmptyState } from '../../components/feedback/EmptyState';
 
-/** The nine status filter chips. */
+/** The nine status filter chips, in one row (scrolling on phones). */
 export function OrderFilterChips({ value, onChange }: { value: '' | OrderStatus; onChange: (filter: '' | OrderStatus) => void }) {
   return (
-    <Stack direction="row" role="group" aria-label="Filter orders by status" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <ChipRow label="Filter orders by status" selected={value}>
       {ORDER_FILTERS.map((filter) => (
         <Chip
           key={filter.label}
@@ -20,7 +21,7 @@ export function OrderFilterChips({ value, onChange }: { value: '' | OrderStatus;
           onClick={() => onChange(filter.key)}
         />
       ))}
-    </Stack>
+    </ChipRow>
   );
 }
 

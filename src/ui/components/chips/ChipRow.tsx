@@ -1,0 +1,45 @@
+import { Box } from '@mui/material';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { revealOffset } from './revealOffset';
+
+/**
+ * A row of filter chips that never wraps: on a narrow screen it scrolls sideways (its edges reach the screen's
+ * edges), and the chosen chip (the one with aria-pressed="true") is scrolled fully into view whenever the
+ * choice changes, also when a screen opens with a chip already chosen.
+ */
+export function ChipRow({ label, selected, children }: { label: string; selected: string; children: ReactNode }) {
+  const row = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const element = row.current;
+    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !chip) return;
+    const left = revealOffset(element, { start: chip.offsetLeft, end: chip.offsetLeft + chip.offsetWidth });
+    const instantly = first.current || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    first.current = false;
+    if (left !== null) element.scrollTo?.({ left, behavior: instantly ? 'auto' : 'smooth' });
+  }, [selected]);
+  return (
+    <Box
+      ref={row}
+      role="group"
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexWrap: 'nowrap',
+        gap: 1,
+        overflowX: 'auto',
+        // Room for the focus ring, which the scrolling box would otherwise cut.
+        py: 0.5,
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+        '& > *': { flexShrink: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
