@@ -42,6 +42,9 @@ import { DemoPaymentStore } from '../../application/checkout/DemoPaymentStore';
 import { PaymentStatusStore } from '../../application/checkout/PaymentStatusStore';
 import { OrderHistoryStore } from '../../application/orders/OrderHistoryStore';
 import { TrackOrderStore } from '../../application/tracking/TrackOrderStore';
+// issue 14
+import { FavoritesStore } from '../../application/favorites/FavoritesStore';
+import { ReorderStore } from '../../application/reorder/ReorderStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -93,4 +96,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoPaymentStore).toSelf().inTransientScope();
   bind(OrderHistoryStore).toSelf().inTransientScope();
   bind(TrackOrderStore).toSelf().inTransientScope();
+
+  // issue 14
+  bind(FavoritesStore).toSelf().inSingletonScope();
+  bind(ReorderStore).toSelf().inTransientScope();
 });

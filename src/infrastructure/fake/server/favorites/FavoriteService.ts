@@ -26,7 +26,11 @@ export class FavoriteService {
     const user = this.auth.requireUser(context);
     const { lat, lon } = parseRequest(FavoritesQuerySchema, query ?? {});
     const from = lat !== undefined && lon !== undefined ? { latitude: lat, longitude: lon } : null;
-    const favorites = this.db.favorites.findMany((q) => q.where({ userId: user.id }), { orderBy: { addedAt: 'desc' } });
+    // Newest first; marked in the same millisecond, the one marked later first.
+    const favorites = this.db.favorites
+      .findMany((q) => q.where({ userId: user.id }))
+      .reverse()
+      .sort((a, b) => b.addedAt - a.addedAt);
     const data = favorites.flatMap(({ restaurantId }) => {
       try {
         const record = requireRestaurant(this.db, restaurantId);
