@@ -1,8 +1,9 @@
-import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueSearchResults } from '../../../domain/catalogue/Restaurant';
 import { formatDistance, formatMinutes, formatRating } from '../../format/catalogueFormat';
 import { cuisineLink } from '../../navigation/cuisineLink';
+import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
 
 /**
@@ -16,15 +17,17 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
       {results.restaurants.length > 0 && (
         <List aria-labelledby="search-restaurants" subheader={<ListSubheader id="search-restaurants" disableSticky>Restaurants</ListSubheader>}>
           {results.restaurants.map((restaurant) => (
-            <ListItemButton key={restaurant.id} component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState}>
-              <ListItemAvatar>
-                <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
-              </ListItemAvatar>
-              <ListItemText
-                primary={restaurant.name}
-                secondary={`${formatRating(restaurant.rating)} ★ · ${formatMinutes(restaurant.estimatedDeliveryTime)} · ${restaurant.area} · ${formatDistance(restaurant.distanceKm)}`}
-              />
-            </ListItemButton>
+            <ListItem key={restaurant.id} disablePadding secondaryAction={<FavoriteHeart restaurant={restaurant} />}>
+              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState}>
+                <ListItemAvatar>
+                  <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={restaurant.name}
+                  secondary={`${formatRating(restaurant.rating)} ★ · ${formatMinutes(restaurant.estimatedDeliveryTime)} · ${restaurant.area} · ${formatDistance(restaurant.distanceKm)}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
