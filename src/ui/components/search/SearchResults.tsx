@@ -18,7 +18,7 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
         <List aria-labelledby="search-restaurants" subheader={<ListSubheader id="search-restaurants" disableSticky>Restaurants</ListSubheader>}>
           {results.restaurants.map((restaurant) => (
             <ListItem key={restaurant.id} disablePadding secondaryAction={<FavoriteHeart restaurant={restaurant} />}>
-              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState}>
+              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState} sx={{ pr: 8 }}>
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
                 </ListItemAvatar>
