@@ -75,6 +75,19 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(await serverIds(harness())).toEqual(['5']);
   });
 
+  it('a list read before a heart was pressed does not undo it when its answer comes later', async () => {
+    const store = await signedIn(harness());
+    store.toggle(kitchen);
+    await when(() => !store.isBusy('2'));
+    const stale = store.load(); // asked for now, answered after the unmark below has reached the server
+    store.toggle(kitchen);
+    await when(() => !store.isBusy('2'));
+    await stale;
+    expect(store.isFavorite('2')).toBe(false);
+    await store.load();
+    expect(store.isFavorite('2')).toBe(false);
+  });
+
   it('forgets the hearts at sign-out and reads them back at sign-in', async () => {
     const store = await signedIn(harness());
     store.toggle(kitchen);

@@ -30,6 +30,9 @@ export class FavoritesStore {
   status: FavoritesStatus = 'idle';
   /** Toggles sent and not yet answered: restaurant id → the state asked for. */
   private readonly inFlight = new Map<string, boolean>();
+  /** The latest toggle of each restaurant (not refused), numbered: a list read before it does not undo it. */
+  private readonly toggled = new Map<string, { favorite: boolean; number: number }>();
+  private toggles = 0;
   /** A visitor's heart, marked once they have signed in. */
   private intended: FavoriteTarget | null = null;
   private ticket = 0;
@@ -40,9 +43,9 @@ export class FavoritesStore {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(LocationStore) private readonly location: LocationStore,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'ticket'>(
+    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'ticket' | 'toggled' | 'toggles'>(
       this,
-      { api: false, session: false, notifications: false, location: false, ticket: false },
+      { api: false, session: false, notifications: false, location: false, ticket: false, toggled: false, toggles: false },
       { autoBind: true },
     );
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()), { fireImmediately: true });
@@ -67,14 +70,16 @@ export class FavoritesStore {
   async load(): Promise<void> {
     if (!this.session.isSignedIn) return;
     const ticket = ++this.ticket;
+    const since = this.toggles;
     this.status = 'loading';
     try {
       const listed = await this.api.list(this.location.point);
       if (ticket !== this.ticket) return;
       runInAction(() => {
         this.listed = listed;
-        // Toggles still on their way win over what the server said before it had them.
-        this.ids = [...this.inFlight].reduce((ids, [id, favorite]) => withFavorite(ids, id, favorite), listed.map((restaurant) => restaurant.id));
+        // Toggles made since the list was asked for win over what the server said before it had them.
+        const later = [...this.toggled].filter(([, toggle]) => toggle.number > since);
+        this.ids = later.reduce((ids, [id, toggle]) => withFavorite(ids, id, toggle.favorite), listed.map((restaurant) => restaurant.id));
         this.status = 'loaded';
       });
     } catch (error) {
@@ -97,10 +102,13 @@ export class FavoritesStore {
     const before = this.ids;
     this.ids = withFavorite(this.ids, restaurant.id, favorite);
     this.inFlight.set(restaurant.id, favorite);
+    const number = ++this.toggles;
+    this.toggled.set(restaurant.id, { favorite, number });
     try {
       await (favorite ? this.api.add(restaurant.id) : this.api.remove(restaurant.id));
     } catch (error) {
       runInAction(() => {
+        if (this.toggled.get(restaurant.id)?.number === number) this.toggled.delete(restaurant.id);
         // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
         this.ids = withFavorite(this.ids, restaurant.id, before.includes(restaurant.id));
         const reason = errorText(error);
@@ -124,5 +132,6 @@ export class FavoritesStore {
     this.listed = [];
     this.status = 'idle';
     this.inFlight.clear();
+    this.toggled.clear();
   }
 }
