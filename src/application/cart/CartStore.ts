@@ -106,6 +106,11 @@ export class CartStore {
     this.change(() => rules.addToCart(this.state.local, line));
   }
 
+  /** Adds several lines as one change (a reorder): each joins the cart like `add`, and a cart of another restaurant is replaced. */
+  addLines(lines: readonly CartLine[]) {
+    this.change(() => lines.reduce((cart, line) => rules.addToCart(cart, line), this.state.local));
+  }
+
   increment(key: string) {
     this.change(() => rules.incrementLine(this.state.local, key));
   }

@@ -1,4 +1,5 @@
 import type { GeoPoint } from '../geo/GeoPoint';
+import type { AddOnChoice } from '../menu/AddOnGroup';
 
 /** An order in Order History (account spec §3). Money in integer paise. */
 export interface OrderItem {
@@ -7,6 +8,8 @@ export interface OrderItem {
   itemQuantity: number;
   itemPrice: number;
   itemRating: number;
+  /** The add-ons chosen for this line; undefined when the server did not say (reorder then takes the defaults). */
+  choices?: AddOnChoice[];
 }
 
 export const CHARGE_KINDS = ['deliveryCharge', 'rainFees', 'tip', 'gst', 'restaurantCharges', 'handlingCharges', 'smallCartFees', 'platformFees'] as const;

@@ -57,6 +57,12 @@ export const ApiPaths = {
   /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
   orderHistory: 'api/orders/get-order-history',
   submitRating: 'api/orders/submit-combined-rating',
+  /** Ours (issue 14, docs/API.md): the customer's favourite restaurants, newest first. */
+  favorites: 'api/user/get-favorite-restaurants',
+  /** Ours (issue 14): body { restaurantId }. */
+  addFavorite: 'api/user/add-favorite-restaurant',
+  /** Ours (issue 14): + /{restaurantId}, DELETE. */
+  removeFavorite: 'api/user/remove-favorite-restaurant',
 } as const;
 
 /**

@@ -26,6 +26,8 @@ import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
 import { HttpOrdersApi } from './adapters/HttpOrdersApi';
+import { FavoritesApiToken } from '../ports/FavoritesApi';
+import { HttpFavoritesApi } from './adapters/HttpFavoritesApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
@@ -44,4 +46,5 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
   bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
   bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
+  bind(FavoritesApiToken).to(HttpFavoritesApi).inSingletonScope();
 });

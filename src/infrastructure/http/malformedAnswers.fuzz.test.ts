@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FavoritesApi, FavoritesApiToken } from '../ports/FavoritesApi';
 import type { z } from 'zod/mini';
 import { SessionStore } from '../../application/session/SessionStore';
 import { AppError, type AppErrorKind } from '../../domain/errors/AppError';
@@ -129,6 +130,9 @@ const METHODS: [string, Method][] = [
     },
   ],
   ['PushRegistrationApi.registerDevice', { call: (x) => port<PushRegistrationApi>(x.c, PushRegistrationApiToken).registerDevice({ fcmToken: 'token-1', deviceId: 'device_k3j9x2_1767225600000' }) }],
+  ['FavoritesApi.add', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).add('2') }],
+  ['FavoritesApi.list', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).list(NEW_DELHI) }],
+  ['FavoritesApi.remove', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).remove('2') }],
   ['AuthApi.currentUser', { call: (x) => auth(x).currentUser() }],
   ['AuthApi.register', { call: (x) => auth(x).register({ firstName: 'Meera Iyer', mobile: '8123456789', email: 'meera@example.in', password: 'Chai@2026' }) }],
   ['AuthApi.requestPasswordReset', { call: (x) => auth(x).requestPasswordReset(identity) }],

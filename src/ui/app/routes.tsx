@@ -36,6 +36,7 @@ const PaymentFailedPage = lazyPage(() => import('../pages/orderStatus/OrderStatu
 const DemoPaymentPage = lazyPage(() => import('../pages/demoPayment/DemoPaymentPage'), 'DemoPaymentPage');
 const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage'), 'OrderHistoryPage');
 const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
+const FavoritesPage = lazyPage(() => import('../pages/favorites/FavoritesPage'), 'FavoritesPage');
 
 /** Every route of both specs. Each screen is its own lazily loaded chunk. */
 const routeTable: RouteObject[] = [
@@ -67,6 +68,7 @@ const routeTable: RouteObject[] = [
       { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
       { path: '/track-order', element: <TrackOrderPage /> },
       { path: '/user/order-history', element: <OrderHistoryPage /> },
+      { path: '/user/favorites', element: <FavoritesPage /> },
       // The spec does not detail Support; signed-in customers get the same help centre and live chat.
       { path: '/user/support', element: <HelpPage /> },
       { path: '/account-setting', element: <AccountSettingsPage /> },

@@ -66,6 +66,7 @@ export function toOrder(dto: OrderDto): Order {
       itemQuantity: item.itemQuantity,
       itemPrice: paiseFromRupees(item.itemPrice),
       itemRating: item.itemRating ?? 0,
+      ...(item.group ? { choices: item.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds })) } : {}),
     })),
     foodRating: dto.foodRating ?? 0,
     deliveryRating: dto.deliveryRating ?? 0,

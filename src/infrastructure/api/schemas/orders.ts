@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { parsePaymentStatus } from '../../../domain/checkout/PaymentStatus';
+import { GroupChoiceDtoSchema } from './cart';
 import { idString, numeric } from './common';
 import { flag } from './flags';
 
@@ -47,6 +48,8 @@ export const OrderItemDtoSchema = z.object({
   /** Price of one, rupees. */
   itemPrice: rupees,
   itemRating: z.nullish(numeric),
+  /** Ours (issue 14, reorder): the line's chosen add-ons, as add-to-cart-with-option's `group`. */
+  group: z.nullish(z.array(GroupChoiceDtoSchema)),
 });
 
 /** Milliseconds since 1970 that name a real date (the fuzz test found ±8.64e15 and beyond throwing in toISOString). */

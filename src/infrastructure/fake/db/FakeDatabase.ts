@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
+import { FavoriteRecordSchema } from './favoriteRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
@@ -48,6 +49,8 @@ export class FakeDatabase {
   readonly pushDevices = new Collection({ schema: PushDeviceRecordSchema });
   // Customers' orders (persistent, seeded from fixtures/orders.json).
   readonly orders = new Collection({ schema: OrderRecordSchema });
+  // Customers' favourite restaurants (persistent, seeded empty; issue 14).
+  readonly favorites = new Collection({ schema: FavoriteRecordSchema });
 
   private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodMiniType }>();
   private dirty = false;
@@ -67,6 +70,7 @@ export class FakeDatabase {
     this.registerPersistent('cartLines', this.cartLines, CartLineRecordSchema);
     this.registerPersistent('pushDevices', this.pushDevices, PushDeviceRecordSchema);
     this.registerPersistent('orders', this.orders, OrderRecordSchema);
+    this.registerPersistent('favorites', this.favorites, FavoriteRecordSchema);
     this.seedVersion = `${schemaVersionOf([...this.persistent].map(([name, { schema }]) => [name, schema]))}.${fixturesVersion}`;
   }
 

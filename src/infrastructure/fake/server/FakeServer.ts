@@ -7,6 +7,7 @@ import { SignInThrottle } from './auth/SignInThrottle';
 import { ProfileService } from './profile/ProfileService';
 import { PushService } from './push/PushService';
 import { CartService } from './cart/CartService';
+import { FavoriteService } from './favorites/FavoriteService';
 import { MenuService } from './menu/MenuService';
 import { CatalogueService } from './catalogue/CatalogueService';
 import { IpLocationService } from './location/IpLocationService';
@@ -41,6 +42,7 @@ export class FakeServer {
   readonly payments: DemoPayments;
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
+  readonly favorites: FavoriteService;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -63,6 +65,7 @@ export class FakeServer {
     this.payments = new DemoPayments(db, this.authenticator, now);
     this.orders = new OrderService(db, this.authenticator, this.payments, now);
     this.ratings = new OrderRatings(db, this.payments, now);
+    this.favorites = new FavoriteService(db, this.authenticator, now);
   }
 
   /** Forgets every change made in the demo and restores the seed. */

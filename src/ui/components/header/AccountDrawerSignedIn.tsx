@@ -25,7 +25,7 @@ interface Entry {
 const ENTRIES: Entry[] = [
   { label: 'Order History', icon: <ReceiptLongOutlined />, to: '/user/order-history' },
   { label: 'Delivery Addresses', icon: <LocationOnOutlined />, to: '/user/address' },
-  { label: 'Favorites', icon: <FavoriteBorderOutlined /> },
+  { label: 'Favorites', icon: <FavoriteBorderOutlined />, to: '/user/favorites' },
   { label: 'Offers & Coupons', icon: <LocalOfferOutlined />, to: '/offers-near-me', badge: DRAWER_HIGHLIGHTS.offers },
   { label: 'Help & Support', icon: <HelpOutlineOutlined />, to: '/help' },
   { label: 'Account Settings', icon: <SettingsOutlined />, to: '/account-setting' },

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CuisineRestaurant } from '../../../domain/catalogue/Restaurant';
 import { formatDistance } from '../../format/catalogueFormat';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
+import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { CardLink } from './CardLink';
 import { RatingLine } from './RatingLine';
 import { RestaurantImage } from './RestaurantImage';
@@ -16,6 +17,7 @@ export const CuisineRestaurantCard = memo(function CuisineRestaurantCard({ resta
   return (
     <article className={css.card} data-testid="restaurant-card">
       <RestaurantImage src={restaurant.bannerImageUrl} />
+      <FavoriteHeart restaurant={restaurant} placement="card" />
       <div className={css.body}>
         <h2 className={css.title}>
           <CardLink to={menuPath(restaurant.id)} state={state}>

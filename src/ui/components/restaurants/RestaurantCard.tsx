@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { formatDistance, formatReviews } from '../../format/catalogueFormat';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
+import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { CardLink } from './CardLink';
 import { RatingLine } from './RatingLine';
 import { RestaurantImage } from './RestaurantImage';
@@ -13,6 +14,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant }: { res
   return (
     <article className={css.card} data-testid="restaurant-card">
       <RestaurantImage src={restaurant.imageUrl} />
+      <FavoriteHeart restaurant={restaurant} placement="card" />
       <div className={css.body}>
         <h3 className={css.title}>
           <CardLink to={menuPath(restaurant.id)} state={state}>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueSearchResults } from '../../../domain/catalogue/Restaurant';
 import { formatDistance, formatMinutes, formatRating } from '../../format/catalogueFormat';
 import { cuisineLink } from '../../navigation/cuisineLink';
+import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
 
 /**
@@ -16,8 +17,8 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
       {results.restaurants.length > 0 && (
         <List aria-labelledby="search-restaurants" subheader={<ListSubheader id="search-restaurants" disableSticky>Restaurants</ListSubheader>}>
           {results.restaurants.map((restaurant) => (
-            <ListItem key={restaurant.id} disablePadding>
-              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState}>
+            <ListItem key={restaurant.id} disablePadding secondaryAction={<FavoriteHeart restaurant={restaurant} />}>
+              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState} sx={{ pr: 8 }}>
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
                 </ListItemAvatar>

@@ -3,6 +3,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Star from '@mui/icons-material/Star';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
+import { FavoriteHeart } from '../../components/favorites/FavoriteHeart';
 import { groupIndianDigits } from '../../format/indianDigits';
 
 /** The menu's header: restaurant_name, rating, total_reviews, area and estimated_delivery_time. */
@@ -17,9 +18,12 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
   }
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-        {restaurant.name}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
+          {restaurant.name}
+        </Typography>
+        <FavoriteHeart restaurant={restaurant} />
+      </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, mt: 1.5, color: 'text.secondary', alignItems: 'center' }}>
         {restaurant.rating !== null && (
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/formatDateTime';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ReorderButton } from './ReorderButton';
 
 /**
  * The stars of a card: the order's rating, or stars to click for one (a click opens Rate Your Order; on an order
@@ -70,6 +71,7 @@ export function OrderCard({ order, onRate }: { order: Order; onRate: (order: Ord
       </Stack>
       <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <OrderRating order={order} onRate={(stars) => onRate(order, stars)} />
+        <ReorderButton order={order} />
         {isActiveOrder(order) && (
           <Button component={RouterLink} to="/track-order" state={{ orderId: order.orderId }} size="small" variant="contained" aria-label={`Track order ${order.orderId}`}>
             Track Order

@@ -8,6 +8,7 @@ import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { useInjection } from '../../di/ContainerProvider';
 import { OrderCard } from './OrderCard';
+import { ReorderProvider } from './ReorderContext';
 import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
 import { RateOrderDialog } from './RateOrderDialog';
 import { PageHeading } from '../../components/layout/PageHeading';
@@ -49,7 +50,9 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />
-      <OrderHistoryScreen />
+      <ReorderProvider>
+        <OrderHistoryScreen />
+      </ReorderProvider>
     </Container>
   );
 });

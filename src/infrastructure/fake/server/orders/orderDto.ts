@@ -24,6 +24,7 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
       itemQuantity: line.quantity,
       itemPrice: line.unitPrice,
       itemRating: line.itemRating,
+      group: line.choices.map((choice) => ({ groupId: choice.groupId, itemIds: choice.itemIds })),
     })),
     foodRating: order.foodRating,
     deliveryRating: order.deliveryRating,

@@ -1,0 +1,137 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
+import { errorText } from '../../domain/errors/errorText';
+import { FAVORITES_TEXT, withFavorite } from '../../domain/favorites/favorites';
+import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
+import { LocationStore } from '../location/LocationStore';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SessionStore } from '../session/SessionStore';
+
+export type FavoritesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** What a heart needs to know about its restaurant. */
+export interface FavoriteTarget {
+  id: string;
+  name: string;
+}
+
+/**
+ * The customer's favourite restaurants (issue 14), kept by the backend: read at sign-in (forgotten at sign-out),
+ * a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
+ * heart is remembered through sign-in and marked then.
+ */
+@injectable()
+export class FavoritesStore {
+  /** Favourite restaurant ids, newest first, as the customer sees them (pending toggles included). */
+  ids: string[] = [];
+  /** The favourites page's cards, as last read (a card unmarked since is hidden by `restaurants`). */
+  private listed: RestaurantSummary[] = [];
+  status: FavoritesStatus = 'idle';
+  /** Toggles sent and not yet answered: restaurant id → the state asked for. */
+  private readonly inFlight = new Map<string, boolean>();
+  /** The latest toggle of each restaurant (not refused), numbered: a list read before it does not undo it. */
+  private readonly toggled = new Map<string, { favorite: boolean; number: number }>();
+  private toggles = 0;
+  /** A visitor's heart, marked once they have signed in. */
+  private intended: FavoriteTarget | null = null;
+  private ticket = 0;
+
+  constructor(
+    @inject(FavoritesApiToken) private readonly api: FavoritesApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(LocationStore) private readonly location: LocationStore,
+  ) {
+    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'ticket' | 'toggled' | 'toggles'>(
+      this,
+      { api: false, session: false, notifications: false, location: false, ticket: false, toggled: false, toggles: false },
+      { autoBind: true },
+    );
+    reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()), { fireImmediately: true });
+  }
+
+  isFavorite(restaurantId: string): boolean {
+    return this.ids.includes(restaurantId);
+  }
+
+  /** True while this restaurant's last toggle is on its way (the heart waits). */
+  isBusy(restaurantId: string): boolean {
+    return this.inFlight.has(restaurantId);
+  }
+
+  /** The favourites page's cards, newest first; one unmarked meanwhile is gone at once (and back if that fails). */
+  get restaurants(): RestaurantSummary[] {
+    const byId = new Map(this.listed.map((restaurant) => [restaurant.id, restaurant]));
+    return this.ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Reads the favourites (page entry, Try again); distances from the customer's point when known. */
+  async load(): Promise<void> {
+    if (!this.session.isSignedIn) return;
+    const ticket = ++this.ticket;
+    const since = this.toggles;
+    this.status = 'loading';
+    try {
+      const listed = await this.api.list(this.location.point);
+      if (ticket !== this.ticket) return;
+      runInAction(() => {
+        this.listed = listed;
+        // Toggles made since the list was asked for win over what the server said before it had them.
+        const later = [...this.toggled].filter(([, toggle]) => toggle.number > since);
+        this.ids = later.reduce((ids, [id, toggle]) => withFavorite(ids, id, toggle.favorite), listed.map((restaurant) => restaurant.id));
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      console.warn('Favourites could not be read', error);
+      if (ticket === this.ticket) runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  /** A heart pressed: 'sign-in' when a visitor must sign in first (the heart is marked after). */
+  toggle(restaurant: FavoriteTarget): 'sign-in' | 'handled' {
+    if (!this.session.isSignedIn) {
+      this.intended = { id: restaurant.id, name: restaurant.name };
+      return 'sign-in';
+    }
+    if (!this.isBusy(restaurant.id)) void this.send(restaurant, !this.isFavorite(restaurant.id));
+    return 'handled';
+  }
+
+  private async send(restaurant: FavoriteTarget, favorite: boolean) {
+    const before = this.ids;
+    this.ids = withFavorite(this.ids, restaurant.id, favorite);
+    this.inFlight.set(restaurant.id, favorite);
+    const number = ++this.toggles;
+    this.toggled.set(restaurant.id, { favorite, number });
+    try {
+      await (favorite ? this.api.add(restaurant.id) : this.api.remove(restaurant.id));
+    } catch (error) {
+      runInAction(() => {
+        if (this.toggled.get(restaurant.id)?.number === number) this.toggled.delete(restaurant.id);
+        // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
+        this.ids = withFavorite(this.ids, restaurant.id, before.includes(restaurant.id));
+        const reason = errorText(error);
+        this.notifications.error(favorite ? FAVORITES_TEXT.addFailed(restaurant.name, reason) : FAVORITES_TEXT.removeFailed(restaurant.name, reason));
+      });
+    } finally {
+      runInAction(() => this.inFlight.delete(restaurant.id));
+    }
+  }
+
+  private async afterSignIn() {
+    const intended = this.intended;
+    this.intended = null;
+    await this.load();
+    if (intended && this.session.isSignedIn && !this.isFavorite(intended.id)) this.toggle(intended);
+  }
+
+  private forget() {
+    this.ticket++;
+    this.ids = [];
+    this.listed = [];
+    this.status = 'idle';
+    this.inFlight.clear();
+    this.toggled.clear();
+  }
+}

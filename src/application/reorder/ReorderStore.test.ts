@@ -1,0 +1,119 @@
+import { expect, it } from 'vitest';
+import type { Order } from '../../domain/order/Order';
+import { orderStatusLabel } from '../../domain/order/orderStatus';
+import { REORDER_TEXT } from '../../domain/reorder/reorder';
+import { ApiPaths } from '../../infrastructure/api/paths';
+import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { failNetworkFor } from '../../../test/helpers/faults';
+import { allOrders, fillCart } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { CartStore } from '../cart/CartStore';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { ReorderStore } from './ReorderStore';
+
+const toasts = (h: Harness) => h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toast.text]);
+
+/** The seeded delivered order of Rajdhani Express Kitchen (restaurant 2) whose Mix Veg Sabzi is unavailable today. */
+async function rajdhaniOrder(h: Harness): Promise<Order> {
+  const order = (await allOrders(h)).find((candidate) => candidate.items.some((item) => item.itemName === 'Mix Veg Sabzi'));
+  if (!order || orderStatusLabel(order.orderStatus) !== 'Delivered') throw new Error('The demo data lost its delivered order with an unavailable line');
+  return order;
+}
+
+async function setPrice(h: Harness, menuId: number, rupees: number) {
+  const item = h.server.db.menuItems.findFirst((q) => q.where({ menuId }));
+  await h.server.db.menuItems.update(item!, { data: (record) => void (record.finalPrice = rupees) });
+}
+
+describeEachAdapterSet('ReorderStore', (harness) => {
+  it('sends a visitor to sign in and leaves the cart alone', async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    harness().storage.removeItem('user_cred');
+    expect(await harness().container.get(ReorderStore).reorder(order)).toBe('sign-in');
+    expect(harness().container.get(CartStore).lines).toEqual([]);
+  });
+
+  it("puts the order's lines with their add-ons and quantities into the cart at today's prices, naming the line left out; the server cart follows", async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    await setPrice(harness(), 205, 151); // Jeera Rice costs more today
+    const store = harness().container.get(ReorderStore);
+    expect(await store.reorder(order)).toBe('payment');
+    const cart = harness().container.get(CartStore);
+    expect(cart.restaurantId).toBe(order.restaurantId);
+    expect(cart.lines.map((line) => [line.itemName, line.quantity, line.choicesText])).toEqual([
+      ['Jeera Rice', 1, ''],
+      ['Dal Makhani', 1, 'Tandoori roti'],
+      ['Sweet Lassi', 2, 'Regular'],
+    ]);
+    expect(cart.lines[0]!.unitPrice).toBe(15_100);
+    expect(toasts(harness())).toContainEqual(['warning', '1 item is no longer available: Mix Veg Sabzi']);
+
+    await cart.whenSynced();
+    const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
+    expect(server.cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice])).toEqual(cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice]));
+  });
+
+  it('leaves out a line whose add-on no longer exists', async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    const lassi = harness().server.db.menuItems.findFirst((q) => q.where({ menuId: 207 }))!;
+    await harness().server.db.menuItems.update(lassi, {
+      data: (record) => void (record.addOnGroups = record.addOnGroups.map((group) => ({ ...group, items: group.items.filter((option) => option.itemName !== 'Regular') }))),
+    });
+    expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
+    expect(harness().container.get(CartStore).lines.map((line) => line.itemName)).toEqual(['Jeera Rice', 'Dal Makhani']);
+    expect(toasts(harness())).toContainEqual(['warning', '2 items are no longer available: Sweet Lassi (Regular), Mix Veg Sabzi']);
+    await harness().container.get(CartStore).whenSynced();
+  });
+
+  it('leaves the cart untouched and says so when nothing is available', async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    const existing = await fillCart(harness(), 1, 1);
+    const cart = harness().container.get(CartStore);
+    await cart.syncFromServer();
+    for (const item of order.items) {
+      const record = harness().server.db.menuItems.findFirst((q) => q.where({ menuId: Number(item.menuId) }))!;
+      await harness().server.db.menuItems.update(record, { data: (draft) => void (draft.isAvailable = false) });
+    }
+    expect(await harness().container.get(ReorderStore).reorder(order)).toBe('stayed');
+    expect(cart.lines.map((line) => line.menuId)).toEqual([String(existing.menuId)]);
+    expect(toasts(harness())).toContainEqual(['error', REORDER_TEXT.nothingAvailable]);
+  });
+
+  it("asks 'Change Restaurant?' over another restaurant's cart: cancel keeps it, confirm replaces it", async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    await fillCart(harness(), 1, 1);
+    const cart = harness().container.get(CartStore);
+    await cart.syncFromServer();
+    const store = harness().container.get(ReorderStore);
+    expect(await store.reorder(order)).toBe('asking');
+    expect(store.pending?.lines).toHaveLength(3);
+    store.cancelRestaurantChange();
+    expect(cart.restaurantId).toBe('1');
+
+    expect(await store.reorder(order)).toBe('asking');
+    expect(store.confirmRestaurantChange()).toBe('payment');
+    expect(cart.restaurantId).toBe(order.restaurantId);
+    expect(cart.lines).toHaveLength(3);
+    await cart.whenSynced();
+    const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
+    expect(server.cart.restaurantId).toBe(order.restaurantId);
+    expect(server.cart.lines).toHaveLength(3);
+  });
+
+  it("says why and changes nothing when today's menu cannot be read", async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    failNetworkFor(harness(), ApiPaths.restaurantItems);
+    const store = harness().container.get(ReorderStore);
+    expect(await store.reorder(order)).toBe('stayed');
+    expect(store.busyOrderId).toBeNull();
+    expect(harness().container.get(CartStore).lines).toEqual([]);
+    expect(toasts(harness())).toContainEqual(['error', REORDER_TEXT.failed('Network Error.')]);
+  });
+});

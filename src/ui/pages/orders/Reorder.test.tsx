@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/helpers/renderApp';
+
+const WAIT = { timeout: 10_000 };
+
+describe('Reorder in Order History', { timeout: 40_000 }, () => {
+  it("offers 'Reorder' on delivered and cancelled orders only", async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    // Plain DOM reads: role queries over ten cards are slow in jsdom.
+    const rows = screen.getAllByRole('article').map((card) => {
+      const status = card.querySelector('.MuiChip-label')?.textContent ?? '';
+      const offered = [...card.querySelectorAll('button')].some((button) => button.textContent === 'Reorder');
+      return { finished: /Delivered|Cancelled/.test(status), offered };
+    });
+    expect(rows.some((row) => row.finished)).toBe(true);
+    expect(rows.some((row) => !row.finished)).toBe(true);
+    for (const row of rows) expect(row.offered).toBe(row.finished);
+  });
+
+  it('opens the Payment page with the order in the cart', async () => {
+    const { router } = await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    const card = screen.getAllByRole('article').find((article) => within(article).queryByText('Rajdhani Express Kitchen') && within(article).queryByText('Delivered'))!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Reorder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'), WAIT);
+    expect(await screen.findByRole('link', { name: 'Cart, 4 items' }, WAIT)).toBeInTheDocument();
+  });
+});

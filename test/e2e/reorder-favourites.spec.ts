@@ -1,0 +1,89 @@
+import { expect, test } from './support/fixtures';
+import { openAccountDrawer, signIn } from './support/customers';
+import { setDemoFaults } from './support/checkout';
+import { cartBar, dishCard, openMenu, plainDish } from './support/menus';
+import { restaurantName } from './support/orders';
+import { restaurantGrid, showGrid } from './support/grid';
+
+const KITCHEN = restaurantName(2);
+
+test('reorder a delivered order: the dish unavailable today is left out and named, the rest replaces the cart and is ordered', async ({ page }) => {
+  await signIn(page);
+  // Another restaurant's dish in the cart: Reorder must ask 'Change Restaurant?'.
+  const other = plainDish(1);
+  await openMenu(page, 1);
+  await dishCard(page, other).getByRole('button', { name: 'ADD', exact: true }).click();
+  await expect(cartBar(page)).toContainText('1 item added');
+
+  await page.goto('/user/order-history');
+  await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+  const card = page.getByRole('article').filter({ hasText: KITCHEN });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Reorder' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Change Restaurant?' });
+  await expect(dialog).toContainText("this order's items");
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('1 item is no longer available: Mix Veg Sabzi')).toBeVisible();
+  const items = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(items.getByRole('listitem')).toHaveCount(3);
+  for (const name of ['Jeera Rice', 'Dal Makhani', 'Sweet Lassi']) await expect(items.getByRole('listitem', { name })).toBeVisible();
+  await expect(items.getByRole('listitem', { name: other.itemName })).toHaveCount(0);
+  await expect(items.getByRole('listitem', { name: 'Sweet Lassi' })).toContainText('Regular');
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+});
+
+test('mark a favourite on a restaurant card, find it under Favorites after a reload, and unmark it there', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await showGrid(page);
+  const card = restaurantGrid(page).getByTestId('restaurant-card').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+
+  await page.reload();
+  await showGrid(page);
+  await expect(restaurantGrid(page).getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  const drawer = await openAccountDrawer(page);
+  await drawer.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/user\/favorites$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  const favourites = page.getByRole('list', { name: 'Favourite restaurants' });
+  await expect(favourites.getByTestId('restaurant-card')).toHaveCount(1);
+  await expect(favourites.getByRole('link', { name })).toBeVisible();
+
+  await favourites.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse restaurants' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor pressing the heart on a menu is sent to sign in, comes back, and the restaurant is a favourite', async ({ page }) => {
+  await openMenu(page, 2);
+  await page.getByRole('button', { name: `Add ${KITCHEN} to favourites` }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'priya');
+  await expect(page).toHaveURL(/\/foods\/item-card\/2$/);
+  await expect(page.getByRole('button', { name: `Remove ${KITCHEN} from favourites` })).toBeVisible();
+  await page.goto('/user/favorites');
+  await expect(page.getByRole('list', { name: 'Favourite restaurants' }).getByRole('link', { name: KITCHEN })).toBeVisible();
+});
+
+test('a heart whose call fails goes back and says why', async ({ page }) => {
+  await signIn(page);
+  await openMenu(page, 2);
+  await setDemoFaults(page, { 'api/user/add-favorite-restaurant': 'network' });
+  await page.getByRole('button', { name: `Add ${KITCHEN} to favourites` }).click();
+  await expect(page.getByText(`${KITCHEN} could not be added to your favourites. Network Error.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${KITCHEN} to favourites` })).toBeVisible();
+});
