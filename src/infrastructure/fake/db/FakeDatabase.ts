@@ -6,6 +6,7 @@ import { CartLineRecordSchema } from './cartRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
+import { OrderNoticeRecordSchema } from './orderNoticeRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
 import { schemaVersionOf } from './schemaVersion';
 import type { SnapshotStore } from './SnapshotStore';
@@ -47,6 +48,8 @@ export class FakeDatabase {
   readonly pushDevices = new Collection({ schema: PushDeviceRecordSchema });
   // Customers' orders (persistent, seeded from fixtures/orders.json).
   readonly orders = new Collection({ schema: OrderRecordSchema });
+  // The last status of each order its customer was told about by push (persistent; issue 15).
+  readonly orderNotices = new Collection({ schema: OrderNoticeRecordSchema });
 
   private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodType }>();
   private dirty = false;
@@ -66,6 +69,8 @@ export class FakeDatabase {
     this.registerPersistent('cartLines', this.cartLines, CartLineRecordSchema);
     this.registerPersistent('pushDevices', this.pushDevices, PushDeviceRecordSchema);
     this.registerPersistent('orders', this.orders, OrderRecordSchema);
+    // A zod/mini schema (as new schemas are): it parses and describes itself as the classic ones do.
+    this.registerPersistent('orderNotices', this.orderNotices, OrderNoticeRecordSchema as unknown as z.ZodType);
     this.seedVersion = `${schemaVersionOf([...this.persistent].map(([name, { schema }]) => [name, schema]))}.${fixturesVersion}`;
   }
 
