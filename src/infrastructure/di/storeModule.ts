@@ -42,6 +42,8 @@ import { DemoPaymentStore } from '../../application/checkout/DemoPaymentStore';
 import { PaymentStatusStore } from '../../application/checkout/PaymentStatusStore';
 import { OrderHistoryStore } from '../../application/orders/OrderHistoryStore';
 import { TrackOrderStore } from '../../application/tracking/TrackOrderStore';
+// issue 15
+import { OrderUpdates } from '../../application/orders/OrderUpdates';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -93,4 +95,7 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(DemoPaymentStore).toSelf().inTransientScope();
   bind(OrderHistoryStore).toSelf().inTransientScope();
   bind(TrackOrderStore).toSelf().inTransientScope();
+
+  // issue 15
+  bind(OrderUpdates).toSelf().inSingletonScope();
 });

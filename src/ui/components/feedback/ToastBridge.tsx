@@ -3,6 +3,7 @@ import { type SnackbarOrigin, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { NotificationCenter, type ToastSource, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
+import { toastExtras } from './toastExtras';
 
 /** Toast durations (spec §9): error 4 s, success 2 s, others 4 s. */
 const DURATION_MS: Record<ToastVariant, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
@@ -25,7 +26,7 @@ export function ToastBridge() {
         () => notifications.pending.length,
         () => {
           for (const toast of notifications.drain()) {
-            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: PLACEMENT[toast.source] });
+            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: PLACEMENT[toast.source], ...toastExtras(toast) });
           }
         },
         { fireImmediately: true },
