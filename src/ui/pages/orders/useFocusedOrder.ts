@@ -4,9 +4,9 @@ import type { OrderHistoryStore } from '../../../application/orders/OrderHistory
 import { isSafeResourceId } from '../../../domain/security/resourceId';
 
 /**
- * The order a push opened (/user/order-history?order=RB…[&rate=1]): listed under All Orders, expanded by its
- * card, and for a delivered order Rate Your Order offered once (the rate flag then leaves the address). Call
- * from an observer component: it reads the store.
+ * The order a push opened (/user/order-history?order=RB…[&rate=1]): listed under All Orders (Load More until it
+ * is, while there is more), expanded by its card, and for a delivered order Rate Your Order offered once (the
+ * rate flag then leaves the address). Call from an observer component: it reads the store.
  */
 export function useFocusedOrder(store: OrderHistoryStore): string | null {
   const [params, setParams] = useSearchParams();
@@ -19,6 +19,11 @@ export function useFocusedOrder(store: OrderHistoryStore): string | null {
   useEffect(() => {
     if (focused && filtered) void store.selectFilter('');
   }, [store, focused, filtered]);
+
+  const searching = focused !== null && !filtered && store.status === 'loaded' && !listed && store.hasMore && !store.loadingMore;
+  useEffect(() => {
+    if (searching) void store.loadMore();
+  }, [store, searching]);
 
   useEffect(() => {
     if (!focused || !rate || !listed) return;
