@@ -8,6 +8,7 @@ import { failNetworkFor, failServerFor, healNetwork } from '../../../test/helper
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { PaymentStatusStore } from './PaymentStatusStore';
 
 /** A customer whose online payment waits at the gateway; their cart (client side) still holds the items. */
@@ -66,6 +67,28 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     store.dispose();
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
     expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it("a push about the order checks a payment still being confirmed at once and shows the order's new status", async () => {
+    const { orderId } = await pendingPayment(harness());
+    const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
+    await settle();
+    expect(store.status).toBe('Pending');
+    await settleAtGateway(harness(), orderId, 'failed');
+    const updates = harness().container.get(OrderUpdates);
+    updates.publish({ orderId: 'RB999999', status: 'payment failed' });
+    await settle();
+    expect(checks).toHaveBeenCalledTimes(1);
+    updates.publish({ orderId, status: 'payment failed' });
+    await settle();
+    expect(checks).toHaveBeenCalledTimes(2);
+    expect(store.status).toBe('Failed');
+    expect(store.orderStatus).toBe('payment failed');
+    await vi.advanceTimersByTimeAsync(5 * PAYMENT_POLL_MS);
+    expect(checks).toHaveBeenCalledTimes(2);
+    store.dispose();
   });
 
   it('shows a failed payment: only the server answering Failed is final', async () => {

@@ -2,9 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS, type PaymentStatus, paymentRetryDelay } from '../../domain/checkout/PaymentStatus';
 import { isAppError } from '../../domain/errors/AppError';
+import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { CartStore } from '../cart/CartStore';
+import { OrderUpdates } from '../orders/OrderUpdates';
 
 /**
  * An order's result screen (core spec §4 Payment status): Pending re-checks every 2 seconds, Completed clears
@@ -24,18 +27,22 @@ export class PaymentStatusStore {
   /** No answer for 10 minutes. */
   unconfirmedTooLong = false;
   notFound = false;
+  /** The order's status as its latest push told it (null until one arrives). */
+  orderStatus: OrderStatus | null = null;
   private failures = 0;
   private lastAnswerAt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticket = 0;
+  private stopUpdates: (() => void) | null = null;
 
   constructor(
     @inject(CheckoutApiToken) private readonly api: CheckoutApi,
     @inject(CartStore) private readonly cart: CartStore,
+    @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'api' | 'cart' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt'>(
+    makeAutoObservable<this, 'api' | 'cart' | 'updates' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'>(
       this,
-      { api: false, cart: false, timer: false, ticket: false, failures: false, lastAnswerAt: false },
+      { api: false, cart: false, updates: false, timer: false, ticket: false, failures: false, lastAnswerAt: false, stopUpdates: false },
       { autoBind: true },
     );
   }
@@ -48,14 +55,31 @@ export class PaymentStatusStore {
     this.stillConfirming = false;
     this.unconfirmedTooLong = false;
     this.notFound = orderId !== null && !isSafeResourceId(orderId);
+    this.orderStatus = null;
     this.failures = 0;
     this.lastAnswerAt = Date.now();
-    if (orderId !== null && !this.notFound) void this.check(orderId, this.ticket);
+    if (orderId !== null && !this.notFound) {
+      this.stopUpdates = this.updates.subscribe(this.orderMoved);
+      void this.check(orderId, this.ticket);
+    }
   }
 
   dispose() {
     this.ticket++;
     clearTimeout(this.timer);
+    this.stopUpdates?.();
+    this.stopUpdates = null;
+  }
+
+  /** A push about this order: its status is shown, and a payment still being confirmed is checked at once. */
+  private orderMoved(update: OrderUpdate) {
+    const orderId = this.orderId;
+    if (orderId === null || update.orderId !== orderId) return;
+    this.orderStatus = update.status;
+    if (this.status === 'Completed' || this.status === 'Failed') return;
+    clearTimeout(this.timer);
+    this.ticket++;
+    void this.check(orderId, this.ticket);
   }
 
   private async check(orderId: string, ticket: number) {

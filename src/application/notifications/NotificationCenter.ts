@@ -6,11 +6,20 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 /** 'app' messages answer what the customer just did; 'push' messages arrive from outside (notifications). */
 export type ToastSource = 'app' | 'push';
 
+/** A button on a toast (e.g. a push's 'Track Order'): runs, then the toast closes. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   text: string;
   variant: ToastVariant;
   source: ToastSource;
+  /** How long it stays, when not the variant's usual time (a push: 10 s). */
+  durationMs?: number;
+  action?: ToastAction;
 }
 
 /** Messages for the customer (toasts). Stores post here; the UI shows and drains them. */
@@ -23,8 +32,8 @@ export class NotificationCenter {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  notify(text: string, variant: ToastVariant = 'info', source: ToastSource = 'app') {
-    this.pending.push({ id: this.nextId++, text, variant, source });
+  notify(text: string, variant: ToastVariant = 'info', source: ToastSource = 'app', extra: Pick<Toast, 'durationMs' | 'action'> = {}) {
+    this.pending.push({ id: this.nextId++, text, variant, source, ...extra });
   }
 
   success(text: string) {

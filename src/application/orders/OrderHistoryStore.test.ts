@@ -10,6 +10,8 @@ import { allOrders } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderHistoryStore } from './OrderHistoryStore';
+import { OrderUpdates } from './OrderUpdates';
+import { vi } from 'vitest';
 
 async function history(h: Harness) {
   await signIn(h);
@@ -102,5 +104,39 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     store.rating.close();
     expect(store.rating.draft).toEqual({ food: 0, delivery: 0, items: {}, comment: '' });
     expect(store.orders.find((order) => order.orderId === delivered.orderId)?.foodRating).toBe(0);
+  });
+
+  it('brings the shown pages up to date by itself when a push says an order moved, keeping Load More', async () => {
+    const store = await history(harness());
+    const stop = store.followUpdates();
+    await store.loadMore();
+    const shown = store.orders.length;
+    const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+    expect(preparing).toBeDefined();
+    harness().clock.advance(30 * 60_000);
+    harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
+    await vi.waitFor(() => expect(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus).toBe('Delivered'));
+    expect(store.status).toBe('loaded');
+    expect(store.orders).toHaveLength(shown);
+    expect(store.hasMore).toBe(false);
+
+    // A push's 'Rate your order' opens Rate Your Order for that order; after stop() updates are no longer followed.
+    store.offerRating(preparing.orderId);
+    expect(store.rating.order?.orderId).toBe(preparing.orderId);
+    stop();
+    failNetworkFor(harness(), ApiPaths.orderHistory);
+    harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
+    expect(store.status).toBe('loaded');
+  });
+
+  it('offers the rating only for a delivered order not rated yet', async () => {
+    const store = await history(harness());
+    const rated = store.orders.find((order) => order.foodRating > 0)!;
+    store.offerRating(rated.orderId);
+    expect(store.rating.isOpen).toBe(false);
+    const moving = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+    store.offerRating(moving.orderId);
+    expect(store.rating.isOpen).toBe(false);
+    expect(lastToast(harness())?.text).not.toBe(ONLY_DELIVERED_TEXT);
   });
 });

@@ -4,9 +4,10 @@ import { errorText } from '../../domain/errors/errorText';
 import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
 import type { OrderStatus } from '../../domain/order/orderStatus';
-import type { RatingSubmission } from '../../domain/order/rating';
+import { awaitsRating, type RatingSubmission } from '../../domain/order/rating';
 import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderUpdates } from './OrderUpdates';
 import { RatingDraftStore } from './RatingDraftStore';
 
 export type OrderListStatus = 'loading' | 'loaded' | 'failed';
@@ -30,11 +31,12 @@ export class OrderHistoryStore {
   constructor(
     @inject(OrdersApiToken) private readonly api: OrdersApi,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
     this.rating = new RatingDraftStore(api, notifications, (orderId, submission) => this.applyRating(orderId, submission));
-    makeAutoObservable<this, 'api' | 'notifications' | 'page' | 'ticket'>(
+    makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'page' | 'ticket'>(
       this,
-      { api: false, notifications: false, rating: false, page: false, ticket: false },
+      { api: false, notifications: false, updates: false, rating: false, page: false, ticket: false },
       { autoBind: true },
     );
   }
@@ -77,6 +79,46 @@ export class OrderHistoryStore {
       this.orders = appendPage(this.orders, page.orders);
       this.hasMore = hasMoreAfter(page.orders.length);
     });
+  }
+
+  /** Brings the list up to date whenever a push says one of the customer's orders moved; returns the stop function. */
+  followUpdates(): () => void {
+    return this.updates.subscribe(() => void this.refresh());
+  }
+
+  /**
+   * Reads the pages already shown again, in place (no skeleton, the filter and Load More kept). A failure keeps
+   * what is shown: the next update or visit tries again.
+   */
+  async refresh(): Promise<void> {
+    if (this.status !== 'loaded') return this.load();
+    // A Load More still on its way is dropped: this reads every page shown again.
+    const ticket = ++this.ticket;
+    this.loadingMore = false;
+    const pages = this.page;
+    let orders: Order[] = [];
+    let lastLength = 0;
+    for (let page = 1; page <= pages; page++) {
+      try {
+        const answer = await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter });
+        orders = appendPage(orders, answer.orders);
+        lastLength = answer.orders.length;
+      } catch (error) {
+        console.warn('Orders could not be brought up to date', error);
+        return;
+      }
+      if (ticket !== this.ticket) return;
+    }
+    runInAction(() => {
+      this.orders = orders;
+      this.hasMore = hasMoreAfter(lastLength);
+    });
+  }
+
+  /** Opens Rate Your Order for a listed delivered order not rated yet (a push's 'Rate your order'). */
+  offerRating(orderId: string) {
+    const order = this.orders.find((candidate) => candidate.orderId === orderId);
+    if (order && awaitsRating(order)) this.rating.open(order);
   }
 
   private applyRating(orderId: string, submission: RatingSubmission) {

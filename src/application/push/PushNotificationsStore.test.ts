@@ -6,6 +6,9 @@ import { type SystemNotifications, SystemNotificationsToken } from '../../infras
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderUpdates } from '../orders/OrderUpdates';
+import { orderPushPayload } from '../../domain/push/orderPush';
+import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import { PushNotificationsStore } from './PushNotificationsStore';
 
 /** A push service double: grants or declines, counts token requests, and can deliver a message. */
@@ -98,6 +101,42 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     expect(shown.map((s) => s.title)).toEqual(['Deal']);
     shown[0]!.click();
     expect(push.linkToFollow).toBe('/offers-near-me');
+  });
+
+  it('shows an order push once, for 10 s, with a button to where it leads, and tells the screens that the order moved', async () => {
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging);
+    const updates: OrderUpdate[] = [];
+    harness().container.get(OrderUpdates).subscribe((update) => updates.push(update));
+    await signIn(harness());
+    await push.setUp();
+    const payload = orderPushPayload({ orderId: 'RB100017', restaurantName: 'Biryani House', status: 'delivered', userPin: '4821', paidOnline: false });
+    messaging.deliver(payload);
+    const pending = harness().container.get(NotificationCenter).pending;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({
+      text: 'Order RB100017 delivered: Your order RB100017 from Biryani House has been delivered. Enjoy your meal! Rate your order.',
+      source: 'push',
+      durationMs: 10_000,
+      action: { label: 'Rate your order' },
+    });
+    expect(updates).toEqual([{ orderId: 'RB100017', status: 'delivered' }]);
+    pending[0]!.action!.run();
+    expect(push.linkToFollow).toBe('/user/order-history?order=RB100017&rate=1');
+  });
+
+  it('tells the screens about an order push shown as a system notification too; other pushes name no order', async () => {
+    const system: SystemNotifications = { allowed: () => true, show: () => undefined };
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging, system);
+    const updates: OrderUpdate[] = [];
+    harness().container.get(OrderUpdates).subscribe((update) => updates.push(update));
+    await signIn(harness());
+    await push.setUp();
+    messaging.deliver({ notification: { title: 'Deal' } });
+    messaging.deliver(orderPushPayload({ orderId: 'RB100018', restaurantName: 'Dosa Point', status: 'preparing', userPin: null, paidOnline: false }));
+    expect(updates).toEqual([{ orderId: 'RB100018', status: 'preparing' }]);
+    expect(harness().container.get(NotificationCenter).pending).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
+import { pushActionLabel } from '../../domain/push/orderPush';
+import { orderUpdateOf } from '../../domain/push/orderUpdate';
 import { toPushMessage } from '../../domain/push/PushMessage';
-import { createDeviceId, isTokenFresh, MISSING_TOKEN_OR_DEVICE_TEXT } from '../../domain/push/pushRules';
+import { createDeviceId, FOREGROUND_NOTIFICATION_CLOSE_MS, isTokenFresh, MISSING_TOKEN_OR_DEVICE_TEXT } from '../../domain/push/pushRules';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
 import { type PushRegistrationApi, PushRegistrationApiToken } from '../../infrastructure/ports/PushRegistrationApi';
 import { type SystemNotifications, SystemNotificationsToken } from '../../infrastructure/ports/SystemNotifications';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
 const PUSH_DEFAULTS = { title: 'RailBite', icon: '/favicon.svg' };
@@ -36,10 +39,21 @@ export class PushNotificationsStore {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(OrderUpdates) private readonly orderUpdates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'messaging' | 'api' | 'system' | 'notifications' | 'storage' | 'session' | 'registeredFor' | 'stopListening'>(
+    makeAutoObservable<this, 'messaging' | 'api' | 'system' | 'notifications' | 'storage' | 'session' | 'orderUpdates' | 'registeredFor' | 'stopListening'>(
       this,
-      { messaging: false, api: false, system: false, notifications: false, storage: false, session: false, registeredFor: false, stopListening: false },
+      {
+        messaging: false,
+        api: false,
+        system: false,
+        notifications: false,
+        storage: false,
+        session: false,
+        orderUpdates: false,
+        registeredFor: false,
+        stopListening: false,
+      },
       { autoBind: true },
     );
     reaction(
@@ -76,14 +90,23 @@ export class PushNotificationsStore {
     }
   }
 
-  /** Shows a message: as a system notification when allowed, else inside the app. */
+  /**
+   * Shows a message once: as a system notification when allowed, else as a toast that closes after 10 s with a
+   * button to where it leads. A message about an order also tells the screens showing it (issue 15).
+   */
   present(payload: unknown) {
     const message = toPushMessage(payload, PUSH_DEFAULTS);
+    const update = orderUpdateOf(payload);
+    if (update) this.orderUpdates.publish(update);
     if (this.system.allowed()) {
       this.system.show(message, () => this.follow(message.link));
       return;
     }
-    this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push');
+    const link = message.link;
+    this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push', {
+      durationMs: FOREGROUND_NOTIFICATION_CLOSE_MS,
+      ...(link ? { action: { label: pushActionLabel(link), run: () => this.follow(link) } } : {}),
+    });
   }
 
   follow(link: string | null) {

@@ -6,6 +6,7 @@ import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { TrackOrderStore } from './TrackOrderStore';
 
 describeEachAdapterSet('TrackOrderStore', (harness) => {
@@ -77,5 +78,36 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(visitor.summary).toMatchObject(SAMPLE_TRACKING);
     expect(visitor.summary?.userAddress).not.toBe(dropAddressText(latest));
     expect(harness().storage.getItem(StorageKeys.latestAddress)).toBeNull();
+  });
+
+  it("follows its real order's pushes: the status changes, and Delivered ends the simulation at once; other orders and the sample ignore them", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const store = harness().container.get(TrackOrderStore);
+    await store.start(orderId);
+    expect(store.orderStatus).toBe('pending');
+    const updates = harness().container.get(OrderUpdates);
+    updates.publish({ orderId: 'RB999999', status: 'delivered' });
+    expect(store.orderStatus).toBe('pending');
+    updates.publish({ orderId, status: 'preparing' });
+    expect(store.orderStatus).toBe('preparing');
+    expect(store.delivered).toBe(false);
+    updates.publish({ orderId, status: 'delivered' });
+    expect(store.delivered).toBe(true);
+    expect(store.etaMinutes).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    store.dispose();
+    updates.publish({ orderId, status: 'cancelled' });
+    expect(store.orderStatus).toBe('delivered');
+  });
+
+  it('the sample is not moved by pushes', async () => {
+    const store = harness().container.get(TrackOrderStore);
+    await store.start(null);
+    harness().container.get(OrderUpdates).publish({ orderId: SAMPLE_TRACKING.orderId, status: 'delivered' });
+    expect(store.orderStatus).toBeNull();
+    expect(store.delivered).toBe(false);
+    store.dispose();
   });
 });

@@ -4,8 +4,11 @@ import { dropAddressText, LatestAddressSchema } from '../../domain/address/addre
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import { ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { SAMPLE_DELIVERY_PARTNER } from '../../domain/tracking/deliveryPartner';
+import { type OrderStatus, parseOrderStatus } from '../../domain/order/orderStatus';
+import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import {
   advanceTracking,
+  DELIVERED_TRACKING,
   INITIAL_TRACKING,
   isDelivered,
   TRACKING_TICK_MS,
@@ -17,6 +20,7 @@ import {
 import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
 /**
@@ -28,18 +32,22 @@ import { SessionStore } from '../session/SessionStore';
 export class TrackOrderStore {
   state: TrackingState = INITIAL_TRACKING;
   summary: TrackingSummary | null = null;
+  /** The tracked order's status as the server last said it (a real order only); kept current by its pushes. */
+  orderStatus: OrderStatus | null = null;
   readonly partner = SAMPLE_DELIVERY_PARTNER;
   private timer: ReturnType<typeof setInterval> | undefined;
   private ticket = 0;
+  private stopUpdates: (() => void) | null = null;
 
   constructor(
     @inject(OrdersApiToken) private readonly api: OrdersApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'storage' | 'timer' | 'ticket'>(
+    makeAutoObservable<this, 'api' | 'session' | 'storage' | 'updates' | 'timer' | 'ticket' | 'stopUpdates'>(
       this,
-      { api: false, session: false, storage: false, timer: false, ticket: false, partner: false },
+      { api: false, session: false, storage: false, updates: false, timer: false, ticket: false, stopUpdates: false, partner: false },
       { autoBind: true },
     );
   }
@@ -48,13 +56,27 @@ export class TrackOrderStore {
   start(orderId: string | null): Promise<void> {
     this.dispose();
     this.state = INITIAL_TRACKING;
+    this.orderStatus = null;
     this.timer = setInterval(this.tick, TRACKING_TICK_MS);
+    this.stopUpdates = this.updates.subscribe(this.orderMoved);
     return this.loadOrder(orderId, this.ticket);
   }
 
   dispose() {
     this.ticket++;
     clearInterval(this.timer);
+    this.stopUpdates?.();
+    this.stopUpdates = null;
+  }
+
+  /** A push about the tracked order: its status follows, and a delivered order ends the simulation at once. */
+  private orderMoved(update: OrderUpdate) {
+    if (!this.summary || this.summary.sample || update.orderId !== this.summary.orderId) return;
+    this.orderStatus = update.status;
+    if (update.status === 'delivered') {
+      this.state = DELIVERED_TRACKING;
+      clearInterval(this.timer);
+    }
   }
 
   get timeline() {
@@ -85,6 +107,7 @@ export class TrackOrderStore {
     const drop = this.cachedDropAddress();
     runInAction(() => {
       this.summary = order ? trackingOf(order, drop) : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
+      this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
     });
   }
 

@@ -25,6 +25,9 @@ export interface TrackingState {
 
 export const INITIAL_TRACKING: TrackingState = { ticks: 0, status: 'confirmed', step: 1, etaMinutes: INITIAL_ETA_MINUTES };
 
+/** Where the simulation ends: delivered, ETA 0 (also where it jumps when the server says the order is delivered). */
+export const DELIVERED_TRACKING: TrackingState = { ticks: TICKS_TO_DELIVER, status: 'delivered', step: 4, etaMinutes: 0 };
+
 export const trackingProgress = (state: TrackingState): number => state.ticks / TICKS_TO_DELIVER;
 
 export const isDelivered = (state: TrackingState): boolean => state.status === 'delivered';
@@ -34,7 +37,7 @@ export function advanceTracking(state: TrackingState): TrackingState {
   if (isDelivered(state)) return state;
   const ticks = state.ticks + 1;
   const etaMinutes = Math.max(0, state.etaMinutes - ETA_STEP_MINUTES);
-  if (ticks >= TICKS_TO_DELIVER) return { ticks: TICKS_TO_DELIVER, status: 'delivered', step: 4, etaMinutes: 0 };
+  if (ticks >= TICKS_TO_DELIVER) return DELIVERED_TRACKING;
   let { status, step } = state;
   if (ticks > PICKED_UP_AFTER_TICKS && step === 1) [status, step] = ['picked_up', 2];
   if (ticks > NEARBY_AFTER_TICKS && step === 2) [status, step] = ['nearby', 3];

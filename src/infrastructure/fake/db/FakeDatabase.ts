@@ -7,6 +7,7 @@ import { FavoriteRecordSchema } from './favoriteRecords';
 import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
+import { OrderNoticeRecordSchema } from './orderNoticeRecords';
 import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
 import { schemaVersionOf } from './schemaVersion';
 import type { SnapshotStore } from './SnapshotStore';
@@ -51,6 +52,8 @@ export class FakeDatabase {
   readonly orders = new Collection({ schema: OrderRecordSchema });
   // Customers' favourite restaurants (persistent, seeded empty; issue 14).
   readonly favorites = new Collection({ schema: FavoriteRecordSchema });
+  // The last status of each order its customer was told about by push (persistent; issue 15).
+  readonly orderNotices = new Collection({ schema: OrderNoticeRecordSchema });
 
   private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodMiniType }>();
   private dirty = false;
@@ -71,6 +74,7 @@ export class FakeDatabase {
     this.registerPersistent('pushDevices', this.pushDevices, PushDeviceRecordSchema);
     this.registerPersistent('orders', this.orders, OrderRecordSchema);
     this.registerPersistent('favorites', this.favorites, FavoriteRecordSchema);
+    this.registerPersistent('orderNotices', this.orderNotices, OrderNoticeRecordSchema);
     this.seedVersion = `${schemaVersionOf([...this.persistent].map(([name, { schema }]) => [name, schema]))}.${fixturesVersion}`;
   }
 

@@ -13,6 +13,7 @@ import { CatalogueService } from './catalogue/CatalogueService';
 import { IpLocationService } from './location/IpLocationService';
 import type { Clock } from './RequestContext';
 import { DemoPayments } from './orders/DemoPayments';
+import { OrderAnnouncements } from './orders/OrderAnnouncements';
 import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
@@ -43,6 +44,8 @@ export class FakeServer {
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
   readonly favorites: FavoriteService;
+  /** Pushes each change of an order's status at the moment it happens (issue 15). */
+  readonly announcements: OrderAnnouncements;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -62,14 +65,17 @@ export class FakeServer {
     this.cart = new CartService(db, this.authenticator, this.menu, now);
     this.catalogue = new CatalogueService(db);
     this.push = new PushService(db, this.authenticator, now);
-    this.payments = new DemoPayments(db, this.authenticator, now);
-    this.orders = new OrderService(db, this.authenticator, this.payments, now);
+    this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
+    this.orders = new OrderService(db, this.authenticator, this.payments, now, () => this.announcements.check());
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
+    this.announcements = new OrderAnnouncements(db, this.payments, this.push, now);
+    void this.announcements.check();
   }
 
   /** Forgets every change made in the demo and restores the seed. */
-  resetDemoData(): Promise<void> {
-    return this.reseed();
+  async resetDemoData(): Promise<void> {
+    await this.reseed();
+    await this.announcements.check();
   }
 }

@@ -26,6 +26,9 @@ const app = initializeApp({
 });
 
 onBackgroundMessage(getMessaging(app), (payload) => {
+  // A message with a notification block is shown by the Firebase SDK itself (its click opens
+  // webpush.fcm_options.link): showing it here too would make two of one message (docs/API.md).
+  if (payload.notification) return;
   const message = toPushMessage(payload, { title: 'RailBite', icon: '/favicon.svg' });
   void scope.registration.showNotification(message.title, {
     body: message.body,

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NotificationCenter, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
 import { ToastClearance } from './ToastClearance';
+import { toastExtras } from './toastExtras';
 import { TOAST_CONTAINER_CLASSES, toastAnchor } from './toastPlacement';
 
 /**
@@ -34,7 +35,7 @@ export function Toasts() {
         () => notifications.pending.length,
         () => {
           for (const toast of notifications.drain()) {
-            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: toastAnchor(toast.source) });
+            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: toastAnchor(toast.source), ...toastExtras(toast) });
           }
         },
         { fireImmediately: true },

@@ -1,6 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Avatar, Box, Button, Collapse, IconButton, Paper, Rating, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { itemCount, type Order } from '../../../domain/order/Order';
 import { isActiveOrder } from '../../../domain/order/orderHistory';
@@ -38,14 +38,23 @@ function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) 
   );
 }
 
-/** One order: restaurant, Order ID, date, status, total, item count and an arrow that expands the details. */
-export function OrderCard({ order, onRate }: { order: Order; onRate: (order: Order, stars: number) => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * One order: restaurant, Order ID, date, status, total, item count and an arrow that expands the details.
+ * A `focused` card (the order a push opened) expands and scrolls into view.
+ */
+export function OrderCard({ order, onRate, focused = false }: { order: Order; onRate: (order: Order, stars: number) => void; focused?: boolean }) {
+  const [open, setOpen] = useState(focused);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    setOpen(true);
+    card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [focused]);
   const titleId = useId();
   const detailsId = useId();
   const count = itemCount(order);
   return (
-    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
+    <Paper ref={card} component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Avatar variant="rounded" src={order.restaurantImage || undefined} alt={order.restaurantName} sx={{ width: 56, height: 56 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -86,4 +86,22 @@ describe('Order History', { timeout: 40_000 }, () => {
     expect(await screen.findByText('You can only rate delivered orders.', undefined, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument();
   });
+
+  it("a push's link opens the order expanded under All Orders and offers Rate Your Order once (issue 15)", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    const day = 86_400_000;
+    const unrated = harness.server.db.orders
+      .findMany((q) => q.where({ userId: 'u-aarav' }))
+      .find((order) => order.foodRating === 0 && order.closedAs === null && order.paymentStatus === 'Completed' && order.createdAt < harness.clock.now() - day)!;
+    await renderApp(`/user/order-history?order=${unrated.orderId}&rate=1`, { harness });
+    const dialog = await screen.findByRole('dialog', undefined, WAIT);
+    expect(within(dialog).getByText(/Rate Your Order/i)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The order was on the second page: Load More brought it in; its card is open.
+    const card = (await cards()).find((candidate) => within(candidate).queryByText(`Order ID: ${unrated.orderId}`))!;
+    expect(within(card).getByRole('button', { name: 'Order details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(10);
+  });
 });

@@ -11,6 +11,7 @@ import { OrderCard } from './OrderCard';
 import { ReorderProvider } from './ReorderContext';
 import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
 import { RateOrderDialog } from './RateOrderDialog';
+import { useFocusedOrder } from './useFocusedOrder';
 import { PageHeading } from '../../components/layout/PageHeading';
 
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
@@ -18,6 +19,9 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Pushes about an order bring the list up to date without a reload (issue 15).
+  useEffect(() => store.followUpdates(), [store]);
+  const focused = useFocusedOrder(store);
   const rate = (order: Order, stars: number) => {
     store.rating.open(order);
     if (store.rating.isOpen) store.rating.setFood(stars);
@@ -30,7 +34,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
         {store.status === 'failed' && <OrdersError onRetry={() => void store.load()} />}
         {store.status === 'loaded' && store.orders.length === 0 && <NoOrders />}
         {store.orders.map((order) => (
-          <OrderCard key={order.orderId} order={order} onRate={rate} />
+          <OrderCard key={order.orderId} order={order} onRate={rate} focused={order.orderId === focused} />
         ))}
         {store.hasMore && (
           <Button variant="outlined" onClick={() => void store.loadMore()} disabled={store.loadingMore} sx={{ alignSelf: 'center' }}>

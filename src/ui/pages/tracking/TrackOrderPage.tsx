@@ -1,19 +1,25 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
+import { orderStatusLabel } from '../../../domain/order/orderStatus';
+import { isSafeResourceId } from '../../../domain/security/resourceId';
 import { useInjection } from '../../di/ContainerProvider';
 import { DeliveryPartnerCard } from './DeliveryPartnerCard';
 import { TrackingAddresses, TrackingOrderDetails } from './TrackingOrderCards';
 import { TrackingMap } from './TrackingMap';
 import { TrackingTimeline } from './TrackingTimeline';
 
-/** The order to follow, from navigation state { orderId } (the status screen, Order History). */
-function orderIdOf(state: unknown): string | null {
+/**
+ * The order to follow, from navigation state { orderId } (the status screen, Order History), else from the
+ * address's ?orderId= (a push's link; an id that is not an order id is ignored).
+ */
+function orderIdOf(state: unknown, asked: string | null): string | null {
   const orderId = (state as { orderId?: unknown } | null)?.orderId;
-  return typeof orderId === 'string' && orderId !== '' ? orderId : null;
+  if (typeof orderId === 'string' && orderId !== '') return orderId;
+  return isSafeResourceId(asked) ? asked : null;
 }
 
 /** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
@@ -21,7 +27,8 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   const store = useInjection(TrackOrderStore);
   const navigate = useNavigate();
   const location = useLocation();
-  const [orderId] = useState(() => orderIdOf(location.state));
+  const [params] = useSearchParams();
+  const orderId = orderIdOf(location.state, params.get('orderId'));
   useEffect(() => {
     void store.start(orderId);
     return store.dispose;
@@ -41,6 +48,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
             <Typography color="text.secondary">
               Order #{summary.orderId} · {store.delivered ? 'Delivered' : `Arriving in ${store.etaMinutes} minutes`}
             </Typography>
+          )}
+          {summary && !summary.sample && store.orderStatus && (
+            <Chip role="status" size="small" color="primary" variant="outlined" label={`Status: ${orderStatusLabel(store.orderStatus)}`} sx={{ mt: 0.5 }} />
           )}
         </Box>
       </Stack>

@@ -23,6 +23,8 @@ export class DemoPayments {
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
     private readonly now: Clock,
+    /** Called when a payment changed an order (not awaited: the push announcements may be what expired it). */
+    private readonly orderChanged: () => void = () => {},
   ) {}
 
   /** The customer's own order by its number; 404 otherwise. Expired payments are failed first. */
@@ -79,6 +81,7 @@ export class DemoPayments {
 
   private async update(order: OrderRecord, changes: Partial<OrderRecord>): Promise<OrderRecord> {
     await this.db.orders.update((q) => q.where({ id: order.id }), { data: (record) => void Object.assign(record, changes) });
+    this.orderChanged();
     return { ...order, ...changes };
   }
 }

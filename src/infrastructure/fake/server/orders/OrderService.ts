@@ -45,6 +45,8 @@ export class OrderService {
     private readonly auth: Authenticator,
     private readonly payments: DemoPayments,
     private readonly now: Clock,
+    /** Called once a new order is in (the push announcements take note of it). */
+    private readonly orderPlaced: () => Promise<void> = async () => {},
   ) {}
 
   async placeCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
@@ -93,6 +95,7 @@ export class OrderService {
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));
+    await this.orderPlaced();
     return order;
   }
 

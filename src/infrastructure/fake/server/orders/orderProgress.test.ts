@@ -3,7 +3,7 @@ import { createFakeServer } from '../../createFakeServer';
 import { MemorySnapshotStore } from '../../db/SnapshotStore';
 import type { OrderRecord } from '../../db/orderRecords';
 import { DEMO_CUSTOMERS } from '../../../../../test/helpers/signIn';
-import { orderStatusAt, paymentExpired } from './orderProgress';
+import { nextStatusChangeAt, orderStatusAt, paymentExpired, statusesPassed } from './orderProgress';
 
 const MINUTE = 60_000;
 const placedAt = 1_000_000;
@@ -42,4 +42,26 @@ it('keeps orders across a restart of the demo backend until Reset demo data', as
   expect((await restarted.payments.ownOrder({ token: token! }, 'RB100999')).orderId).toBe('RB100999');
   await restarted.resetDemoData();
   expect(restarted.db.orders.count()).toBe(seeded);
+});
+
+it('knows when an order next moves by itself: each step of the kitchen, an unpaid payment expiring, then never', async () => {
+  const order = await anyOrder();
+  const next = (minutes: number) => {
+    const at = nextStatusChangeAt(order, placedAt + minutes * MINUTE);
+    return at === null ? null : (at - placedAt) / MINUTE;
+  };
+  expect([0, 0.5, 1, 2, 3, 14, 15, 32, 33].map(next)).toEqual([1, 1, 3, 3, 15, 15, 33, 33, null]);
+  const unpaid = { ...order, paymentStatus: 'Pending' as const, confirmedAt: null };
+  expect(nextStatusChangeAt(unpaid, placedAt)).toBe(placedAt + 15 * MINUTE);
+  expect(nextStatusChangeAt(unpaid, placedAt + 15 * MINUTE)).toBeNull();
+  expect(nextStatusChangeAt({ ...order, paymentStatus: 'Failed' }, placedAt)).toBeNull();
+  expect(nextStatusChangeAt({ ...order, closedAs: 'cancelled' }, placedAt)).toBeNull();
+});
+
+it('lists every step an order passed between two statuses, or just the new one off the timeline', () => {
+  expect(statusesPassed('Pending', 'Confirmed')).toEqual(['Confirmed']);
+  expect(statusesPassed('Confirmed', 'Delivered')).toEqual(['Preparing', 'Out for Delivery', 'Delivered']);
+  expect(statusesPassed('Payment Processing', 'Payment Failed')).toEqual(['Payment Failed']);
+  expect(statusesPassed('Preparing', 'Cancelled')).toEqual(['Cancelled']);
+  expect(statusesPassed('Payment Processing', 'Pending')).toEqual(['Pending']);
 });

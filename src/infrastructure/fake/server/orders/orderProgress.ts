@@ -32,3 +32,36 @@ export function orderStatusAt(order: OrderRecord, now: number): string {
 /** Whether an online payment has waited too long at the gateway and now counts as failed. */
 export const paymentExpired = (order: OrderRecord, now: number): boolean =>
   order.paymentStatus === 'Pending' && now - order.createdAt >= ORDER_PROGRESS.unpaidExpiresAfterMinutes * MINUTE;
+
+/** The statuses a confirmed order passes through, in order. */
+export const ORDER_TIMELINE = ['Pending', 'Confirmed', 'Preparing', 'Out for Delivery', 'Delivered'] as const;
+
+/**
+ * When the order's status next changes by the clock (a step of the kitchen, or an unpaid payment expiring), or
+ * null when nothing more happens by itself (delivered, failed, cancelled, rejected).
+ */
+export function nextStatusChangeAt(order: OrderRecord, now: number): number | null {
+  if (order.paymentStatus === 'Failed' || order.closedAs !== null) return null;
+  if (order.confirmedAt === null) {
+    const expiresAt = order.createdAt + ORDER_PROGRESS.unpaidExpiresAfterMinutes * MINUTE;
+    return order.paymentStatus === 'Pending' && expiresAt > now ? expiresAt : null;
+  }
+  const steps = [
+    ORDER_PROGRESS.acceptedAfterMinutes,
+    ORDER_PROGRESS.preparingAfterMinutes,
+    ORDER_PROGRESS.outForDeliveryAfterMinutes,
+    Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1),
+  ].map((minutes) => order.confirmedAt! + minutes * MINUTE);
+  return steps.find((at) => at > now) ?? null;
+}
+
+/**
+ * The statuses an order went through from `from` to `to`, `to` included: every step of the kitchen's timeline
+ * in between, or just `to` when the change is not a step forward on it (a payment failing, an order closed).
+ */
+export function statusesPassed(from: string, to: string): string[] {
+  const timeline: readonly string[] = ORDER_TIMELINE;
+  const start = timeline.indexOf(from);
+  const end = timeline.indexOf(to);
+  return start >= 0 && end > start ? timeline.slice(start + 1, end + 1) : [to];
+}
