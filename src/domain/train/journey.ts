@@ -92,6 +92,8 @@ export interface Journey {
 
 export interface StationRestaurantTerms {
   restaurantId: string;
+  name: string;
+  pureVeg: boolean;
   /** Minutes before the expected arrival that orders close (30–90). */
   cutoffMinutes: number;
   /** Online payment only; orders close 15 minutes earlier. */

@@ -11,7 +11,7 @@ const schedule = scheduleOf([
   { code: 'BRC', name: 'Vadodara Jn', arrival: '01:39', departure: '01:49', distanceKm: 766 },
   { code: 'BCT', name: 'Mumbai Central', arrival: '07:40', departure: null, distanceKm: 1158 },
 ]);
-const kitchen = (cutoffMinutes: number, prepaidOnly = false): StationRestaurantTerms => ({ restaurantId: '1', cutoffMinutes, prepaidOnly, minimumOrder: 14_900 });
+const kitchen = (cutoffMinutes: number, prepaidOnly = false): StationRestaurantTerms => ({ restaurantId: '1', name: 'Kitchen', pureVeg: false, cutoffMinutes, prepaidOnly, minimumOrder: 14_900 });
 const ist = (day: number, clock: string) => Date.parse(`2026-11-${22 + day}T${clock}:00+05:30`);
 
 describe('which stop can take an order', () => {
@@ -48,7 +48,7 @@ describe('which stop can take an order', () => {
   });
 
   it('property: no stop is orderable after its order-by time, whatever the delay', () => {
-    const terms = fc.record({ restaurantId: fc.constant('1'), cutoffMinutes: fc.integer({ min: 30, max: 90 }), prepaidOnly: fc.boolean(), minimumOrder: fc.constant(0) });
+    const terms = fc.record({ restaurantId: fc.constant('1'), name: fc.constant('K'), pureVeg: fc.boolean(), cutoffMinutes: fc.integer({ min: 30, max: 90 }), prepaidOnly: fc.boolean(), minimumOrder: fc.constant(0) });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 600 }), fc.array(terms, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 3 * 1440 }), (index, delay, kitchens, minute) => {
         const times = stopTimes(schedule[index]!, runStart, delay);

@@ -57,6 +57,17 @@ export const ApiPaths = {
   /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
   orderHistory: 'api/orders/get-order-history',
   submitRating: 'api/orders/submit-combined-rating',
+  // Trains (ours, issue 13; docs/API.md).
+  /** + /{pnr} */
+  trainPnr: 'api/train/pnr',
+  /** query trainNumber, boardingStation, journeyDate, coach, berth, passengerName */
+  trainJourney: 'api/train/journey',
+  /** + /{trainNumber} */
+  trainRoute: 'api/train/route',
+  /** + /{trainNumber}, query runDate */
+  trainLiveStatus: 'api/train/live-status',
+  trainInitOrderCod: 'api/train/init-order-cod',
+  trainInitOrder: 'api/train/init-order',
 } as const;
 
 /**

@@ -28,6 +28,8 @@ import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
 import { FakeOrdersApi } from './adapters/FakeOrdersApi';
+import { TrainApiToken } from '../ports/TrainApi';
+import { FakeTrainApi } from './adapters/FakeTrainApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -49,5 +51,6 @@ export function fakeAdapterModule(server: FakeServer) {
     if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(FakeDemoPushMessaging).inSingletonScope();
     bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
     bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
+    bind(TrainApiToken).to(FakeTrainApi).inSingletonScope();
   });
 }

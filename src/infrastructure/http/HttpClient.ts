@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { AppError } from '../../domain/errors/AppError';
 import { errorFromResponse } from '../../domain/errors/errorFromResponse';
 import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
@@ -10,7 +11,7 @@ import { clearSessionOf, savedToken } from '../api/sessionOfRequest';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<Schema extends z.ZodType> {
+export interface RequestOptions<Schema extends z.ZodType | ZodMiniType> {
   /** Every response is parsed; a body that does not match becomes a 'malformed' AppError. */
   schema: Schema;
   query?: Record<string, QueryValue>;
@@ -40,23 +41,23 @@ export class HttpClient {
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
   ) {}
 
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+  get<S extends z.ZodType | ZodMiniType>(path: string, options: RequestOptions<S>) {
     return this.request('GET', path, options);
   }
 
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+  post<S extends z.ZodType | ZodMiniType>(path: string, options: RequestOptions<S>) {
     return this.request('POST', path, options);
   }
 
-  put<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+  put<S extends z.ZodType | ZodMiniType>(path: string, options: RequestOptions<S>) {
     return this.request('PUT', path, options);
   }
 
-  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
+  delete<S extends z.ZodType | ZodMiniType>(path: string, options: RequestOptions<S>) {
     return this.request('DELETE', path, options);
   }
 
-  async request<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async request<S extends z.ZodType | ZodMiniType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
     const { response, sentToken } = await this.send(method, path, options);
     const body = await readBody(response, options.responseType ?? 'json');
     if (response.status === 401) {
@@ -70,10 +71,10 @@ export class HttpClient {
       console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
       throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
     }
-    return parsed.data;
+    return parsed.data as z.output<S>;
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>): Promise<{ response: Response; sentToken: string | null }> {
+  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | ZodMiniType>): Promise<{ response: Response; sentToken: string | null }> {
     const headers = new Headers({ ...options.headers, Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
     const sentToken = options.token ?? savedToken(this.session);
     if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);

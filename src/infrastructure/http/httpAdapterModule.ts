@@ -28,6 +28,9 @@ import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
 import { HttpOrdersApi } from './adapters/HttpOrdersApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
+import { TrainApiToken } from '../ports/TrainApi';
+import { HttpTrainApi } from './adapters/HttpTrainApi';
+
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
@@ -44,4 +47,5 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
   bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
   bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
+  bind(TrainApiToken).to(HttpTrainApi).inSingletonScope();
 });

@@ -19,6 +19,8 @@ const DemoSettingsSchema = z.object({
   /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
   failureRate: z.number().min(0).max(1).optional(),
   seed: z.number().int().optional(),
+  /** Issue 13: how late a train runs, per train number, e.g. {"12955": 95}. */
+  trainDelayMinutes: z.record(z.string(), z.number().int().min(0).max(1440)).optional(),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

@@ -1,26 +1,44 @@
 import { inject, injectable } from 'inversify';
-import { orderRequestBody, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
+import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
 import { ApiPaths } from '../../api/paths';
 import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
+import { DemoSettings } from './DemoSettings';
 import { FakeGateway } from './FakeGateway';
 import { parseAnswer } from './parseAnswer';
 
 @injectable()
 export class FakeCheckoutApi implements CheckoutApi {
-  constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
+  constructor(
+    @inject(FakeGateway) private readonly gateway: FakeGateway,
+    @inject(DemoSettings) private readonly settings: DemoSettings,
+  ) {}
 
   async placeCashOrder(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrderCod, (server, context) => server.orders.placeCashOrder(context, orderRequestBody(request)), {
-      idempotencyKey: request.idempotencyKey,
-    });
+    const { path, body } = placement(request, 'cod');
+    const answer = await this.gateway.call(
+      path,
+      (server, context) => {
+        if (!request.seat) return server.orders.placeCashOrder(context, body);
+        server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
+        return server.orders.placeSeatCashOrder(context, body);
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
     return toCashOrderId(parseAnswer(InitOrderCodResponseSchema, answer));
   }
 
   async startOnlinePayment(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrder, (server, context) => server.orders.startOnlinePayment(context, orderRequestBody(request)), {
-      idempotencyKey: request.idempotencyKey,
-    });
+    const { path, body } = placement(request, 'online');
+    const answer = await this.gateway.call(
+      path,
+      (server, context) => {
+        if (!request.seat) return server.orders.startOnlinePayment(context, body);
+        server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
+        return server.orders.startSeatOnlinePayment(context, body);
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
     return toOnlinePaymentStart(parseAnswer(InitOrderResponseSchema, answer));
   }
 

@@ -8,6 +8,7 @@ import { menuCartHandlers } from './menuCartHandlers';
 import { catalogueHandlers } from './catalogueHandlers';
 import { locationHandlers } from './locationHandlers';
 import { orderHandlers } from './orderHandlers';
+import { trainHandlers } from './trainHandlers';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -26,5 +27,6 @@ export function createFakeHandlers(server: FakeServer, baseUrl: string, options:
     ...locationHandlers(server, url, options.ipGeolocationUrl),
     ...pushHandlers(server, url),
     ...orderHandlers(server, url),
+    ...trainHandlers(server, url),
   ];
 }

@@ -15,6 +15,8 @@ import { DemoPayments } from './orders/DemoPayments';
 import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
+import { SeatDeliveries } from './train/SeatDeliveries';
+import { TrainService } from './train/TrainService';
 
 /** How careful the server is: PBKDF2 iterations for new hashes and how long a sign-in lasts. */
 export interface FakeServerSecurity {
@@ -41,6 +43,7 @@ export class FakeServer {
   readonly payments: DemoPayments;
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
+  readonly trains: TrainService;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -61,7 +64,8 @@ export class FakeServer {
     this.catalogue = new CatalogueService(db);
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now);
-    this.orders = new OrderService(db, this.authenticator, this.payments, now);
+    this.trains = new TrainService(db, now);
+    this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(this.trains, now));
     this.ratings = new OrderRatings(db, this.payments, now);
   }
 

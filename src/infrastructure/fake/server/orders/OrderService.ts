@@ -19,8 +19,14 @@ import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 import type { DemoPayments } from './DemoPayments';
 import { orderDto } from './orderDto';
-import { nextOrderId, orderFromCart } from './orderFromCart';
+import { addressDestination, nextOrderId, orderFromCart } from './orderFromCart';
+import { SeatOrderRequestSchema } from '../../../api/schemas/train';
+import type { PricedLine } from '../cart/pricedLines';
+import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { orderStatusAt } from './orderProgress';
+
+/** A seat order has no doorstep: no directions, bells or security desks. */
+const NO_INSTRUCTIONS: OrderRecord['instructions'] = { directionToReach: '', avoidCalling: false, leaveAtDoor: false, avoidRingingBell: false, leaveAtSecurity: false };
 
 export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious first.';
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
@@ -45,6 +51,7 @@ export class OrderService {
     private readonly auth: Authenticator,
     private readonly payments: DemoPayments,
     private readonly now: Clock,
+    private readonly seats: SeatDeliveries,
   ) {}
 
   async placeCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
@@ -54,6 +61,16 @@ export class OrderService {
 
   async startOnlinePayment(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderResponseSchema>> {
     const order = await this.place(context, body, 'online');
+    return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
+  }
+
+  async placeSeatCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
+    const order = await this.placeAtSeat(context, body, 'cod');
+    return { success: true, message: 'Order placed successfully', orderStatus: order.orderId, orderId: order.orderId };
+  }
+
+  async startSeatOnlinePayment(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderResponseSchema>> {
+    const order = await this.placeAtSeat(context, body, 'online');
     return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
   }
 
@@ -76,20 +93,39 @@ export class OrderService {
   }
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
+    return this.placeTo(context, method, (userId) => {
+      const request = parseRequest(InitOrderRequestSchema, body);
+      const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
+      if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+      const { tip, addressId: _addressId, ...instructions } = request;
+      return { tip, instructions, destination: () => addressDestination(address) };
+    });
+  }
+
+  /** A seat order (issue 13): the same cart rules, then the train's: station, kitchen, cut-off, minimum order. */
+  private async placeAtSeat(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
+    return this.placeTo(context, method, () => {
+      const request = parseRequest(SeatOrderRequestSchema, body);
+      return { tip: request.tip, instructions: NO_INSTRUCTIONS, destination: (lines) => this.seats.destination(request.seat, lines, method) };
+    });
+  }
+
+  private async placeTo(
+    context: RequestContext,
+    method: PaymentMethod,
+    read: (userId: string) => { tip: number; instructions: OrderRecord['instructions']; destination: (lines: PricedLine[]) => OrderRecord['address'] },
+  ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
     const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
     if (earlier) return earlier;
-    const request = parseRequest(InitOrderRequestSchema, body);
-    if (request.tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
-    const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId: user.id }));
-    if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+    const { tip, instructions, destination } = read(user.id);
+    if (tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
     const lines = pricedLinesOf(this.db, user.id);
     if (lines.length === 0) throw refuse(400, EMPTY_CART_TEXT);
     const unavailable = lines.find((line) => !line.item.isAvailable);
     if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const { tip, addressId: _addressId, ...instructions } = request;
-    const placed = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, address, lines, method, instructions, tip, now: this.now() });
+    const placed = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, destination: destination(lines), lines, method, instructions, tip, now: this.now() });
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));

@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { toJourney, toLiveStatus, toTrainRoute, trainJourneyQuery } from '../../api/mappers/trainMappers';
+import { ApiPaths } from '../../api/paths';
+import { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../api/schemas/train';
+import type { TrainApi, TrainJourneyQuery } from '../../ports/TrainApi';
+import type { FakeServer } from '../server/FakeServer';
+import { DemoSettings } from './DemoSettings';
+import { FakeGateway } from './FakeGateway';
+import { parseAnswer } from './parseAnswer';
+
+@injectable()
+export class FakeTrainApi implements TrainApi {
+  constructor(
+    @inject(FakeGateway) private readonly gateway: FakeGateway,
+    @inject(DemoSettings) private readonly settings: DemoSettings,
+  ) {}
+
+  async journeyByPnr(pnr: string) {
+    return toJourney(parseAnswer(JourneyResponseSchema, await this.call(ApiPaths.trainPnr, (server) => server.trains.journeyByPnr(pnr))));
+  }
+
+  async journeyByTrain(query: TrainJourneyQuery) {
+    return toJourney(parseAnswer(JourneyResponseSchema, await this.call(ApiPaths.trainJourney, (server) => server.trains.journeyByTrain(trainJourneyQuery(query)))));
+  }
+
+  async route(trainNumber: string) {
+    return toTrainRoute(parseAnswer(TrainRouteResponseSchema, await this.call(ApiPaths.trainRoute, (server) => server.trains.route(trainNumber))));
+  }
+
+  async liveStatus(trainNumber: string, runDate: string) {
+    return toLiveStatus(parseAnswer(LiveStatusResponseSchema, await this.call(ApiPaths.trainLiveStatus, (server) => server.trains.liveStatus(trainNumber, { runDate }))));
+  }
+
+  /** The demo knob `trainDelayMinutes` is read at every call, as the running train would report it. */
+  private call<T>(operation: string, handler: (server: FakeServer) => T) {
+    return this.gateway.call(operation, (server) => {
+      server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
+      return handler(server);
+    });
+  }
+}
