@@ -42,6 +42,7 @@ import { DemoPaymentStore } from '../../application/checkout/DemoPaymentStore';
 import { PaymentStatusStore } from '../../application/checkout/PaymentStatusStore';
 import { OrderHistoryStore } from '../../application/orders/OrderHistoryStore';
 import { TrackOrderStore } from '../../application/tracking/TrackOrderStore';
+import { TrainTripStore } from '../../application/train/TrainTripStore';
 
 /**
  * Application stores. App-wide state is a singleton; a screen's form store is transient,
@@ -60,6 +61,8 @@ export const storeModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf().inSingletonScope();
   bind(LocationStore).toSelf().inSingletonScope();
   bind(CuisineCatalogueStore).toSelf().inSingletonScope();
+  // issue 13
+  bind(TrainTripStore).toSelf().inSingletonScope();
 
   bind(LoginFormStore).toSelf().inTransientScope();
   bind(SignupFormStore).toSelf().inTransientScope();

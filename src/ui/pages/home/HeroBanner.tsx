@@ -1,5 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Box, ButtonBase, Container, Typography } from '@mui/material';
+import { FoodOnTrainTab } from './FoodOnTrainTab';
 
 /** The home banner: the spec's heading and the search trigger that opens the search overlay. */
 export function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -32,6 +33,7 @@ export function HeroBanner({ onSearch }: { onSearch: () => void }) {
           <SearchRounded color="primary" />
           Search for restaurants and cuisines
         </ButtonBase>
+        <FoodOnTrainTab />
       </Container>
     </Box>
   );
