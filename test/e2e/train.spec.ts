@@ -112,6 +112,6 @@ for (const width of [390, 1280]) {
     await page.clock.install({ time: MID_JOURNEY });
     await openJourney(page);
     await expect(stop(page, 'JP')).toContainText('Order by 12:10');
-    await page.screenshot({ path: `test-results/train-journey-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/train-journey-${width}.png`, fullPage: true });
   });
 }
