@@ -87,7 +87,7 @@ test('PNR answers: invalid, not found, cancelled, and the nightly maintenance wi
   await expect(page.getByRole('alert')).toHaveText('PNR service is unavailable from 23:30 to 00:30. Search by train number instead.');
 });
 
-test('without a PNR: train number, boarding station and date, the seat typed and marked unverified', async ({ page }) => {
+test('without a PNR: train number, boarding station and date, the seat typed and marked unverified; online payment', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T15:00:00+05:30') });
   await page.goto('/');
   await page.getByRole('link', { name: 'Food on train' }).first().click();
@@ -103,7 +103,24 @@ test('without a PNR: train number, boarding station and date, the seat typed and
   await expect(page.getByText('Not verified: typed by you')).toHaveCount(1);
   await expect(page.getByText('Coach A1, Berth 12')).toBeVisible();
   await expect(stop(page, 'JP')).toContainText('Outside delivery hours (06:00–23:00)');
-  await expect(stop(page, 'NDLS')).toContainText('Order by');
+  await expect(stop(page, 'NDLS')).toContainText('Order by 07:10');
+
+  // A prepaid-only kitchen at New Delhi, paid online at the demo gateway.
+  await signIn(page);
+  await page.goto('/train/journey');
+  await page.getByRole('button', { name: 'Order at New Delhi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food at New Delhi (NDLS)' })).toBeVisible();
+  await page.getByRole('link', { name: 'View menu of Connaught Tandoor & Grill' }).click();
+  await dishCard(page, plainDish(5)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await expect(seat.getByRole('textbox', { name: 'Coach' })).toHaveValue('A1');
+  await expect(page.getByRole('button', { name: 'Cash on Delivery' })).toHaveCount(0);
+  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {
