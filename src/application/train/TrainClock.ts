@@ -6,7 +6,7 @@ export class TrainClock {
   private timer: ReturnType<typeof setInterval> | undefined;
   private users = 0;
 
-  constructor(private readonly read: () => number = Date.now) {
+  constructor(private readonly read: () => number = () => Date.now()) {
     this.now = read();
     makeAutoObservable<this, 'timer' | 'users' | 'read'>(this, { timer: false, users: false, read: false }, { autoBind: true });
   }
