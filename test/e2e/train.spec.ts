@@ -33,6 +33,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await page.getByRole('button', { name: 'Order at Jaipur' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at Jaipur (JP)' })).toBeVisible();
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await expect(page.getByText('To your seat on train 12955 at Jaipur (JP) · Order by 12:10')).toBeVisible();
   const dish = plainDish(37);
   await dishCard(page, dish).getByRole('button', { name: 'ADD', exact: true }).click();
   await expect(cartBar(page)).toContainText('1 item added');

@@ -17,7 +17,7 @@ import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 import { TrainTripStore } from '../train/TrainTripStore';
-import { type SeatDestination, seatProblems } from '../../domain/train/seat';
+import { SEAT_ORDER_TEXTS, type SeatDestination, seatProblems } from '../../domain/train/seat';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
@@ -92,6 +92,13 @@ export class CheckoutStore {
     return this.trip.seatFor(this.cart.restaurantId);
   }
 
+  /** 'Minimum order ₹149 for this restaurant' while the bill is under the station kitchen's minimum (the server checks too). */
+  get seatMinimumProblem(): string | null {
+    const terms = this.seat ? this.trip.termsOf(this.cart.restaurantId) : null;
+    const bill = this.summary.bill;
+    return terms && bill && bill.subTotal < terms.minimumOrder ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100) : null;
+  }
+
   /** 'Please fill in …' texts of the seat form, shown once Place Order was tried. */
   get seatProblems() {
     return this.seat ? seatProblems(this.seat) : {};
@@ -140,7 +147,7 @@ export class CheckoutStore {
   async placeOrder(): Promise<CheckoutOutcome> {
     const seat = this.seat;
     if (seat) {
-      if (Object.keys(this.seatProblems).length > 0) {
+      if (Object.keys(this.seatProblems).length > 0 || this.seatMinimumProblem) {
         this.addressMissing = true;
         return { kind: 'stay' };
       }

@@ -23,6 +23,11 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         {`${view.stop.name} (${view.stop.code}) · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}`}
         {view.orderability.orderable ? ` · ${orderByLabel(view.orderability.orderBy)}` : ''}
       </Typography>
+      {store.seatMinimumProblem && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {store.seatMinimumProblem}
+        </Alert>
+      )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {view.orderability.reason}
