@@ -97,4 +97,17 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await fillCart(harness(), 35, 1);
     expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat })))).toMatchObject({ message: expect.stringMatching(/prepaid orders only|closed at/) });
   });
+
+  it('takes an order at each of several stations of one journey (dinner at Borivali, breakfast at Mumbai Central)', async () => {
+    await signIn(harness());
+    const journey = await trains(harness()).journeyByPnr('2405550001');
+    const seat = { pnr: journey.pnr, trainNumber: journey.trainNumber, runDate: journey.runDate, coach: 'S4', berth: '7', passengerName: 'Meera Iyer', mobile: '9123456780' };
+    await fillCart(harness(), 52, 2);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: { ...seat, stationCode: 'BVI' } }));
+    await fillCart(harness(), 49, 2);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: { ...seat, stationCode: 'BCT' } }));
+    const [breakfast, dinner] = await latestOrders(harness());
+    expect(dinner!.deliveryAddress).toContain('Coach S4, Berth 7 · Borivali (BVI) · 23 Nov 2026, 06:55');
+    expect(breakfast!.deliveryAddress).toContain('Coach S4, Berth 7 · Mumbai Central (BCT) · 23 Nov 2026, 07:55');
+  });
 });
