@@ -110,4 +110,26 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(dinner!.deliveryAddress).toContain('Coach S4, Berth 7 · Borivali (BVI) · 23 Nov 2026, 06:55');
     expect(breakfast!.deliveryAddress).toContain('Coach S4, Berth 7 · Mumbai Central (BCT) · 23 Nov 2026, 07:55');
   });
+
+  it('a seat order follows its train: delivered at the handover, and cancelled with a full refund when a delay pushes it past 23:00 (delay rescue)', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    harness().clock.advance(20 * MINUTE);
+    expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
+    delayTrain(harness(), '12955', 630);
+    const [rescued] = await latestOrders(harness());
+    expect(rescued!.orderStatus).toBe('Cancelled');
+    expect(rescued!.deliveryAddress).toContain(`Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`);
+  });
+
+  it('a seat order is Delivered once the train has reached the station', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    harness().clock.advance(39 * MINUTE);
+    expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
+    harness().clock.advance(2 * MINUTE);
+    expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Delivered');
+  });
 });

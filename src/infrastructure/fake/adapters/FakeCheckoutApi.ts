@@ -3,25 +3,19 @@ import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from 
 import { ApiPaths } from '../../api/paths';
 import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
-import { DemoSettings } from './DemoSettings';
 import { FakeGateway } from './FakeGateway';
 import { parseAnswer } from './parseAnswer';
 
 @injectable()
 export class FakeCheckoutApi implements CheckoutApi {
-  constructor(
-    @inject(FakeGateway) private readonly gateway: FakeGateway,
-    @inject(DemoSettings) private readonly settings: DemoSettings,
-  ) {}
+  constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async placeCashOrder(request: OrderRequest) {
     const { path, body } = placement(request, 'cod');
     const answer = await this.gateway.call(
       path,
       (server, context) => {
-        if (!request.seat) return server.orders.placeCashOrder(context, body);
-        server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
-        return server.orders.placeSeatCashOrder(context, body);
+        return request.seat ? server.orders.placeSeatCashOrder(context, body) : server.orders.placeCashOrder(context, body);
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -33,9 +27,7 @@ export class FakeCheckoutApi implements CheckoutApi {
     const answer = await this.gateway.call(
       path,
       (server, context) => {
-        if (!request.seat) return server.orders.startOnlinePayment(context, body);
-        server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
-        return server.orders.startSeatOnlinePayment(context, body);
+        return request.seat ? server.orders.startSeatOnlinePayment(context, body) : server.orders.startOnlinePayment(context, body);
       },
       { idempotencyKey: request.idempotencyKey },
     );

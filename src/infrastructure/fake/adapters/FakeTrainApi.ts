@@ -4,16 +4,12 @@ import { ApiPaths } from '../../api/paths';
 import { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../api/schemas/train';
 import type { TrainApi, TrainJourneyQuery } from '../../ports/TrainApi';
 import type { FakeServer } from '../server/FakeServer';
-import { DemoSettings } from './DemoSettings';
 import { FakeGateway } from './FakeGateway';
 import { parseAnswer } from './parseAnswer';
 
 @injectable()
 export class FakeTrainApi implements TrainApi {
-  constructor(
-    @inject(FakeGateway) private readonly gateway: FakeGateway,
-    @inject(DemoSettings) private readonly settings: DemoSettings,
-  ) {}
+  constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async journeyByPnr(pnr: string) {
     return toJourney(parseAnswer(JourneyResponseSchema, await this.call(ApiPaths.trainPnr, (server) => server.trains.journeyByPnr(pnr))));
@@ -31,11 +27,8 @@ export class FakeTrainApi implements TrainApi {
     return toLiveStatus(parseAnswer(LiveStatusResponseSchema, await this.call(ApiPaths.trainLiveStatus, (server) => server.trains.liveStatus(trainNumber, { runDate }))));
   }
 
-  /** The demo knob `trainDelayMinutes` is read at every call, as the running train would report it. */
+  /** (FakeGateway hands the demo knob `trainDelayMinutes` to the server at every call.) */
   private call<T>(operation: string, handler: (server: FakeServer) => T) {
-    return this.gateway.call(operation, (server) => {
-      server.trains.setDemoDelays(this.settings.read().trainDelayMinutes);
-      return handler(server);
-    });
+    return this.gateway.call(operation, handler);
   }
 }

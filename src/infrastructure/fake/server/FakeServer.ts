@@ -65,7 +65,7 @@ export class FakeServer {
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now);
     this.trains = new TrainService(db, now);
-    this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(this.trains, now));
+    this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(db, this.trains, now));
     this.ratings = new OrderRatings(db, this.payments, now);
   }
 

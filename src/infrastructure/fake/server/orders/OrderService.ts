@@ -82,6 +82,7 @@ export class OrderService {
     const user = this.auth.requireUser(context);
     const { page, limit, search } = parseRequest(OrderHistoryQuerySchema, query);
     await this.payments.expireStale(user.id);
+    await this.seats.followTrains(user.id);
     const now = this.now();
     const wanted = search.trim() === '' ? null : parseOrderStatus(search);
     const matching = this.db.orders
@@ -98,7 +99,7 @@ export class OrderService {
       const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
       if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
       const { tip, addressId: _addressId, ...instructions } = request;
-      return { tip, instructions, destination: () => addressDestination(address) };
+      return { tip, instructions, destination: () => ({ address: addressDestination(address) }) };
     });
   }
 
@@ -113,7 +114,11 @@ export class OrderService {
   private async placeTo(
     context: RequestContext,
     method: PaymentMethod,
-    read: (userId: string) => { tip: number; instructions: OrderRecord['instructions']; destination: (lines: PricedLine[]) => OrderRecord['address'] },
+    read: (userId: string) => {
+      tip: number;
+      instructions: OrderRecord['instructions'];
+      destination: (lines: PricedLine[]) => { address: OrderRecord['address']; deliveryMinutes?: number };
+    },
   ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
     const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
@@ -125,7 +130,9 @@ export class OrderService {
     const unavailable = lines.find((line) => !line.item.isAvailable);
     if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const placed = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, destination: destination(lines), lines, method, instructions, tip, now: this.now() });
+    const { address, deliveryMinutes } = destination(lines);
+    const placement = { id: nextOrderId(this.db), userId: user.id, destination: address, lines, method, instructions, tip, now: this.now() };
+    const placed = orderFromCart(this.db, deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes });
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));

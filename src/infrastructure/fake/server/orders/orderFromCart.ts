@@ -16,6 +16,8 @@ export interface Placement {
   userId: string;
   /** Where the order goes: one of the customer's addresses (addressDestination) or a train seat (issue 13). */
   destination: OrderRecord['address'];
+  /** Minutes to the handover (a seat order is delivered when the train arrives), else the restaurant's promise. */
+  deliveryMinutes?: number;
   lines: PricedLine[];
   method: PaymentMethod;
   instructions: OrderRecord['instructions'];
@@ -58,7 +60,7 @@ export function orderFromCart(db: FakeDatabase, placement: Placement): OrderReco
     paymentStatus: placement.method === 'cod' ? 'Completed' : 'Pending',
     createdAt: now,
     confirmedAt: placement.method === 'cod' ? now : null,
-    deliveryMinutes: restaurant.estimatedDeliveryTime + DELIVERY_WINDOW_MINUTES,
+    deliveryMinutes: placement.deliveryMinutes ?? restaurant.estimatedDeliveryTime + DELIVERY_WINDOW_MINUTES,
     closedAs: null,
     lines: lines.map(({ record, item, unitPrice, choicesText }) => ({
       menuId: record.menuId,

@@ -3,8 +3,10 @@ import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
 import { sumPaise } from '../../../../domain/money/paise';
 import { istClock, istDateOf } from '../../../../domain/train/istTime';
 import { handoverTime } from '../../../../domain/train/journey';
-import { orderByTime, stationClosedText, stopOrderability } from '../../../../domain/train/orderability';
-import { SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+import { orderByTime, stationClosedText, stopOrderability, withinDeliveryHours } from '../../../../domain/train/orderability';
+import { delayRescueText, SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+import { orderStatusAt } from '../orders/orderProgress';
+import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { SeatDestinationSchema } from '../../../api/schemas/train';
 import type { OrderRecord } from '../../db/orderRecords';
 import type { PricedLine } from '../cart/pricedLines';
@@ -20,11 +22,12 @@ import type { TrainService } from './TrainService';
  */
 export class SeatDeliveries {
   constructor(
+    private readonly db: FakeDatabase,
     private readonly trains: TrainService,
     private readonly now: Clock,
   ) {}
 
-  destination(seat: z.output<typeof SeatDestinationSchema>, lines: PricedLine[], method: PaymentMethod): OrderRecord['address'] {
+  destination(seat: z.output<typeof SeatDestinationSchema>, lines: PricedLine[], method: PaymentMethod): { address: OrderRecord['address']; deliveryMinutes: number } {
     const { stop, times, station } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
     const restaurantId = lines[0]!.record.restaurantId;
     const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
@@ -47,6 +50,41 @@ export class SeatDeliveries {
       handoverDate: istDateOf(handover),
       handoverClock: istClock(handover),
     });
-    return { id: `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`, text, latitude: station.latitude, longitude: station.longitude };
+    return {
+      address: { id: seatOrderKey(seat), text, latitude: station.latitude, longitude: station.longitude },
+      deliveryMinutes: minutesUntil(handover, now),
+    };
   }
+
+  /**
+   * Seat orders follow their train (read with the order history): the delivery time moves with the delay, and an order
+   * whose handover the delay pushes outside delivery hours is cancelled with a full refund (delay rescue), the reason
+   * and refund added to its delivery details.
+   */
+  async followTrains(userId: string): Promise<void> {
+    const now = this.now();
+    for (const order of this.db.orders.findMany((q) => q.where({ userId }))) {
+      const key = parseSeatOrderKey(order.address.id);
+      if (!key || order.closedAs !== null || order.paymentStatus === 'Failed' || order.confirmedAt === null) continue;
+      if (orderStatusAt(order, now) === 'Delivered') continue;
+      const { stop, times } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
+      const handover = handoverTime(times);
+      const changes: Partial<OrderRecord> = withinDeliveryHours(handover)
+        ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
+        : { closedAs: 'cancelled', address: { ...order.address, text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), order.totalAmount)}` } };
+      if (changes.deliveryMinutes === order.deliveryMinutes) continue;
+      await this.db.orders.update((q) => q.where({ id: order.id }), { data: (record) => void Object.assign(record, changes) });
+    }
+  }
+}
+
+/** Whole minutes from `from` to the handover, at least one. */
+const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));
+
+/** The order keeps which run and station it is for in its destination id. */
+const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) => `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
+
+function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
+  const match = /^seat:(\d{5}):(\d{4}-\d{2}-\d{2}):([A-Z]{1,5})$/.exec(id);
+  return match ? { trainNumber: match[1]!, runDate: match[2]!, stationCode: match[3]! } : null;
 }
