@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/customers';
 import { useDemoSettings } from './support/demo';
@@ -6,9 +7,9 @@ import { cartBar, dishCard, plainDish } from './support/menus';
 /** 23 Nov 2026, 11:00 IST: train 12955 (boarded at Mumbai Central yesterday, 18:50) is between Sawai Madhopur and Durgapura. */
 const MID_JOURNEY = new Date('2026-11-23T11:00:00+05:30');
 const ASHA_PNR = '2401234567';
-const stop = (page: import('@playwright/test').Page, code: string) => page.getByTestId(`stop-${code}`);
+const stop = (page: Page, code: string) => page.getByTestId(`stop-${code}`);
 
-async function openJourney(page: import('@playwright/test').Page, pnr = ASHA_PNR) {
+async function openJourney(page: Page, pnr = ASHA_PNR) {
   await page.goto('/train');
   await expect(page.getByRole('heading', { level: 1, name: 'Food on your train' })).toBeVisible();
   await page.getByLabel('PNR number').fill(pnr);
