@@ -58,6 +58,14 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(
     page.getByText('Seat delivery: Train 12955 Mumbai Central – Jaipur Superfast Express · Coach B2, Berth 34 · Jaipur (JP) · 23 Nov 2026, 12:40 · Asha Verma, 9876543210').first(),
   ).toBeVisible();
+
+  // Delay rescue: the train now reaches Jaipur at 23:10, after delivery hours.
+  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 630 } })));
+  await page.reload();
+  const rescued = page.getByRole('article', { name: 'C-Scheme Wood Fired Pizza' }).first();
+  await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
+  await rescued.getByRole('button', { name: 'Order details' }).click();
+  await expect(page.getByText(/Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/)).toBeVisible();
 });
 
 test('a late train moves the order-by time; a stop it now reaches too late says why', async ({ page }) => {
