@@ -66,6 +66,10 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
   await rescued.getByRole('button', { name: 'Order details' }).click();
   await expect(page.getByText(/Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/)).toBeVisible();
+  // …and the journey screen tells the passenger at once.
+  await page.goto('/train/journey');
+  await expect(page.getByRole('alert').filter({ hasText: /Order RB\d+: Cancelled: the train now reaches Jaipur at 23:10/ })).toBeVisible();
+  await expect(stop(page, 'JP')).toContainText('Outside delivery hours (06:00–23:00)');
 });
 
 test('a late train moves the order-by time; a stop it now reaches too late says why', async ({ page }) => {

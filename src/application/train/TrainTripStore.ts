@@ -3,7 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { istMidnight } from '../../domain/train/istTime';
 import { type Journey, type JourneyStop, hasPassed, type StationRestaurantTerms, stopTimes, type StopTimes } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
-import type { SeatDestination } from '../../domain/train/seat';
+import { delayRescueOf, type SeatDestination } from '../../domain/train/seat';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { SessionStore } from '../session/SessionStore';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
@@ -45,6 +47,8 @@ export class TrainTripStore {
   delayMinutes = 0;
   stationCode: string | null = null;
   seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
+  /** Delay rescue notices of this journey's seat orders (issue 13): cancelled by the server for the delay. */
+  rescues: string[] = [];
   readonly search = new Submission();
   readonly clock = new TrainClock();
   private liveTimer: ReturnType<typeof setInterval> | undefined;
@@ -52,8 +56,14 @@ export class TrainTripStore {
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(OrdersApiToken) private readonly orders: OrdersApi,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer'>(this, { trains: false, storage: false, liveTimer: false, search: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'orders' | 'session'>(
+      this,
+      { trains: false, storage: false, liveTimer: false, search: false, clock: false, orders: false, session: false },
+      { autoBind: true },
+    );
     this.restore();
   }
 
@@ -131,6 +141,22 @@ export class TrainTripStore {
     } catch (error) {
       console.warn('The live train status could not be read', error);
     }
+    await this.refreshRescues();
+  }
+
+  /** A signed-in passenger is told at once when the server cancelled a seat order of this train for its delay. */
+  private async refreshRescues() {
+    const journey = this.journey;
+    if (!journey || !this.session.isSignedIn) return;
+    try {
+      const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
+      const rescues = orders.map((order) => delayRescueOf(order, journey.trainNumber)).filter((text): text is string => text !== null);
+      runInAction(() => {
+        if (this.journey === journey) this.rescues = rescues;
+      });
+    } catch (error) {
+      console.warn('The orders of this journey could not be read', error);
+    }
   }
 
   /** While a train screen is open: the clock ticks and the live delay is refreshed. Returns the stop function. */
@@ -146,6 +172,7 @@ export class TrainTripStore {
   }
 
   forget() {
+    this.rescues = [];
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
@@ -158,6 +185,7 @@ export class TrainTripStore {
     this.journey = journey;
     this.stationCode = null;
     this.delayMinutes = 0;
+    this.rescues = [];
     this.seat = { coach: journey.coach, berth: journey.berth, passengerName: journey.passengerName, mobile: this.seat.mobile };
     this.save();
     void this.refreshLive();

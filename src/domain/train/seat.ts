@@ -73,3 +73,10 @@ export const SEAT_ORDER_TEXTS = {
 /** Delay rescue: what a seat order cancelled because of the train's delay says (refund in rupees, as the order keeps it). */
 export const delayRescueText = (stationName: string, expectedClock: string, refundRupees: number): string =>
   `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). Full refund of ₹${refundRupees.toFixed(2)}`;
+
+/** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
+export function delayRescueOf(order: { orderId: string; deliveryAddress: string; orderStatus: string }, trainNumber: string): string | null {
+  if (!order.deliveryAddress.startsWith(`Seat delivery: Train ${trainNumber} `) || order.orderStatus.toLowerCase() !== 'cancelled') return null;
+  const at = order.deliveryAddress.indexOf('Cancelled: the train');
+  return at < 0 ? null : `Order ${order.orderId}: ${order.deliveryAddress.slice(at)}`;
+}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -15,11 +15,32 @@ export const JourneyPage = observer(function JourneyPage() {
   const navigate = useNavigate();
   useEffect(() => trip.follow(), [trip]);
   if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
+  const laterStop = trip.stops.find((view) => view.orderability.orderable)?.stop.code;
+  const openStop = (code: string) => {
+    trip.chooseStop(code);
+    navigate(stationPath(code));
+  };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title="Your journey" sx={{ mb: 2 }} />
       <Stack spacing={2}>
         <JourneyHeader trip={trip} />
+        {trip.rescues.map((text) => (
+          <Alert
+            key={text}
+            severity="warning"
+            role="alert"
+            action={
+              laterStop && (
+                <Button color="inherit" onClick={() => openStop(laterStop)}>
+                  Order at a later station
+                </Button>
+              )
+            }
+          >
+            {text}
+          </Alert>
+        ))}
         <Paper variant="outlined" component="section" aria-label="Stations">
           <Box component="ol" sx={{ m: 0, p: 0 }}>
             {trip.stops.map((view) => (
@@ -28,10 +49,7 @@ export const JourneyPage = observer(function JourneyPage() {
                 view={view}
                 delayMinutes={trip.delayMinutes}
                 now={trip.clock.now}
-                onOrder={() => {
-                  trip.chooseStop(view.stop.code);
-                  navigate(stationPath(view.stop.code));
-                }}
+                onOrder={() => openStop(view.stop.code)}
               />
             ))}
           </Box>
