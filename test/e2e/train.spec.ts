@@ -33,6 +33,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
 
   await page.getByRole('button', { name: 'Order at Jaipur' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at Jaipur (JP)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/train-station-1280.png', fullPage: true });
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
   await expect(page.getByText('To your seat on train 12955 at Jaipur (JP) · Order by 12:10')).toBeVisible();
   const dish = plainDish(37);
@@ -50,6 +51,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(seat.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
   await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await page.screenshot({ path: 'test-results/screens/train-checkout-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);

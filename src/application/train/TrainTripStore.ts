@@ -99,12 +99,12 @@ export class TrainTripStore {
     return this.stops.find((view) => view.stop.code === this.stationCode) ?? null;
   }
 
-  /** The kitchens of the chosen stop still taking orders, each with its own order-by time. */
+  /** The kitchens of the chosen stop still taking orders, each with its own order-by time, the latest first. */
   get openRestaurants(): { terms: StationRestaurantTerms; orderBy: number }[] {
     const view = this.chosenStop;
     if (!view || !view.orderability.orderable) return [];
     const handover = view.times.expectedArrival ?? view.times.expectedDeparture!;
-    return view.orderability.openRestaurants.map((terms) => ({ terms, orderBy: orderByTime(handover, terms) }));
+    return view.orderability.openRestaurants.map((terms) => ({ terms, orderBy: orderByTime(handover, terms) })).sort((a, b) => b.orderBy - a.orderBy);
   }
 
   chooseStop(code: string) {
