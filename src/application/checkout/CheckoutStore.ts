@@ -16,6 +16,8 @@ import { Submission } from '../shared/Submission';
 import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
+import { TrainTripStore } from '../train/TrainTripStore';
+import { SEAT_ORDER_TEXTS, type SeatDestination, seatProblems } from '../../domain/train/seat';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
@@ -52,12 +54,13 @@ export class CheckoutStore {
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(AppConfigToken) private readonly config: AppConfig,
     @inject(KeyValueStoreToken) storage: KeyValueStore,
+    @inject(TrainTripStore) readonly trip: TrainTripStore,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
     this.attempts = new CheckoutAttempts(storage);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
-      { checkout: false, book: false, config: false, attempts: false, summary: false, placing: false, instructions: false, cart: false },
+      { checkout: false, book: false, config: false, attempts: false, summary: false, placing: false, instructions: false, cart: false, trip: false },
       { autoBind: true },
     );
   }
@@ -84,7 +87,25 @@ export class CheckoutStore {
     return this.book.byId(this.chosenAddressId ?? '') ?? this.book.checkoutAddress;
   }
 
+  /** Issue 13: the cart is from a kitchen of the train stop chosen on the journey screen, so it goes to the seat. */
+  get seat(): SeatDestination | null {
+    return this.trip.seatFor(this.cart.restaurantId);
+  }
+
+  /** 'Minimum order ₹149 for this restaurant' while the bill is under the station kitchen's minimum (the server checks too). */
+  get seatMinimumProblem(): string | null {
+    const terms = this.seat ? this.trip.termsOf(this.cart.restaurantId) : null;
+    const bill = this.summary.bill;
+    return terms && bill && bill.subTotal < terms.minimumOrder ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100) : null;
+  }
+
+  /** 'Please fill in …' texts of the seat form, shown once Place Order was tried. */
+  get seatProblems() {
+    return this.seat ? seatProblems(this.seat) : {};
+  }
+
   get showCOD(): boolean {
+    if (this.seat && this.trip.termsOf(this.cart.restaurantId)?.prepaidOnly) return false;
     return !this.summary.estimated && (this.summary.summary?.showCOD ?? false);
   }
 
@@ -106,7 +127,7 @@ export class CheckoutStore {
   }
 
   get placeOrderLabel(): string {
-    return this.selectedAddress ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
+    return this.selectedAddress || this.seat ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
   }
 
   /** Place Order waits for a bill that matches the cart, and for the previous attempt; it stays locked once placed. */
@@ -124,15 +145,27 @@ export class CheckoutStore {
   }
 
   async placeOrder(): Promise<CheckoutOutcome> {
+    const seat = this.seat;
+    if (seat) {
+      if (Object.keys(this.seatProblems).length > 0 || this.seatMinimumProblem) {
+        this.addressMissing = true;
+        return { kind: 'stay' };
+      }
+      return this.placeWith({ addressId: '', seat });
+    }
     const address = this.selectedAddress;
     if (!address) {
       this.addressMissing = true;
       return { kind: 'stay' };
     }
-    if (!this.canPlace) return { kind: 'stay' };
+    return this.placeWith({ addressId: address.id });
+  }
+
+  private placeWith(destination: Pick<OrderRequest, 'addressId' | 'seat'>): Promise<CheckoutOutcome> {
+    if (!this.canPlace) return Promise.resolve({ kind: 'stay' });
     const method = this.paymentMethod;
     const idempotencyKey = this.attempts.keyFor(attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method));
-    const request: OrderRequest = { addressId: address.id, ...this.instructions.normalized, idempotencyKey };
+    const request: OrderRequest = { ...destination, ...this.instructions.normalized, idempotencyKey };
     return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
   }
 

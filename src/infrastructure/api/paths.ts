@@ -63,6 +63,17 @@ export const ApiPaths = {
   addFavorite: 'api/user/add-favorite-restaurant',
   /** Ours (issue 14): + /{restaurantId}, DELETE. */
   removeFavorite: 'api/user/remove-favorite-restaurant',
+  // Trains (ours, issue 13; docs/API.md).
+  /** + /{pnr} */
+  trainPnr: 'api/train/pnr',
+  /** query trainNumber, boardingStation, journeyDate, coach, berth, passengerName */
+  trainJourney: 'api/train/journey',
+  /** + /{trainNumber} */
+  trainRoute: 'api/train/route',
+  /** + /{trainNumber}, query runDate */
+  trainLiveStatus: 'api/train/live-status',
+  trainInitOrderCod: 'api/train/init-order-cod',
+  trainInitOrder: 'api/train/init-order',
 } as const;
 
 /**

@@ -30,6 +30,8 @@ import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
 import { FakeOrdersApi } from './adapters/FakeOrdersApi';
 import { FavoritesApiToken } from '../ports/FavoritesApi';
 import { FakeFavoritesApi } from './adapters/FakeFavoritesApi';
+import { TrainApiToken } from '../ports/TrainApi';
+import { FakeTrainApi } from './adapters/FakeTrainApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -52,5 +54,6 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
     bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
     bind(FavoritesApiToken).to(FakeFavoritesApi).inSingletonScope();
+    bind(TrainApiToken).to(FakeTrainApi).inSingletonScope();
   });
 }

@@ -70,7 +70,7 @@ export class HttpClient {
       console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
       throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
     }
-    return parsed.data;
+    return parsed.data as z.output<S>;
   }
 
   private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodMiniType>): Promise<{ response: Response; sentToken: string | null }> {

@@ -30,6 +30,9 @@ import { FavoritesApiToken } from '../ports/FavoritesApi';
 import { HttpFavoritesApi } from './adapters/HttpFavoritesApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
+import { TrainApiToken } from '../ports/TrainApi';
+import { HttpTrainApi } from './adapters/HttpTrainApi';
+
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
@@ -47,4 +50,5 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
   bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
   bind(FavoritesApiToken).to(HttpFavoritesApi).inSingletonScope();
+  bind(TrainApiToken).to(HttpTrainApi).inSingletonScope();
 });

@@ -22,6 +22,7 @@ import { type MenuApi, MenuApiToken } from '../ports/MenuApi';
 import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { type ProfileApi, ProfileApiToken } from '../ports/ProfileApi';
 import { type PushRegistrationApi, PushRegistrationApiToken } from '../ports/PushRegistrationApi';
+import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { HttpClient, type RequestOptions } from './HttpClient';
 import { createHarness, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { malformedAnswers, type RawAnswer } from '../../../test/helpers/malformedBodies';
@@ -106,6 +107,10 @@ const METHODS: [string, Method][] = [
   ['CatalogueApi.cuisineCategories', { call: (x) => catalogue(x).cuisineCategories() }],
   ['ClientIpApi.currentIp', { call: (x) => port<ClientIpApi>(x.c, ClientIpApiToken).currentIp(), after: (x, ip) => void (x.known.ip = ip as string) }],
   ['IpGeolocation.locate', { call: (x) => port<IpGeolocation>(x.c, IpGeolocationToken).locate(x.known.ip!) }],
+  ['TrainApi.journeyByPnr', { call: (x) => port<TrainApi>(x.c, TrainApiToken).journeyByPnr('2401234567') }],
+  ['TrainApi.journeyByTrain', { call: (x) => port<TrainApi>(x.c, TrainApiToken).journeyByTrain({ trainNumber: '12955', boardingCode: 'BCT', journeyDate: '2026-11-22', coach: 'B2', berth: '34', passengerName: 'Asha' }) }],
+  ['TrainApi.route', { call: (x) => port<TrainApi>(x.c, TrainApiToken).route('12955') }],
+  ['TrainApi.liveStatus', { call: (x) => port<TrainApi>(x.c, TrainApiToken).liveStatus('12955', '2026-11-21') }],
   [
     'CheckoutApi.placeCashOrder',
     { call: (x) => checkout(x).placeCashOrder({ ...NO_INSTRUCTIONS, addressId: x.known.addressId!, idempotencyKey: crypto.randomUUID() }), after: (x, id) => void (x.known.orderId = id as string) },

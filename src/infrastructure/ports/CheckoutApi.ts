@@ -1,5 +1,6 @@
 import type { DeliveryInstructions } from '../../domain/checkout/deliveryInstructions';
 import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
+import type { SeatDestination } from '../../domain/train/seat';
 
 /**
  * What init-order and init-order-cod send (core spec §7): the chosen address and the delivery instructions, plus
@@ -9,6 +10,8 @@ import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
 export interface OrderRequest extends DeliveryInstructions {
   addressId: string;
   idempotencyKey: string;
+  /** A train seat instead of an address (issue 13): the order goes to api/train/init-order(-cod). */
+  seat?: SeatDestination;
 }
 
 /** init-order's answer: go to the payment gateway, or the gateway declined to start (success false). */

@@ -31,6 +31,8 @@ export const StorageKeys = {
   cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
+  /** Issue 13: the train journey, the chosen stop and the seat the cart is for; cleared on sign-out. */
+  trainTrip: 'railbite.trainTrip',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -51,6 +53,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.checkoutAttempt,
   StorageKeys.cartOutbox,
   StorageKeys.noAddressPromptDismissed,
+  StorageKeys.trainTrip,
 ];
 
 /** Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it). */

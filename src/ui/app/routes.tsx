@@ -37,6 +37,9 @@ const DemoPaymentPage = lazyPage(() => import('../pages/demoPayment/DemoPaymentP
 const OrderHistoryPage = lazyPage(() => import('../pages/orders/OrderHistoryPage'), 'OrderHistoryPage');
 const TrackOrderPage = lazyPage(() => import('../pages/tracking/TrackOrderPage'), 'TrackOrderPage');
 const FavoritesPage = lazyPage(() => import('../pages/favorites/FavoritesPage'), 'FavoritesPage');
+const TrainPage = lazyPage(() => import('../pages/train/TrainPage'), 'TrainPage');
+const JourneyPage = lazyPage(() => import('../pages/train/JourneyPage'), 'JourneyPage');
+const StationPage = lazyPage(() => import('../pages/train/StationPage'), 'StationPage');
 
 /** Every route of both specs. Each screen is its own lazily loaded chunk. */
 const routeTable: RouteObject[] = [
@@ -67,6 +70,9 @@ const routeTable: RouteObject[] = [
       { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
       { path: '/demo-payment/:orderId', element: <DemoPaymentPage /> },
       { path: '/track-order', element: <TrackOrderPage /> },
+      { path: '/train', element: <TrainPage /> },
+      { path: '/train/journey', element: <JourneyPage /> },
+      { path: '/train/station/:code', element: <StationPage /> },
       { path: '/user/order-history', element: <OrderHistoryPage /> },
       { path: '/user/favorites', element: <FavoritesPage /> },
       // The spec does not detail Support; signed-in customers get the same help centre and live chat.

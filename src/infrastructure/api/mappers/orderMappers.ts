@@ -9,11 +9,20 @@ import type { OnlinePaymentStart, OrderRequest, PaymentStatusReading } from '../
 import type { OrderHistoryQuery, OrderPage } from '../../ports/OrdersApi';
 import type { InitOrderCodResponse, InitOrderResponse, OrderDto, OrderHistoryResponse, PaymentStatusResponse } from '../schemas/orders';
 import { apiId } from './cartMappers';
+import { ApiPaths } from '../paths';
 import { ensureSuccess } from './ensureSuccess';
 import { refusal } from './refusal';
 import { safeImageUrl } from '../../../domain/security/urls';
 
 /** The init-order / init-order-cod payload; the tip goes in rupees. */
+/** The body and path of a placement: to a saved address, or (issue 13) to a train seat. */
+export function placement(request: OrderRequest, method: 'cod' | 'online'): { path: string; body: object } {
+  if (request.seat) {
+    return { path: method === 'cod' ? ApiPaths.trainInitOrderCod : ApiPaths.trainInitOrder, body: { seat: request.seat, tip: rupeesFromPaise(request.tip) } };
+  }
+  return { path: method === 'cod' ? ApiPaths.initOrderCod : ApiPaths.initOrder, body: orderRequestBody(request) };
+}
+
 export const orderRequestBody = (request: OrderRequest) => ({
   addressId: apiId(request.addressId),
   tip: rupeesFromPaise(request.tip),

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { orderRequestBody, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
+import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
 import { ApiPaths } from '../../api/paths';
 import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
@@ -11,16 +11,26 @@ export class FakeCheckoutApi implements CheckoutApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async placeCashOrder(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrderCod, (server, context) => server.orders.placeCashOrder(context, orderRequestBody(request)), {
-      idempotencyKey: request.idempotencyKey,
-    });
+    const { path, body } = placement(request, 'cod');
+    const answer = await this.gateway.call(
+      path,
+      (server, context) => {
+        return request.seat ? server.orders.placeSeatCashOrder(context, body) : server.orders.placeCashOrder(context, body);
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
     return toCashOrderId(parseAnswer(InitOrderCodResponseSchema, answer));
   }
 
   async startOnlinePayment(request: OrderRequest) {
-    const answer = await this.gateway.call(ApiPaths.initOrder, (server, context) => server.orders.startOnlinePayment(context, orderRequestBody(request)), {
-      idempotencyKey: request.idempotencyKey,
-    });
+    const { path, body } = placement(request, 'online');
+    const answer = await this.gateway.call(
+      path,
+      (server, context) => {
+        return request.seat ? server.orders.startSeatOnlinePayment(context, body) : server.orders.startOnlinePayment(context, body);
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
     return toOnlinePaymentStart(parseAnswer(InitOrderResponseSchema, answer));
   }
 

@@ -57,6 +57,7 @@ export class FakeGateway {
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
+    this.server.trains.setDemoDelays(settings.trainDelayMinutes);
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {

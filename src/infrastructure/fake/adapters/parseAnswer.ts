@@ -13,7 +13,7 @@ export function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown)
     console.error('The demo backend answered outside the API contract', parsed.error.issues);
     throw new AppError('malformed', MALFORMED_RESPONSE_TEXT);
   }
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { catalogueHandlers } from './catalogueHandlers';
 import { locationHandlers } from './locationHandlers';
 import { orderHandlers } from './orderHandlers';
 import { favoriteHandlers } from './favoriteHandlers';
+import { trainHandlers } from './trainHandlers';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -28,5 +29,6 @@ export function createFakeHandlers(server: FakeServer, baseUrl: string, options:
     ...pushHandlers(server, url),
     ...orderHandlers(server, url),
     ...favoriteHandlers(server, url),
+    ...trainHandlers(server, url),
   ];
 }

@@ -3,7 +3,7 @@ import type { FakeDatabase } from '../db/FakeDatabase';
 import type { OrderRecord } from '../db/orderRecords';
 import { priceLine } from '../server/cart/pricedLines';
 import { addOnGroupsOf, storedChoices } from '../server/menu/menuRecordsAsDomain';
-import { nextOrderId, orderFromCart } from '../server/orders/orderFromCart';
+import { addressDestination, nextOrderId, orderFromCart } from '../server/orders/orderFromCart';
 import type { OrderFixture } from './orderFixtures';
 
 const MINUTE = 60_000;
@@ -28,7 +28,7 @@ export async function seedOrders(db: FakeDatabase, fixtures: readonly OrderFixtu
       return priceLine({ id: `seed-${index}`, userId: fixture.userId, restaurantId: fixture.restaurantId, menuId, menuCount: 1, quantity, choices, addedAt: 0 }, item);
     });
     const createdAt = now - fixture.minutesAgo * MINUTE;
-    const placed = orderFromCart(db, { id: nextOrderId(db), userId: fixture.userId, address, lines, method: fixture.paymentMethod, instructions: NO_INSTRUCTIONS, tip: fixture.tip, now: createdAt });
+    const placed = orderFromCart(db, { id: nextOrderId(db), userId: fixture.userId, destination: addressDestination(address), lines, method: fixture.paymentMethod, instructions: NO_INSTRUCTIONS, tip: fixture.tip, now: createdAt });
     const rating = fixture.rating;
     await db.orders.create({
       ...placed,

@@ -17,6 +17,8 @@ import { OrderAnnouncements } from './orders/OrderAnnouncements';
 import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
+import { SeatDeliveries } from './train/SeatDeliveries';
+import { TrainService } from './train/TrainService';
 
 /** How careful the server is: PBKDF2 iterations for new hashes and how long a sign-in lasts. */
 export interface FakeServerSecurity {
@@ -46,6 +48,7 @@ export class FakeServer {
   readonly favorites: FavoriteService;
   /** Pushes each change of an order's status at the moment it happens (issue 15). */
   readonly announcements: OrderAnnouncements;
+  readonly trains: TrainService;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -66,7 +69,8 @@ export class FakeServer {
     this.catalogue = new CatalogueService(db);
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
-    this.orders = new OrderService(db, this.authenticator, this.payments, now, () => this.announcements.check());
+    this.trains = new TrainService(db, now);
+    this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(db, this.trains, now), () => this.announcements.check());
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
     this.announcements = new OrderAnnouncements(db, this.payments, this.push, now);

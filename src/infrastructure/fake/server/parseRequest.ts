@@ -5,5 +5,5 @@ import { refuse } from './FakeHttpError';
 export function parseRequest<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw refuse(400, 'Invalid request. Please check the details and try again.');
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }

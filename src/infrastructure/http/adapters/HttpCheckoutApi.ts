@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { orderRequestBody, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
+import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
 import { ApiPaths, pathWithId } from '../../api/paths';
 import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
@@ -13,15 +13,13 @@ export class HttpCheckoutApi implements CheckoutApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async placeCashOrder(request: OrderRequest) {
-    return toCashOrderId(
-      await this.http.post(ApiPaths.initOrderCod, { schema: InitOrderCodResponseSchema, json: orderRequestBody(request), headers: idempotencyHeader(request) }),
-    );
+    const { path, body } = placement(request, 'cod');
+    return toCashOrderId(await this.http.post(path, { schema: InitOrderCodResponseSchema, json: body, headers: idempotencyHeader(request) }));
   }
 
   async startOnlinePayment(request: OrderRequest) {
-    return toOnlinePaymentStart(
-      await this.http.post(ApiPaths.initOrder, { schema: InitOrderResponseSchema, json: orderRequestBody(request), headers: idempotencyHeader(request) }),
-    );
+    const { path, body } = placement(request, 'online');
+    return toOnlinePaymentStart(await this.http.post(path, { schema: InitOrderResponseSchema, json: body, headers: idempotencyHeader(request) }));
   }
 
   async paymentStatus(orderId: string) {

@@ -12,6 +12,7 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
       { label: 'Home', to: '/' },
       { label: 'Offers near me', to: '/offers-near-me' },
       { label: 'Track order', to: '/track-order' },
+      { label: 'Food on train', to: '/train' },
       { label: 'Find a location', to: '/map' },
     ],
   },

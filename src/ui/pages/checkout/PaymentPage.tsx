@@ -16,6 +16,7 @@ import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
 import { followRedirect, PAYMENT_PAGE_REFUSED_STATE } from './followRedirect';
 import { PaymentMethodToggle } from './PaymentMethodToggle';
 import { PlaceOrderButton } from './PlaceOrderButton';
+import { SeatDeliveryCard } from './SeatDeliveryCard';
 
 function EmptyCart() {
   return (
@@ -60,8 +61,8 @@ export const PaymentPage = observer(function PaymentPage() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <Stack spacing={3}>
             <CheckoutItems cart={store.cart} />
-            <AddressChooser store={store} />
-            <DeliveryInstructionsCard draft={store.instructions} />
+            {store.seat ? <SeatDeliveryCard store={store} /> : <AddressChooser store={store} />}
+            {!store.seat && <DeliveryInstructionsCard draft={store.instructions} />}
           </Stack>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <PaymentMethodToggle store={store} />

@@ -1,6 +1,7 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Box, ButtonBase, Container, Typography } from '@mui/material';
 import { BRAND } from '../../app/theme';
+import { FoodOnTrainTab } from './FoodOnTrainTab';
 
 /** The home banner: the spec's heading and the search trigger that opens the search overlay. */
 export function HeroBanner({ onSearch }: { onSearch: () => void }) {
@@ -33,6 +34,7 @@ export function HeroBanner({ onSearch }: { onSearch: () => void }) {
           <SearchRounded color="primary" />
           Search for restaurants and cuisines
         </ButtonBase>
+        <FoodOnTrainTab />
       </Container>
     </Box>
   );

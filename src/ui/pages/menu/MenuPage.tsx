@@ -18,6 +18,7 @@ import { MenuItemList } from './MenuItemList';
 import { MenuSearchField } from './MenuSearchField';
 import { readMenuNavigationState } from './menuNavigationState';
 import { RestaurantHeader } from './RestaurantHeader';
+import { TrainStopBanner } from '../train/TrainStopBanner';
 
 /** /foods/item-card/{restaurantId}: one screen (and fresh stores) per restaurant. */
 export function MenuPage() {
@@ -66,6 +67,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack sx={{ gap: 2 }}>
         <RestaurantHeader restaurant={header.header} />
+        <TrainStopBanner restaurantId={restaurantId} />
         {header.error && !header.header && (
           <Alert severity="error" action={<Button color="inherit" onClick={header.load}>Try again</Button>}>
             {header.error}

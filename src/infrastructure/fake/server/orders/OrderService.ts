@@ -19,8 +19,14 @@ import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 import type { DemoPayments } from './DemoPayments';
 import { orderDto } from './orderDto';
-import { nextOrderId, orderFromCart } from './orderFromCart';
+import { addressDestination, nextOrderId, orderFromCart } from './orderFromCart';
+import { SeatOrderRequestSchema } from '../../../api/schemas/train';
+import type { PricedLine } from '../cart/pricedLines';
+import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { orderStatusAt } from './orderProgress';
+
+/** A seat order has no doorstep: no directions, bells or security desks. */
+const NO_INSTRUCTIONS: OrderRecord['instructions'] = { directionToReach: '', avoidCalling: false, leaveAtDoor: false, avoidRingingBell: false, leaveAtSecurity: false };
 
 export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious first.';
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
@@ -45,6 +51,7 @@ export class OrderService {
     private readonly auth: Authenticator,
     private readonly payments: DemoPayments,
     private readonly now: Clock,
+    private readonly seats: SeatDeliveries,
     /** Called once a new order is in (the push announcements take note of it). */
     private readonly orderPlaced: () => Promise<void> = async () => {},
   ) {}
@@ -59,6 +66,16 @@ export class OrderService {
     return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
   }
 
+  async placeSeatCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
+    const order = await this.placeAtSeat(context, body, 'cod');
+    return { success: true, message: 'Order placed successfully', orderStatus: order.orderId, orderId: order.orderId };
+  }
+
+  async startSeatOnlinePayment(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderResponseSchema>> {
+    const order = await this.placeAtSeat(context, body, 'online');
+    return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
+  }
+
   paymentStatus(context: RequestContext, orderId: string) {
     return this.payments.paymentStatus(context, orderId);
   }
@@ -67,6 +84,7 @@ export class OrderService {
     const user = this.auth.requireUser(context);
     const { page, limit, search } = parseRequest(OrderHistoryQuerySchema, query);
     await this.payments.expireStale(user.id);
+    await this.seats.followTrains(user.id);
     const now = this.now();
     const wanted = search.trim() === '' ? null : parseOrderStatus(search);
     const matching = this.db.orders
@@ -78,20 +96,45 @@ export class OrderService {
   }
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
+    return this.placeTo(context, method, (userId) => {
+      const request = parseRequest(InitOrderRequestSchema, body);
+      const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
+      if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+      const { tip, addressId: _addressId, ...instructions } = request;
+      return { tip, instructions, destination: () => ({ address: addressDestination(address) }) };
+    });
+  }
+
+  /** A seat order (issue 13): the same cart rules, then the train's: station, kitchen, cut-off, minimum order. */
+  private async placeAtSeat(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
+    return this.placeTo(context, method, () => {
+      const request = parseRequest(SeatOrderRequestSchema, body);
+      return { tip: request.tip, instructions: NO_INSTRUCTIONS, destination: (lines) => this.seats.destination(request.seat, lines, method) };
+    });
+  }
+
+  private async placeTo(
+    context: RequestContext,
+    method: PaymentMethod,
+    read: (userId: string) => {
+      tip: number;
+      instructions: OrderRecord['instructions'];
+      destination: (lines: PricedLine[]) => { address: OrderRecord['address']; deliveryMinutes?: number };
+    },
+  ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
     const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
     if (earlier) return earlier;
-    const request = parseRequest(InitOrderRequestSchema, body);
-    if (request.tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
-    const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId: user.id }));
-    if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+    const { tip, instructions, destination } = read(user.id);
+    if (tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
     const lines = pricedLinesOf(this.db, user.id);
     if (lines.length === 0) throw refuse(400, EMPTY_CART_TEXT);
     const unavailable = lines.find((line) => !line.item.isAvailable);
     if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const { tip, addressId: _addressId, ...instructions } = request;
-    const placed = orderFromCart(this.db, { id: nextOrderId(this.db), userId: user.id, address, lines, method, instructions, tip, now: this.now() });
+    const { address, deliveryMinutes } = destination(lines);
+    const placement = { id: nextOrderId(this.db), userId: user.id, destination: address, lines, method, instructions, tip, now: this.now() };
+    const placed = orderFromCart(this.db, deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes });
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));

@@ -14,7 +14,10 @@ const DELIVERY_WINDOW_MINUTES = 5;
 export interface Placement {
   id: string;
   userId: string;
-  address: AddressRecord;
+  /** Where the order goes: one of the customer's addresses (addressDestination) or a train seat (issue 13). */
+  destination: OrderRecord['address'];
+  /** Minutes to the handover (a seat order is delivered when the train arrives), else the restaurant's promise. */
+  deliveryMinutes?: number;
   lines: PricedLine[];
   method: PaymentMethod;
   instructions: OrderRecord['instructions'];
@@ -22,6 +25,14 @@ export interface Placement {
   tip: number;
   now: number;
 }
+
+/** The snapshot of a saved address an order keeps. */
+export const addressDestination = (address: AddressRecord): OrderRecord['address'] => ({
+  id: address.id,
+  text: dropAddressText(toLatestAddress(address)),
+  latitude: address.latitude,
+  longitude: address.longitude,
+});
 
 /** The order's public number, e.g. RB100007. */
 export const orderNumberOf = (id: string): string => `RB${100_000 + Number(id)}`;
@@ -35,7 +46,7 @@ const deliveryAgentOf = (id: string): string => String(100 + ((Number(id) * 31) 
  * (billFor) plus the tip. A cash order goes to the kitchen at once; an online one once it is paid.
  */
 export function orderFromCart(db: FakeDatabase, placement: Placement): OrderRecord {
-  const { id, address, lines, now } = placement;
+  const { id, lines, now } = placement;
   const restaurant = requireRestaurant(db, lines[0]!.record.restaurantId);
   const bill = billFor(sumPaise(lines.map((line) => line.unitPrice * line.record.quantity)), restaurant.offer);
   const tip = paiseFromRupees(placement.tip);
@@ -49,7 +60,7 @@ export function orderFromCart(db: FakeDatabase, placement: Placement): OrderReco
     paymentStatus: placement.method === 'cod' ? 'Completed' : 'Pending',
     createdAt: now,
     confirmedAt: placement.method === 'cod' ? now : null,
-    deliveryMinutes: restaurant.estimatedDeliveryTime + DELIVERY_WINDOW_MINUTES,
+    deliveryMinutes: placement.deliveryMinutes ?? restaurant.estimatedDeliveryTime + DELIVERY_WINDOW_MINUTES,
     closedAs: null,
     lines: lines.map(({ record, item, unitPrice, choicesText }) => ({
       menuId: record.menuId,
@@ -60,7 +71,7 @@ export function orderFromCart(db: FakeDatabase, placement: Placement): OrderReco
       unitPrice: rupeesFromPaise(unitPrice),
       itemRating: 0,
     })),
-    address: { id: address.id, text: dropAddressText(toLatestAddress(address)), latitude: address.latitude, longitude: address.longitude },
+    address: placement.destination,
     instructions: placement.instructions,
     charges: {
       deliveryCharge: rupeesFromPaise(bill.deliveryCharge),

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { createHarness, installMsw } from '../../../test/helpers/adapterSets';
+import { TrainTripStore } from './TrainTripStore';
+
+installMsw();
+
+/** The harness clock: 22 Nov 2026, 12:00 IST; 12955 boarded at Mumbai Central yesterday reaches Jaipur at 12:40. */
+describe('TrainTripStore', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('finds the journey by PNR and says which stops can take an order, and why not for the others', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    // The screens count down on the device's clock: set it to the backend's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(h.clock.now());
+    trip.clock.tick();
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    const byCode = Object.fromEntries(trip.stops.map((view) => [view.stop.code, view]));
+    expect(byCode.KOTA!.passed).toBe(true);
+    expect(byCode.KOTA!.orderability).toEqual({ orderable: false, reason: 'Train has left' });
+    expect(byCode.DPA!.orderability).toEqual({ orderable: false, reason: 'No restaurants at this station' });
+    expect(byCode.JP!.orderability.orderable).toBe(true);
+    expect(trip.position).toMatchObject({ state: 'between' });
+  });
+
+  it('knows a cart is for the chosen stop only when its kitchen serves that stop, and keeps the trip across a reload', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    await trip.findByPnr('2401234567');
+    expect(trip.seatFor('37')).toBeNull();
+    trip.chooseStop('JP');
+    trip.updateSeat({ mobile: '9876543210', coach: ' b2 ' });
+    expect(trip.seatFor('1')).toBeNull();
+    expect(trip.seatFor('37')).toEqual({ pnr: '2401234567', trainNumber: '12955', runDate: '2026-11-21', stationCode: 'JP', coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' });
+
+    const again = await createHarness('fake', { storage: () => h.storage });
+    expect(again.container.get(TrainTripStore).seatFor('37')).toMatchObject({ stationCode: 'JP', mobile: '9876543210' });
+  });
+
+  it('ignores a saved trip that is not one, and answers a refusal with its text', async () => {
+    const h = await createHarness('fake');
+    h.storage.setItem(StorageKeys.trainTrip, '{"journey": {"trainNumber": 5}}');
+    const again = await createHarness('fake', { storage: () => h.storage });
+    const trip = again.container.get(TrainTripStore);
+    expect(trip.journey).toBeNull();
+    expect(await trip.findByPnr('1111111111')).toBe(false);
+    expect(trip.search.error).toBe('PNR not found');
+  });
+});

@@ -1,0 +1,217 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { istMidnight } from '../../domain/train/istTime';
+import { type Journey, type JourneyStop, hasPassed, type StationRestaurantTerms, stopTimes, type StopTimes } from '../../domain/train/journey';
+import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
+import { delayRescueOf, type SeatDestination } from '../../domain/train/seat';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { SessionStore } from '../session/SessionStore';
+import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
+import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
+import { Submission } from '../shared/Submission';
+import { TrainClock } from './TrainClock';
+
+/** How often the live delay is asked for while a train screen is open. */
+export const LIVE_STATUS_INTERVAL_MS = 60_000;
+
+export interface StopView {
+  stop: JourneyStop;
+  times: StopTimes;
+  passed: boolean;
+  orderability: StopOrderability;
+}
+
+/** The seat and passenger the order goes to (prefilled from the PNR, editable). */
+export interface SeatDraft {
+  coach: string;
+  berth: string;
+  passengerName: string;
+  mobile: string;
+}
+
+interface SavedTrip {
+  journey: Journey;
+  stationCode: string | null;
+  seat: SeatDraft;
+}
+
+/**
+ * Food on your train (issue 13): the journey found by PNR or train number, its live delay, which stops can take an
+ * order now (and until when) with the reason for the others, the stop chosen for the cart and the seat the food goes
+ * to. Kept in local storage so the menu, the cart and checkout (and a reload) know the cart is for a train stop.
+ */
+@injectable()
+export class TrainTripStore {
+  journey: Journey | null = null;
+  delayMinutes = 0;
+  stationCode: string | null = null;
+  seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
+  /** Delay rescue notices of this journey's seat orders (issue 13): cancelled by the server for the delay. */
+  rescues: string[] = [];
+  readonly search = new Submission();
+  readonly clock = new TrainClock();
+  private liveTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    @inject(TrainApiToken) private readonly trains: TrainApi,
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(OrdersApiToken) private readonly orders: OrdersApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'orders' | 'session'>(
+      this,
+      { trains: false, storage: false, liveTimer: false, search: false, clock: false, orders: false, session: false },
+      { autoBind: true },
+    );
+    this.restore();
+  }
+
+  async findByPnr(pnr: string): Promise<boolean> {
+    return this.adopt(await this.search.run(() => this.trains.journeyByPnr(pnr)));
+  }
+
+  async findByTrain(query: TrainJourneyQuery): Promise<boolean> {
+    return this.adopt(await this.search.run(() => this.trains.journeyByTrain(query)));
+  }
+
+  get runStart(): number {
+    return this.journey ? istMidnight(this.journey.runDate) : 0;
+  }
+
+  get stops(): StopView[] {
+    if (!this.journey) return [];
+    const now = this.clock.now;
+    return this.journey.stops.map((stop) => {
+      const times = stopTimes(stop, this.runStart, this.delayMinutes);
+      return { stop, times, passed: hasPassed(times, now), orderability: stopOrderability(times, stop.restaurants, now) };
+    });
+  }
+
+  get position(): TrainPosition {
+    return trainPosition(
+      this.stops.map((view) => view.times),
+      this.clock.now,
+    );
+  }
+
+  get chosenStop(): StopView | null {
+    return this.stops.find((view) => view.stop.code === this.stationCode) ?? null;
+  }
+
+  /** The kitchens of the chosen stop still taking orders, each with its own order-by time, the latest first. */
+  get openRestaurants(): { terms: StationRestaurantTerms; orderBy: number }[] {
+    const view = this.chosenStop;
+    if (!view || !view.orderability.orderable) return [];
+    const handover = view.times.expectedArrival ?? view.times.expectedDeparture!;
+    return view.orderability.openRestaurants.map((terms) => ({ terms, orderBy: orderByTime(handover, terms) })).sort((a, b) => b.orderBy - a.orderBy);
+  }
+
+  chooseStop(code: string) {
+    this.stationCode = code;
+    this.save();
+  }
+
+  updateSeat(changes: Partial<SeatDraft>) {
+    this.seat = { ...this.seat, ...changes };
+    this.save();
+  }
+
+  /** The seat order's destination when the cart is from a kitchen of the chosen stop, else null (a doorstep order). */
+  seatFor(restaurantId: string | null): SeatDestination | null {
+    const journey = this.journey;
+    const view = this.chosenStop;
+    if (!journey || !view || !restaurantId || !view.stop.restaurants.some((terms) => terms.restaurantId === restaurantId)) return null;
+    return { pnr: journey.pnr, trainNumber: journey.trainNumber, runDate: journey.runDate, stationCode: view.stop.code, ...this.seat, coach: this.seat.coach.trim().toUpperCase(), berth: this.seat.berth.trim(), passengerName: this.seat.passengerName.trim() };
+  }
+
+  /** The kitchen's terms at the chosen stop, for the menu and checkout (minimum order, prepaid only). */
+  termsOf(restaurantId: string | null): StationRestaurantTerms | null {
+    return this.chosenStop?.stop.restaurants.find((terms) => terms.restaurantId === restaurantId) ?? null;
+  }
+
+  async refreshLive(): Promise<void> {
+    const journey = this.journey;
+    if (!journey) return;
+    try {
+      const live = await this.trains.liveStatus(journey.trainNumber, journey.runDate);
+      runInAction(() => {
+        if (this.journey === journey) this.delayMinutes = live.delayMinutes;
+      });
+    } catch (error) {
+      console.warn('The live train status could not be read', error);
+    }
+    await this.refreshRescues();
+  }
+
+  /** A signed-in passenger is told at once when the server cancelled a seat order of this train for its delay. */
+  private async refreshRescues() {
+    const journey = this.journey;
+    if (!journey || !this.session.isSignedIn) return;
+    try {
+      const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
+      const rescues = orders.map((order) => delayRescueOf(order, journey.trainNumber)).filter((text): text is string => text !== null);
+      runInAction(() => {
+        if (this.journey === journey) this.rescues = rescues;
+      });
+    } catch (error) {
+      console.warn('The orders of this journey could not be read', error);
+    }
+  }
+
+  /** While a train screen is open: the clock ticks and the live delay is refreshed. Returns the stop function. */
+  follow(): () => void {
+    const stopClock = this.clock.start();
+    void this.refreshLive();
+    clearInterval(this.liveTimer);
+    this.liveTimer = setInterval(() => void this.refreshLive(), LIVE_STATUS_INTERVAL_MS);
+    return () => {
+      stopClock();
+      clearInterval(this.liveTimer);
+    };
+  }
+
+  forget() {
+    this.rescues = [];
+    this.journey = null;
+    this.stationCode = null;
+    this.delayMinutes = 0;
+    this.storage.removeItem(StorageKeys.trainTrip);
+  }
+
+  private adopt(result: Awaited<ReturnType<Submission['run']>>): boolean {
+    if (!result.ok) return false;
+    const journey = result.value as Journey;
+    this.journey = journey;
+    this.stationCode = null;
+    this.delayMinutes = 0;
+    this.rescues = [];
+    this.seat = { coach: journey.coach, berth: journey.berth, passengerName: journey.passengerName, mobile: this.seat.mobile };
+    this.save();
+    void this.refreshLive();
+    return true;
+  }
+
+  private save() {
+    if (!this.journey) return;
+    const trip: SavedTrip = { journey: this.journey, stationCode: this.stationCode, seat: this.seat };
+    this.storage.setItem(StorageKeys.trainTrip, JSON.stringify(trip));
+  }
+
+  /** A saved trip is the app's own writing, but storage is untrusted: anything of the wrong shape is dropped. */
+  private restore() {
+    try {
+      const raw = this.storage.getItem(StorageKeys.trainTrip);
+      if (!raw) return;
+      const trip = JSON.parse(raw) as Partial<SavedTrip>;
+      const journey = trip.journey;
+      if (!journey || typeof journey.trainNumber !== 'string' || !Array.isArray(journey.stops) || Number.isNaN(istMidnight(journey.runDate))) return;
+      this.journey = journey;
+      this.stationCode = typeof trip.stationCode === 'string' ? trip.stationCode : null;
+      const seat = trip.seat;
+      if (seat && [seat.coach, seat.berth, seat.passengerName, seat.mobile].every((value) => typeof value === 'string')) this.seat = seat;
+    } catch {
+      this.storage.removeItem(StorageKeys.trainTrip);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { istClock, istMinuteOfDay, MINUTE_MS } from './istTime';
+import { handoverTime, hasPassed, type StationRestaurantTerms, type StopTimes } from './journey';
+
+/** Food is handed over between 06:00 and 23:00 (IST). */
+export const DELIVERY_HOURS = { from: 6 * 60, to: 23 * 60 } as const;
+/** Prepaid-only kitchens close their orders this much earlier (they start cooking on payment). */
+export const PREPAID_EXTRA_MINUTES = 15;
+
+export const STOP_RULE_TEXTS = {
+  left: 'Train has left',
+  outsideHours: 'Outside delivery hours (06:00–23:00)',
+  noRestaurants: 'No restaurants at this station',
+} as const;
+
+export const tooLateText = (cutoffMinutes: number) => `Too late to order: orders close ${cutoffMinutes} min before arrival`;
+export const stationClosedText = (orderBy: number) => `Orders for this station closed at ${istClock(orderBy)}`;
+
+/** Minutes before arrival a kitchen stops taking orders: its cut-off, plus 15 when it is prepaid only. */
+export const closingMinutes = (terms: Pick<StationRestaurantTerms, 'cutoffMinutes' | 'prepaidOnly'>): number =>
+  terms.cutoffMinutes + (terms.prepaidOnly ? PREPAID_EXTRA_MINUTES : 0);
+
+/** The last moment a kitchen takes an order for a stop: expected arrival − its cut-off (− 15 min when prepaid only). */
+export const orderByTime = (handover: number, terms: Pick<StationRestaurantTerms, 'cutoffMinutes' | 'prepaidOnly'>): number =>
+  handover - closingMinutes(terms) * MINUTE_MS;
+
+export const withinDeliveryHours = (instant: number): boolean => {
+  const minute = istMinuteOfDay(instant);
+  return minute >= DELIVERY_HOURS.from && minute <= DELIVERY_HOURS.to;
+};
+
+export type StopOrderability = { orderable: true; orderBy: number; openRestaurants: StationRestaurantTerms[] } | { orderable: false; reason: string };
+
+/**
+ * Whether a stop can take an order now, and until when (the latest order-by among its kitchens), else the first
+ * rule that fails: the train has left; no kitchen; the handover falls outside delivery hours; every kitchen closed.
+ */
+export function stopOrderability(times: StopTimes, restaurants: readonly StationRestaurantTerms[], now: number): StopOrderability {
+  if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival)) return { orderable: false, reason: STOP_RULE_TEXTS.left };
+  if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };
+  const handover = handoverTime(times);
+  if (!withinDeliveryHours(handover)) return { orderable: false, reason: STOP_RULE_TEXTS.outsideHours };
+  const open = restaurants.filter((terms) => now < orderByTime(handover, terms));
+  if (open.length === 0) return { orderable: false, reason: tooLateText(Math.min(...restaurants.map(closingMinutes))) };
+  return { orderable: true, orderBy: Math.max(...open.map((terms) => orderByTime(handover, terms))), openRestaurants: open };
+}
+
+/** 'Order by 14:25'. */
+export const orderByLabel = (orderBy: number): string => `Order by ${istClock(orderBy)}`;
+
+/** What is left until the order-by time: '1 h 05 min left', '4 min left', 'less than a minute left'. */
+export function timeLeftLabel(orderBy: number, now: number): string {
+  const minutes = Math.floor((orderBy - now) / MINUTE_MS);
+  if (minutes < 1) return 'less than a minute left';
+  if (minutes < 60) return `${minutes} min left`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min left`;
+}

@@ -1,0 +1,26 @@
+/** The texts of the PNR search (issue 13). */
+export const PNR_TEXTS = {
+  invalid: 'Please enter a valid 10-digit PNR',
+  notFound: 'PNR not found',
+  cancelled: 'This ticket is cancelled',
+  maintenance: 'PNR service is unavailable from 23:30 to 00:30. Search by train number instead.',
+} as const;
+
+/** A PNR as typed, without the spaces and dashes people put in to read it. */
+export const normalizePnr = (input: string): string => input.replace(/[\s-]/g, '');
+
+/** 'Please enter a valid 10-digit PNR' unless the input is ten digits (spaces and dashes aside). */
+export function pnrProblem(input: string): string | null {
+  return /^\d{10}$/.test(normalizePnr(input)) ? null : PNR_TEXTS.invalid;
+}
+
+/** Booking status of a ticket: confirmed, reservation against cancellation, waitlisted, cancelled. */
+export const TICKET_STATUSES = ['CNF', 'RAC', 'WL', 'CAN'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  CNF: 'Confirmed',
+  RAC: 'RAC',
+  WL: 'Waitlisted',
+  CAN: 'Cancelled',
+};

@@ -1,0 +1,82 @@
+import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
+
+/** Where a train order is handed over: the run, the station and the seat, and who takes it. */
+export interface SeatDestination {
+  pnr: string | null;
+  trainNumber: string;
+  runDate: string;
+  stationCode: string;
+  coach: string;
+  berth: string;
+  passengerName: string;
+  mobile: string;
+}
+
+export const SEAT_TEXTS = {
+  coach: 'Enter your coach (e.g. B2)',
+  berth: 'Enter your berth number',
+  name: "Enter the passenger's name",
+  unverified: 'Not verified: typed by you',
+} as const;
+
+export type SeatField = 'coach' | 'berth' | 'passengerName' | 'mobile';
+
+/** The first problem of each seat field, for the seat form at checkout and the search without PNR. */
+export function seatProblems(seat: Pick<SeatDestination, SeatField>): Partial<Record<SeatField, string>> {
+  const problems: Partial<Record<SeatField, string>> = {};
+  if (!/^[A-Za-z0-9]{1,4}$/.test(seat.coach.trim())) problems.coach = SEAT_TEXTS.coach;
+  if (!/^\d{1,3}$/.test(seat.berth.trim())) problems.berth = SEAT_TEXTS.berth;
+  if (seat.passengerName.trim() === '') problems.passengerName = SEAT_TEXTS.name;
+  if (!isValidPhone(seat.mobile)) problems.mobile = INVALID_PHONE_TEXT;
+  return problems;
+}
+
+/** 'Coach B2, Berth 34'. */
+export const seatLabel = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string => `Coach ${seat.coach.toUpperCase()}, Berth ${seat.berth}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '23 Nov 2026' for a 'YYYY-MM-DD' day. */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The delivery details an order keeps for a seat: train, seat, station, date and time of the handover, passenger. */
+export function seatDeliveryText(details: {
+  trainNumber: string;
+  trainName: string;
+  coach: string;
+  berth: string;
+  stationName: string;
+  stationCode: string;
+  handoverDate: string;
+  handoverClock: string;
+  passengerName: string;
+  mobile: string;
+}): string {
+  return [
+    `Seat delivery: Train ${details.trainNumber} ${details.trainName}`,
+    seatLabel(details),
+    `${details.stationName} (${details.stationCode})`,
+    `${dayLabel(details.handoverDate)}, ${details.handoverClock}`,
+    `${details.passengerName.trim()}, ${details.mobile}`,
+  ].join(' · ');
+}
+
+export const SEAT_ORDER_TEXTS = {
+  prepaidOnly: 'This restaurant takes prepaid orders only',
+  minimumOrder: (rupees: number) => `Minimum order ₹${rupees} for this restaurant`,
+  notAtStation: (stationName: string) => `This restaurant does not deliver at ${stationName}`,
+} as const;
+
+/** Delay rescue: what a seat order cancelled because of the train's delay says (refund in rupees, as the order keeps it). */
+export const delayRescueText = (stationName: string, expectedClock: string, refundRupees: number): string =>
+  `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). Full refund of ₹${refundRupees.toFixed(2)}`;
+
+/** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
+export function delayRescueOf(order: { orderId: string; deliveryAddress: string; orderStatus: string }, trainNumber: string): string | null {
+  if (!order.deliveryAddress.startsWith(`Seat delivery: Train ${trainNumber} `) || order.orderStatus.toLowerCase() !== 'cancelled') return null;
+  const at = order.deliveryAddress.indexOf('Cancelled: the train');
+  return at < 0 ? null : `Order ${order.orderId}: ${order.deliveryAddress.slice(at)}`;
+}

@@ -1,0 +1,58 @@
+import { paiseFromRupees } from '../../../domain/money/paise';
+import { type Journey, scheduleOf } from '../../../domain/train/journey';
+import type { TrainJourneyQuery } from '../../ports/TrainApi';
+import type { JourneyResponse, LiveStatusResponse, TrainRouteResponse } from '../schemas/train';
+
+/** A journey answer in the domain's terms: stops placed in the run (day rollover from the boarding stop's day), money in paise. */
+export function toJourney({ data }: JourneyResponse): Journey {
+  const shift = data.boardingDay * 1440;
+  const schedule = scheduleOf(data.stops.map(({ code, name, arrival, departure, distanceKm }) => ({ code, name, arrival, departure, distanceKm })));
+  return {
+    pnr: data.pnr,
+    ticketStatus: data.ticketStatus,
+    seatVerified: data.seatVerified,
+    trainNumber: data.trainNumber,
+    trainName: data.trainName,
+    travelClass: data.travelClass,
+    passengerName: data.passengerName,
+    coach: data.coach,
+    berth: data.berth,
+    journeyDate: data.journeyDate,
+    runDate: data.runDate,
+    boardingCode: data.stops[0]!.code,
+    destinationCode: data.stops[data.stops.length - 1]!.code,
+    timetableYear: data.timetableYear,
+    stops: schedule.map((stop, index) => {
+      const dto = data.stops[index]!;
+      return {
+        ...stop,
+        day: stop.day + data.boardingDay,
+        arrivalMinute: stop.arrivalMinute === null ? null : stop.arrivalMinute + shift,
+        departureMinute: stop.departureMinute === null ? null : stop.departureMinute + shift,
+        latitude: dto.latitude,
+        longitude: dto.longitude,
+        platform: dto.platform,
+        restaurants: dto.restaurants.map((restaurant) => ({
+          restaurantId: String(restaurant.restaurantId),
+          name: restaurant.name,
+          pureVeg: restaurant.pureVeg,
+          cutoffMinutes: restaurant.cutoffMinutes,
+          prepaidOnly: restaurant.prepaidOnly,
+          minimumOrder: paiseFromRupees(restaurant.minimumOrderRupees),
+        })),
+      };
+    }),
+  };
+}
+
+export const toTrainRoute = ({ data }: TrainRouteResponse) => ({ trainNumber: data.trainNumber, trainName: data.trainName, stations: data.stations });
+export const toLiveStatus = ({ data }: LiveStatusResponse) => ({ trainNumber: data.trainNumber, runDate: data.runDate, delayMinutes: data.delayMinutes });
+
+export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
+  trainNumber: query.trainNumber,
+  boardingStation: query.boardingCode,
+  journeyDate: query.journeyDate,
+  coach: query.coach,
+  berth: query.berth,
+  passengerName: query.passengerName,
+});

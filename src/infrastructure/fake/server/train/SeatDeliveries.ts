@@ -1,0 +1,90 @@
+import type { z } from 'zod/mini';
+import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
+import { sumPaise } from '../../../../domain/money/paise';
+import { istClock, istDateOf } from '../../../../domain/train/istTime';
+import { handoverTime } from '../../../../domain/train/journey';
+import { orderByTime, stationClosedText, stopOrderability, withinDeliveryHours } from '../../../../domain/train/orderability';
+import { delayRescueText, SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+import { orderStatusAt } from '../orders/orderProgress';
+import type { FakeDatabase } from '../../db/FakeDatabase';
+import type { SeatDestinationSchema } from '../../../api/schemas/train';
+import type { OrderRecord } from '../../db/orderRecords';
+import type { PricedLine } from '../cart/pricedLines';
+import { refuse } from '../FakeHttpError';
+import type { Clock } from '../RequestContext';
+import type { TrainService } from './TrainService';
+
+/**
+ * Where a seat order goes, checked as the server must (never trusting the browser): the cart's kitchen serves the
+ * station, the train has not left, the handover is within delivery hours, now is before the kitchen's order-by
+ * time with the current delay ('Orders for this station closed at 14:25'), prepaid-only kitchens are paid online,
+ * and the cart reaches the kitchen's minimum order.
+ */
+export class SeatDeliveries {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly trains: TrainService,
+    private readonly now: Clock,
+  ) {}
+
+  destination(seat: z.output<typeof SeatDestinationSchema>, lines: PricedLine[], method: PaymentMethod): { address: OrderRecord['address']; deliveryMinutes: number } {
+    const { stop, times, station } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
+    const restaurantId = lines[0]!.record.restaurantId;
+    const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
+    if (!terms) throw refuse(400, SEAT_ORDER_TEXTS.notAtStation(station.name));
+    const now = this.now();
+    const kitchen = { restaurantId: String(restaurantId), name: '', pureVeg: false, minimumOrder: 0, cutoffMinutes: terms.cutoffMinutes, prepaidOnly: terms.prepaidOnly };
+    const rule = stopOrderability(times, [kitchen], now);
+    const handover = handoverTime(times);
+    if (!rule.orderable) {
+      const closed = rule.reason.startsWith('Too late');
+      throw refuse(409, closed ? stationClosedText(orderByTime(handover, terms)) : rule.reason);
+    }
+    if (terms.prepaidOnly && method === 'cod') throw refuse(400, SEAT_ORDER_TEXTS.prepaidOnly);
+    const subtotal = sumPaise(lines.map((line) => line.unitPrice * line.record.quantity));
+    if (subtotal < terms.minimumOrderRupees * 100) throw refuse(400, SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrderRupees));
+    const text = seatDeliveryText({
+      ...seat,
+      trainName: this.trains.trainName(seat.trainNumber),
+      stationName: stop.name,
+      handoverDate: istDateOf(handover),
+      handoverClock: istClock(handover),
+    });
+    return {
+      address: { id: seatOrderKey(seat), text, latitude: station.latitude, longitude: station.longitude },
+      deliveryMinutes: minutesUntil(handover, now),
+    };
+  }
+
+  /**
+   * Seat orders follow their train (read with the order history): the delivery time moves with the delay, and an order
+   * whose handover the delay pushes outside delivery hours is cancelled with a full refund (delay rescue), the reason
+   * and refund added to its delivery details.
+   */
+  async followTrains(userId: string): Promise<void> {
+    const now = this.now();
+    for (const order of this.db.orders.findMany((q) => q.where({ userId }))) {
+      const key = parseSeatOrderKey(order.address.id);
+      if (!key || order.closedAs !== null || order.paymentStatus === 'Failed' || order.confirmedAt === null) continue;
+      if (orderStatusAt(order, now) === 'Delivered') continue;
+      const { stop, times } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
+      const handover = handoverTime(times);
+      const changes: Partial<OrderRecord> = withinDeliveryHours(handover)
+        ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
+        : { closedAs: 'cancelled', address: { ...order.address, text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), order.totalAmount)}` } };
+      if (changes.deliveryMinutes === order.deliveryMinutes) continue;
+      await this.db.orders.update((q) => q.where({ id: order.id }), { data: (record) => void Object.assign(record, changes) });
+    }
+  }
+}
+
+/** Whole minutes from `from` to the handover, at least one. */
+const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));
+
+/** The order keeps which run and station it is for in its destination id. */
+const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) => `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
+
+function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
+  const match = /^seat:(\d{5}):(\d{4}-\d{2}-\d{2}):([A-Z]{1,5})$/.exec(id);
+  return match ? { trainNumber: match[1]!, runDate: match[2]!, stationCode: match[3]! } : null;
+}

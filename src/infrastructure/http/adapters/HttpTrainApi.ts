@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { toJourney, toLiveStatus, toTrainRoute, trainJourneyQuery } from '../../api/mappers/trainMappers';
+import { ApiPaths, pathWithId } from '../../api/paths';
+import { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../api/schemas/train';
+import type { TrainApi, TrainJourneyQuery } from '../../ports/TrainApi';
+import { HttpClient } from '../HttpClient';
+
+@injectable()
+export class HttpTrainApi implements TrainApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async journeyByPnr(pnr: string) {
+    return toJourney(await this.http.get(pathWithId(ApiPaths.trainPnr, pnr), { schema: JourneyResponseSchema }));
+  }
+
+  async journeyByTrain(query: TrainJourneyQuery) {
+    return toJourney(await this.http.get(ApiPaths.trainJourney, { schema: JourneyResponseSchema, query: trainJourneyQuery(query) }));
+  }
+
+  async route(trainNumber: string) {
+    return toTrainRoute(await this.http.get(pathWithId(ApiPaths.trainRoute, trainNumber), { schema: TrainRouteResponseSchema }));
+  }
+
+  async liveStatus(trainNumber: string, runDate: string) {
+    return toLiveStatus(await this.http.get(pathWithId(ApiPaths.trainLiveStatus, trainNumber), { schema: LiveStatusResponseSchema, query: { runDate } }));
+  }
+}

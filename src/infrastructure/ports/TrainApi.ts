@@ -1,0 +1,37 @@
+import type { Journey } from '../../domain/train/journey';
+
+export interface TrainJourneyQuery {
+  trainNumber: string;
+  boardingCode: string;
+  /** 'YYYY-MM-DD', the day the passenger boards (IST). */
+  journeyDate: string;
+  coach: string;
+  berth: string;
+  passengerName: string;
+}
+
+export interface TrainRoute {
+  trainNumber: string;
+  trainName: string;
+  stations: { code: string; name: string }[];
+}
+
+export interface LiveStatus {
+  trainNumber: string;
+  runDate: string;
+  delayMinutes: number;
+}
+
+/**
+ * Trains (issue 13; our API under api/train/…): a journey by PNR or by train number, a train's stations, and its live
+ * delay. Refusals ('PNR not found', 'This ticket is cancelled', the maintenance window) reject with an AppError
+ * carrying the server's text.
+ */
+export interface TrainApi {
+  journeyByPnr(pnr: string): Promise<Journey>;
+  journeyByTrain(query: TrainJourneyQuery): Promise<Journey>;
+  route(trainNumber: string): Promise<TrainRoute>;
+  liveStatus(trainNumber: string, runDate: string): Promise<LiveStatus>;
+}
+
+export const TrainApiToken = Symbol.for('TrainApi');

@@ -1,0 +1,62 @@
+import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { orderByLabel } from '../../../domain/train/orderability';
+import { SEAT_TEXTS } from '../../../domain/train/seat';
+import { sanitizePhoneInput } from '../../../domain/validation/phone';
+import { SectionCard } from '../../components/layout/SectionCard';
+import { clockOrDash } from '../train/trainFormat';
+
+/** Issue 13: instead of an address, the seat: train, station and time, and the passenger, mobile, coach and berth. */
+export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { store: CheckoutStore }) {
+  const trip = store.trip;
+  const journey = trip.journey!;
+  const view = trip.chosenStop!;
+  const problems = store.addressMissing ? store.seatProblems : {};
+  const unverified = journey.seatVerified ? undefined : SEAT_TEXTS.unverified;
+  return (
+    <SectionCard title="Deliver to my seat" gap={1}>
+      <Typography sx={{ fontWeight: 700 }}>
+        Train {journey.trainNumber} {journey.trainName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {`${view.stop.name} (${view.stop.code}) · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}`}
+        {view.orderability.orderable ? ` · ${orderByLabel(view.orderability.orderBy)}` : ''}
+      </Typography>
+      {store.seatMinimumProblem && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {store.seatMinimumProblem}
+        </Alert>
+      )}
+      {!view.orderability.orderable && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {view.orderability.reason}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+        <TextField label="Passenger name" value={trip.seat.passengerName} onChange={(event) => trip.updateSeat({ passengerName: event.target.value })} error={!!problems.passengerName} helperText={problems.passengerName} fullWidth />
+        <TextField
+          label="Mobile number"
+          value={trip.seat.mobile}
+          onChange={(event) => trip.updateSeat({ mobile: sanitizePhoneInput(event.target.value) })}
+          error={!!problems.mobile}
+          helperText={problems.mobile ?? 'The delivery person calls this number at the platform'}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField label="Coach" value={trip.seat.coach} onChange={(event) => trip.updateSeat({ coach: event.target.value })} error={!!problems.coach} helperText={problems.coach ?? unverified} fullWidth />
+        <TextField
+          label="Berth"
+          value={trip.seat.berth}
+          onChange={(event) => trip.updateSeat({ berth: event.target.value.replace(/\D/g, '').slice(0, 3) })}
+          error={!!problems.berth}
+          helperText={problems.berth ?? unverified}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+      </Stack>
+    </SectionCard>
+  );
+});

@@ -1,0 +1,43 @@
+import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { TICKET_STATUS_LABELS } from '../../../domain/train/pnr';
+import { dayLabel, SEAT_TEXTS, seatLabel } from '../../../domain/train/seat';
+import { delayLabel } from './trainFormat';
+
+/** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
+export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
+  const journey = trip.journey!;
+  const position = trip.position;
+  const stops = journey.stops;
+  const where =
+    position.state === 'not-started'
+      ? `Not yet left ${stops[0]!.name}`
+      : position.state === 'arrived'
+        ? `Arrived at ${stops[stops.length - 1]!.name}`
+        : position.state === 'at-station'
+          ? `At ${stops[position.index]!.name}`
+          : `Between ${stops[position.fromIndex]!.name} and ${stops[position.toIndex]!.name}`;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h2">
+        {journey.trainNumber} {journey.trainName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {[dayLabel(journey.journeyDate), journey.travelClass ? `Class ${journey.travelClass}` : null, journey.pnr ? `PNR ${journey.pnr}` : null].filter(Boolean).join(' · ')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {journey.ticketStatus && <Chip label={TICKET_STATUS_LABELS[journey.ticketStatus]} color={journey.ticketStatus === 'CNF' ? 'success' : 'warning'} size="small" />}
+        <Chip label={trip.seat.coach && trip.seat.berth ? seatLabel(trip.seat) : 'Seat not known yet'} size="small" variant="outlined" />
+        {!journey.seatVerified && <Chip label={SEAT_TEXTS.unverified} size="small" variant="outlined" />}
+        <Chip label={delayLabel(trip.delayMinutes)} color={trip.delayMinutes > 0 ? 'warning' : 'default'} size="small" />
+      </Stack>
+      <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">
+        {where}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Sample timetable ({journey.timetableYear}). Food is handed over from 06:00 to 23:00.
+      </Typography>
+    </Paper>
+  );
+});

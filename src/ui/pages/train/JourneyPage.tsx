@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Container, Paper, Stack } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { PageHeading } from '../../components/layout/PageHeading';
+import { useInjection } from '../../di/ContainerProvider';
+import { JourneyHeader } from './JourneyHeader';
+import { StopRow } from './StopRow';
+import { stationPath, TRAIN_PATH } from './trainPaths';
+
+/** /train/journey: the stops from boarding to destination, which can take an order now and until when. */
+export const JourneyPage = observer(function JourneyPage() {
+  const trip = useInjection(TrainTripStore);
+  const navigate = useNavigate();
+  useEffect(() => trip.follow(), [trip]);
+  if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
+  const laterStop = trip.stops.find((view) => view.orderability.orderable)?.stop.code;
+  const openStop = (code: string) => {
+    trip.chooseStop(code);
+    navigate(stationPath(code));
+  };
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeading title="Your journey" sx={{ mb: 2 }} />
+      <Stack spacing={2}>
+        <JourneyHeader trip={trip} />
+        {trip.rescues.map((text) => (
+          <Alert
+            key={text}
+            severity="warning"
+            role="alert"
+            action={
+              laterStop && (
+                <Button color="inherit" onClick={() => openStop(laterStop)}>
+                  Order at a later station
+                </Button>
+              )
+            }
+          >
+            {text}
+          </Alert>
+        ))}
+        <Paper variant="outlined" component="section" aria-label="Stations">
+          <Box component="ol" sx={{ m: 0, p: 0 }}>
+            {trip.stops.map((view) => (
+              <StopRow
+                key={view.stop.code}
+                view={view}
+                delayMinutes={trip.delayMinutes}
+                now={trip.clock.now}
+                onOrder={() => openStop(view.stop.code)}
+              />
+            ))}
+          </Box>
+        </Paper>
+        <Box>
+          <Button component={RouterLink} to={TRAIN_PATH} variant="text">
+            Find another journey
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,72 @@
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
+import { PageHeading } from '../../components/layout/PageHeading';
+import { useInjection } from '../../di/ContainerProvider';
+import { formatRupees } from '../../format/formatRupees';
+import { menuPath } from '../../navigation/menuLink';
+import { JOURNEY_PATH, TRAIN_PATH } from './trainPaths';
+import { clockOrDash } from './trainFormat';
+
+/** /train/station/:code: the kitchens handing food over at this stop, each with its own order-by time. */
+export const StationPage = observer(function StationPage() {
+  const trip = useInjection(TrainTripStore);
+  const { code = '' } = useParams();
+  useEffect(() => trip.follow(), [trip]);
+  useEffect(() => {
+    if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code)) trip.chooseStop(code);
+  }, [trip, code]);
+  if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
+  const view = trip.chosenStop;
+  if (!view) return <Navigate to={JOURNEY_PATH} replace />;
+  const now = trip.clock.now;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeading
+        title={`Food at ${view.stop.name} (${view.stop.code})`}
+        subtitle={`Train ${trip.journey.trainNumber} · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}${view.stop.platform ? ` · platform ${view.stop.platform}` : ''}`}
+        sx={{ mb: 3 }}
+      />
+      {!view.orderability.orderable && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {view.orderability.reason}
+        </Alert>
+      )}
+      <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0 }}>
+        {trip.openRestaurants.map(({ terms, orderBy }) => (
+          <Paper key={terms.restaurantId} variant="outlined" component="li" sx={{ listStyle: 'none', p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+              <Box>
+                <Typography variant="h6" component="h2">
+                  {terms.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`Minimum order ${formatRupees(terms.minimumOrder)} · orders close ${terms.cutoffMinutes + (terms.prepaidOnly ? 15 : 0)} min before arrival`}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                  {terms.pureVeg && <Chip size="small" color="success" label="Pure veg" />}
+                  {terms.prepaidOnly && <Chip size="small" variant="outlined" label="Prepaid only" />}
+                </Stack>
+              </Box>
+              <Box sx={{ textAlign: { sm: 'right' } }}>
+                <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{orderByLabel(orderBy)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {timeLeftLabel(orderBy, now)}
+                </Typography>
+                <Button component={RouterLink} to={menuPath(terms.restaurantId)} variant="contained" sx={{ mt: 1 }} aria-label={`View menu of ${terms.name}`}>
+                  View menu
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Button component={RouterLink} to={JOURNEY_PATH} sx={{ mt: 2 }}>
+        Back to my journey
+      </Button>
+    </Container>
+  );
+});

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/customers';
+import { useDemoSettings } from './support/demo';
+import { cartBar, dishCard, plainDish } from './support/menus';
+
+/** 23 Nov 2026, 11:00 IST: train 12955 (boarded at Mumbai Central yesterday, 18:50) is between Sawai Madhopur and Durgapura. */
+const MID_JOURNEY = new Date('2026-11-23T11:00:00+05:30');
+const ASHA_PNR = '2401234567';
+const stop = (page: Page, code: string) => page.getByTestId(`stop-${code}`);
+
+async function openJourney(page: Page, pnr = ASHA_PNR) {
+  await page.goto('/train');
+  await expect(page.getByRole('heading', { level: 1, name: 'Food on your train' })).toBeVisible();
+  await page.getByLabel('PNR number').fill(pnr);
+  await page.getByRole('button', { name: 'Find journey' }).click();
+}
+
+test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({ page }) => {
+  await page.clock.install({ time: MID_JOURNEY });
+  await signIn(page);
+  await openJourney(page);
+
+  await expect(page).toHaveURL(/\/train\/journey$/);
+  await expect(page.getByRole('heading', { name: '12955 Mumbai Central – Jaipur Superfast Express' })).toBeVisible();
+  await expect(page.getByText('Coach B2, Berth 34')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Between Sawai Madhopur and Durgapura');
+  await expect(stop(page, 'KOTA')).toContainText('Train has left');
+  await expect(stop(page, 'KOTA')).toContainText('Day 2 · 23 Nov 2026');
+  await expect(stop(page, 'DPA')).toContainText('No restaurants at this station');
+  await expect(stop(page, 'JP')).toContainText('Order by 12:10');
+  await expect(stop(page, 'JP')).toContainText(/1 h (09|10) min left/);
+
+  await page.getByRole('button', { name: 'Order at Jaipur' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food at Jaipur (JP)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/train-station-1280.png', fullPage: true });
+  await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await expect(page.getByText('To your seat on train 12955 at Jaipur (JP) · Order by 12:10')).toBeVisible();
+  const dish = plainDish(37);
+  await dishCard(page, dish).getByRole('button', { name: 'ADD', exact: true }).click();
+  await expect(cartBar(page)).toContainText('1 item added');
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await expect(seat).toContainText('Jaipur (JP) · expected 12:40 · Order by 12:10');
+  await expect(seat.getByRole('textbox', { name: 'Passenger name' })).toHaveValue('Asha Verma');
+  await expect(seat.getByRole('textbox', { name: 'Coach' })).toHaveValue('B2');
+  await expect(seat.getByRole('textbox', { name: 'Berth' })).toHaveValue('34');
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(seat.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await page.screenshot({ path: 'test-results/screens/train-checkout-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  await page.goto('/user/order-history');
+  await page.getByRole('article', { name: 'C-Scheme Wood Fired Pizza' }).first().getByRole('button', { name: 'Order details' }).click();
+  await expect(
+    page.getByText('Seat delivery: Train 12955 Mumbai Central – Jaipur Superfast Express · Coach B2, Berth 34 · Jaipur (JP) · 23 Nov 2026, 12:40 · Asha Verma, 9876543210').first(),
+  ).toBeVisible();
+
+  // Delay rescue: the train now reaches Jaipur at 23:10, after delivery hours.
+  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 630 } })));
+  await page.reload();
+  const rescued = page.getByRole('article', { name: 'C-Scheme Wood Fired Pizza' }).first();
+  await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
+  await rescued.getByRole('button', { name: 'Order details' }).click();
+  await expect(page.getByText(/Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/)).toBeVisible();
+  // …and the journey screen tells the passenger at once.
+  await page.goto('/train/journey');
+  await expect(page.getByRole('alert').filter({ hasText: /Order RB\d+: Cancelled: the train now reaches Jaipur at 23:10/ })).toBeVisible();
+  await expect(stop(page, 'JP')).toContainText('Outside delivery hours (06:00–23:00)');
+});
+
+test('a late train moves the order-by time; a stop it now reaches too late says why', async ({ page }) => {
+  await useDemoSettings(page, { trainDelayMinutes: { '12955': 95 } });
+  await page.clock.install({ time: MID_JOURNEY });
+  await openJourney(page);
+  await expect(page.getByText('Running 95 min late')).toBeVisible();
+  await expect(stop(page, 'JP')).toContainText('Expected 14:15 (95 min late)');
+  await expect(stop(page, 'JP')).toContainText('Order by 13:45');
+  await page.clock.fastForward('02:50:00');
+  await expect(stop(page, 'JP')).toContainText('Too late to order: orders close 30 min before arrival');
+});
+
+test('PNR answers: invalid, not found, cancelled, and the nightly maintenance window', async ({ page }) => {
+  await page.clock.install({ time: MID_JOURNEY });
+  await page.goto('/train');
+  await page.getByLabel('PNR number').fill('12345');
+  await page.getByRole('button', { name: 'Find journey' }).click();
+  await expect(page.getByText('Please enter a valid 10-digit PNR')).toBeVisible();
+  await page.getByLabel('PNR number').fill('1111111111');
+  await page.getByRole('button', { name: 'Find journey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('PNR not found');
+  await page.getByLabel('PNR number').fill('2405550003');
+  await page.getByRole('button', { name: 'Find journey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This ticket is cancelled');
+  await page.clock.setSystemTime(new Date('2026-11-23T23:45:00+05:30'));
+  await page.getByLabel('PNR number').fill(ASHA_PNR);
+  await page.getByRole('button', { name: 'Find journey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('PNR service is unavailable from 23:30 to 00:30. Search by train number instead.');
+});
+
+test('without a PNR: train number, boarding station and date, the seat typed and marked unverified; online payment', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T15:00:00+05:30') });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Food on train' }).first().click();
+  await expect(page).toHaveURL(/\/train$/);
+  await page.getByRole('textbox', { name: 'Train number' }).fill('12957');
+  await expect(page.getByText('Swarna Jayanti Rajdhani Express')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Passenger name' }).fill('Rohan Mehta');
+  await page.getByRole('textbox', { name: 'Coach' }).fill('a1');
+  await page.getByRole('textbox', { name: 'Berth' }).fill('12');
+  await page.getByRole('button', { name: 'Search train' }).click();
+  await expect(page).toHaveURL(/\/train\/journey$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your journey' })).toBeVisible();
+  await expect(page.getByText('Not verified: typed by you')).toHaveCount(1);
+  await expect(page.getByText('Coach A1, Berth 12')).toBeVisible();
+  await expect(stop(page, 'JP')).toContainText('Outside delivery hours (06:00–23:00)');
+  await expect(stop(page, 'NDLS')).toContainText('Order by 07:10');
+
+  // A prepaid-only kitchen at New Delhi, paid online at the demo gateway.
+  await signIn(page);
+  await page.goto('/train/journey');
+  await page.getByRole('button', { name: 'Order at New Delhi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food at New Delhi (NDLS)' })).toBeVisible();
+  await page.getByRole('link', { name: 'View menu of Connaught Tandoor & Grill' }).click();
+  await dishCard(page, plainDish(5)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await expect(seat.getByRole('textbox', { name: 'Coach' })).toHaveValue('A1');
+  await expect(page.getByRole('button', { name: 'Cash on Delivery' })).toHaveCount(0);
+  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`journey screen at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.install({ time: MID_JOURNEY });
+    await openJourney(page);
+    await expect(stop(page, 'JP')).toContainText('Order by 12:10');
+    await page.screenshot({ path: `test-results/screens/train-journey-${width}.png`, fullPage: true });
+  });
+}
