@@ -2,6 +2,7 @@ import type { AppConfig } from '../ports/AppConfig';
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
 import { loadDemoFixtures } from './seed/bundledFixtures';
+import { loadTrainFixtures } from './seed/trainFixtures';
 import type { DemoFixtures } from './seed/fixtures';
 import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
@@ -26,7 +27,7 @@ export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
 export async function createFakeServer({ snapshots, clock = Date.now, security, ...options }: FakeServerOptions): Promise<FakeServer> {
-  const fixtures = options.fixtures ?? (await loadDemoFixtures());
+  const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
   const outcome = await db.restore();
@@ -39,7 +40,7 @@ export async function createFakeServer({ snapshots, clock = Date.now, security, 
     await seedCustomerData(db, fixtures, clock());
     db.flush();
   };
-  const server = new FakeServer(db, clock, reseed, { ...DEFAULT_SECURITY, ...security });
+  const server = new FakeServer(db, clock, reseed, { ...DEFAULT_SECURITY, ...security }, trainFixtures);
   server.resetAtStart = outcome === 'discarded';
   return server;
 }

@@ -19,6 +19,7 @@ import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
 import { SeatDeliveries } from './train/SeatDeliveries';
 import { TrainService } from './train/TrainService';
+import type { TrainFixtures } from '../seed/trainFixtures';
 
 /** How careful the server is: PBKDF2 iterations for new hashes and how long a sign-in lasts. */
 export interface FakeServerSecurity {
@@ -56,7 +57,8 @@ export class FakeServer {
     readonly db: FakeDatabase,
     readonly now: Clock,
     private readonly reseed: () => Promise<void>,
-    security: FakeServerSecurity = DEFAULT_SECURITY,
+    security: FakeServerSecurity,
+    trainFixtures: TrainFixtures,
   ) {
     this.authenticator = new Authenticator(db, now, security.sessionTtlMs);
     const resetCodes = new ResetCodes(db, now);
@@ -69,7 +71,7 @@ export class FakeServer {
     this.catalogue = new CatalogueService(db);
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
-    this.trains = new TrainService(db, now);
+    this.trains = new TrainService(db, now, trainFixtures);
     this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(db, this.trains, now), () => this.announcements.check());
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);

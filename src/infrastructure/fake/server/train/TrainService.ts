@@ -6,7 +6,7 @@ import { PNR_TEXTS } from '../../../../domain/train/pnr';
 import type { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../../api/schemas/train';
 import { LiveStatusQuerySchema, TrainJourneyQuerySchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
-import { type PnrFixture, type TrainFixture, trainFixtures, type TrainFixtures } from '../../seed/trainFixtures';
+import { type PnrFixture, type TrainFixture, type TrainFixtures } from '../../seed/trainFixtures';
 import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
 import type { Clock } from '../RequestContext';
@@ -30,7 +30,7 @@ export class TrainService {
   constructor(
     private readonly db: FakeDatabase,
     private readonly now: Clock,
-    private readonly fixtures: TrainFixtures = trainFixtures,
+    private readonly fixtures: TrainFixtures,
   ) {}
 
   /** The demo knob: per train number, how late it runs (from `railbite.demo`, set by the fake adapters or a test). */
