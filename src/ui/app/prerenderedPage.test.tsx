@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { revealApp } from './prerenderedPage';
+
+/** A prerendered page as the build writes it: #root inert, its controls disabled and marked. */
+function prerenderedRoot(html: string) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('inert', '');
+  root.setAttribute('aria-hidden', 'true');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+it('makes the page live and enables a control React has taken over', () => {
+  const root = prerenderedRoot('');
+  const { container } = render(<select aria-label="Demo city" />, { container: root });
+  const select = container.querySelector('select')!;
+  select.setAttribute('disabled', '');
+  select.setAttribute('data-shell-disabled', '');
+
+  revealApp(root);
+
+  expect(root.hasAttribute('inert')).toBe(false);
+  expect(root.hasAttribute('aria-hidden')).toBe(false);
+  expect(screen.getByRole('combobox', { name: 'Demo city' })).toBeEnabled();
+});
+
+it('keeps a control React has not taken over disabled (a choice would be lost), then gives up waiting after 15 s', () => {
+  vi.useFakeTimers({ toFake: ['Date', 'requestAnimationFrame'] });
+  const root = prerenderedRoot('<select aria-label="Demo city" disabled data-shell-disabled></select>');
+
+  revealApp(root);
+  const select = root.querySelector('select')!;
+  expect(select).toBeDisabled();
+
+  act(() => vi.advanceTimersByTime(16_000));
+  expect(select).toBeEnabled();
+  expect(select.hasAttribute('data-shell-disabled')).toBe(false);
+});
