@@ -37,18 +37,22 @@ async function runToMinute(page: Page, placed: number, minutes: number) {
   await page.clock.runFor(Math.max(0, placed + minutes * MINUTE + 2_000 - now));
 }
 
-test('a cash order: one push per status in order as the demo clock moves, the last offering the rating; clicks open the right screens; Order History updates without a reload', async ({
-  page,
-}) => {
+/** Priya, under Playwright's clock, with push on, places a cash-on-delivery order; answers its id. */
+async function placeCashOrderWithPush(page: Page): Promise<string> {
   await page.clock.install();
   await signIn(page, 'priya');
   await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
-
   await checkoutWith(page, RESTAURANT, 1);
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
-  const orderId = page.url().match(ORDER_ID)![0];
+  return page.url().match(ORDER_ID)![0];
+}
+
+test('a cash order: one push per status in order as the demo clock moves, the last offering the rating; clicks open the right screens; Order History updates without a reload', async ({
+  page,
+}) => {
+  const orderId = await placeCashOrderWithPush(page);
   const restaurant = restaurantName(RESTAURANT);
 
   await page.getByRole('link', { name: 'View Order History' }).click();
@@ -116,14 +120,7 @@ test('a cash order: one push per status in order as the demo clock moves, the la
 });
 
 test('a change that happened while no page was open is pushed once when the next page listens', async ({ page }) => {
-  await page.clock.install();
-  await signIn(page, 'priya');
-  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
-  await checkoutWith(page, RESTAURANT, 1);
-  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
-  const orderId = page.url().match(ORDER_ID)![0];
+  const orderId = await placeCashOrderWithPush(page);
 
   // The tab is closed; two minutes later the customer opens the app again.
   await page.goto('about:blank');
