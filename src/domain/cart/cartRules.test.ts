@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { aMenuItem } from '../../../test/helpers/aMenuItem';
 import { cartLine } from '../../../test/helpers/menuArbitraries';
 import type { MenuItem } from '../menu/MenuItem';
 import { type Cart, type CartLine, EMPTY_CART, lineFor, lineKeyOf } from './CartLine';
@@ -16,22 +17,7 @@ import {
   setLineQuantity,
 } from './cartRules';
 
-const dish = (menuId: string, finalPrice: number): MenuItem => ({
-  menuId,
-  itemName: `Dish ${menuId}`,
-  description: '',
-  imageUrl: '',
-  price: finalPrice,
-  finalPrice,
-  isAvailable: true,
-  mealCategory: 'Veg',
-  isBestSeller: false,
-  ratingAvg: null,
-  ratingCount: 0,
-  addOnItemsCount: 0,
-  defaultGroupId: null,
-  defaultItemId: null,
-});
+const dish = (menuId: string, finalPrice: number): MenuItem => aMenuItem(menuId, finalPrice);
 const paneer = lineFor(dish('101', 24_900), '1', 1);
 const naan = lineFor(dish('102', 6_000), '1', 1);
 const dosa = lineFor(dish('201', 12_000), '2', 1);

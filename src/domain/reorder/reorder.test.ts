@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { aMenuItem } from '../../../test/helpers/aMenuItem';
 import { anOrder } from '../../../test/helpers/anOrder';
 import type { AddOnGroup } from '../menu/AddOnGroup';
 import type { MenuItem } from '../menu/MenuItem';
 import type { OrderItem } from '../order/Order';
 import { canReorder, planReorder, type TodaysMenu, unavailableMessage } from './reorder';
 
-const dish = (menuId: string, itemName: string, finalPrice: number, overrides: Partial<MenuItem> = {}): MenuItem => ({
-  menuId,
-  itemName,
-  description: '',
-  imageUrl: '',
-  price: finalPrice,
-  finalPrice,
-  isAvailable: true,
-  mealCategory: 'Veg',
-  isBestSeller: false,
-  ratingAvg: null,
-  ratingCount: 0,
-  addOnItemsCount: 0,
-  defaultGroupId: null,
-  defaultItemId: null,
-  ...overrides,
-});
+const dish = (menuId: string, itemName: string, finalPrice: number, overrides: Partial<MenuItem> = {}): MenuItem =>
+  aMenuItem(menuId, finalPrice, { itemName, ...overrides });
 
 const size: AddOnGroup = {
   id: 'g-size',
