@@ -4,6 +4,7 @@ import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
 import { errorText } from '../../domain/errors/errorText';
 import { FAVORITES_TEXT, withFavorite } from '../../domain/favorites/favorites';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
+import { type FavoritesOutbox, FavoritesOutboxToken } from '../../infrastructure/ports/FavoritesOutbox';
 import { LocationStore } from '../location/LocationStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
@@ -19,7 +20,8 @@ export interface FavoriteTarget {
 /**
  * The customer's favourite restaurants (issue 14), kept by the backend: read at sign-in (forgotten at sign-out),
  * a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
- * heart is remembered through sign-in and marked then.
+ * heart is remembered through sign-in and marked then. A toggle is kept in the outbox until answered, so one
+ * cut off by a reload is sent again at the next start, before the list is read.
  */
 @injectable()
 export class FavoritesStore {
@@ -42,10 +44,11 @@ export class FavoritesStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(LocationStore) private readonly location: LocationStore,
+    @inject(FavoritesOutboxToken) private readonly outbox: FavoritesOutbox,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'ticket' | 'toggled' | 'toggles'>(
+    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'outbox' | 'ticket' | 'toggled' | 'toggles'>(
       this,
-      { api: false, session: false, notifications: false, location: false, ticket: false, toggled: false, toggles: false },
+      { api: false, session: false, notifications: false, location: false, outbox: false, ticket: false, toggled: false, toggles: false },
       { autoBind: true },
     );
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()), { fireImmediately: true });
@@ -99,14 +102,19 @@ export class FavoritesStore {
   }
 
   private async send(restaurant: FavoriteTarget, favorite: boolean) {
+    const owner = this.session.user?.id;
+    const pending = { restaurantId: restaurant.id, name: restaurant.name, favorite };
     const before = this.ids;
     this.ids = withFavorite(this.ids, restaurant.id, favorite);
     this.inFlight.set(restaurant.id, favorite);
     const number = ++this.toggles;
     this.toggled.set(restaurant.id, { favorite, number });
+    if (owner) this.outbox.put(owner, pending);
     try {
       await (favorite ? this.api.add(restaurant.id) : this.api.remove(restaurant.id));
+      if (owner) this.outbox.settle(owner, pending);
     } catch (error) {
+      if (owner) this.outbox.settle(owner, pending);
       runInAction(() => {
         if (this.toggled.get(restaurant.id)?.number === number) this.toggled.delete(restaurant.id);
         // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
@@ -122,8 +130,17 @@ export class FavoritesStore {
   private async afterSignIn() {
     const intended = this.intended;
     this.intended = null;
+    await this.replayOutbox();
     await this.load();
     if (intended && this.session.isSignedIn && !this.isFavorite(intended.id)) this.toggle(intended);
+  }
+
+  /** Sends again the toggles a reload cut off (both calls are repeatable); the list read after has them. */
+  private async replayOutbox() {
+    const owner = this.session.user?.id;
+    if (!owner) return;
+    const pending = this.outbox.pending(owner);
+    await Promise.all(pending.map(({ restaurantId, name, favorite }) => this.send({ id: restaurantId, name }, favorite)));
   }
 
   private forget() {

@@ -8,8 +8,10 @@ import { BrowserDeviceLocation } from './location/BrowserDeviceLocation';
 import { PageLifecycleToken } from '../ports/PageLifecycle';
 import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
+import { FavoritesOutboxToken } from '../ports/FavoritesOutbox';
+import { LocalFavoritesOutbox } from './storage/LocalFavoritesOutbox';
 
-/** Browser adapters shared by both adapter sets: local storage, the session kept in it, device location. */
+/** Browser adapters shared by both adapter sets: local storage, the session and the favourites outbox kept in it, device location. */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
     bind(KeyValueStoreToken).toConstantValue(storage);
@@ -17,5 +19,6 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
+    bind(FavoritesOutboxToken).to(LocalFavoritesOutbox).inSingletonScope();
   });
 }

@@ -33,6 +33,8 @@ export const StorageKeys = {
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
   /** Issue 13: the train journey, the chosen stop and the seat the cart is for; cleared on sign-out. */
   trainTrip: 'railbite.trainTrip',
+  /** Issue 14: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out. */
+  favoritesOutbox: 'railbite.favoritesOutbox',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -54,6 +56,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.cartOutbox,
   StorageKeys.noAddressPromptDismissed,
   StorageKeys.trainTrip,
+  StorageKeys.favoritesOutbox,
 ];
 
 /** Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it). */
