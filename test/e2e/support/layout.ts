@@ -16,7 +16,7 @@ export const TAP_TARGET_PX = 44;
 /**
  * Measures the screen as it is now: fixed elements that overlap, text in the header's address slot and the cart
  * bar that does not fit on its line (unless it ends in an ellipsis and the full text is the control's title or
- * label), and controls smaller than a tap target in the header, the page and the bars (links inside running text
+ * label), and controls smaller than a tap target in the header, the page, the footer and the bars (links inside running text
  * are exempt, as WCAG 2.5.5 exempts them; so is the map, whose markers are not controls one must hit).
  */
 export function probeLayout(page: Page): Promise<LayoutReport> {
@@ -71,7 +71,7 @@ export function probeLayout(page: Page): Promise<LayoutReport> {
     cartBar?.querySelectorAll<HTMLElement>('p, a').forEach((element) => checkText(element, 'cart bar', element));
 
     const smallTargets: string[] = [];
-    const scopes = [...document.querySelectorAll('header, main, nav[aria-label="Mobile"]')];
+    const scopes = [...document.querySelectorAll('header, main, footer, nav[aria-label="Mobile"]')];
     const controls = scopes.flatMap((scope) => [
       ...scope.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="tab"], input[type="radio"], input[type="checkbox"], select'),
     ]);
