@@ -34,7 +34,7 @@ export default defineConfig({
     // Performance checks run alone, after everything else, so other tests do not compete for the CPU.
     { name: 'performance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /scale\.spec\.ts$/, dependencies: ['chromium'] },
     // The http adapters against the demo API server (`npm run api`) over a real socket: test/e2e-http.
-    { name: HTTP_PROJECT, testDir: HTTP_TEST_DIR, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${http.app}` } },
+    { name: HTTP_PROJECT, testDir: HTTP_TEST_DIR, testMatch: /\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${http.app}` } },
   ],
   webServer: [
     {
