@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { ensureSuccess } from './mappers/ensureSuccess';
 import { pathWithId } from './paths';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,8 +28,8 @@ export interface Endpoint<Input, Schema extends z.ZodMiniType, Output> {
 /** Declares an endpoint with its types inferred from the builder, the schema and the mapper. */
 export const endpoint = <Input, Schema extends z.ZodMiniType, Output>(definition: Endpoint<Input, Schema, Output>) => definition;
 
-/** No input to send. */
-export const nothing = (): EndpointRequest => ({});
+/** The mapper of a call that answers only the envelope: nothing, or the server's refusal (`success: false`). */
+export const succeeded = (response: { success?: boolean }): void => void ensureSuccess(response);
 
 /**
  * The path with its `:name` parameters filled in; an id that is not a safe resource id is an unknown resource

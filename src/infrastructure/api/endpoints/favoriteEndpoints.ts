@@ -1,12 +1,9 @@
 import type { GeoPoint } from '../../../domain/geo/GeoPoint';
-import { endpoint } from '../endpoint';
-import { ensureSuccess } from '../mappers/ensureSuccess';
+import { endpoint, succeeded } from '../endpoint';
 import { favoriteBody, favoritesQuery, toFavorites } from '../mappers/favoriteMappers';
 import { ApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
 import { FavoritesResponseSchema } from '../schemas/favorites';
-
-const done = (response: { success?: boolean }) => void ensureSuccess(response);
 
 /** The favourite-restaurant calls (issue 14, docs/API.md). */
 export const FavoriteEndpoints = {
@@ -22,13 +19,13 @@ export const FavoriteEndpoints = {
     path: ApiPaths.addFavorite,
     request: (restaurantId: string) => ({ json: favoriteBody(restaurantId) }),
     response: SuccessResponseSchema,
-    map: done,
+    map: succeeded,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: `${ApiPaths.removeFavorite}/:restaurantId`,
     request: (restaurantId: string) => ({ params: { restaurantId } }),
     response: SuccessResponseSchema,
-    map: done,
+    map: succeeded,
   }),
 };
