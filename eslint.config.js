@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public/*.js'] },
+  { ignores: ['dist', 'dist-http', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'public/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

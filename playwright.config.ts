@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HTTP_PROJECT, HTTP_TEST_DIR, httpProjectPorts, runsHttpProject } from './test/e2e-http/httpProject';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build in fake (offline) mode.
@@ -6,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const http = httpProjectPorts(port);
+const vite = 'node node_modules/vite/bin/vite.js';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,14 +33,40 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /scale\.spec\.ts$/ },
     // Performance checks run alone, after everything else, so other tests do not compete for the CPU.
     { name: 'performance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /scale\.spec\.ts$/, dependencies: ['chromium'] },
+    // The http adapters against the demo API server (`npm run api`) over a real socket: test/e2e-http.
+    { name: HTTP_PROJECT, testDir: HTTP_TEST_DIR, testMatch: /\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${http.app}` } },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    env: { VITE_BACKEND: 'fake', VITE_FAKE_LATENCY_MS: '60' },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `${vite} build --logLevel warn && ${vite} preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { VITE_BACKEND: 'fake', VITE_FAKE_LATENCY_MS: '60' },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(runsHttpProject(process.argv)
+      ? [
+          {
+            command: 'node scripts/api.mjs',
+            url: `http://127.0.0.1:${http.api}/api/external/get-cuisines-category`,
+            env: { API_PORT: String(http.api), API_ALLOWED_ORIGINS: `http://127.0.0.1:${http.app}` },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `${vite} build --logLevel warn --outDir dist-http && ${vite} preview --outDir dist-http --port ${http.app} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${http.app}/`,
+            env: { VITE_BACKEND: 'http', VITE_API_BASE_URL: `http://127.0.0.1:${http.api}/` },
+            reuseExistingServer: false,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

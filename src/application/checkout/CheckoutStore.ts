@@ -204,7 +204,7 @@ export class CheckoutStore {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };
     }
-    const target = paymentRedirectTarget(result.value.url, { allowedOrigins: this.config.paymentGatewayOrigins, demoGateway: this.config.backend === 'fake' });
+    const target = paymentRedirectTarget(result.value.url, { allowedOrigins: this.config.paymentGatewayOrigins, demoGateway: this.config.backend === 'fake' || this.config.demoApi });
     if (target.kind === 'refused') {
       console.error('Refused to open the payment page: its address is not an allowed https payment gateway', result.value.url);
       return { kind: 'payment-failed', reason: 'payment-page-refused' };

@@ -76,6 +76,17 @@ export const ApiPaths = {
   trainInitOrder: 'api/train/init-order',
 } as const;
 
+/** The demo API server's own controls (`npm run api`, never the provider's API): see docs/ARCHITECTURE.md. */
+export const DemoApiPaths = {
+  /** + /{orderId}: the order waiting at the demo payment gateway. */
+  payment: 'demo/payment',
+  /** + /{orderId}, body { outcome: 'paid' | 'failed' }. */
+  settlePayment: 'demo/settle-payment',
+  /** query email: the newest demo e-mail to that address. */
+  latestMessage: 'demo/latest-message',
+  resetData: 'demo/reset-data',
+} as const;
+
 /**
  * A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'.
  * An id that is not one (issue 9 §9: slashes, dots, '%', over 64 characters) is an unknown resource: it throws

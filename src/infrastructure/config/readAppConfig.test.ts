@@ -45,4 +45,13 @@ describe('readAppConfig', () => {
         .paymentGatewayOrigins,
     ).toEqual(['https://pay.gateway.example', 'https://secure.pay.example:8443']);
   });
+
+  it('reaches the demo controls over HTTP only for the demo API server: on this machine, or when VITE_DEMO_API says so', () => {
+    expect(readAppConfig({}).demoApi).toBe(false);
+    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.railbite.example/' }).demoApi).toBe(false);
+    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:8787/' }).demoApi).toBe(true);
+    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://localhost:8787/', VITE_DEMO_API: 'false' }).demoApi).toBe(false);
+    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://demo-api.example/', VITE_DEMO_API: 'true' }).demoApi).toBe(true);
+    expect(readAppConfig({ VITE_BACKEND: 'fake', VITE_DEMO_API: 'true' }).demoApi).toBe(false);
+  });
 });

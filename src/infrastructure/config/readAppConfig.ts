@@ -7,6 +7,7 @@ const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 const EnvSchema = z.object({
   VITE_BACKEND: z._default(z.catch(z.enum(['fake', 'http']), 'fake'), 'fake'),
   VITE_API_BASE_URL: text,
+  VITE_DEMO_API: z._default(z.catch(z.enum(['true', 'false', '']), ''), ''),
   VITE_FAKE_LATENCY_MS: z._default(z.catch(z.coerce.number().check(z.int()).check(z.gte(0), z.lte(10_000)), 250), 250),
   VITE_PAYMENT_GATEWAY_ORIGINS: text,
   VITE_FAKE_PASSWORD_ITERATIONS: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(10_000_000)), 600_000), 600_000),
@@ -44,6 +45,15 @@ function httpsOrigins(list: string): string[] {
   return [...new Set(origins)];
 }
 
+/** Whether the API is on this machine (the demo API server of `npm run api`), not the provider's. */
+function isLoopback(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads the app's configuration from Vite env values. Nothing here throws: a missing or broken value
  * falls back (no Google key → keyless maps; no Firebase settings → demo notifications).
@@ -55,6 +65,7 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
   return {
     backend: values.VITE_BACKEND,
     apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
+    demoApi: values.VITE_BACKEND === 'http' && (values.VITE_DEMO_API === '' ? isLoopback(values.VITE_API_BASE_URL) : values.VITE_DEMO_API === 'true'),
     fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
     paymentGatewayOrigins: httpsOrigins(values.VITE_PAYMENT_GATEWAY_ORIGINS),
     fakePasswordIterations: values.VITE_FAKE_PASSWORD_ITERATIONS,

@@ -6,6 +6,7 @@ import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { clearSessionOf, savedToken } from '../api/sessionOfRequest';
+import { type Endpoint, pathOf } from '../api/endpoint';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -54,6 +55,13 @@ export class HttpClient {
 
   delete<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) {
     return this.request('DELETE', path, options);
+  }
+
+  /** Calls an entry of the endpoint table (api/endpoints.ts): builds the request, parses and maps the answer. */
+  async call<Input, S extends z.ZodMiniType, Output>(endpoint: Endpoint<Input, S, Output>, input: Input): Promise<Output> {
+    const { params, query, json } = endpoint.request(input);
+    const answer = await this.request(endpoint.method, pathOf(endpoint.path, params), { schema: endpoint.response, query, json });
+    return endpoint.map(answer);
   }
 
   async request<S extends z.ZodMiniType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {

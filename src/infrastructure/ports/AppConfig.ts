@@ -4,6 +4,11 @@ export interface AppConfig {
   backend: 'fake' | 'http';
   /** Base URL of the provider's user API; always ends with '/'. */
   apiBaseUrl: string;
+  /**
+   * The http backend is the demo API server (`npm run api`): its demo controls (payment gateway, on-screen e-mails,
+   * reset) are reached over HTTP too. VITE_DEMO_API=true/false; unset, true when the API is on this machine.
+   */
+  demoApi: boolean;
   /** Simulated latency of the fake backend per call. */
   fakeLatencyMs: number;
   /**

@@ -17,8 +17,8 @@ export interface ServedBuild {
 export async function serveHttpBuild(): Promise<ServedBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'railbite-http-build-'));
   // The API is unreachable on purpose (a closed local port): e2e tests never leave localhost, and the JavaScript a
-  // page loads does not depend on the answers (error states included).
-  const settings = { VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:9/' };
+  // page loads does not depend on the answers (error states included). It stands for the provider's API: no demo controls.
+  const settings = { VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:9/', VITE_DEMO_API: 'false' };
   const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
   Object.assign(process.env, settings);
   try {

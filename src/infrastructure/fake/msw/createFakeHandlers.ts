@@ -10,6 +10,7 @@ import { locationHandlers } from './locationHandlers';
 import { orderHandlers } from './orderHandlers';
 import { favoriteHandlers } from './favoriteHandlers';
 import { trainHandlers } from './trainHandlers';
+import { demoHandlers } from './demoHandlers';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -30,5 +31,6 @@ export function createFakeHandlers(server: FakeServer, baseUrl: string, options:
     ...orderHandlers(server, url),
     ...favoriteHandlers(server, url),
     ...trainHandlers(server, url),
+    ...demoHandlers(server, url),
   ];
 }

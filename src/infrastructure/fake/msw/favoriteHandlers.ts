@@ -1,17 +1,12 @@
-import { http } from 'msw';
-import { ApiPaths } from '../../api/paths';
+import { FavoriteEndpoints } from '../../api/endpoints';
 import type { FakeServer } from '../server/FakeServer';
-import { contextOf, jsonBody, respond } from './respond';
+import { answer } from './answer';
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-/** The favourite-restaurant calls (issue 14, docs/API.md). */
+/** The favourite-restaurant calls (issue 14, docs/API.md), routed by the endpoint table. */
 export function favoriteHandlers(server: FakeServer, url: (path: string) => string) {
   return [
-    http.get(url(ApiPaths.favorites), ({ request }) => respond(server, () => server.favorites.list(contextOf(request), queryOf(request)))),
-    http.post(url(ApiPaths.addFavorite), async ({ request }) => respond(server, async () => server.favorites.add(contextOf(request), await jsonBody(request)))),
-    http.delete(`${url(ApiPaths.removeFavorite)}/:restaurantId`, ({ request, params }) =>
-      respond(server, () => server.favorites.remove(contextOf(request), String(params.restaurantId))),
-    ),
+    answer(server, url, FavoriteEndpoints.list, (context, { query }) => server.favorites.list(context, query)),
+    answer(server, url, FavoriteEndpoints.add, (context, { body }) => server.favorites.add(context, body)),
+    answer(server, url, FavoriteEndpoints.remove, (context, { params }) => server.favorites.remove(context, params.restaurantId ?? '')),
   ];
 }

@@ -1,15 +1,10 @@
-import { http } from 'msw';
-import { ApiPaths } from '../../api/paths';
+import { PushEndpoints } from '../../api/endpoints';
 import type { FakeServer } from '../server/FakeServer';
-import { contextOf, jsonBody, respond } from './respond';
+import { answer } from './answer';
 
 export function pushHandlers(server: FakeServer, url: (path: string) => string) {
   return [
-    http.post(url(ApiPaths.registerPushToken), async ({ request }) =>
-      respond(server, async () => server.push.registerDevice(contextOf(request), await jsonBody(request))),
-    ),
-    http.post(url(ApiPaths.unregisterPushToken), async ({ request }) =>
-      respond(server, async () => server.push.unregisterDevice(contextOf(request), await jsonBody(request))),
-    ),
+    answer(server, url, PushEndpoints.register, (context, { body }) => server.push.registerDevice(context, body)),
+    answer(server, url, PushEndpoints.unregister, (context, { body }) => server.push.unregisterDevice(context, body)),
   ];
 }

@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ensureSuccess } from '../../api/mappers/ensureSuccess';
-import { ApiPaths } from '../../api/paths';
-import { SuccessResponseSchema } from '../../api/schemas/common';
+import { PushEndpoints } from '../../api/endpoints';
 import type { PushDevice, PushRegistrationApi } from '../../ports/PushRegistrationApi';
 import { HttpClient } from '../HttpClient';
 
@@ -9,11 +7,6 @@ import { HttpClient } from '../HttpClient';
 export class HttpPushRegistrationApi implements PushRegistrationApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  async registerDevice(request: PushDevice) {
-    ensureSuccess(await this.http.post(ApiPaths.registerPushToken, { schema: SuccessResponseSchema, json: request }));
-  }
-
-  async unregisterDevice(request: PushDevice) {
-    ensureSuccess(await this.http.post(ApiPaths.unregisterPushToken, { schema: SuccessResponseSchema, json: request }));
-  }
+  registerDevice = (device: PushDevice) => this.http.call(PushEndpoints.register, device);
+  unregisterDevice = (device: PushDevice) => this.http.call(PushEndpoints.unregister, device);
 }

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
+import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
+import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
+import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
+import { corsHeaders, type OriginPolicy } from './cors';
+import { toFetchRequest, writeFetchResponse } from './nodeFetchBridge';
+
+export interface FakeApiOptions {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  allows: OriginPolicy;
+  /** PBKDF2 iterations for new password hashes (the built demo's default when not given). */
+  passwordIterations?: number;
+}
+
+export interface RunningFakeApi {
+  url: string;
+  server: FakeServer;
+  close(): Promise<void>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * The demo backend over real HTTP (`npm run api`): the same FakeServer and seed as the in-browser demo, with the
+ * same msw handlers as the contract tests, answering Node's HTTP requests. Data stays in memory.
+ */
+export async function startFakeApi(options: FakeApiOptions): Promise<RunningFakeApi> {
+  const fake = await createFakeServer({
+    snapshots: new MemorySnapshotStore(),
+    ...(options.passwordIterations ? { security: { passwordIterations: options.passwordIterations } } : {}),
+  });
+  const http: Server = createServer();
+  await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
+  const { port } = http.address() as AddressInfo;
+  const url = `http://${options.host}:${port}/`;
+  const handlers = createFakeHandlers(fake, url);
+
+  http.on('request', (incoming, outgoing) => {
+    const origin = incoming.headers.origin;
+    const preflight = incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method'] !== undefined;
+    const cors = corsHeaders(origin, options.allows, preflight);
+    if (preflight) {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    void (async () => {
+      try {
+        const response = await getResponse(handlers, toFetchRequest(incoming, url));
+        if (response) await writeFetchResponse(response, outgoing, cors);
+        else outgoing.writeHead(404, { ...JSON_HEADERS, ...cors }).end(JSON.stringify({ success: false, message: 'Not found' }));
+      } catch (error) {
+        console.error(`${incoming.method} ${incoming.url} failed`, error);
+        if (!outgoing.headersSent) outgoing.writeHead(500, { ...JSON_HEADERS, ...cors });
+        outgoing.end(JSON.stringify({ success: false, message: 'Something went wrong' }));
+      }
+    })();
+  });
+
+  return {
+    url,
+    server: fake,
+    close: () => new Promise<void>((resolve, reject) => http.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

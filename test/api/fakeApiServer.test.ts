@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { originPolicy } from '../../scripts/api/cors';
+import { type RunningFakeApi, startFakeApi } from '../../scripts/api/fakeApiServer';
+import { ApiPaths } from '../../src/infrastructure/api/paths';
+import { DEMO_CUSTOMERS } from '../helpers/demoCustomers';
+import { TEST_PASSWORD_ITERATIONS } from '../helpers/testFixtures';
+
+// `npm run api` over a real socket: the fake backend's services behind node:http, with CORS for the app's origin.
+const APP = 'http://127.0.0.1:4173';
+let api: RunningFakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi({ host: '127.0.0.1', port: 0, allows: originPolicy(APP), passwordIterations: TEST_PASSWORD_ITERATIONS });
+});
+afterAll(() => api.close());
+
+const call = (path: string, init: RequestInit = {}) => fetch(new URL(path, api.url), { ...init, headers: { Origin: APP, ...init.headers } });
+
+it('answers a preflight from the app with the methods and headers the app sends; another origin gets no CORS headers', async () => {
+  const preflight = await call(ApiPaths.login, {
+    method: 'OPTIONS',
+    headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(APP);
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization.*Content-Type.*Idempotency-Key/);
+
+  const stranger = await call(ApiPaths.cuisineCategories, { headers: { Origin: 'https://evil.example' } });
+  expect(stranger.status).toBe(200);
+  expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+it('signs in with a JSON body, then answers with the bearer token and refuses without it (401)', async () => {
+  const { phone, password } = DEMO_CUSTOMERS.aarav;
+  const login = await call(ApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  expect(login.status).toBe(200);
+  expect(login.headers.get('access-control-allow-origin')).toBe(APP);
+  const { token } = (await login.json()) as { token: string };
+  expect(token).toMatch(/\S{16,}/);
+
+  const me = await call(ApiPaths.me, { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status).toBe(200);
+  expect(await me.json()).toMatchObject({ success: true });
+  const anonymous = await call(ApiPaths.me);
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.headers.get('access-control-allow-origin')).toBe(APP);
+});
+
+it('answers a broken JSON body with 400 and an unknown path with a JSON 404', async () => {
+  const broken = await call(ApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
+  expect(broken.status).toBe(400);
+  const missing = await call('api/no-such-endpoint');
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({ success: false, message: 'Not found' });
+});
+
+it('allows any local page by default, and only the listed origins when API_ALLOWED_ORIGINS is set', () => {
+  expect(originPolicy(undefined)('http://localhost:5173')).toBe(true);
+  expect(originPolicy('')('http://127.0.0.1:4431')).toBe(true);
+  expect(originPolicy(undefined)('https://127.0.0.1.evil.example')).toBe(false);
+  expect(originPolicy('http://127.0.0.1:5431/, http://localhost:3000')('http://localhost:3000')).toBe(true);
+  expect(originPolicy('http://127.0.0.1:5431')('http://127.0.0.1:4173')).toBe(false);
+});

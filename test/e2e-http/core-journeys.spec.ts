@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/support/fixtures';
+import { CUSTOMERS, openAccountDrawer, signIn } from '../e2e/support/customers';
+import { checkoutWith, ORDER_ID } from '../e2e/support/checkout';
+import { cartBar, customizableDish, dishCard, expectedUnitPaise, formatRupees, openMenu, plainDish } from '../e2e/support/menus';
+import { restaurantName } from '../e2e/support/orders';
+import { httpProjectPorts } from './httpProject';
+
+/**
+ * The core journeys with the http adapters against the demo API server (`npm run api`): bearer headers, JSON
+ * bodies and status codes cross a real socket. The server's data is shared by the tests (one in-memory backend),
+ * so each test uses its own demo customer.
+ */
+const API = `http://127.0.0.1:${httpProjectPorts(Number(process.env.E2E_PORT ?? 4317)).api}/`;
+const apiCalls = (page: Page) => {
+  const calls: { method: string; url: string; authorization: string | undefined; status: number }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.url().startsWith(API)) calls.push({ method: request.method(), url: request.url(), authorization: request.headers().authorization, status: response.status() });
+  });
+  return calls;
+};
+
+// One in-memory backend serves every test: they run in this order, in one worker, each as its own customer or cart.
+test.describe.configure({ mode: 'default' });
+
+test('sign in, browse, add a dish with add-ons: the cart is kept by the server, sent with the bearer token', async ({ page }) => {
+  const calls = apiCalls(page);
+  await signIn(page, 'aarav');
+  expect(calls.find((call) => call.url === `${API}api/auth/login`)).toMatchObject({ method: 'POST', status: 200, authorization: undefined });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Browse by Cuisines' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discover New' })).toBeVisible();
+
+  await openMenu(page, 1);
+  const dish = customizableDish(1);
+  await dishCard(page, dish).getByRole('button', { name: 'ADD', exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: dish.itemName });
+  const radioGroup = dish.addOnGroups.find((group) => group.type === 'radio')!;
+  const checkboxGroup = dish.addOnGroups.find((group) => group.type === 'checkbox')!;
+  const defaults = dish.addOnGroups.flatMap((group) => group.items.filter((option) => option.isDefault).map((option) => option.id));
+  const radio = radioGroup.items.find((option) => !option.isDefault)!;
+  const checkbox = checkboxGroup.items.find((option) => !option.isDefault)!;
+  await chooser.getByRole('radio', { name: radio.itemName }).check();
+  await chooser.getByRole('checkbox', { name: checkbox.itemName }).check();
+  const chosen = [...defaults.filter((id) => !radioGroup.items.some((option) => option.id === id)), radio.id, checkbox.id];
+  const unit = formatRupees(expectedUnitPaise(dish, chosen));
+  await chooser.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(chooser).toBeHidden();
+  await expect(cartBar(page)).toContainText(`1 item added · ${unit}`);
+  const added = calls.find((call) => call.url === `${API}api/orders/add-to-cart-with-option`);
+  expect(added).toMatchObject({ method: 'POST', status: 200, authorization: expect.stringMatching(/^Bearer \S+$/) });
+  // The server kept the choice and its price: a reload reads the cart back from the API.
+  await page.reload();
+  await expect(cartBar(page)).toContainText(`1 item added · ${unit}`);
+});
+
+test('pay cash on delivery: the order is placed and the cart empties', async ({ page }) => {
+  const calls = apiCalls(page);
+  await signIn(page, 'aarav');
+  // Whatever the cart holds from restaurant 1 (the test before leaves a dish there) goes into the order.
+  await openMenu(page, 1);
+  await dishCard(page, plainDish(1)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await expect(cartBar(page)).toContainText(/items? added/);
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(calls.find((call) => call.url === `${API}api/orders/init-order-cod`)).toMatchObject({ method: 'POST', status: 200 });
+});
+
+test('pay online through the demo gateway, then find the order in the history', async ({ page }) => {
+  await signIn(page, 'priya');
+  await checkoutWith(page, 2, 2);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  const orderId = page.url().match(ORDER_ID)![0];
+  await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-status/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  await page.goto('/user/order-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(restaurantName(2))).toBeVisible();
+});
+
+test('a session the server has ended answers 401 and the app signs out', async ({ page, request }) => {
+  await signIn(page, 'aarav');
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
+  // The session ends on the server (as a sign-out on another device would); the page does not know yet.
+  const logout = await request.post(`${API}api/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(logout.status()).toBe(200);
+  const refused = page.waitForResponse((response) => response.url().startsWith(API) && response.status() === 401);
+  await page.reload();
+  await refused;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_cred'))).toBeNull();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  const drawer = await openAccountDrawer(page);
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(drawer.getByText(CUSTOMERS.aarav.name)).toHaveCount(0);
+});
