@@ -8,8 +8,8 @@ import { makeAutoObservable, observable } from 'mobx';
  */
 export type RevealPolicy = 'afterSubmit' | 'afterBlur' | 'afterEdit';
 
-/** The keys of `Values` that hold text (the ones a text field edits). */
-export type TextFieldOf<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+/** The keys of `Values` that hold text, optional or not (the ones a text field edits). */
+export type TextFieldOf<Values> = { [Key in keyof Values]-?: NonNullable<Values[Key]> extends string ? Key : never }[keyof Values] & string;
 
 /** A field's error text, or null/undefined when it has none. */
 export type ErrorsOf<Field extends string> = Partial<Record<Field, string | null | undefined>>;
@@ -77,13 +77,13 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
   }
 
   text(field: TextFieldOf<Values>): string {
-    return this.values[field] as string;
+    return (this.values[field] as string | undefined) ?? '';
   }
 
   setField(field: TextFieldOf<Values>, typed: string) {
     const normalize = this.options.normalize?.[field];
     const values = this.values as Record<string, unknown>;
-    values[field] = normalize ? normalize(typed, values[field] as string) : typed;
+    values[field] = normalize ? normalize(typed, this.text(field)) : typed;
     this.edited.add(field);
     this.editedSinceAttempt.add(field);
   }
