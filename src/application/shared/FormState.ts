@@ -63,7 +63,8 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
 
   /** True when neither a field nor the whole form has an error. */
   get valid(): boolean {
-    return !Object.values(this.errors).some(Boolean) && this.formMessage === null;
+    const fieldErrors: unknown[] = Object.values(this.errors);
+    return !fieldErrors.some((error) => typeof error === 'string' && error !== '') && this.formMessage === null;
   }
 
   /** The error the customer sees for this field now, or null. */
