@@ -8,12 +8,21 @@ import { BrowserDeviceLocation } from './location/BrowserDeviceLocation';
 import { PageLifecycleToken } from '../ports/PageLifecycle';
 import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
+import { CartStorageToken } from '../ports/CartStorage';
+import { SavedAddressStorageToken } from '../ports/SavedAddressStorage';
+import { PushDeviceStorageToken } from '../ports/PushDeviceStorage';
+import { KeyValuePushDeviceStorage } from './storage/KeyValuePushDeviceStorage';
+import { KeyValueCartStorage } from './storage/KeyValueCartStorage';
+import { KeyValueSavedAddressStorage } from './storage/KeyValueSavedAddressStorage';
 
 /** Browser adapters shared by both adapter sets: local storage, the session kept in it, device location. */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
     bind(KeyValueStoreToken).toConstantValue(storage);
     bind(SessionRepositoryToken).to(StoredSessionRepository).inSingletonScope();
+    bind(CartStorageToken).to(KeyValueCartStorage).inSingletonScope();
+    bind(SavedAddressStorageToken).to(KeyValueSavedAddressStorage).inSingletonScope();
+    bind(PushDeviceStorageToken).to(KeyValuePushDeviceStorage).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
