@@ -19,18 +19,18 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
   it('enables Send OTP only for a valid, confirmed password', async () => {
     const change = await store();
     expect(change.canSendOtp).toBe(false);
-    change.setPassword('Chai@26');
+    change.form.setField('password', 'Chai@26');
     expect(change.canSendOtp).toBe(false);
-    change.setConfirmation('Chai@27');
-    expect(change.confirmationError).toBe('Passwords do not match.');
-    change.setConfirmation('Chai@26');
+    change.form.setField('confirmation', 'Chai@27');
+    expect(change.form.error('confirmation')).toBe('Passwords do not match.');
+    change.form.setField('confirmation', 'Chai@26');
     expect(change.canSendOtp).toBe(true);
   });
 
   it('goes form → otp (300 s) → resend at 0 (30 s) → success → form again after 1.5 s', async () => {
     const change = await store();
-    change.setPassword('Chai@26');
-    change.setConfirmation('Chai@26');
+    change.form.setField('password', 'Chai@26');
+    change.form.setField('confirmation', 'Chai@26');
     await change.sendOtp();
     expect(change.step).toBe('otp');
     expect(change.countdown.secondsLeft).toBe(300);
@@ -40,25 +40,25 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
     await change.resend();
     expect(change.countdown.secondsLeft).toBe(30);
     expect(toasts()).toContain(PASSWORD_OTP_RESENT_TEXT);
-    change.setOtp('12');
+    change.otpForm.setField('otp', '12');
     await change.updatePassword();
-    expect(change.otpError).toBe(INVALID_OTP_TEXT);
-    change.setOtp(code());
+    expect(change.otpForm.error('otp')).toBe(INVALID_OTP_TEXT);
+    change.otpForm.setField('otp', code());
     await change.updatePassword();
     expect(change.step).toBe('success');
     expect(toasts()).toContain(PASSWORD_UPDATED_TEXT);
     vi.advanceTimersByTime(1500);
     expect(change.step).toBe('form');
-    expect(change.password).toBe('');
+    expect(change.form.values.password).toBe('');
   });
 
   it('cancel returns to the form and clears every field', async () => {
     const change = await store();
-    change.setPassword('Chai@26');
-    change.setConfirmation('Chai@26');
+    change.form.setField('password', 'Chai@26');
+    change.form.setField('confirmation', 'Chai@26');
     await change.sendOtp();
-    change.setOtp('123');
+    change.otpForm.setField('otp', '123');
     change.cancel();
-    expect([change.step, change.password, change.confirmation, change.otp]).toEqual(['form', '', '', '']);
+    expect([change.step, change.form.values.password, change.form.values.confirmation, change.otpForm.values.otp]).toEqual(['form', '', '', '']);
   });
 });

@@ -13,6 +13,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { Countdown } from '../shared/Countdown';
 import { DemoInbox } from '../shared/DemoInbox';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 export type PasswordChangeStep = 'form' | 'otp' | 'success';
@@ -24,11 +25,23 @@ export const PASSWORD_OTP_RESENT_TEXT = 'OTP resent successfully';
 @injectable('Transient')
 export class PasswordChangeStore {
   step: PasswordChangeStep = 'form';
-  password = '';
-  confirmation = '';
-  otp = '';
+  /** The new password twice: an error shows once its field was typed in. */
+  readonly form = new FormState<{ password: string; confirmation: string }>({
+    values: { password: '', confirmation: '' },
+    validate: ({ password, confirmation }) => ({
+      password: validateNewPassword(password),
+      confirmation: validatePasswordConfirmation(password, confirmation),
+    }),
+    reveal: 'afterEdit',
+  });
+  /** The e-mailed code: digits only, at most 6; its error shows on Update Password. */
+  readonly otpForm = new FormState<{ otp: string }>({
+    values: { otp: '' },
+    validate: ({ otp }) => ({ otp: validateProfileOtp(otp) }),
+    reveal: 'afterSubmit',
+    normalize: { otp: (typed) => typed.replace(/\D/g, '').slice(0, 6) },
+  });
   passwordVisible = false;
-  otpError: string | null = null;
   readonly countdown = new Countdown();
   readonly demoInbox: DemoInbox;
   readonly sending = new Submission();
@@ -49,34 +62,13 @@ export class PasswordChangeStore {
     );
   }
 
-  get passwordError() {
-    return this.password ? validateNewPassword(this.password) : null;
-  }
-
-  get confirmationError() {
-    return this.confirmation ? validatePasswordConfirmation(this.password, this.confirmation) : null;
-  }
-
   /** Send OTP is disabled while either field is empty or invalid. */
   get canSendOtp() {
-    return validateNewPassword(this.password) === null && this.confirmation !== '' && this.confirmationError === null && !this.sending.running;
+    return this.form.valid && this.form.values.confirmation !== '' && !this.sending.running;
   }
 
   get canResend() {
     return this.countdown.finished && !this.sending.running;
-  }
-
-  setPassword(value: string) {
-    this.password = value;
-  }
-
-  setConfirmation(value: string) {
-    this.confirmation = value;
-  }
-
-  setOtp(value: string) {
-    this.otp = value.replace(/\D/g, '').slice(0, 6);
-    this.otpError = null;
   }
 
   togglePasswordVisible() {
@@ -91,13 +83,14 @@ export class PasswordChangeStore {
   /** Allowed only when the countdown reaches 0; then the countdown is 30 seconds. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT)) runInAction(() => (this.otp = ''));
+    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT)) runInAction(() => this.otpForm.reset({ otp: '' }));
   }
 
   async updatePassword(): Promise<void> {
-    this.otpError = validateProfileOtp(this.otp);
-    if (this.otpError) return;
-    const result = await this.updating.run(() => this.api.changePassword({ otp: this.otp, password: this.password }));
+    if (!this.otpForm.submit()) return;
+    const { otp } = this.otpForm.values;
+    const { password } = this.form.values;
+    const result = await this.updating.run(() => this.api.changePassword({ otp, password }));
     if (!result.ok) {
       this.notifications.error(result.error);
       return;
@@ -113,10 +106,8 @@ export class PasswordChangeStore {
     clearTimeout(this.resetTimer);
     this.countdown.stop();
     this.step = 'form';
-    this.password = '';
-    this.confirmation = '';
-    this.otp = '';
-    this.otpError = null;
+    this.form.reset({ password: '', confirmation: '' });
+    this.otpForm.reset({ otp: '' });
     this.demoInbox.clear();
     this.sending.clearError();
     this.updating.clearError();

@@ -18,17 +18,17 @@ describeEachAdapterSet('ProfileStore', (harness) => {
     const store = await loaded();
     expect(store.profile).toEqual({ name: DEMO_CUSTOMERS.aarav.name, email: DEMO_CUSTOMERS.aarav.email, mobile: DEMO_CUSTOMERS.aarav.phone });
     store.startEditing();
-    store.setName('Someone else');
+    store.form.setField('name', 'Someone else');
     store.cancel();
     expect(store.editing).toBe(false);
-    expect(store.draft.name).toBe(DEMO_CUSTOMERS.aarav.name);
+    expect(store.form.values.name).toBe(DEMO_CUSTOMERS.aarav.name);
   });
 
   it('refuses to save with errors', async () => {
     const store = await loaded();
     store.startEditing();
-    store.setMobile('5876543210');
-    expect(store.errors.mobile).toBe(MOBILE_FIRST_DIGIT_TEXT);
+    store.form.setField('mobile', '5876543210');
+    expect(store.form.error('mobile')).toBe(MOBILE_FIRST_DIGIT_TEXT);
     expect(store.canSave).toBe(false);
     expect(await store.save()).toBe(false);
     expect(store.saveAttemptError).toBe(FIX_ERRORS_TEXT);
@@ -37,8 +37,8 @@ describeEachAdapterSet('ProfileStore', (harness) => {
   it('saves trimmed values, updates the session user and leaves edit mode', async () => {
     const store = await loaded();
     store.startEditing();
-    store.setName('  Aarav Kumar  ');
-    store.setMobile('98765-43219');
+    store.form.setField('name', '  Aarav Kumar  ');
+    store.form.setField('mobile', '98765-43219');
     expect(await store.save()).toBe(true);
     expect(store.editing).toBe(false);
     expect(store.profile).toMatchObject({ name: 'Aarav Kumar', mobile: '9876543219' });

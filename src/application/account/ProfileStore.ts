@@ -13,6 +13,7 @@ import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppCo
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 export const PROFILE_UPDATED_TEXT = 'Profile updated successfully';
@@ -21,7 +22,17 @@ export const PROFILE_UPDATED_TEXT = 'Profile updated successfully';
 @injectable('Transient')
 export class ProfileStore {
   profile: Profile | null = null;
-  draft: Profile = { name: '', email: '', mobile: '' };
+  /** The edited copy: errors show as soon as a field is edited (and all of them on Save). */
+  readonly form = new FormState<Profile>({
+    values: { name: '', email: '', mobile: '' },
+    validate: (draft) => ({
+      name: validateProfileName(draft.name),
+      email: validateProfileEmail(draft.email, this.config.supportEmail || 'name@example.com'),
+      mobile: validateProfileMobile(draft.mobile),
+    }),
+    reveal: 'afterEdit',
+    normalize: { mobile: (typed, previous) => acceptMobileInput(previous, typed) },
+  });
   editing = false;
   saveAttemptError: string | null = null;
   readonly loading = new Submission();
@@ -40,17 +51,9 @@ export class ProfileStore {
     );
   }
 
-  get errors() {
-    return {
-      name: validateProfileName(this.draft.name),
-      email: validateProfileEmail(this.draft.email, this.config.supportEmail || 'name@example.com'),
-      mobile: validateProfileMobile(this.draft.mobile),
-    };
-  }
-
   get canSave() {
-    const filled = Object.values(this.draft).every((value) => value.trim() !== '');
-    return filled && !Object.values(this.errors).some(Boolean) && !this.saving.running;
+    const filled = Object.values(this.form.values).every((value) => value.trim() !== '');
+    return filled && this.form.valid && !this.saving.running;
   }
 
   async load() {
@@ -60,38 +63,28 @@ export class ProfileStore {
 
   startEditing() {
     if (!this.profile) return;
-    this.draft = { ...this.profile };
+    this.form.reset(this.profile);
     this.saveAttemptError = null;
     this.editing = true;
   }
 
   cancel() {
-    this.draft = this.profile ? { ...this.profile } : this.draft;
+    this.form.reset(this.profile ?? undefined);
     this.editing = false;
     this.saveAttemptError = null;
     this.saving.clearError();
   }
 
-  setName(value: string) {
-    this.draft.name = value;
-  }
-
-  setEmail(value: string) {
-    this.draft.email = value;
-  }
-
-  setMobile(value: string) {
-    this.draft.mobile = acceptMobileInput(this.draft.mobile, value);
-  }
-
   /** Saves trimmed values; resolves true when saved (the profile is then re-read and edit mode left). */
   async save(): Promise<boolean> {
+    this.form.submit();
     if (!this.canSave) {
       this.saveAttemptError = FIX_ERRORS_TEXT;
       return false;
     }
     this.saveAttemptError = null;
-    const profile = { name: this.draft.name.trim(), email: this.draft.email.trim(), mobile: mobileDigits(this.draft.mobile) };
+    const { name, email, mobile } = this.form.values;
+    const profile = { name: name.trim(), email: email.trim(), mobile: mobileDigits(mobile) };
     const result = await this.saving.run(() => this.api.updateProfile(profile));
     if (!result.ok) return false;
     this.session.applyProfileUpdate(result.value);

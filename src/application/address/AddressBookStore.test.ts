@@ -5,6 +5,7 @@ import { ApiPaths } from '../../infrastructure/api/paths';
 import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
 import { AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -103,7 +104,7 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
     book.dismissNoAddressPrompt();
     expect(book.showsNoAddressPrompt).toBe(false);
     const reloaded = () =>
-      new AddressBookStore(h.container.get(AddressApiToken), h.container.get(AddressSelection), h.container.get(SessionStore), h.storage, h.container.get(NotificationCenter));
+      new AddressBookStore(h.container.get(AddressApiToken), h.container.get(AddressSelection), h.container.get(SessionStore), h.container.get(SavedAddressStorageToken), h.container.get(NotificationCenter));
     const afterReload = reloaded();
     await when(() => afterReload.status === 'loaded');
     expect(afterReload.showsNoAddressPrompt).toBe(false);
@@ -156,7 +157,7 @@ describe('AddressBookStore failures', () => {
       { list: () => new Promise(() => undefined) } as never,
       new AddressSelection(),
       h.container.get(SessionStore),
-      h.storage,
+      h.container.get(SavedAddressStorageToken),
       new NotificationCenter(),
     );
     expect(restarted.addresses.map((a) => a.id)).toEqual(['1', '2']);

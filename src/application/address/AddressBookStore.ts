@@ -5,11 +5,10 @@ import { checkoutAddressOf, defaultAddressOf } from '../../domain/address/addres
 import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
 import { isAppError } from '../../domain/errors/AppError';
 import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AddressSelection } from './AddressSelection';
-import { cacheLatestAddress, readSavedAddresses, saveAddresses } from './savedAddresses';
 
 export type AddressListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -31,7 +30,7 @@ export class AddressBookStore {
     @inject(AddressApiToken) private readonly api: AddressApi,
     @inject(AddressSelection) private readonly selection: AddressSelection,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(SavedAddressStorageToken) private readonly storage: SavedAddressStorage,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
   ) {
     makeAutoObservable<this, 'api' | 'selection' | 'session' | 'storage' | 'notifications' | 'loadTicket'>(
@@ -39,8 +38,8 @@ export class AddressBookStore {
       { api: false, selection: false, session: false, storage: false, notifications: false, loadTicket: false },
       { autoBind: true },
     );
-    this.promptDismissed = storage.getItem(StorageKeys.noAddressPromptDismissed) !== null;
-    if (session.isSignedIn) this.showList(readSavedAddresses(storage));
+    this.promptDismissed = storage.promptDismissed();
+    if (session.isSignedIn) this.showList(storage.read());
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.load() : this.clear()), { fireImmediately: true });
   }
 
@@ -98,12 +97,12 @@ export class AddressBookStore {
   /** The customer picks a delivery address (header dropdown): select it and cache it as latestAddress. */
   choose(address: Address) {
     this.selection.select(address);
-    cacheLatestAddress(this.storage, address);
+    this.storage.saveLatest(address);
   }
 
   dismissNoAddressPrompt() {
     this.promptDismissed = true;
-    this.storage.setItem(StorageKeys.noAddressPromptDismissed, 'true');
+    this.storage.dismissPrompt();
   }
 
   private async change(task: () => Promise<void>, success: string, failure: string, id: string | null = null): Promise<boolean> {
@@ -126,7 +125,7 @@ export class AddressBookStore {
 
   private apply(list: Address[]) {
     this.status = 'loaded';
-    saveAddresses(this.storage, list);
+    this.storage.save(list);
     this.showList(list);
   }
 
@@ -144,7 +143,6 @@ export class AddressBookStore {
     this.status = 'idle';
     this.promptDismissed = false;
     this.selection.select(null);
-    this.storage.removeItem(StorageKeys.userAddresses);
-    this.storage.removeItem(StorageKeys.noAddressPromptDismissed);
+    this.storage.clear();
   }
 }

@@ -28,29 +28,29 @@ describe('AddressFormStore', () => {
     const { form: store } = await form();
     expect(await store.submit()).toBe(false);
     expect(store.error).toBe(ADDRESS_REQUIRED_TEXT);
-    store.setField('completeAddress', 'Haveli 7, Tripolia Bazaar');
+    store.form.setField('completeAddress', 'Haveli 7, Tripolia Bazaar');
     expect(store.error).toBeNull();
-    store.setField('area', 'Tripolia Bazaar');
-    store.setField('city', 'Jaipur');
-    store.setField('pincode', '30-20');
+    store.form.setField('area', 'Tripolia Bazaar');
+    store.form.setField('city', 'Jaipur');
+    store.form.setField('pincode', '30-20');
     expect(store.values.pincode).toBe('3020');
     await store.submit();
     expect(store.error).toBe(ADDRESS_MAP_POINT_TEXT);
     store.applyPickedLocation(picked);
-    store.setField('pincode', '30200');
+    store.form.setField('pincode', '30200');
     await store.submit();
     expect(store.error).toBe(PINCODE_TEXT);
   });
 
   it('takes area, city, pincode and state from the map but keeps a typed complete address', async () => {
     const { form: store } = await form();
-    store.setField('completeAddress', 'Haveli 7');
+    store.form.setField('completeAddress', 'Haveli 7');
     store.openPicker();
     store.applyPickedLocation(picked);
     expect(store.pickerOpen).toBe(false);
     expect(store.values).toMatchObject({ completeAddress: 'Haveli 7', area: 'Johari Bazaar', city: 'Jaipur', pincode: '302002', state: 'Rajasthan', latitude: 26.9239 });
     expect(store.mapPoint).toEqual({ latitude: 26.9239, longitude: 75.8267 });
-    store.setField('completeAddress', ' ');
+    store.form.setField('completeAddress', ' ');
     store.applyPickedLocation(picked);
     expect(store.values.completeAddress).toBe('Hawa Mahal, Jaipur, Rajasthan 302002, India');
   });

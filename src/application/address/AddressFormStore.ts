@@ -8,6 +8,7 @@ import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { FormState } from '../shared/FormState';
 import { AddressBookStore } from './AddressBookStore';
 
 export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' | 'landmark';
@@ -17,11 +18,16 @@ export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-faile
 /** The add and edit address forms (core spec §2, §5): fields, the map point, validation and saving. */
 @injectable('Transient')
 export class AddressFormStore {
-  values: AddressDraft = emptyAddressDraft();
+  /** One message at a time (spec §5), shown when a save is refused until the next edit. */
+  readonly form = new FormState<AddressDraft>({
+    values: emptyAddressDraft(),
+    validate: () => ({}),
+    validateForm: validateAddressDraft,
+    reveal: 'afterSubmit',
+    normalize: { pincode: sanitizePincodeInput },
+  });
   editingId: string | null = null;
   phase: AddressFormPhase = 'editing';
-  /** The validation message, if the last submit was refused. */
-  error: string | null = null;
   saving = false;
   saved = false;
   pickerOpen = false;
@@ -32,6 +38,15 @@ export class AddressFormStore {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
   ) {
     makeAutoObservable<this, 'api' | 'book' | 'notifications'>(this, { api: false, book: false, notifications: false }, { autoBind: true });
+  }
+
+  get values(): AddressDraft {
+    return this.form.values;
+  }
+
+  /** The validation message, if the last submit was refused and nothing was edited since. */
+  get error(): string | null {
+    return this.form.shownFormMessage;
   }
 
   get mapPoint(): GeoPoint | null {
@@ -45,11 +60,6 @@ export class AddressFormStore {
     const { completeAddress, area, city, pincode, state = '', placeId } = this.values;
     const address: PlaceAddress = { formattedAddress: completeAddress || [area, city, pincode].filter(Boolean).join(', '), placeId, area, city, pincode, state, country: 'India' };
     return { ...point, placeId, address };
-  }
-
-  setField(field: AddressTextField, value: string) {
-    this.values[field] = field === 'pincode' ? sanitizePincodeInput(value) : value;
-    this.error = null;
   }
 
   setAddressType(type: AddressType) {
@@ -67,18 +77,14 @@ export class AddressFormStore {
   /** Takes the point and address chosen on the map; the complete address is kept if already typed. */
   applyPickedLocation(picked: PickedLocation) {
     const { address } = picked;
-    Object.assign(this.values, {
-      latitude: picked.latitude,
-      longitude: picked.longitude,
-      placeId: picked.placeId,
-      area: address.area || this.values.area,
-      city: address.city || this.values.city,
-      pincode: sanitizePincodeInput(address.pincode) || this.values.pincode,
-      state: address.state || this.values.state,
-      completeAddress: this.values.completeAddress.trim() ? this.values.completeAddress : address.formattedAddress,
-    });
+    const { values, form } = this;
+    Object.assign(values, { latitude: picked.latitude, longitude: picked.longitude, placeId: picked.placeId });
+    form.setField('area', address.area || values.area);
+    form.setField('city', address.city || values.city);
+    form.setField('pincode', sanitizePincodeInput(address.pincode) || values.pincode);
+    form.setField('state', address.state || (values.state ?? ''));
+    form.setField('completeAddress', values.completeAddress.trim() ? values.completeAddress : address.formattedAddress);
     this.pickerOpen = false;
-    this.error = null;
   }
 
   /** Loads the address to edit from the customer's list, by id (an id that is not one is not found, unasked). */
@@ -93,7 +99,7 @@ export class AddressFormStore {
     try {
       const found = (await this.api.list()).find((address) => address.id === id);
       runInAction(() => {
-        if (found) this.values = draftOf(found);
+        if (found) this.form.reset(draftOf(found));
         this.phase = found ? 'editing' : 'not-found';
       });
       if (!found) this.notifications.error(ADDRESS_TEXT.notFound);
@@ -109,8 +115,7 @@ export class AddressFormStore {
   /** Validates, then creates or updates. Resolves true when saved (the page then returns to the list). */
   async submit(): Promise<boolean> {
     if (this.saving || this.saved) return false;
-    this.error = validateAddressDraft(this.values);
-    if (this.error) return false;
+    if (!this.form.submit()) return false;
     this.saving = true;
     const draft = { ...this.values };
     const ok = this.editingId ? await this.book.update(this.editingId, draft) : await this.book.create(draft);

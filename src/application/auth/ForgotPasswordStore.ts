@@ -4,6 +4,7 @@ import { validateForgotPassword } from '../../domain/validation/authForms';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 export const OTP_SENT_TEXT = 'OTP sent successfully to your email';
@@ -11,9 +12,14 @@ export const OTP_SENT_TEXT = 'OTP sent successfully to your email';
 /** /forgot-password: e-mail and phone; sends the reset code. */
 @injectable('Transient')
 export class ForgotPasswordStore {
-  email = '';
-  phone = '';
-  validationError: string | null = null;
+  /** One message at a time above the fields (spec §4), shown after Send OTP until the next edit. */
+  readonly form = new FormState<{ email: string; phone: string }>({
+    values: { email: '', phone: '' },
+    validate: () => ({}),
+    validateForm: ({ email, phone }) => validateForgotPassword(email, phone),
+    reveal: 'afterSubmit',
+    normalize: { phone: sanitizePhoneInput },
+  });
   /** The 'sent' state disables Send OTP (spec §4). */
   sent = false;
   readonly submission = new Submission();
@@ -26,26 +32,19 @@ export class ForgotPasswordStore {
   }
 
   get error() {
-    return this.validationError ?? this.submission.error;
+    return this.form.shownFormMessage ?? this.submission.error;
   }
 
-  setEmail(value: string) {
-    this.email = value;
-    this.validationError = null;
-  }
-
-  setPhone(value: string) {
-    this.phone = sanitizePhoneInput(value);
-    this.validationError = null;
+  /** The identity the code is sent for, as typed (e-mail trimmed). */
+  get identity() {
+    return { email: this.form.values.email.trim(), phone: this.form.values.phone };
   }
 
   /** Resolves true when the code was sent; the page then goes to /verify-reset-otp. */
   async send(): Promise<boolean> {
-    this.validationError = validateForgotPassword(this.email, this.phone);
-    if (this.validationError) return false;
-    const result = await this.submission.run(() =>
-      this.api.requestPasswordReset({ userEmail: this.email.trim(), userPhone: this.phone }),
-    );
+    if (!this.form.submit()) return false;
+    const { email, phone } = this.identity;
+    const result = await this.submission.run(() => this.api.requestPasswordReset({ userEmail: email, userPhone: phone }));
     if (!result.ok) return false;
     this.sent = true;
     this.notifications.success(OTP_SENT_TEXT);

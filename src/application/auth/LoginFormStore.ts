@@ -1,31 +1,25 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type FieldErrors, hasErrors, type LoginInput, validateLogin } from '../../domain/validation/authForms';
+import { type LoginInput, validateLogin } from '../../domain/validation/authForms';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import { SessionStore } from '../session/SessionStore';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 /** The /login form: phone and password with a show/hide toggle. */
 @injectable('Transient')
 export class LoginFormStore {
-  phone = '';
-  password = '';
+  readonly form = new FormState<LoginInput>({
+    values: { phone: '', password: '' },
+    validate: validateLogin,
+    reveal: 'afterSubmit',
+    normalize: { phone: sanitizePhoneInput },
+  });
   passwordVisible = false;
-  fieldErrors: FieldErrors<keyof LoginInput> = {};
   readonly submission = new Submission();
 
   constructor(@inject(SessionStore) private readonly session: SessionStore) {
     makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
-  }
-
-  setPhone(value: string) {
-    this.phone = sanitizePhoneInput(value);
-    this.fieldErrors.phone = undefined;
-  }
-
-  setPassword(value: string) {
-    this.password = value;
-    this.fieldErrors.password = undefined;
   }
 
   togglePasswordVisible() {
@@ -34,9 +28,9 @@ export class LoginFormStore {
 
   /** Validates, then signs in. Resolves true when the session is saved. */
   async submit(): Promise<boolean> {
-    this.fieldErrors = validateLogin({ phone: this.phone, password: this.password });
-    if (hasErrors(this.fieldErrors)) return false;
-    const result = await this.submission.run(() => this.session.login({ phone: this.phone, password: this.password }));
+    if (!this.form.submit()) return false;
+    const { phone, password } = this.form.values;
+    const result = await this.submission.run(() => this.session.login({ phone, password }));
     return result.ok;
   }
 }

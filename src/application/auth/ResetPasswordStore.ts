@@ -4,6 +4,7 @@ import { validateResetPassword } from '../../domain/validation/authForms';
 import { passwordRuleResults } from '../../domain/validation/password';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 import type { RecoveryIdentity } from './OtpVerificationStore';
 
@@ -13,8 +14,13 @@ export const PASSWORD_RESET_TEXT = 'Password reset successfully!';
 @injectable('Transient')
 export class ResetPasswordStore {
   identity: (RecoveryIdentity & { otp: string }) | null = null;
-  password = '';
-  confirmation = '';
+  /** The first unmet rule of spec §5 shows once either field was typed in. */
+  readonly form = new FormState<{ password: string; confirmation: string }>({
+    values: { password: '', confirmation: '' },
+    validate: () => ({}),
+    validateForm: ({ password, confirmation }) => validateResetPassword(password, confirmation),
+    reveal: 'afterEdit',
+  });
   passwordVisible = false;
   done = false;
   readonly submission = new Submission();
@@ -27,28 +33,15 @@ export class ResetPasswordStore {
   }
 
   get rules() {
-    return passwordRuleResults(this.password);
-  }
-
-  /** The first unmet rule of spec §5, or null when the form may be submitted. */
-  get validationMessage() {
-    return validateResetPassword(this.password, this.confirmation);
+    return passwordRuleResults(this.form.values.password);
   }
 
   get canSubmit() {
-    return this.validationMessage === null && !this.submission.running && !this.done;
+    return this.form.valid && !this.submission.running && !this.done;
   }
 
   start(identity: RecoveryIdentity & { otp: string }) {
     this.identity = identity;
-  }
-
-  setPassword(value: string) {
-    this.password = value;
-  }
-
-  setConfirmation(value: string) {
-    this.confirmation = value;
   }
 
   togglePasswordVisible() {
@@ -57,11 +50,10 @@ export class ResetPasswordStore {
 
   /** Resolves true when the password was changed; the page then goes to /login after 2 seconds. */
   async submit(): Promise<boolean> {
-    if (!this.identity || !this.canSubmit) return false;
+    if (!this.identity || !this.canSubmit || !this.form.submit()) return false;
     const { email, phone, otp } = this.identity;
-    const result = await this.submission.run(() =>
-      this.api.resetPassword({ userEmail: email, userPhone: phone, otp, password: this.password }),
-    );
+    const { password } = this.form.values;
+    const result = await this.submission.run(() => this.api.resetPassword({ userEmail: email, userPhone: phone, otp, password }));
     if (!result.ok) return false;
     this.done = true;
     this.notifications.success(PASSWORD_RESET_TEXT);

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type FieldErrors, hasErrors, type SignupInput, validateSignup } from '../../domain/validation/authForms';
+import { type SignupInput, validateSignup } from '../../domain/validation/authForms';
 import { passwordRuleResults } from '../../domain/validation/password';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 export const ACCOUNT_CREATED_TEXT = 'Account created successfully';
@@ -12,9 +13,13 @@ export const ACCOUNT_CREATED_TEXT = 'Account created successfully';
 /** The /signup form: name, phone, email, password. */
 @injectable('Transient')
 export class SignupFormStore {
-  values: SignupInput = { name: '', phone: '', email: '', password: '' };
+  readonly form = new FormState<SignupInput>({
+    values: { name: '', phone: '', email: '', password: '' },
+    validate: validateSignup,
+    reveal: 'afterSubmit',
+    normalize: { phone: sanitizePhoneInput },
+  });
   passwordVisible = false;
-  fieldErrors: FieldErrors<keyof SignupInput> = {};
   readonly submission = new Submission();
 
   constructor(
@@ -25,12 +30,7 @@ export class SignupFormStore {
   }
 
   get passwordRules() {
-    return passwordRuleResults(this.values.password);
-  }
-
-  setField(field: keyof SignupInput, value: string) {
-    this.values[field] = field === 'phone' ? sanitizePhoneInput(value) : value;
-    this.fieldErrors[field] = undefined;
+    return passwordRuleResults(this.form.values.password);
   }
 
   togglePasswordVisible() {
@@ -39,9 +39,8 @@ export class SignupFormStore {
 
   /** Resolves true when the account exists; the page then goes to /login. */
   async submit(): Promise<boolean> {
-    this.fieldErrors = validateSignup(this.values);
-    if (hasErrors(this.fieldErrors)) return false;
-    const { name, phone, email, password } = this.values;
+    if (!this.form.submit()) return false;
+    const { name, phone, email, password } = this.form.values;
     const result = await this.submission.run(() =>
       this.api.register({ firstName: name.trim(), mobile: phone, email: email.trim(), password }),
     );

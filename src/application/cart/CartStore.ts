@@ -5,12 +5,11 @@ import type { Cart, CartLine } from '../../domain/cart/CartLine';
 import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { serverHasAll } from '../../domain/cart/unsentChanges';
-import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
+import { type CartStorage, CartStorageToken } from '../../infrastructure/ports/CartStorage';
 import { type PageLifecycle, PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { CartState } from './CartState';
-import { clearStoredCart, readOutbox, readStoredCart, saveBackendCount, saveCart, saveOutbox } from './cartStorage';
 import { CartSync } from './CartSync';
 import { cartLoadFailedText } from './cartTexts';
 import { errorText } from '../../domain/errors/errorText';
@@ -34,12 +33,12 @@ export class CartStore {
   constructor(
     @inject(CartApiToken) private readonly api: CartApi,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(CartStorageToken) private readonly storage: CartStorage,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(PageLifecycleToken) lifecycle: PageLifecycle,
   ) {
-    const local = session.isSignedIn ? readStoredCart(storage) : undefined;
-    this.state = new CartState(local, (session.isSignedIn ? readOutbox(storage, this.owner) : null) ?? local);
+    const local = session.isSignedIn ? storage.readCart() : undefined;
+    this.state = new CartState(local, (session.isSignedIn ? storage.readOutbox(this.owner) : null) ?? local);
     this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn);
     this.ready = !session.isSignedIn;
     makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api' | 'notifications'>(
@@ -47,11 +46,11 @@ export class CartStore {
       { state: false, sync: false, session: false, storage: false, replacement: false, api: false, notifications: false },
       { autoBind: true },
     );
-    reaction(() => this.state.local, (cart) => saveCart(this.storage, cart));
-    reaction(() => rules.itemCount(this.state.server), (count) => saveBackendCount(this.storage, count));
+    reaction(() => this.state.local, (cart) => this.storage.saveCart(cart));
+    reaction(() => rules.itemCount(this.state.server), (count) => this.storage.saveBackendCount(count));
     reaction(
       () => (this.hasUnsentChanges ? this.state.server : null),
-      (base) => saveOutbox(this.storage, this.owner, base),
+      (base) => this.storage.saveOutbox(this.owner, base),
     );
     lifecycle.onLeave(() => this.sync.flush());
     reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()), { fireImmediately: true });
@@ -142,13 +141,13 @@ export class CartStore {
     this.state.reset();
     this.replacement = null;
     this.ready = !this.session.isSignedIn;
-    clearStoredCart(this.storage);
+    this.storage.clear();
   }
 
   /** An order was placed from the cart: the server emptied its cart, so the local one is emptied too. */
   clearAfterOrder() {
     this.state.reset();
-    clearStoredCart(this.storage);
+    this.storage.clear();
   }
 
   /**

@@ -9,20 +9,20 @@ describe('DocumentsForm', () => {
   it('normalises input into the draft and proceeds with valid documents', () => {
     const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
     const form = new DocumentsForm(onboarding);
-    form.set('businessPAN', 'aapfu 0939 f');
+    form.form.setField('businessPAN', 'aapfu 0939 f');
     expect(onboarding.draft.documents.businessPAN).toBe('AAPFU0939F');
     expect(form.proceed()).toBe(false);
-    expect(form.error('gstin')).toBe('Enter your GSTIN');
-    for (const [field, value] of Object.entries(VALID_DOCUMENTS)) form.set(field as keyof typeof VALID_DOCUMENTS, value);
+    expect(form.form.error('gstin')).toBe('Enter your GSTIN');
+    for (const [field, value] of Object.entries(VALID_DOCUMENTS)) form.form.setField(field as keyof typeof VALID_DOCUMENTS, value);
     expect(form.proceed()).toBe(true);
     expect(onboarding.completion.documents).toBe(true);
   });
 
   it('shows a field error once the field is left', () => {
     const form = new DocumentsForm(new PartnerOnboardingStore(new MemoryKeyValueStore()));
-    form.set('businessPAN', 'ABCDE1234F');
-    expect(form.error('businessPAN')).toBeNull();
-    form.touch('businessPAN');
-    expect(form.error('businessPAN')).toBe(PAN_INVALID_TEXT);
+    form.form.setField('businessPAN', 'ABCDE1234F');
+    expect(form.form.error('businessPAN')).toBeNull();
+    form.form.touch('businessPAN');
+    expect(form.form.error('businessPAN')).toBe(PAN_INVALID_TEXT);
   });
 });

@@ -60,13 +60,13 @@ describe('RestaurantNameForm', () => {
   it('refuses a blank name and saves a trimmed one into the draft', () => {
     const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
     const form = new RestaurantNameForm(onboarding);
-    expect(form.error).toBeNull();
-    form.setName('   ');
+    expect(form.form.error('name')).toBeNull();
+    form.form.setField('name', '   ');
     expect(form.save()).toBe(false);
-    expect(form.error).toBe('Enter the restaurant name');
-    form.setName('  Banyan Leaf ');
+    expect(form.form.error('name')).toBe('Enter the restaurant name');
+    form.form.setField('name', '  Banyan Leaf ');
     expect(form.save()).toBe(true);
     expect(onboarding.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
-    expect(new RestaurantNameForm(onboarding).name).toBe('Banyan Leaf');
+    expect(new RestaurantNameForm(onboarding).form.values.name).toBe('Banyan Leaf');
   });
 });

@@ -7,17 +7,17 @@ import { RestaurantInfoForm } from './RestaurantInfoForm';
 const newForm = () => new RestaurantInfoForm(new PartnerOnboardingStore(new MemoryKeyValueStore()));
 
 function fillOwner(form: RestaurantInfoForm) {
-  form.setText('ownerName', 'Meera Iyer');
-  form.setText('restaurantName', 'Banyan Leaf');
-  form.setText('email', 'meera@example.in');
-  form.setMobile('98765 01234');
+  form.form.setField('ownerName', 'Meera Iyer');
+  form.form.setField('restaurantName', 'Banyan Leaf');
+  form.form.setField('email', 'meera@example.in');
+  form.form.setField('mobile', '98765 01234');
 }
 
 describe('RestaurantInfoForm', () => {
   it('shows a field error once the field is left, and every error after Proceed', () => {
     const form = newForm();
     expect(form.error('email')).toBeNull();
-    form.touch('email');
+    form.form.touch('email');
     expect(form.error('email')).toBe('Enter an email address');
     expect(form.error('ownerName')).toBeNull();
     expect(form.proceed()).toBe(false);
@@ -26,9 +26,9 @@ describe('RestaurantInfoForm', () => {
 
   it('keeps only the digits of a mobile number, at most ten', () => {
     const form = newForm();
-    form.setMobile('+91 98765-01234');
+    form.form.setField('mobile', '+91 98765-01234');
     expect(form.info.mobile).toBe('9198765012');
-    form.setMobile('98765 01234');
+    form.form.setField('mobile', '98765 01234');
     expect(form.info.mobile).toBe('9876501234');
   });
 
@@ -38,7 +38,7 @@ describe('RestaurantInfoForm', () => {
     expect(form.proceed()).toBe(true);
     form.setWhatsappOption('different');
     expect(form.proceed()).toBe(false);
-    form.setDifferentWhatsapp('7012345678');
+    form.form.setField('differentWhatsapp', '7012345678');
     expect(form.proceed()).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
   isRestaurantInfoComplete,
+  type RestaurantInfo,
   type RestaurantInfoErrors,
   type TimingOption,
   validateRestaurantInfo,
@@ -11,20 +12,27 @@ import {
 } from '../../domain/partner/restaurantInfo';
 import { addTimeSlot, canAddTimeSlot, canRemoveTimeSlot, removeTimeSlot, type TimeSlot } from '../../domain/partner/timeSlots';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
-import { ErrorReveal } from './ErrorReveal';
+import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
-export type InfoTextField = 'ownerName' | 'restaurantName' | 'email';
-type InfoField = InfoTextField | 'mobile' | 'differentWhatsapp' | 'workingDays';
+export type InfoTextField = 'ownerName' | 'restaurantName' | 'email' | 'mobile' | 'differentWhatsapp';
+type InfoField = InfoTextField | 'workingDays';
 /** Whose slots: 'all' working days (same timings) or one day (separate timings). */
 export type SlotScope = 'all' | WeekDay;
 
 /** Step 1, restaurant information: edits the onboarding draft in place; Proceed reveals what is missing. */
 @injectable('Transient')
 export class RestaurantInfoForm {
-  readonly reveal = new ErrorReveal<InfoField>();
+  /** An error shows once its field was left, and every error after Proceed. */
+  readonly form: FormState<RestaurantInfo, InfoField>;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
+    this.form = new FormState<RestaurantInfo, InfoField>({
+      values: () => this.onboarding.draft.restaurantInfo,
+      validate: validateRestaurantInfo,
+      reveal: 'afterBlur',
+      normalize: { mobile: sanitizePhoneInput, differentWhatsapp: sanitizePhoneInput },
+    });
     makeAutoObservable<this, 'onboarding'>(this, { onboarding: false }, { autoBind: true });
   }
 
@@ -42,7 +50,7 @@ export class RestaurantInfoForm {
   }
 
   error(field: InfoField): string | null {
-    return this.reveal.shows(field) ? this.errors[field] : null;
+    return this.form.error(field);
   }
 
   slots(scope: SlotScope): TimeSlot[] {
@@ -53,24 +61,8 @@ export class RestaurantInfoForm {
   slotErrors(scope: SlotScope): (string | null)[] {
     const errors = (scope === 'all' ? this.errors.timeSlots : this.errors.daySlots[scope]) ?? [];
     return this.slots(scope).map((slot, index) =>
-      this.reveal.attempted || (slot.openTime && slot.closeTime) ? (errors[index] ?? null) : null,
+      this.form.attempted || (slot.openTime && slot.closeTime) ? (errors[index] ?? null) : null,
     );
-  }
-
-  touch(field: InfoField) {
-    this.reveal.touch(field);
-  }
-
-  setText(field: InfoTextField, value: string) {
-    this.info[field] = value;
-  }
-
-  setMobile(value: string) {
-    this.info.mobile = sanitizePhoneInput(value);
-  }
-
-  setDifferentWhatsapp(value: string) {
-    this.info.differentWhatsapp = sanitizePhoneInput(value);
   }
 
   setWhatsappOption(option: WhatsappOption) {
@@ -83,7 +75,7 @@ export class RestaurantInfoForm {
 
   toggleWorkingDay(day: WeekDay) {
     this.info.workingDays[day] = !this.info.workingDays[day];
-    this.reveal.touch('workingDays');
+    this.form.touch('workingDays');
   }
 
   setSlotTime(scope: SlotScope, index: number, end: keyof TimeSlot, value: string) {
@@ -109,7 +101,7 @@ export class RestaurantInfoForm {
 
   /** Reveals every error; true when step 1 is complete and the owner may go on. */
   proceed(): boolean {
-    this.reveal.revealAll();
+    this.form.submit();
     return isRestaurantInfoComplete(this.info);
   }
 

@@ -1,32 +1,28 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { RESTAURANT_NAME_REQUIRED_TEXT } from '../../domain/partner/restaurantInfo';
+import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 /** /restaurent-name: the restaurant's name, saved into the onboarding draft before step 1. */
 @injectable('Transient')
 export class RestaurantNameForm {
-  name: string;
-  attempted = false;
+  /** The name typed; its error shows once the field was left or Save pressed. */
+  readonly form: FormState<{ name: string }>;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
-    this.name = onboarding.draft.restaurantInfo.restaurantName;
+    this.form = new FormState<{ name: string }>({
+      values: { name: onboarding.draft.restaurantInfo.restaurantName },
+      validate: ({ name }) => ({ name: name.trim() ? null : RESTAURANT_NAME_REQUIRED_TEXT }),
+      reveal: 'afterBlur',
+    });
     makeAutoObservable<this, 'onboarding'>(this, { onboarding: false }, { autoBind: true });
-  }
-
-  get error(): string | null {
-    return this.attempted && !this.name.trim() ? RESTAURANT_NAME_REQUIRED_TEXT : null;
-  }
-
-  setName(name: string) {
-    this.name = name;
   }
 
   /** Saves the trimmed name into the draft; false (with an error) when it is blank. */
   save(): boolean {
-    this.attempted = true;
-    if (this.error) return false;
-    this.onboarding.setRestaurantName(this.name.trim());
+    if (!this.form.submit()) return false;
+    this.onboarding.setRestaurantName(this.form.values.name.trim());
     return true;
   }
 }

@@ -4,7 +4,7 @@ import { pushActionLabel } from '../../domain/push/orderPush';
 import { orderUpdateOf } from '../../domain/push/orderUpdate';
 import { toPushMessage } from '../../domain/push/PushMessage';
 import { createDeviceId, FOREGROUND_NOTIFICATION_CLOSE_MS, isTokenFresh, MISSING_TOKEN_OR_DEVICE_TEXT } from '../../domain/push/pushRules';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type PushDeviceStorage, PushDeviceStorageToken } from '../../infrastructure/ports/PushDeviceStorage';
 import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
 import { type PushRegistrationApi, PushRegistrationApiToken } from '../../infrastructure/ports/PushRegistrationApi';
 import { type SystemNotifications, SystemNotificationsToken } from '../../infrastructure/ports/SystemNotifications';
@@ -13,11 +13,6 @@ import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
 const PUSH_DEFAULTS = { title: 'RailBite', icon: '/favicon.svg' };
-
-interface SavedToken {
-  token: string;
-  savedAt: number;
-}
 
 /**
  * Push notifications (account spec §4): reuse a saved token (7 days), else ask permission and fetch one;
@@ -37,7 +32,7 @@ export class PushNotificationsStore {
     @inject(PushRegistrationApiToken) private readonly api: PushRegistrationApi,
     @inject(SystemNotificationsToken) private readonly system: SystemNotifications,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(PushDeviceStorageToken) private readonly storage: PushDeviceStorage,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(OrderUpdates) private readonly orderUpdates: OrderUpdates,
   ) {
@@ -84,7 +79,7 @@ export class PushNotificationsStore {
       return true;
     } catch (error) {
       console.error('Push notifications could not be set up', error);
-      this.storage.removeItem(StorageKeys.pushToken);
+      this.storage.forgetToken();
       this.registeredFor = null;
       return false;
     }
@@ -128,8 +123,8 @@ export class PushNotificationsStore {
    */
   forgetDevice(): Promise<void> {
     this.dispose();
-    const saved = this.savedToken();
-    const deviceId = this.storage.getItem(StorageKeys.deviceId);
+    const saved = this.storage.readToken();
+    const deviceId = this.storage.readDeviceId();
     if (!saved || !deviceId || !this.session.isSignedIn) return Promise.resolve();
     return this.api.unregisterDevice({ fcmToken: saved.token, deviceId }).catch((error: unknown) => {
       console.warn('The device could not be unregistered from push notifications', error);
@@ -137,31 +132,22 @@ export class PushNotificationsStore {
   }
 
   private async pushToken(): Promise<string | null> {
-    const saved = this.savedToken();
+    const saved = this.storage.readToken();
     if (saved && isTokenFresh(saved.savedAt, Date.now())) return saved.token;
     const token = await this.messaging.requestToken();
     if (!token) {
       console.warn('Notification permission was not granted; push notifications stay off');
       return null;
     }
-    this.storage.setItem(StorageKeys.pushToken, JSON.stringify({ token, savedAt: Date.now() } satisfies SavedToken));
+    this.storage.saveToken({ token, savedAt: Date.now() });
     return token;
   }
 
-  private savedToken(): SavedToken | null {
-    try {
-      const value = JSON.parse(this.storage.getItem(StorageKeys.pushToken) ?? 'null') as Partial<SavedToken> | null;
-      return value && typeof value.token === 'string' && typeof value.savedAt === 'number' ? { token: value.token, savedAt: value.savedAt } : null;
-    } catch {
-      return null;
-    }
-  }
-
   private deviceId(): string {
-    const saved = this.storage.getItem(StorageKeys.deviceId);
+    const saved = this.storage.readDeviceId();
     if (saved) return saved;
     const created = createDeviceId(Math.random().toString(36).slice(2, 11), Date.now());
-    this.storage.setItem(StorageKeys.deviceId, created);
+    this.storage.saveDeviceId(created);
     return created;
   }
 }

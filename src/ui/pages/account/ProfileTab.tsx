@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { ProfileStore } from '../../../application/account/ProfileStore';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -50,20 +51,12 @@ export const ProfileTab = observer(function ProfileTab() {
     event.preventDefault();
     void store.save();
   };
-  const { draft, errors } = store;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {store.saving.error && <Alert severity="error">{store.saving.error}</Alert>}
-      <TextField label="Name" value={draft.name} onChange={(e) => store.setName(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-      <TextField label="Email" type="email" value={draft.email} onChange={(e) => store.setEmail(e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
-      <TextField
-        label="Mobile Number"
-        value={draft.mobile}
-        onChange={(e) => store.setMobile(e.target.value)}
-        error={Boolean(errors.mobile)}
-        helperText={errors.mobile}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
+      <BoundTextField form={store.form} field="name" label="Name" autoComplete="name" />
+      <BoundTextField form={store.form} field="email" label="Email" type="email" autoComplete="email" />
+      <BoundTextField form={store.form} field="mobile" label="Mobile Number" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
       {store.saveAttemptError && <Alert severity="warning">{store.saveAttemptError}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={!store.canSave}>

@@ -1,11 +1,12 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { PasswordChangeStore } from '../../../application/account/PasswordChangeStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
 
 /** Security: change the password (form → code sent to the registered e-mail → success). */
@@ -31,12 +32,10 @@ export const SecurityTab = observer(function SecurityTab() {
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <Typography>Enter the 6-digit OTP we sent to your registered email address.</Typography>
         <DemoCodeNotice message={store.demoInbox.message} />
-        <TextField
+        <BoundTextField
+          form={store.otpForm}
+          field="otp"
           label="OTP"
-          value={store.otp}
-          onChange={(e) => store.setOtp(e.target.value)}
-          error={Boolean(store.otpError)}
-          helperText={store.otpError}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -61,25 +60,23 @@ export const SecurityTab = observer(function SecurityTab() {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Typography color="text.secondary">Choose a new password. We will e-mail you a code to confirm the change.</Typography>
-      <PasswordField
+      <BoundTextField
+        form={store.form}
+        field="password"
         label="New Password"
         autoComplete="new-password"
-        value={store.password}
-        onChange={(e) => store.setPassword(e.target.value)}
+        component={PasswordField}
         visible={store.passwordVisible}
         onToggleVisible={store.togglePasswordVisible}
-        error={Boolean(store.passwordError)}
-        helperText={store.passwordError}
       />
-      <PasswordField
+      <BoundTextField
+        form={store.form}
+        field="confirmation"
         label="Confirm Password"
         autoComplete="new-password"
-        value={store.confirmation}
-        onChange={(e) => store.setConfirmation(e.target.value)}
+        component={PasswordField}
         visible={store.passwordVisible}
         onToggleVisible={store.togglePasswordVisible}
-        error={Boolean(store.confirmationError)}
-        helperText={store.confirmationError}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={!store.canSendOtp}>

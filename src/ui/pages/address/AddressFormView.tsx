@@ -1,10 +1,11 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddressFormStore, AddressTextField } from '../../../application/address/AddressFormStore';
 import { PINCODE_LENGTH } from '../../../domain/address/addressValidation';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { AddressTypeField } from './AddressTypeField';
 import { LocationPickerDialog } from './LocationPickerDialog';
 import { MapPointField } from './MapPointField';
@@ -30,12 +31,7 @@ export function AddressPageFrame({ title, children }: { title: string; children:
 
 /** The address form shared by add and edit: type, fields, map point, Cancel and save. */
 export const AddressFormView = observer(function AddressFormView({ form, submitLabel, onCancel }: { form: AddressFormStore; submitLabel: string; onCancel: () => void }) {
-  const field = (name: AddressTextField, label: string) => ({
-    label,
-    name,
-    value: form.values[name] ?? '',
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
-  });
+  const field = (name: AddressTextField, label: string) => ({ form: form.form, field: name, label });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
@@ -45,13 +41,13 @@ export const AddressFormView = observer(function AddressFormView({ form, submitL
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {form.error && <Alert severity="error">{form.error}</Alert>}
         <AddressTypeField value={form.values.addressType} onChange={form.setAddressType} />
-        <TextField {...field('completeAddress', 'Complete Address')} multiline minRows={2} autoComplete="street-address" />
-        <TextField {...field('area', 'Area')} />
+        <BoundTextField {...field('completeAddress', 'Complete Address')} multiline minRows={2} autoComplete="street-address" />
+        <BoundTextField {...field('area', 'Area')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('city', 'City')} autoComplete="address-level2" />
-          <TextField {...field('pincode', 'Pincode')} autoComplete="postal-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }} />
+          <BoundTextField {...field('city', 'City')} autoComplete="address-level2" />
+          <BoundTextField {...field('pincode', 'Pincode')} autoComplete="postal-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }} />
         </Stack>
-        <TextField {...field('landmark', 'Landmark (optional)')} />
+        <BoundTextField {...field('landmark', 'Landmark (optional)')} />
         <MapPointField point={form.mapPoint} onOpen={form.openPicker} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Cancel</Button>

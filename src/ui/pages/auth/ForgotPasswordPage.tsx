@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ForgotPasswordStore } from '../../../application/auth/ForgotPasswordStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
 
@@ -13,14 +14,14 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await form.send()) navigate('/verify-reset-otp', { state: { email: form.email.trim(), phone: form.phone } });
+    if (await form.send()) navigate('/verify-reset-otp', { state: form.identity });
   };
   return (
     <AuthLayout title="Forgot password?" subtitle="Enter the e-mail and mobile number of your account and we will send you a 6-digit code.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {form.error && <Alert severity="error">{form.error}</Alert>}
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(event) => form.setEmail(event.target.value)} />
-        <PhoneField label="Phone Number" name="phone" value={form.phone} onChange={(event) => form.setPhone(event.target.value)} />
+        <BoundTextField form={form.form} field="email" label="Email" type="email" autoComplete="email" />
+        <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />
         <Button type="submit" variant="contained" size="large" disabled={form.sent || form.submission.running}>
           {form.submission.running ? 'Sending...' : 'Send OTP'}
         </Button>

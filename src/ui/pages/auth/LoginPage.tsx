@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoginFormStore } from '../../../application/auth/LoginFormStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
@@ -21,24 +22,15 @@ export const LoginPage = observer(function LoginPage() {
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {notice && <Alert severity="success">{notice}</Alert>}
         {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
-        <PhoneField
-          label="Phone Number"
-          name="phone"
-          value={form.phone}
-          onChange={(event) => form.setPhone(event.target.value)}
-          error={Boolean(form.fieldErrors.phone)}
-          helperText={form.fieldErrors.phone}
-        />
-        <PasswordField
+        <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />
+        <BoundTextField
+          form={form.form}
+          field="password"
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={form.password}
-          onChange={(event) => form.setPassword(event.target.value)}
+          component={PasswordField}
           visible={form.passwordVisible}
           onToggleVisible={form.togglePasswordVisible}
-          error={Boolean(form.fieldErrors.password)}
-          helperText={form.fieldErrors.password}
         />
         <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
           <Link component={RouterLink} to="/forgot-password">

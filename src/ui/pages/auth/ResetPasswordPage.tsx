@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ResetPasswordStore } from '../../../application/auth/ResetPasswordStore';
 import { RESET_REDIRECT_DELAY_MS } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
@@ -34,35 +35,34 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     event.preventDefault();
     void store.submit();
   };
-  const typed = store.password !== '' || store.confirmation !== '';
 
   return (
     <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {store.done && <Alert severity="success">All set. Taking you to sign in…</Alert>}
         {store.submission.error && <Alert severity="error">{store.submission.error}</Alert>}
-        <PasswordField
+        <BoundTextField
+          form={store.form}
+          field="password"
           label="New Password"
-          name="password"
           autoComplete="new-password"
-          value={store.password}
-          onChange={(event) => store.setPassword(event.target.value)}
+          component={PasswordField}
           visible={store.passwordVisible}
           onToggleVisible={store.togglePasswordVisible}
         />
         <PasswordChecklist results={store.rules} />
-        <PasswordField
+        <BoundTextField
+          form={store.form}
+          field="confirmation"
           label="Confirm Password"
-          name="confirmation"
           autoComplete="new-password"
-          value={store.confirmation}
-          onChange={(event) => store.setConfirmation(event.target.value)}
+          component={PasswordField}
           visible={store.passwordVisible}
           onToggleVisible={store.togglePasswordVisible}
         />
-        {typed && store.validationMessage && (
+        {store.form.shownFormMessage && (
           <Alert severity="warning" role="status">
-            {store.validationMessage}
+            {store.form.shownFormMessage}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={!store.canSubmit}>

@@ -1,8 +1,9 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RestaurantNameForm } from '../../../application/partner/RestaurantNameForm';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from './onboardingPaths';
 import { OnboardingLayout } from './OnboardingLayout';
@@ -18,12 +19,11 @@ export const RestaurantNamePage = observer(function RestaurantNamePage() {
   return (
     <OnboardingLayout step="info" title="Let's add your restaurant name" subtitle="This is the name customers will see on RailBite. You can change it later.">
       <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-        <TextField
+        <BoundTextField
+          form={form.form}
+          field="name"
           label="Restaurant name"
-          value={form.name}
-          onChange={(event) => form.setName(event.target.value)}
-          error={Boolean(form.error)}
-          helperText={form.error ?? ' '}
+          helperText=" "
           slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
         />
         <Box>

@@ -1,9 +1,10 @@
-import { Alert, Link, Stack, TextField } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentsForm } from '../../../../application/partner/DocumentsForm';
 import { CONTRACT_RULES } from '../../../../domain/partner/contract';
 import { DOCUMENT_LENGTHS, DOCUMENTS_MEMORY_ONLY_TEXT, type DocumentField } from '../../../../domain/partner/documents';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
@@ -31,14 +32,12 @@ export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
         </Alert>
         <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
         {FIELDS.map(({ field, label, hint, numeric }) => (
-          <TextField
+          <BoundTextField
             key={field}
+            form={form.form}
+            field={field}
             label={label}
-            value={form.documents[field]}
-            onChange={(event) => form.set(field, event.target.value)}
-            onBlur={() => form.touch(field)}
-            error={Boolean(form.error(field))}
-            helperText={form.error(field) ?? hint}
+            helperText={hint}
             slotProps={{ htmlInput: { maxLength: DOCUMENT_LENGTHS[field], inputMode: numeric ? 'numeric' : 'text', autoCapitalize: 'characters', spellCheck: false } }}
           />
         ))}

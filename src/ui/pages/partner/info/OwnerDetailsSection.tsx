@@ -1,43 +1,34 @@
-import { FormControlLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControlLabel, InputAdornment, Radio, RadioGroup } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { InfoTextField, RestaurantInfoForm } from '../../../../application/partner/RestaurantInfoForm';
 import type { WhatsappOption } from '../../../../domain/partner/restaurantInfo';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { FormSection } from '../FormSection';
 
-type ContactField = InfoTextField | 'mobile' | 'differentWhatsapp';
-
 const PHONE_INPUT = { inputMode: 'numeric' as const, autoComplete: 'tel-national' };
-const FIELDS: { field: ContactField; label: string; type?: string; autoComplete?: string; hint?: string }[] = [
+const FIELDS: { field: InfoTextField; label: string; type?: string; autoComplete?: string; hint?: string }[] = [
   { field: 'restaurantName', label: 'Restaurant name', autoComplete: 'organization' },
   { field: 'ownerName', label: "Owner's full name", autoComplete: 'name' },
   { field: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { field: 'mobile', label: 'Mobile number', hint: 'For order alerts and your sign-in code' },
 ];
 
-const ContactTextField = observer(function ContactTextField({ form, field, label, type, autoComplete, hint }: (typeof FIELDS)[number] & { form: RestaurantInfoForm }) {
+function ContactTextField({ form, field, label, type, autoComplete, hint }: (typeof FIELDS)[number] & { form: RestaurantInfoForm }) {
   const phone = field === 'mobile' || field === 'differentWhatsapp';
-  const change = (value: string) => {
-    if (field === 'mobile') form.setMobile(value);
-    else if (field === 'differentWhatsapp') form.setDifferentWhatsapp(value);
-    else form.setText(field, value);
-  };
-  const error = form.error(field);
   return (
-    <TextField
+    <BoundTextField
+      form={form.form}
+      field={field}
       label={label}
       type={type}
-      value={form.info[field]}
-      onChange={(event) => change(event.target.value)}
-      onBlur={() => form.touch(field)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
+      helperText={hint}
       slotProps={{
         htmlInput: phone ? PHONE_INPUT : { autoComplete },
         input: phone ? { startAdornment: <InputAdornment position="start">+91</InputAdornment> } : undefined,
       }}
     />
   );
-});
+}
 
 /** Restaurant and owner names, e-mail, mobile and the WhatsApp number. */
 export const OwnerDetailsSection = observer(function OwnerDetailsSection({ form }: { form: RestaurantInfoForm }) {

@@ -12,7 +12,7 @@ type Outbox = z.infer<typeof OutboxSchema>;
 
 /** The favourites outbox in local storage (one customer's at a time; sign-out removes it with their other keys). */
 @injectable()
-export class LocalFavoritesOutbox implements FavoritesOutbox {
+export class KeyValueFavoritesOutbox implements FavoritesOutbox {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   pending(owner: string): PendingFavorite[] {

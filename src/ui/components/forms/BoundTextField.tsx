@@ -1,0 +1,39 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import type { ComponentType } from 'react';
+import type { FormState, TextFieldOf } from '../../../application/shared/FormState';
+
+type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
+
+export type BoundTextFieldProps<Values extends object, Field extends string, Extra extends object> = Omit<TextFieldProps, WiredProps> &
+  Extra & {
+    form: FormState<Values, Field>;
+    field: TextFieldOf<Values> & Field;
+    /** The input to render (TextField unless told: PhoneField, PasswordField…); it gets every TextField prop. */
+    component?: ComponentType<TextFieldProps & Extra>;
+  };
+
+function BoundTextFieldView<Values extends object, Field extends string, Extra extends object = object>({
+  form,
+  field,
+  component: Input = TextField as ComponentType<TextFieldProps & Extra>,
+  helperText,
+  ...props
+}: BoundTextFieldProps<Values, Field, Extra>) {
+  const error = form.error(field);
+  const wired = {
+    name: field,
+    value: form.text(field),
+    onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
+    onBlur: () => form.touch(field),
+    error: Boolean(error),
+    helperText: error ?? helperText,
+  };
+  return <Input {...(props as TextFieldProps & Extra)} {...wired} />;
+}
+
+/**
+ * A text field bound to one field of a form state: its value, typing, leaving it, and the error the form's reveal
+ * policy shows (in place of `helperText` when there is one). The label stays visible (spec: every field has one).
+ */
+export const BoundTextField = observer(BoundTextFieldView) as typeof BoundTextFieldView;
