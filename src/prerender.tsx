@@ -5,10 +5,11 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
+import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { requiresSignIn } from './domain/session/routeGate';
 import { createPrerenderContainer } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
+import { AppRoutes } from './ui/app/AppRoutes';
 import { preloadScreens } from './ui/app/preloadScreens';
 import { appRoutes } from './ui/app/routes';
 
@@ -29,10 +30,6 @@ const fileFor = (pattern: string) =>
   pattern === '/' ? 'index.html' : pattern === '*' ? '404.html' : `${pattern.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
 const samplePath = (pattern: string) => (pattern === '*' ? '/page-not-found' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
 
-function Routes() {
-  return useRoutes(appRoutes);
-}
-
 async function toHtml(node: ReactNode): Promise<string> {
   // No outlined boundaries: React would reveal them with inline scripts, which the CSP (script-src 'self') forbids.
   const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
@@ -51,7 +48,7 @@ export async function renderPage(path: string, signedIn: boolean): Promise<strin
   return toHtml(
     <AppProviders container={container}>
       <StaticRouter location={path}>
-        <Routes />
+        <AppRoutes />
       </StaticRouter>
     </AppProviders>,
   );

@@ -10,11 +10,11 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  * Lighthouse itself runs in `npm run bench`.
  *
  * JavaScript to show / (every .js response until the network is idle, gzip -9). The targets are 300 KB (demo)
- * and 200 KB (http), not reached since issues 13-15 put the favourite heart, the train entry and order updates on the
- * home page (demo 310.6 KB, http 264.2 KB): this test holds both at their measured size until the gap closes (see
- * docs/PERFORMANCE.md for what is left).
+ * and 200 KB (http). The demo build is under its target since session 3 (declarative router, no JSON Schema converter
+ * in the demo backend, the favourites store after first paint: 289.2 KB); the http build is not (249.2 KB). Both are
+ * held at about their measured size, so any growth fails (see docs/PERFORMANCE.md for what is left).
  */
-const JS_BUDGET_KB = { demo: 312, http: 266 } as const;
+const JS_BUDGET_KB = { demo: 291, http: 251 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RootErrorPage, ScreenErrorPage } from './errors/RouteErrorPages';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
@@ -100,13 +101,27 @@ const routeTable: RouteObject[] = [
 /**
  * Adds the error boundaries to layout routes (issue 9 §5): a screen that fails to render or to load its code is
  * replaced by an error panel inside the layout (header and footer stay); if the layout itself fails, a plain page
- * with its own header and footer says so.
+ * with its own header and footer says so. The boundaries are elements, not `errorElement`s, so the app runs on
+ * react-router's declarative router (`<BrowserRouter>`), about 15 KB gzip lighter than the data router.
  */
 export const withErrorBoundaries = (layouts: RouteObject[]): RouteObject[] =>
   layouts.map((layout) =>
     layout.index
       ? layout
-      : { ...layout, errorElement: <RootErrorPage />, children: [{ errorElement: <ScreenErrorPage />, children: layout.children ?? [] }] },
+      : {
+          ...layout,
+          element: <RouteErrorBoundary fallback={<RootErrorPage />}>{layout.element ?? <Outlet />}</RouteErrorBoundary>,
+          children: [
+            {
+              element: (
+                <RouteErrorBoundary fallback={<ScreenErrorPage />}>
+                  <Outlet />
+                </RouteErrorBoundary>
+              ),
+              children: layout.children ?? [],
+            },
+          ],
+        },
   );
 
 export const appRoutes: RouteObject[] = withErrorBoundaries(routeTable);

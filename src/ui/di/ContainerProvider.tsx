@@ -12,8 +12,14 @@ export function ContainerProvider({ container, children }: { container: Containe
  * a transient screen store is new for every mount of the screen.
  */
 export function useInjection<T>(id: ServiceIdentifier<T>): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('useInjection needs a <ContainerProvider> above it');
+  const container = useContainer();
   const [instance] = useState(() => container.get<T>(id));
   return instance;
+}
+
+/** The app's container (for a store whose code loads on first use: `useLazyInjection`). */
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useInjection needs a <ContainerProvider> above it');
+  return container;
 }

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useRouteError } from 'react-router-dom';
 import { Logo } from '../../components/brand/Logo';
 import { ErrorPanel } from './ErrorPanel';
+import { useRouteError } from './RouteErrorBoundary';
 
 /** A screen failed (render error, or its code could not be loaded): shown inside the layout, header and footer stay. */
 export function ScreenErrorPage() {

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { AppProviders } from '../AppProviders';
@@ -8,7 +8,6 @@ import { RootLayout } from '../RootLayout';
 import { withErrorBoundaries } from '../routes';
 import { pageControls } from './chunkReload';
 import { APP_ERROR_TEXT } from './errorTexts';
-import { RootErrorPage } from './RouteErrorPages';
 
 const WAIT = { timeout: 10_000 };
 
@@ -19,12 +18,18 @@ function Boom(): never {
 /** The app's layout around the given screens, with the app's error boundaries. */
 const inLayout = (screens: RouteObject[]) => withErrorBoundaries([{ element: <RootLayout />, children: screens }]);
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The routes under the declarative router, as the app renders them (App.tsx). */
 async function renderRoutes(routes: RouteObject[], path: string) {
   const harness = await createHarness('fake');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <AppProviders container={harness.container}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -55,6 +60,27 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('the next navigation tries the route again: a failed screen does not stay on the page', async () => {
+    const harness = await createHarness('fake');
+    let go: ((to: string) => void) | undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <AppProviders container={harness.container}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <Navigator />
+          <Routes routes={inLayout([{ path: '/broken', element: <Boom /> }, { path: '/fine', element: <p>Fine screen</p> }])} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('alert', undefined, WAIT)).toBeInTheDocument();
+    act(() => go!('/fine'));
+    expect(await screen.findByText('Fine screen', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a screen whose code cannot be loaded reloads the page once by itself, then shows the message', async () => {
     const first = await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
     expect(await screen.findByText(APP_ERROR_TEXT.reloading, undefined, WAIT)).toBeInTheDocument();
@@ -71,7 +97,7 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
   });
 
   it('when the layout itself fails, a plain page with a header and footer says so', async () => {
-    await renderRoutes([{ element: <Boom />, errorElement: <RootErrorPage />, children: [{ path: '/', element: null }] }], '/');
+    await renderRoutes(withErrorBoundaries([{ element: <Boom />, children: [{ path: '/', element: null }] }]), '/');
     const alert = await screen.findByRole('alert', undefined, WAIT);
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: APP_ERROR_TEXT.home })).toBeInTheDocument();

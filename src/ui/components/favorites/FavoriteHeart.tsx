@@ -1,31 +1,39 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FavoritesStore, type FavoriteTarget } from '../../../application/favorites/FavoritesStore';
+import type { FavoritesStore, FavoriteTarget } from '../../../application/favorites/FavoritesStore';
+import { SessionStore } from '../../../application/session/SessionStore';
 import { FAVORITES_TEXT } from '../../../domain/favorites/favorites';
 import type { ReturnState } from '../../app/RouteGate';
 import { useInjection } from '../../di/ContainerProvider';
+import { useLazyInjection } from '../../di/useLazyInjection';
 import css from './favoriteHeart.module.css';
+
+/** The favourites store's code is not part of the first screen: a visitor's hearts are empty until one is pressed. */
+const loadFavoritesStore = async () => (await import('../../../application/favorites/FavoritesStore')).FavoritesStore;
 
 /**
  * The heart that marks a restaurant as a favourite (issue 14). It changes at once; a visitor is sent to sign in
- * and comes back here (the heart is marked then). Its name says what a press does.
+ * and comes back here (the heart is marked then). Its name says what a press does. The store loads when the customer
+ * is signed in (their marks) or on the first press.
  */
 export const FavoriteHeart = observer(function FavoriteHeart({ restaurant, placement }: { restaurant: FavoriteTarget; placement?: 'card' }) {
-  const store = useInjection(FavoritesStore);
+  const session = useInjection(SessionStore);
+  const { instance: store, request } = useLazyInjection<FavoritesStore>(loadFavoritesStore, session.isSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const marked = store.isFavorite(restaurant.id);
-  const press = () => {
-    if (store.toggle(restaurant) === 'sign-in') navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
+  const marked = store?.isFavorite(restaurant.id) ?? false;
+  const press = async () => {
+    const favorites = store ?? (await request());
+    if (favorites.toggle(restaurant) === 'sign-in') navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
   };
   const classes = [css.heart, marked ? css.marked : '', placement === 'card' ? css.onCard : ''].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       className={classes}
-      onClick={press}
+      onClick={() => void press().catch((error: unknown) => console.warn('The favourites could not be loaded', error))}
       aria-label={marked ? FAVORITES_TEXT.remove(restaurant.name) : FAVORITES_TEXT.add(restaurant.name)}
-      aria-busy={store.isBusy(restaurant.id)}
+      aria-busy={store?.isBusy(restaurant.id) ?? false}
       data-testid="favorite-heart"
     >
       <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
