@@ -147,6 +147,11 @@ async function placeCashOrderAtJaipur(page: Page) {
   await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
   await page.getByRole('region', { name: 'Deliver to my seat' }).getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  // The seat bill: no road delivery fee and no road delivery time.
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill).toContainText('Delivery to your seatFREE');
+  await expect(bill).toContainText('Handed over at your seat at Jaipur (JP), expected 12:40');
+  await expect(bill).not.toContainText('Delivery in');
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);

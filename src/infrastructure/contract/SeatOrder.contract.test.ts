@@ -39,6 +39,18 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect(delivered.cancellation).toEqual({ allowed: false, reason: 'This order has been delivered' });
   });
 
+  it('charges no road delivery fee for a seat order (an address order of the same cart pays it)', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome));
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const [seatOrder, addressOrder] = await latestOrders(harness());
+    expect(addressOrder!.charges.deliveryCharge).toBeGreaterThan(0);
+    expect(seatOrder!.charges.deliveryCharge).toBe(0);
+    expect(seatOrder!.totalAmount).toBe(addressOrder!.totalAmount - addressOrder!.charges.deliveryCharge);
+  });
+
   it('cancels a cash order before the order-by time (nothing to refund), then says it is cancelled', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);

@@ -60,11 +60,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           You have no order on its way right now, so this is a sample of how tracking looks.
         </Alert>
       )}
-      {summary && !summary.sample && (
-        <Box sx={{ mb: 2 }}>
-          <SeatOrderPanel orderId={summary.orderId} />
-        </Box>
-      )}
+      <Box sx={{ mb: 2 }}>
+        <SeatOrderPanel orderId={orderId} />
+      </Box>
       {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
