@@ -6,6 +6,8 @@ import { Submission } from '../shared/Submission';
 
 /** How often an open order screen asks again where the train is. */
 export const SEAT_ORDER_REFRESH_MS = 30_000;
+const FIRST_READ_RETRIES = 5;
+const FIRST_READ_RETRY_MS = 2_000;
 
 /**
  * One seat order with its train (issue 13), for the order screen and Track Order: read at once and every 30 s
@@ -20,10 +22,11 @@ export class SeatOrderStore {
   refunded: number | null = null;
   readonly cancellation = new Submission();
   private orderId: string | null = null;
+  private firstReadFailures = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(@inject(TrainApiToken) private readonly trains: TrainApi) {
-    makeAutoObservable<this, 'trains' | 'timer' | 'orderId'>(this, { trains: false, timer: false, orderId: false }, { autoBind: true });
+    makeAutoObservable<this, 'trains' | 'timer' | 'orderId' | 'firstReadFailures'>(this, { trains: false, timer: false, orderId: false, firstReadFailures: false }, { autoBind: true });
   }
 
   start(orderId: string | null): () => void {
@@ -51,9 +54,12 @@ export class SeatOrderStore {
         this.state = 'loaded';
       });
     } catch {
-      // Not a seat order (or no answer yet): the screen shows what it has.
+      // Not a seat order, or no answer yet (the app still starting): asked again soon, then with the 30 s reads.
       runInAction(() => {
-        if (this.orderId === orderId && this.state === 'loading') this.state = 'none';
+        if (this.orderId !== orderId || this.state !== 'loading') return;
+        this.firstReadFailures += 1;
+        if (this.firstReadFailures < FIRST_READ_RETRIES) setTimeout(() => void this.refresh(), FIRST_READ_RETRY_MS);
+        else this.state = 'none';
       });
     }
   }
