@@ -139,6 +139,58 @@ test('without a PNR: train number, boarding station and date, the seat typed and
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
 
+/** From the journey: a cash order of one dish at Jaipur (C-Scheme Wood Fired Pizza), ending on the order screen. */
+async function placeCashOrderAtJaipur(page: Page) {
+  await page.goto('/train/journey');
+  await page.getByRole('button', { name: 'Order at Jaipur' }).click();
+  await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  await page.getByRole('region', { name: 'Deliver to my seat' }).getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  // The seat bill: no road delivery fee and no road delivery time.
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill).toContainText('Delivery to your seatFREE');
+  await expect(bill).toContainText('Handed over at your seat at Jaipur (JP), expected 12:40');
+  await expect(bill).not.toContainText('Delivery in');
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  return page.getByRole('region', { name: /^Train 12955 / });
+}
+
+test('the order screen follows the train; the passenger cancels before the order-by time, and after it the button says why', async ({ page }) => {
+  test.setTimeout(120_000); // two orders placed through the menu and checkout
+  await page.clock.install({ time: MID_JOURNEY });
+  await signIn(page);
+  await openJourney(page);
+  await expect(stop(page, 'JP')).toContainText('Order by 12:10');
+
+  const train = await placeCashOrderAtJaipur(page);
+  await expect(train).toContainText('Train status: Between Sawai Madhopur and Durgapura');
+  await expect(train).toContainText('On time · Jaipur (JP): expected 12:40 · Platform 2');
+  await expect(train).toContainText('Seat order: Confirmed');
+  await expect(train).toContainText(/Delivery code: \d{4}/);
+  await expect(train).toContainText('You can cancel until 12:10. Nothing was paid (cash on delivery): nothing to refund.');
+  await page.screenshot({ path: 'test-results/screens/train-order-status-1280.png', fullPage: true });
+  await train.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText('Nothing was paid (cash on delivery): nothing to refund.');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(train).toContainText('Order cancelled.');
+  await expect(train).toContainText('Seat order: Cancelled');
+
+  // A second order, followed past the order-by time (12:10): it can no longer be cancelled, and says why.
+  const second = await placeCashOrderAtJaipur(page);
+  await expect(second).toContainText('Seat order: Confirmed');
+  await page.clock.fastForward('01:20:00');
+  await expect(second).toContainText('Seat order: Out for delivery at the platform');
+  await expect(second).toContainText('Cancellation closed at 12:10: the kitchen is already cooking your food');
+  await expect(second.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  const orderId = page.url().split('/').at(-1)!;
+  await page.goto(`/track-order?orderId=${orderId}`);
+  await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText('Train status: Between Durgapura and Jaipur');
+});
+
 for (const width of [390, 1280]) {
   test(`journey screen at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address/Address';
+import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
+import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
@@ -117,9 +119,15 @@ export class CheckoutStore {
     return effectivePaymentMethod(this.chosenMethod, this.showCOD);
   }
 
+  /** The bill shown and charged: the cart's, without the road delivery fee when the food goes to a train seat. */
+  get bill(): Bill | null {
+    const bill = this.summary.bill;
+    return bill && this.seat ? seatDeliveryBill(bill) : bill;
+  }
+
   /** The bill's total plus the tip. */
   get amountToPay(): number {
-    return this.summary.bill ? amountToPay(this.summary.bill, this.instructions.values.tip) : 0;
+    return this.bill ? amountToPay(this.bill, this.instructions.values.tip) : 0;
   }
 
   get isEmpty(): boolean {

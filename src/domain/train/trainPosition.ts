@@ -20,3 +20,17 @@ export function trainPosition(times: readonly StopTimes[], now: number): TrainPo
   }
   return { state: 'arrived' };
 }
+
+/** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
+export function positionText(position: TrainPosition, stationNames: readonly string[]): string {
+  switch (position.state) {
+    case 'not-started':
+      return `Not yet left ${stationNames[0]}`;
+    case 'arrived':
+      return `Arrived at ${stationNames[stationNames.length - 1]}`;
+    case 'at-station':
+      return `At ${stationNames[position.index]}`;
+    default:
+      return `Between ${stationNames[position.fromIndex]} and ${stationNames[position.toIndex]}`;
+  }
+}

@@ -74,6 +74,8 @@ export const ApiPaths = {
   trainLiveStatus: 'api/train/live-status',
   trainInitOrderCod: 'api/train/init-order-cod',
   trainInitOrder: 'api/train/init-order',
+  /** + /{orderId}: a seat order with its train (GET); + /{orderId}/cancel (POST) */
+  trainOrder: 'api/train/orders',
 } as const;
 
 /** The demo API server's own controls (`npm run api`, never the provider's API): see docs/ARCHITECTURE.md. */

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { istClock } from '../../domain/train/istTime';
 import { stopTimes } from '../../domain/train/journey';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
+import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
@@ -29,7 +30,23 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(jaipur).toMatchObject({ name: 'Jaipur', day: 1, arrival: '12:40', distanceKm: 1157 });
     expect(jaipur.restaurants.length).toBeGreaterThan(0);
     expect(jaipur.restaurants[0]).toMatchObject({ cutoffMinutes: expect.any(Number), minimumOrder: expect.any(Number) });
-    expect(journey.stops.find((stop) => stop.code === 'KOTA')!.restaurants).toEqual([]);
+    expect(journey.stops.find((stop) => stop.code === 'DPA')!.restaurants).toEqual([]);
+  });
+
+  it('a kitchen of its own at a major station (Surat) serves the menu its id names and takes a seat order', async () => {
+    await signIn(harness());
+    const journey = await trains(harness()).journeyByTrain({ trainNumber: '12955', boardingCode: 'BCT', journeyDate: '2026-11-22', coach: 'B1', berth: '9', passengerName: 'Ravi' });
+    const surat = journey.stops.find((stop) => stop.code === 'ST')!;
+    expect(surat.restaurants.map((kitchen) => kitchen.name)).toEqual(['Surat Annapoorna Kitchen', 'Surat Veg Bhojanalaya']);
+    const kitchen = surat.restaurants.find((candidate) => !candidate.prepaidOnly)!;
+    expect(Number(kitchen.restaurantId)).toBeGreaterThanOrEqual(100_000);
+    const dish = harness().server.db.menuItems.findFirst((q) => q.where({ restaurantId: Number(kitchen.restaurantId) % 1000, isAvailable: true }))!;
+    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 3 });
+    const seat = { pnr: null, trainNumber: '12955', runDate: '2026-11-22', stationCode: 'ST', coach: 'B1', berth: '9', passengerName: 'Ravi', mobile: '9876543210' };
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat }));
+    const [order] = await latestOrders(harness());
+    expect(order!.restaurantName).toBe(kitchen.name);
+    expect(order!.deliveryAddress).toContain('Coach B1, Berth 9 · Surat (ST) · 22 Nov 2026, 22:40');
   });
 
   it('answers the PNR refusals with their exact texts', async () => {

@@ -6,6 +6,7 @@ import { loadTrainFixtures } from './seed/trainFixtures';
 import type { DemoFixtures } from './seed/fixtures';
 import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
+import { seedStationKitchens } from './seed/seedStationKitchens';
 import { DEFAULT_SECURITY, FakeServer, type FakeServerSecurity } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
 
@@ -30,6 +31,7 @@ export async function createFakeServer({ snapshots, clock = Date.now, security, 
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedReferenceData(db, fixtures);
+  await seedStationKitchens(db, trainFixtures);
   const outcome = await db.restore();
   if (outcome !== 'restored') {
     await seedCustomerData(db, fixtures, clock());

@@ -1,4 +1,5 @@
 import type { Journey } from '../../domain/train/journey';
+import type { SeatOrderTracking } from '../../domain/train/seatOrder';
 
 export interface TrainJourneyQuery {
   trainNumber: string;
@@ -32,6 +33,10 @@ export interface TrainApi {
   journeyByTrain(query: TrainJourneyQuery): Promise<Journey>;
   route(trainNumber: string): Promise<TrainRoute>;
   liveStatus(trainNumber: string, runDate: string): Promise<LiveStatus>;
+  /** The customer's seat order with its train now (404 'This order is not delivered to a train' for others). */
+  seatOrder(orderId: string): Promise<SeatOrderTracking>;
+  /** Cancels a seat order before its order-by time; answers the refund (paise). 409 with the reason after it. */
+  cancelSeatOrder(orderId: string): Promise<{ orderId: string; refundPaise: number }>;
 }
 
 export const TrainApiToken = Symbol.for('TrainApi');

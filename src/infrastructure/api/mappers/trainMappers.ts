@@ -1,7 +1,8 @@
 import { paiseFromRupees } from '../../../domain/money/paise';
 import { type Journey, scheduleOf } from '../../../domain/train/journey';
 import type { TrainJourneyQuery } from '../../ports/TrainApi';
-import type { JourneyResponse, LiveStatusResponse, TrainRouteResponse } from '../schemas/train';
+import type { SeatOrderTracking } from '../../../domain/train/seatOrder';
+import type { JourneyResponse, LiveStatusResponse, SeatOrderCancelResponse, SeatOrderTrackingResponse, TrainRouteResponse } from '../schemas/train';
 
 /** A journey answer in the domain's terms: stops placed in the run (day rollover from the boarding stop's day), money in paise. */
 export function toJourney({ data }: JourneyResponse): Journey {
@@ -56,3 +57,16 @@ export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
   berth: query.berth,
   passengerName: query.passengerName,
 });
+
+/** A seat order's tracking answer in the domain's terms (refund in paise). */
+export function toSeatOrderTracking({ data }: SeatOrderTrackingResponse): SeatOrderTracking {
+  const { cancellation, ...rest } = data;
+  return {
+    ...rest,
+    cancellation: cancellation.allowed
+      ? { allowed: true, closesAt: data.orderBy, refundPaise: paiseFromRupees(cancellation.refund) }
+      : { allowed: false, reason: cancellation.reason ?? 'This order cannot be cancelled' },
+  };
+}
+
+export const toSeatOrderCancelled = ({ data }: SeatOrderCancelResponse) => ({ orderId: data.orderId, refundPaise: paiseFromRupees(data.refund) });

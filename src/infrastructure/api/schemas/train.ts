@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
+import { SEAT_ORDER_STATUSES } from '../../../domain/train/seatOrder';
 
 /** Train calls (ours, issue 13; see docs/API.md). Every answer is parsed with these before use. */
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
@@ -93,3 +94,42 @@ export const SeatOrderRequestSchema = z.object({
   seat: SeatDestinationSchema,
   tip: z._default(z.number().check(z.gte(0)), 0),
 });
+
+const instant = z.number().check(z.int(), z.positive());
+const rupees = z.number().check(z.gte(0), z.lte(1_000_000));
+
+/** api/train/orders/{orderId}: a seat order with its train now (position, delay, platform) and whether it may be cancelled. */
+export const SeatOrderTrackingResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    orderId: shortText(40),
+    status: z.enum(SEAT_ORDER_STATUSES),
+    trainNumber,
+    trainName: shortText(120),
+    stationCode,
+    stationName: shortText(80),
+    platform: z.nullable(z.number().check(z.int(), z.positive())),
+    /** Epoch milliseconds: the timetable's arrival and the expected one (with the delay). */
+    scheduledArrival: instant,
+    expectedArrival: instant,
+    delayMinutes: z.number().check(z.int(), z.gte(0), z.lte(1440)),
+    /** 'Between Kota and Sawai Madhopur'. */
+    position: shortText(200),
+    /** Four digits the passenger tells the runner at the seat; null once the order is closed. */
+    deliveryCode: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+    orderBy: instant,
+    cancellation: z.object({
+      allowed: z.boolean(),
+      refund: rupees,
+      reason: z.nullable(shortText(200)),
+    }),
+  }),
+});
+export type SeatOrderTrackingResponse = z.infer<typeof SeatOrderTrackingResponseSchema>;
+
+/** api/train/orders/{orderId}/cancel: the order cancelled, and what is refunded (rupees). */
+export const SeatOrderCancelResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ orderId: shortText(40), status: z.literal('Cancelled'), refund: rupees }),
+});
+export type SeatOrderCancelResponse = z.infer<typeof SeatOrderCancelResponseSchema>;

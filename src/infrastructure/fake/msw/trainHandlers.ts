@@ -15,6 +15,8 @@ export function trainHandlers(server: FakeServer, url: (path: string) => string)
       respond(server, () => server.trains.liveStatus(String(params.trainNumber), queryOf(request))),
     ),
     http.post(url(ApiPaths.trainInitOrderCod), async ({ request }) => respond(server, async () => server.orders.placeSeatCashOrder(contextOf(request), await jsonBody(request)))),
+    http.get(`${url(ApiPaths.trainOrder)}/:orderId`, ({ request, params }) => respond(server, () => server.seatOrders.tracking(contextOf(request), String(params.orderId)))),
+    http.post(`${url(ApiPaths.trainOrder)}/:orderId/cancel`, ({ request, params }) => respond(server, () => server.seatOrders.cancel(contextOf(request), String(params.orderId)))),
     http.post(url(ApiPaths.trainInitOrder), async ({ request }) => respond(server, async () => server.orders.startSeatOnlinePayment(contextOf(request), await jsonBody(request)))),
   ];
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import pnrsUrl from '../../../../fixtures/trains/pnrs.json?url';
+import stationKitchensUrl from '../../../../fixtures/trains/station-kitchens.json?url';
 import stationRestaurantsUrl from '../../../../fixtures/trains/station-restaurants.json?url';
 import trainsUrl from '../../../../fixtures/trains/trains.json?url';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
+import { baseRestaurantIdOf, STATION_KITCHEN_FIRST_ID } from './catalogueScale';
 
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
 
@@ -42,12 +44,34 @@ const StationRestaurantFixtureSchema = z.object({
 });
 export type StationRestaurantFixture = z.infer<typeof StationRestaurantFixtureSchema>;
 
+/**
+ * A kitchen of its own at a station (invented name), serving a demo restaurant's menu (`menuOf`): its id is
+ * 100000 + 1000 × n + `menuOf`, so the menu is found from the id as for a scale-test copy (catalogueScale.ts).
+ */
+const StationKitchenFixtureSchema = z.object({
+  id: z.number().check(z.int(), z.gte(STATION_KITCHEN_FIRST_ID)),
+  name: z.string().check(z.minLength(1)),
+  stationCode: z.string(),
+  state: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  pureVeg: z.boolean(),
+  cuisineIds: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
+  rating: z.number(),
+  totalReviews: z.number().check(z.int()),
+  costForTwo: z.number().check(z.int(), z.positive()),
+  image: z.string(),
+  menuOf: z.number().check(z.int(), z.positive()),
+}).check(z.refine((kitchen) => baseRestaurantIdOf(kitchen.id) === kitchen.menuOf, 'A station kitchen id ends with its menuOf id'));
+export type StationKitchenFixture = z.infer<typeof StationKitchenFixtureSchema>;
+
 /** The sample timetable, demo PNRs and station kitchens (fixtures/trains), validated like any data entering the app. */
-function parseTrainFixtures(raw: { trains: unknown; pnrs: unknown; stationRestaurants: unknown }) {
+function parseTrainFixtures(raw: { trains: unknown; pnrs: unknown; stationRestaurants: unknown; stationKitchens: unknown }) {
   return {
     timetable: TrainsFixtureSchema.parse(raw.trains),
     pnrs: z.array(PnrFixtureSchema).parse(raw.pnrs),
     stationRestaurants: z.array(StationRestaurantFixtureSchema).parse(raw.stationRestaurants),
+    stationKitchens: z.array(StationKitchenFixtureSchema).parse(raw.stationKitchens),
   };
 }
 export type TrainFixtures = ReturnType<typeof parseTrainFixtures>;
@@ -65,13 +89,14 @@ async function fetchJson(url: string): Promise<unknown> {
  */
 export async function loadTrainFixtures(): Promise<TrainFixtures> {
   if (import.meta.env.PROD && !import.meta.env.SSR) {
-    const [trains, pnrs, stationRestaurants] = await Promise.all([trainsUrl, pnrsUrl, stationRestaurantsUrl].map(fetchJson));
-    return parseTrainFixtures({ trains, pnrs, stationRestaurants });
+    const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all([trainsUrl, pnrsUrl, stationRestaurantsUrl, stationKitchensUrl].map(fetchJson));
+    return parseTrainFixtures({ trains, pnrs, stationRestaurants, stationKitchens });
   }
-  const [trains, pnrs, stationRestaurants] = await Promise.all([
+  const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all([
     import('../../../../fixtures/trains/trains.json'),
     import('../../../../fixtures/trains/pnrs.json'),
     import('../../../../fixtures/trains/station-restaurants.json'),
+    import('../../../../fixtures/trains/station-kitchens.json'),
   ]);
-  return parseTrainFixtures({ trains: trains.default, pnrs: pnrs.default, stationRestaurants: stationRestaurants.default });
+  return parseTrainFixtures({ trains: trains.default, pnrs: pnrs.default, stationRestaurants: stationRestaurants.default, stationKitchens: stationKitchens.default });
 }

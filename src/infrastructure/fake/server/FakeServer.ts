@@ -18,6 +18,7 @@ import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
 import { SeatDeliveries } from './train/SeatDeliveries';
+import { SeatOrders } from './train/SeatOrders';
 import { TrainService } from './train/TrainService';
 import type { TrainFixtures } from '../seed/trainFixtures';
 
@@ -50,6 +51,8 @@ export class FakeServer {
   /** Pushes each change of an order's status at the moment it happens (issue 15). */
   readonly announcements: OrderAnnouncements;
   readonly trains: TrainService;
+  /** A passenger's seat order with its train; cancellation until the order-by time (issue 13). */
+  readonly seatOrders: SeatOrders;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -76,6 +79,7 @@ export class FakeServer {
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
     this.announcements = new OrderAnnouncements(db, this.payments, this.push, now);
+    this.seatOrders = new SeatOrders(db, this.trains, this.payments, now, () => this.announcements.check());
     void this.announcements.check();
   }
 

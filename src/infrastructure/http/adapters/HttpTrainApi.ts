@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { toJourney, toLiveStatus, toTrainRoute, trainJourneyQuery } from '../../api/mappers/trainMappers';
+import { toJourney, toLiveStatus, toSeatOrderCancelled, toSeatOrderTracking, toTrainRoute, trainJourneyQuery } from '../../api/mappers/trainMappers';
 import { ApiPaths, pathWithId } from '../../api/paths';
-import { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../api/schemas/train';
+import { JourneyResponseSchema, LiveStatusResponseSchema, SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema, TrainRouteResponseSchema } from '../../api/schemas/train';
 import type { TrainApi, TrainJourneyQuery } from '../../ports/TrainApi';
 import { HttpClient } from '../HttpClient';
 
@@ -23,5 +23,13 @@ export class HttpTrainApi implements TrainApi {
 
   async liveStatus(trainNumber: string, runDate: string) {
     return toLiveStatus(await this.http.get(pathWithId(ApiPaths.trainLiveStatus, trainNumber), { schema: LiveStatusResponseSchema, query: { runDate } }));
+  }
+
+  async seatOrder(orderId: string) {
+    return toSeatOrderTracking(await this.http.get(pathWithId(ApiPaths.trainOrder, orderId), { schema: SeatOrderTrackingResponseSchema }));
+  }
+
+  async cancelSeatOrder(orderId: string) {
+    return toSeatOrderCancelled(await this.http.post(`${pathWithId(ApiPaths.trainOrder, orderId)}/cancel`, { schema: SeatOrderCancelResponseSchema }));
   }
 }

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
+import { clockOrDash } from '../train/trainFormat';
 import { FREE_DELIVERY_TEXT, FREE_DELIVERY_UNLOCKED_TEXT } from '../../components/cart/CartBar';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
@@ -26,7 +28,8 @@ function Row({ label, amount, note }: { label: string; amount: string; note?: st
 /** The bill: item total, delivery (with the free-delivery message), discount, fees, other charges, tip and To Pay. */
 export const BillDetails = observer(function BillDetails({ store }: { store: CheckoutStore }) {
   const { summary } = store;
-  const bill = summary.bill;
+  const bill = store.bill;
+  const seatStop = store.seat ? store.trip.chosenStop : null;
   if (!bill) return <LinearProgress aria-label="Loading the bill" />;
   const free = hasFreeDelivery(bill.subTotal);
   // A free-delivery offer waives the charge below ₹199 too; then no message is needed.
@@ -40,7 +43,11 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
       )}
       <Stack spacing={1}>
         <Row label="Item Total" amount={formatRupees(bill.subTotal)} />
-        <Row label="Delivery Fee" amount={bill.deliveryCharge === 0 ? 'FREE' : formatRupees(bill.deliveryCharge)} note={deliveryNote} />
+        {seatStop ? (
+          <Row label={SEAT_BILL_TEXTS.deliveryRow} amount="FREE" />
+        ) : (
+          <Row label="Delivery Fee" amount={bill.deliveryCharge === 0 ? 'FREE' : formatRupees(bill.deliveryCharge)} note={deliveryNote} />
+        )}
         {bill.discount > 0 && <Row label="Discount" amount={`−${formatRupees(bill.discount)}`} />}
         <Row label="Platform Fee" amount={formatRupees(bill.platformFee)} />
         {bill.otherChargesDetails.map((detail) => (
@@ -56,7 +63,9 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Delivery in {summary.deliveryMinutes.min}-{summary.deliveryMinutes.max} minutes
+        {seatStop
+          ? SEAT_BILL_TEXTS.handover(`${seatStop.stop.name} (${seatStop.stop.code})`, clockOrDash(seatStop.times.expectedArrival ?? seatStop.times.expectedDeparture))
+          : `Delivery in ${summary.deliveryMinutes.min}-${summary.deliveryMinutes.max} minutes`}
       </Typography>
       {summary.updating && summary.summary && <LinearProgress aria-label="Updating the bill" sx={{ mt: 1.5 }} />}
     </SectionCard>

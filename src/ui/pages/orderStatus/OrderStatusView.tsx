@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
+import { SeatOrderPanel } from '../train/SeatOrderPanel';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -72,6 +73,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
         <Typography color="text.secondary">The restaurant has your order and will start preparing it shortly.</Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
         {store.orderStatus && <Typography role="status">Order status: {orderStatusLabel(store.orderStatus)}</Typography>}
+        <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <OrderHistoryButton />
           <Button variant="contained" onClick={() => navigate('/track-order', { state: { orderId: store.orderId } })}>

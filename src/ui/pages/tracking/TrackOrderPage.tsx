@@ -7,6 +7,7 @@ import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
 import { useInjection } from '../../di/ContainerProvider';
+import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { DeliveryPartnerCard } from './DeliveryPartnerCard';
 import { TrackingAddresses, TrackingOrderDetails } from './TrackingOrderCards';
 import { TrackingMap } from './TrackingMap';
@@ -59,6 +60,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           You have no order on its way right now, so this is a sample of how tracking looks.
         </Alert>
       )}
+      <Box sx={{ mb: 2 }}>
+        <SeatOrderPanel orderId={orderId} />
+      </Box>
       {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>

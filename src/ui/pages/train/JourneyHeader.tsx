@@ -3,21 +3,13 @@ import { observer } from 'mobx-react-lite';
 import type { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { TICKET_STATUS_LABELS } from '../../../domain/train/pnr';
 import { dayLabel, SEAT_TEXTS, seatLabel } from '../../../domain/train/seat';
+import { positionText } from '../../../domain/train/trainPosition';
 import { delayLabel } from './trainFormat';
 
 /** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
 export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
   const journey = trip.journey!;
-  const position = trip.position;
-  const stops = journey.stops;
-  const where =
-    position.state === 'not-started'
-      ? `Not yet left ${stops[0]!.name}`
-      : position.state === 'arrived'
-        ? `Arrived at ${stops[stops.length - 1]!.name}`
-        : position.state === 'at-station'
-          ? `At ${stops[position.index]!.name}`
-          : `Between ${stops[position.fromIndex]!.name} and ${stops[position.toIndex]!.name}`;
+  const where = positionText(trip.position, journey.stops.map((stop) => stop.name));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h2">

@@ -1,6 +1,6 @@
 import type { CuisineRecord, RestaurantRecord } from '../../db/catalogueRecords';
 import type { FakeDatabase } from '../../db/FakeDatabase';
-import { scaledRestaurantId } from '../../seed/catalogueScale';
+import { isStationKitchen, scaledRestaurantId } from '../../seed/catalogueScale';
 
 /** Copies of one restaurant spread on a spiral around it, ~2.5 km at most for 32 copies. */
 const SPREAD_DEGREES = 0.004;
@@ -19,7 +19,8 @@ export class ScaledCatalogue {
   restaurants(scale: number): RestaurantRecord[] {
     let list = this.byScale.get(scale);
     if (!list) {
-      const base = this.db.restaurants.all() as RestaurantRecord[];
+      // Station kitchens hand food over on trains only: they are not browsed.
+      const base = (this.db.restaurants.all() as RestaurantRecord[]).filter((record) => !isStationKitchen(record.id));
       list = [...base];
       for (let copy = 1; copy < scale; copy++) list.push(...base.map((record) => copyOf(record, copy)));
       this.byScale.set(scale, list);

@@ -109,7 +109,7 @@ export class OrderService {
   private async placeAtSeat(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
     return this.placeTo(context, method, () => {
       const request = parseRequest(SeatOrderRequestSchema, body);
-      return { tip: request.tip, instructions: NO_INSTRUCTIONS, destination: (lines) => this.seats.destination(request.seat, lines, method) };
+      return { tip: request.tip, instructions: NO_INSTRUCTIONS, destination: (lines) => ({ ...this.seats.destination(request.seat, lines, method), seatDelivery: true }) };
     });
   }
 
@@ -119,7 +119,7 @@ export class OrderService {
     read: (userId: string) => {
       tip: number;
       instructions: OrderRecord['instructions'];
-      destination: (lines: PricedLine[]) => { address: OrderRecord['address']; deliveryMinutes?: number };
+      destination: (lines: PricedLine[]) => { address: OrderRecord['address']; deliveryMinutes?: number; seatDelivery?: boolean };
     },
   ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
@@ -132,8 +132,8 @@ export class OrderService {
     const unavailable = lines.find((line) => !line.item.isAvailable);
     if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const { address, deliveryMinutes } = destination(lines);
-    const placement = { id: nextOrderId(this.db), userId: user.id, destination: address, lines, method, instructions, tip, now: this.now() };
+    const { address, deliveryMinutes, seatDelivery } = destination(lines);
+    const placement = { id: nextOrderId(this.db), userId: user.id, destination: address, lines, method, instructions, tip, now: this.now(), seatDelivery };
     const placed = orderFromCart(this.db, deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes });
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);

@@ -1,3 +1,4 @@
+import { seatDeliveryBill } from '../../../../domain/train/seatBill';
 import { billFor } from '../../../../domain/cart/charges';
 import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
 import { dropAddressText, toLatestAddress } from '../../../../domain/address/addressViews';
@@ -18,6 +19,8 @@ export interface Placement {
   destination: OrderRecord['address'];
   /** Minutes to the handover (a seat order is delivered when the train arrives), else the restaurant's promise. */
   deliveryMinutes?: number;
+  /** Handed over at a train seat (issue 13): no road delivery fee. */
+  seatDelivery?: boolean;
   lines: PricedLine[];
   method: PaymentMethod;
   instructions: OrderRecord['instructions'];
@@ -48,7 +51,8 @@ const deliveryAgentOf = (id: string): string => String(100 + ((Number(id) * 31) 
 export function orderFromCart(db: FakeDatabase, placement: Placement): OrderRecord {
   const { id, lines, now } = placement;
   const restaurant = requireRestaurant(db, lines[0]!.record.restaurantId);
-  const bill = billFor(sumPaise(lines.map((line) => line.unitPrice * line.record.quantity)), restaurant.offer);
+  const cartBill = billFor(sumPaise(lines.map((line) => line.unitPrice * line.record.quantity)), restaurant.offer);
+  const bill = placement.seatDelivery ? seatDeliveryBill(cartBill) : cartBill;
   const tip = paiseFromRupees(placement.tip);
   return {
     id,

@@ -82,9 +82,9 @@ export class SeatDeliveries {
 const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));
 
 /** The order keeps which run and station it is for in its destination id. */
-const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) => `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
+export const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) => `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
 
-function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
+export function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
   const match = /^seat:(\d{5}):(\d{4}-\d{2}-\d{2}):([A-Z]{1,5})$/.exec(id);
   return match ? { trainNumber: match[1]!, runDate: match[2]!, stationCode: match[3]! } : null;
 }

@@ -20,6 +20,9 @@ const USUAL_DELAY: Record<string, number> = { '12955': 0, '12956': 15, '12957': 
 
 type JourneyAnswer = z.input<typeof JourneyResponseSchema>;
 
+/** Demo platforms: 1–6, by train and stop. */
+const platformOf = (trainNumber: string, stopIndex: number) => 1 + ((Number(trainNumber) + stopIndex) % 6);
+
 /**
  * The trains of the demo: journeys by PNR (with the daily maintenance window on the server's clock) or by train
  * number, the stations of a train, and its live delay (the usual one, or the demo knob's `trainDelayMinutes`).
@@ -100,6 +103,12 @@ export class TrainService {
     return this.fixtures.stationRestaurants.filter((entry) => entry.stationCode === stationCode);
   }
 
+  /** The platform a train uses at a station of its route (the same every day in the demo). */
+  platformAt(trainNumber: string, stationCode: string): number | null {
+    const index = this.requireTrain(trainNumber).stops.findIndex((stop) => stop.code === stationCode);
+    return index < 0 ? null : platformOf(trainNumber, index);
+  }
+
   trainName(trainNumber: string): string {
     return this.requireTrain(trainNumber).name;
   }
@@ -155,7 +164,7 @@ export class TrainService {
             arrival: stop.arrival,
             departure: stop.departure,
             distanceKm: stop.distanceKm,
-            platform: 1 + ((Number(train.number) + from + index) % 6),
+            platform: platformOf(train.number, from + index),
             restaurants: this.restaurantsAt(stop.code).flatMap((entry) => {
               const restaurant = this.db.restaurants.findFirst((q) => q.where({ id: entry.restaurantId }));
               if (!restaurant) return [];

@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SeatOrderTracking } from '../../domain/train/seatOrder';
+import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { Submission } from '../shared/Submission';
+
+/** How often an open order screen asks again where the train is. */
+export const SEAT_ORDER_REFRESH_MS = 30_000;
+const FIRST_READ_RETRIES = 5;
+const FIRST_READ_RETRY_MS = 2_000;
+
+/**
+ * One seat order with its train (issue 13), for the order screen and Track Order: read at once and every 30 s
+ * while shown; cancellation with the refund stated first. An order delivered to an address has no train: `none`.
+ */
+@injectable('Transient')
+export class SeatOrderStore {
+  state: 'idle' | 'loading' | 'loaded' | 'none' = 'idle';
+  tracking: SeatOrderTracking | null = null;
+  confirming = false;
+  /** The refund of a cancellation just made (paise), to say so. */
+  refunded: number | null = null;
+  readonly cancellation = new Submission();
+  private orderId: string | null = null;
+  private firstReadFailures = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(@inject(TrainApiToken) private readonly trains: TrainApi) {
+    makeAutoObservable<this, 'trains' | 'timer' | 'orderId' | 'firstReadFailures'>(this, { trains: false, timer: false, orderId: false, firstReadFailures: false }, { autoBind: true });
+  }
+
+  start(orderId: string | null): () => void {
+    this.orderId = orderId;
+    this.state = orderId ? 'loading' : 'none';
+    if (!orderId) return () => {};
+    void this.refresh();
+    this.timer = setInterval(() => void this.refresh(), SEAT_ORDER_REFRESH_MS);
+    return this.stop;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.orderId = null;
+  }
+
+  async refresh(): Promise<void> {
+    const orderId = this.orderId;
+    if (!orderId) return;
+    try {
+      const tracking = await this.trains.seatOrder(orderId);
+      runInAction(() => {
+        if (this.orderId !== orderId) return;
+        this.tracking = tracking;
+        this.state = 'loaded';
+      });
+    } catch {
+      // Not a seat order, or no answer yet (the app still starting): asked again soon, then with the 30 s reads.
+      runInAction(() => {
+        if (this.orderId !== orderId || this.state !== 'loading') return;
+        this.firstReadFailures += 1;
+        if (this.firstReadFailures < FIRST_READ_RETRIES) setTimeout(() => void this.refresh(), FIRST_READ_RETRY_MS);
+        else this.state = 'none';
+      });
+    }
+  }
+
+  askToCancel() {
+    this.cancellation.clearError();
+    this.confirming = true;
+  }
+
+  keepOrder() {
+    this.confirming = false;
+  }
+
+  async confirmCancel(): Promise<void> {
+    const orderId = this.tracking?.orderId;
+    if (!orderId) return;
+    const result = await this.cancellation.run(() => this.trains.cancelSeatOrder(orderId));
+    runInAction(() => {
+      this.confirming = false;
+      if (result.ok) this.refunded = result.value.refundPaise;
+    });
+    await this.refresh();
+  }
+}

@@ -1,0 +1,77 @@
+import { istClock, MINUTE_MS } from './istTime';
+
+/** A seat order's steps as the passenger sees them (issue 13), in order; the last three close it. */
+export const SEAT_ORDER_STATUSES = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered', 'Not delivered', 'Cancelled'] as const;
+export type SeatOrderStatus = (typeof SEAT_ORDER_STATUSES)[number];
+
+/** The kitchen confirms a paid (or cash) order within this many minutes. */
+export const CONFIRMING_MINUTES = 2;
+/** The runner leaves for the platform this long before the train's expected arrival. */
+export const TO_PLATFORM_MINUTES = 20;
+
+export interface SeatOrderTimes {
+  /** Cancelled by the passenger or by delay rescue. */
+  cancelled: boolean;
+  /** When the kitchen got the order (placement for cash, payment for online); null while unpaid. */
+  confirmedAt: number | null;
+  /** The train's expected arrival at the delivery station, with the current delay. */
+  handover: number;
+}
+
+/**
+ * Where a seat order stands at `now`: Placed (not paid yet), Confirmed, Preparing, Out for delivery at the platform
+ * (from 20 min before the expected arrival), Delivered at the handover; an order never paid by then is Not delivered.
+ */
+export function seatOrderStatus(order: SeatOrderTimes, now: number): SeatOrderStatus {
+  if (order.cancelled) return 'Cancelled';
+  if (order.confirmedAt === null) return now >= order.handover ? 'Not delivered' : 'Placed';
+  if (now >= order.handover) return 'Delivered';
+  if (now >= order.handover - TO_PLATFORM_MINUTES * MINUTE_MS) return 'Out for delivery at the platform';
+  return now < order.confirmedAt + CONFIRMING_MINUTES * MINUTE_MS ? 'Confirmed' : 'Preparing';
+}
+
+export const isClosedSeatStatus = (status: SeatOrderStatus): boolean => status === 'Delivered' || status === 'Not delivered' || status === 'Cancelled';
+
+export const SEAT_CANCEL_TEXTS = {
+  cancelled: 'This order is already cancelled',
+  delivered: 'This order has been delivered',
+  notDelivered: 'This order was not delivered',
+  closed: (orderBy: number) => `Cancellation closed at ${istClock(orderBy)}: the kitchen is already cooking your food`,
+  cancelledByYou: (refundPaise: number) =>
+    refundPaise > 0 ? `Cancelled by you. Full refund of ₹${(refundPaise / 100).toFixed(2)}` : 'Cancelled by you. Nothing was paid, so nothing is refunded',
+} as const;
+
+export type SeatCancellation = { allowed: true; closesAt: number; refundPaise: number } | { allowed: false; reason: string };
+
+/**
+ * Whether the passenger may still cancel a seat order: until the kitchen's order-by time (expected arrival − its
+ * cut-off, so it moves with the delay), with a full refund of what was paid online (nothing for cash on delivery);
+ * afterwards, or once the order is closed, the reason why not.
+ */
+export function seatCancellation(order: { status: SeatOrderStatus; orderBy: number; paidPaise: number }, now: number): SeatCancellation {
+  if (order.status === 'Cancelled') return { allowed: false, reason: SEAT_CANCEL_TEXTS.cancelled };
+  if (order.status === 'Delivered') return { allowed: false, reason: SEAT_CANCEL_TEXTS.delivered };
+  if (order.status === 'Not delivered') return { allowed: false, reason: SEAT_CANCEL_TEXTS.notDelivered };
+  if (now >= order.orderBy) return { allowed: false, reason: SEAT_CANCEL_TEXTS.closed(order.orderBy) };
+  return { allowed: true, closesAt: order.orderBy, refundPaise: Math.max(0, order.paidPaise) };
+}
+
+/** A seat order with its train, as the order screen and Track Order show it. Instants in epoch ms, money in paise. */
+export interface SeatOrderTracking {
+  orderId: string;
+  status: SeatOrderStatus;
+  trainNumber: string;
+  trainName: string;
+  stationCode: string;
+  stationName: string;
+  platform: number | null;
+  scheduledArrival: number;
+  expectedArrival: number;
+  delayMinutes: number;
+  /** 'Between Kota and Sawai Madhopur'. */
+  position: string;
+  /** Told to the runner at the seat; null once the order is closed undelivered. */
+  deliveryCode: string | null;
+  orderBy: number;
+  cancellation: SeatCancellation;
+}

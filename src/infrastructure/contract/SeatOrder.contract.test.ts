@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { ADDRESS_IDS, checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
+import { rejection } from '../../../test/helpers/rejection';
+import { signIn } from '../../../test/helpers/signIn';
+
+const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
+const MINUTE = 60_000;
+
+/** A seat at Jaipur on 12955 (the harness clock is 22 Nov 2026, 12:00 IST; the train reaches Jaipur at 12:40). */
+const jaipurSeat = { pnr: '2401234567', trainNumber: '12955', runDate: '2026-11-21', stationCode: 'JP', coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' };
+
+describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {
+  it('shows the train between stations, its delay, the platform and expected arrival, the step and the delivery code', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const tracking = await trains(harness()).seatOrder(orderId);
+    expect(tracking).toMatchObject({
+      orderId,
+      status: 'Confirmed',
+      trainNumber: '12955',
+      stationCode: 'JP',
+      stationName: 'Jaipur',
+      platform: 2,
+      delayMinutes: 0,
+      position: 'Between Sawai Madhopur and Durgapura',
+      expectedArrival: Date.parse('2026-11-22T12:40:00+05:30'),
+      deliveryCode: expect.stringMatching(/^\d{4}$/),
+    });
+    harness().clock.advance(5 * MINUTE);
+    expect((await trains(harness()).seatOrder(orderId)).status).toBe('Preparing');
+    harness().clock.advance(20 * MINUTE);
+    expect((await trains(harness()).seatOrder(orderId)).status).toBe('Out for delivery at the platform');
+    harness().clock.advance(20 * MINUTE);
+    const delivered = await trains(harness()).seatOrder(orderId);
+    expect(delivered).toMatchObject({ status: 'Delivered', position: 'Arrived at Jaipur' });
+    expect(delivered.cancellation).toEqual({ allowed: false, reason: 'This order has been delivered' });
+  });
+
+  it('charges no road delivery fee for a seat order (an address order of the same cart pays it)', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome));
+    await fillCart(harness(), 37, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const [seatOrder, addressOrder] = await latestOrders(harness());
+    expect(addressOrder!.charges.deliveryCharge).toBeGreaterThan(0);
+    expect(seatOrder!.charges.deliveryCharge).toBe(0);
+    expect(seatOrder!.totalAmount).toBe(addressOrder!.totalAmount - addressOrder!.charges.deliveryCharge);
+  });
+
+  it('cancels a cash order before the order-by time (nothing to refund), then says it is cancelled', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({ allowed: true, closesAt: Date.parse('2026-11-22T12:10:00+05:30'), refundPaise: 0 });
+    expect(await trains(harness()).cancelSeatOrder(orderId)).toEqual({ orderId, refundPaise: 0 });
+    const [order] = await latestOrders(harness());
+    expect(order!.orderStatus).toBe('Cancelled');
+    expect(order!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
+    expect(await trains(harness()).seatOrder(orderId)).toMatchObject({ status: 'Cancelled', cancellation: { allowed: false, reason: 'This order is already cancelled' } });
+    expect(await rejection(trains(harness()).cancelSeatOrder(orderId))).toMatchObject({ message: 'This order is already cancelled' });
+  });
+
+  it('refunds a paid online order in full; after the order-by time it refuses and says why', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 2);
+    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: jaipurSeat }));
+    if (start.kind !== 'redirect') throw new Error('expected the gateway');
+    const orderId = orderIdOfRedirect(start.url);
+    await settleAtGateway(harness(), orderId, 'paid');
+    const [order] = await latestOrders(harness());
+    const offer = (await trains(harness()).seatOrder(orderId)).cancellation;
+    expect(offer).toMatchObject({ allowed: true, refundPaise: Math.round(order!.totalAmount) });
+
+    harness().clock.advance(10 * MINUTE);
+    const closed = 'Cancellation closed at 12:10: the kitchen is already cooking your food';
+    expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({ allowed: false, reason: closed });
+    expect(await rejection(trains(harness()).cancelSeatOrder(orderId))).toMatchObject({ message: closed });
+  });
+
+  it('answers 404 for an order delivered to an address', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome));
+    expect(await rejection(trains(harness()).seatOrder(orderId))).toMatchObject({ message: 'This order is not delivered to a train' });
+  });
+});

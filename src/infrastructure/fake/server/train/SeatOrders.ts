@@ -1,0 +1,99 @@
+import type { z } from 'zod/mini';
+import { paiseFromRupees, rupeesFromPaise } from '../../../../domain/money/paise';
+import { istMidnight } from '../../../../domain/train/istTime';
+import { handoverTime, stopTimes } from '../../../../domain/train/journey';
+import { orderByTime } from '../../../../domain/train/orderability';
+import { SEAT_CANCEL_TEXTS, seatCancellation, seatOrderStatus, isClosedSeatStatus } from '../../../../domain/train/seatOrder';
+import { positionText, trainPosition } from '../../../../domain/train/trainPosition';
+import type { SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema } from '../../../api/schemas/train';
+import type { FakeDatabase } from '../../db/FakeDatabase';
+import type { OrderRecord } from '../../db/orderRecords';
+import { refuse } from '../FakeHttpError';
+import type { DemoPayments } from '../orders/DemoPayments';
+import type { Clock, RequestContext } from '../RequestContext';
+import { parseSeatOrderKey } from './SeatDeliveries';
+import type { TrainService } from './TrainService';
+
+export const NOT_A_SEAT_ORDER_TEXT = 'This order is not delivered to a train';
+
+/**
+ * A passenger's seat order with its train (issue 13): the train's position, delay and platform at the delivery
+ * station, the order's step, and cancellation until the kitchen's order-by time with a full refund of what was paid.
+ */
+export class SeatOrders {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly trains: TrainService,
+    private readonly payments: DemoPayments,
+    private readonly now: Clock,
+    /** Called once an order changed (the push announcements tell the passenger). */
+    private readonly orderChanged: () => Promise<void> = async () => {},
+  ) {}
+
+  async tracking(context: RequestContext, orderId: string): Promise<z.input<typeof SeatOrderTrackingResponseSchema>> {
+    const { order, facts } = await this.seatOrder(context, orderId);
+    const now = this.now();
+    const { status, cancellation } = facts;
+    return {
+      success: true,
+      data: {
+        orderId: order.orderId,
+        status,
+        trainNumber: facts.key.trainNumber,
+        trainName: this.trains.trainName(facts.key.trainNumber),
+        stationCode: facts.key.stationCode,
+        stationName: this.trains.stationName(facts.key.stationCode),
+        platform: this.trains.platformAt(facts.key.trainNumber, facts.key.stationCode),
+        scheduledArrival: facts.times.scheduledArrival ?? facts.times.scheduledDeparture!,
+        expectedArrival: facts.handover,
+        delayMinutes: facts.delayMinutes,
+        position: this.positionOf(facts.key, now),
+        deliveryCode: isClosedSeatStatus(status) && status !== 'Delivered' ? null : order.userPin,
+        orderBy: facts.orderBy,
+        cancellation: cancellation.allowed
+          ? { allowed: true, refund: rupeesFromPaise(cancellation.refundPaise), reason: null }
+          : { allowed: false, refund: 0, reason: cancellation.reason },
+      },
+    };
+  }
+
+  async cancel(context: RequestContext, orderId: string): Promise<z.input<typeof SeatOrderCancelResponseSchema>> {
+    const { order, facts } = await this.seatOrder(context, orderId);
+    if (!facts.cancellation.allowed) throw refuse(409, facts.cancellation.reason);
+    const refund = facts.cancellation.refundPaise;
+    await this.db.orders.update((q) => q.where({ id: order.id }), {
+      data: (record) => {
+        record.closedAs = 'cancelled';
+        record.address = { ...record.address, text: `${record.address.text} · ${SEAT_CANCEL_TEXTS.cancelledByYou(refund)}` };
+      },
+    });
+    this.db.flush();
+    await this.orderChanged();
+    return { success: true, data: { orderId: order.orderId, status: 'Cancelled', refund: rupeesFromPaise(refund) } };
+  }
+
+  private async seatOrder(context: RequestContext, orderId: string) {
+    const order = await this.payments.ownOrder(context, orderId);
+    const key = parseSeatOrderKey(order.address.id);
+    if (!key) throw refuse(404, NOT_A_SEAT_ORDER_TEXT);
+    return { order, facts: this.factsOf(order, key) };
+  }
+
+  private factsOf(order: OrderRecord, key: { trainNumber: string; runDate: string; stationCode: string }) {
+    const now = this.now();
+    const { times } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
+    const handover = handoverTime(times);
+    const terms = this.trains.restaurantsAt(key.stationCode).find((entry) => entry.restaurantId === order.restaurantId) ?? { cutoffMinutes: 30, prepaidOnly: false };
+    const orderBy = orderByTime(handover, terms);
+    const status = seatOrderStatus({ cancelled: order.closedAs !== null || order.paymentStatus === 'Failed', confirmedAt: order.confirmedAt, handover }, now);
+    const paidPaise = order.paymentMethod === 'online' && order.paymentStatus === 'Completed' ? paiseFromRupees(order.totalAmount) : 0;
+    return { key, times, handover, orderBy, status, delayMinutes: this.trains.delayOf(key.trainNumber), cancellation: seatCancellation({ status, orderBy, paidPaise }, now) };
+  }
+
+  private positionOf(key: { trainNumber: string; runDate: string }, now: number): string {
+    const schedule = this.trains.scheduleOf(key.trainNumber);
+    const runStart = istMidnight(key.runDate);
+    const delay = this.trains.delayOf(key.trainNumber);
+    return positionText(trainPosition(schedule.map((stop) => stopTimes(stop, runStart, delay)), now), schedule.map((stop) => stop.name));
+  }
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
+import { istClock } from '../../../domain/train/istTime';
+import type { SeatOrderStatus, SeatOrderTracking } from '../../../domain/train/seatOrder';
+import { useInjection } from '../../di/ContainerProvider';
+import { formatRupees } from '../../format/formatRupees';
+import { delayLabel } from './trainFormat';
+
+const STEPS: SeatOrderStatus[] = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered'];
+
+/** Placed … Delivered, or the step it stopped at (Not delivered, Cancelled). */
+function SeatOrderSteps({ status }: { status: SeatOrderStatus }) {
+  const closedEarly = status === 'Cancelled' || status === 'Not delivered';
+  const active = closedEarly ? -1 : STEPS.indexOf(status);
+  return (
+    <Stepper activeStep={status === 'Delivered' ? STEPS.length : active} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }} aria-hidden="true">
+      {STEPS.map((step) => (
+        <Step key={step}>
+          <StepLabel>{step}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+const refundText = (paise: number) => (paise > 0 ? `Refund: ${formatRupees(paise)} to the way you paid.` : 'Nothing was paid (cash on delivery): nothing to refund.');
+
+const CancelControls = observer(function CancelControls({ store, tracking }: { store: SeatOrderStore; tracking: SeatOrderTracking }) {
+  const { cancellation } = tracking;
+  if (tracking.status === 'Cancelled') return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" color="error" onClick={store.askToCancel} disabled={!cancellation.allowed || store.cancellation.running} aria-describedby="seat-cancel-terms">
+        Cancel order
+      </Button>
+      <Typography id="seat-cancel-terms" variant="body2" color="text.secondary">
+        {cancellation.allowed ? `You can cancel until ${istClock(cancellation.closesAt)}. ${refundText(cancellation.refundPaise)}` : cancellation.reason}
+      </Typography>
+      {cancellation.allowed && (
+        <Dialog open={store.confirming} onClose={store.keepOrder} aria-labelledby="seat-cancel-title">
+          <DialogTitle id="seat-cancel-title">Cancel this order?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{refundText(cancellation.refundPaise)}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={store.keepOrder}>Keep order</Button>
+            <Button color="error" variant="contained" onClick={() => void store.confirmCancel()} disabled={store.cancellation.running}>
+              Yes, cancel
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+});
+
+/**
+ * A seat order's train on the order screen and Track Order (issue 13): where the train is, its delay, the expected
+ * arrival and platform at the delivery station, the order's step and delivery code, and cancellation until the
+ * order-by time. Shows nothing for an order delivered to an address.
+ */
+export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { orderId: string | null }) {
+  const store = useInjection(SeatOrderStore);
+  useEffect(() => store.start(orderId), [store, orderId]);
+  const tracking = store.tracking;
+  if (store.state !== 'loaded' || !tracking) return null;
+  const station = `${tracking.stationName} (${tracking.stationCode})`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="seat-order-heading" sx={{ p: { xs: 2, md: 3 }, width: '100%', textAlign: 'left' }}>
+      <Stack spacing={1.5}>
+        <Typography id="seat-order-heading" variant="h6" component="h2">
+          Train {tracking.trainNumber} {tracking.trainName}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>Train status: {tracking.position}</Typography>
+        <Typography>
+          {delayLabel(tracking.delayMinutes)} · {station}: expected {istClock(tracking.expectedArrival)}
+          {tracking.delayMinutes > 0 ? ` (timetable ${istClock(tracking.scheduledArrival)})` : ''}
+          {tracking.platform === null ? '' : ` · Platform ${tracking.platform}`}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>Seat order: {tracking.status}</Typography>
+        <SeatOrderSteps status={tracking.status} />
+        {tracking.deliveryCode && (
+          <Typography>
+            {tracking.status === 'Delivered' ? `Delivered with code ${tracking.deliveryCode}` : `Delivery code: ${tracking.deliveryCode} (tell it to the person who brings your food)`}
+          </Typography>
+        )}
+        {store.refunded !== null && <Alert severity="success">{store.refunded > 0 ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.` : 'Order cancelled.'}</Alert>}
+        {store.cancellation.error && <Alert severity="error">{store.cancellation.error}</Alert>}
+        <CancelControls store={store} tracking={tracking} />
+      </Stack>
+    </Paper>
+  );
+});
