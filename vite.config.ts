@@ -57,12 +57,16 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       restoreMocks: true,
+      // Files share one module graph per worker (isolate: false) so the app, MUI and jsdom load once, not once per
+      // file; a stubbed global is put back after every test.
+      unstubGlobals: true,
       projects: [
         {
           extends: true,
           test: {
             name: 'domain',
             environment: 'node',
+            isolate: false,
             include: ['src/domain/**/*.test.ts'],
           },
         },
@@ -71,6 +75,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            isolate: false,
             setupFiles: ['test/setup/node.ts'],
             include: ['src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'test/**/*.test.ts'],
             exclude: ['test/e2e/**'],
@@ -81,8 +86,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            // Whole-app renders in jsdom (MUI, lazy screens) are slow on a busy machine: a file's first test pays
-            // for compiling the screens (about 7 s alone on 2 cores, over 15 s when the machine is shared).
+            isolate: false,
+            // The one test timeout of the component layer (no test raises it): whole-app renders in jsdom are slow
+            // on a busy two-core machine. Waits for the screen use test/setup/dom.ts's one async-util timeout.
             testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts'],
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
