@@ -11,6 +11,10 @@ import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
+const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
+const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
+
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
  * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk.
@@ -78,9 +82,10 @@ export default defineConfig(({ mode }) => {
             isolate: false,
             setupFiles: ['test/setup/node.ts'],
             include: ['src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'test/**/*.test.ts'],
-            exclude: ['test/e2e/**'],
+            exclude: ['test/e2e/**', ...MOCKING_NODE_TESTS],
           },
         },
+        { extends: true, test: { name: 'node-isolated', environment: 'node', setupFiles: ['test/setup/node.ts'], include: MOCKING_NODE_TESTS } },
         {
           extends: true,
           test: {
@@ -92,8 +97,10 @@ export default defineConfig(({ mode }) => {
             testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts'],
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
+            exclude: MOCKING_DOM_TESTS,
           },
         },
+        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', testTimeout: 30_000, setupFiles: ['test/setup/dom.ts'], include: MOCKING_DOM_TESTS } },
       ],
     },
   };
