@@ -11,6 +11,10 @@ import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
+const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
+const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
+
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
  * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk.
@@ -57,12 +61,16 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       restoreMocks: true,
+      // Files share one module graph per worker (isolate: false) so the app, MUI and jsdom load once, not once per
+      // file; a stubbed global is put back after every test.
+      unstubGlobals: true,
       projects: [
         {
           extends: true,
           test: {
             name: 'domain',
             environment: 'node',
+            isolate: false,
             include: ['src/domain/**/*.test.ts'],
           },
         },
@@ -71,23 +79,28 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            isolate: false,
             setupFiles: ['test/setup/node.ts'],
             include: ['src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'test/**/*.test.ts'],
-            exclude: ['test/e2e/**'],
+            exclude: ['test/e2e/**', ...MOCKING_NODE_TESTS],
           },
         },
+        { extends: true, test: { name: 'node-isolated', environment: 'node', setupFiles: ['test/setup/node.ts'], include: MOCKING_NODE_TESTS } },
         {
           extends: true,
           test: {
             name: 'dom',
             environment: 'jsdom',
-            // Whole-app renders in jsdom (MUI, lazy screens) are slow on a busy machine: a file's first test pays
-            // for compiling the screens (about 7 s alone on 2 cores, over 15 s when the machine is shared).
+            isolate: false,
+            // The one test timeout of the component layer (no test raises it): whole-app renders in jsdom are slow
+            // on a busy two-core machine. Waits for the screen use test/setup/dom.ts's one async-util timeout.
             testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts'],
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
+            exclude: MOCKING_DOM_TESTS,
           },
         },
+        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', testTimeout: 30_000, setupFiles: ['test/setup/dom.ts'], include: MOCKING_DOM_TESTS } },
       ],
     },
   };

@@ -11,6 +11,7 @@ import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFake
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
 import type { KeyValueStore } from '../../src/infrastructure/ports/KeyValueStore';
+import { copySharedCatalogue } from './sharedCatalogue';
 import { TestClock } from './TestClock';
 import { TEST_PASSWORD_ITERATIONS, testFixtures } from './testFixtures';
 
@@ -56,7 +57,7 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
     ...options.config,
   };
   const snapshots = options.backend?.snapshots ?? new MemorySnapshotStore();
-  const start = async () => createFakeServer({ snapshots, clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config) });
+  const start = async () => createFakeServer({ snapshots, clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config), seedCatalogue: copySharedCatalogue });
   // The live API outlives a page; the demo backend lives in the page and restarts from what it saved.
   const server = set === 'http' && options.backend ? options.backend.server : await start();
   if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
@@ -66,13 +67,19 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
 
 let mswInstalled = false;
 
-/** Starts msw for this test file (once): any request without a handler fails the test. */
+/**
+ * Starts msw for this test file (once): any request without a handler fails the test. Test files share this
+ * module when vitest does not isolate them, so the flag is cleared when the file's msw closes.
+ */
 export function installMsw() {
   if (mswInstalled) return;
   mswInstalled = true;
   beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => msw.resetHandlers());
-  afterAll(() => msw.close());
+  afterAll(() => {
+    msw.close();
+    mswInstalled = false;
+  });
 }
 
 /**

@@ -132,7 +132,7 @@ for (const set of ADAPTER_SETS) {
     leave.forEach((listener) => listener());
     slowDown(page, 0);
     const onServer = () => page.server.db.cartLines.findMany((q) => q.where({ userId: 'u-aarav' })).map((line) => [String(line.menuId), line.quantity]);
-    await vi.waitFor(() => expect(onServer()).toEqual([[plain.menuId, 3]]), { timeout: 1_000 });
+    await vi.waitFor(() => expect(onServer()).toEqual([[plain.menuId, 3]]));
     if (set === 'http') expect(keepalive).toContain(true);
     msw.events.removeAllListeners();
   });

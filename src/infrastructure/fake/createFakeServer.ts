@@ -16,6 +16,8 @@ export interface FakeServerOptions {
   fixtures?: DemoFixtures;
   /** PBKDF2 iterations and session lifetime; the defaults are the built app's (tests lower the iterations). */
   security?: Partial<FakeServerSecurity>;
+  /** Fills the catalogue (reference data); by default from `fixtures`. Tests copy one seeded once per worker. */
+  seedCatalogue?: (db: FakeDatabase, fixtures: DemoFixtures) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -27,10 +29,10 @@ export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 
 });
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, security, ...options }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({ snapshots, clock = Date.now, security, seedCatalogue = seedReferenceData, ...options }: FakeServerOptions): Promise<FakeServer> {
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
-  await seedReferenceData(db, fixtures);
+  await seedCatalogue(db, fixtures);
   await seedStationKitchens(db, trainFixtures);
   const outcome = await db.restore();
   if (outcome !== 'restored') {

@@ -9,8 +9,6 @@ import { withErrorBoundaries } from '../routes';
 import { pageControls } from './chunkReload';
 import { APP_ERROR_TEXT } from './errorTexts';
 
-const WAIT = { timeout: 10_000 };
-
 function Boom(): never {
   throw new Error('Cannot read properties of undefined (reading "name")');
 }
@@ -38,7 +36,7 @@ async function renderRoutes(routes: RouteObject[], path: string) {
 const missingChunk = () =>
   lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HelpPage-Bx1.js')), 'HelpPage');
 
-describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
+describe('error boundaries (issue 9 §5)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     sessionStorage.clear();
@@ -50,7 +48,7 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
 
   it('a screen that fails to render keeps the header and footer, says what happened, and offers Reload and Home', async () => {
     await renderRoutes(inLayout([{ path: '/broken', element: <Boom /> }]), '/broken');
-    const alert = await screen.findByRole('alert', undefined, WAIT);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: APP_ERROR_TEXT.title })).toBeInTheDocument();
     expect(within(alert).getByText(APP_ERROR_TEXT.renderFailed)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -75,21 +73,21 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    expect(await screen.findByRole('alert', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     act(() => go!('/fine'));
-    expect(await screen.findByText('Fine screen', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Fine screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a screen whose code cannot be loaded reloads the page once by itself, then shows the message', async () => {
     const first = await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
-    expect(await screen.findByText(APP_ERROR_TEXT.reloading, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(APP_ERROR_TEXT.reloading)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     first.unmount();
 
     // The reloaded page fails the same way: no second reload, the message with Reload and Home instead.
     await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
-    const alert = await screen.findByRole('alert', undefined, WAIT);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(APP_ERROR_TEXT.chunkFailed)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -98,7 +96,7 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
 
   it('when the layout itself fails, a plain page with a header and footer says so', async () => {
     await renderRoutes(withErrorBoundaries([{ element: <Boom />, children: [{ path: '/', element: null }] }]), '/');
-    const alert = await screen.findByRole('alert', undefined, WAIT);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: APP_ERROR_TEXT.home })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -107,11 +105,11 @@ describe('error boundaries (issue 9 §5)', { timeout: 40_000 }, () => {
 
   it('an unhandled promise rejection is logged and reported to the customer', async () => {
     await renderRoutes(inLayout([{ path: '/', element: <p>Quiet screen</p> }]), '/');
-    await screen.findByText('Quiet screen', undefined, WAIT);
+    await screen.findByText('Quiet screen');
     act(() => {
       window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('nobody caught me') }));
     });
-    expect(await screen.findByText(APP_ERROR_TEXT.unhandled, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(APP_ERROR_TEXT.unhandled)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Unhandled promise rejection', expect.objectContaining({ message: 'nobody caught me' }));
   });
 });

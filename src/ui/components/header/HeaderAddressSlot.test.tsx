@@ -8,7 +8,7 @@ describe('header address dropdown', () => {
   it('auto-selects the default; choosing another selects it, caches it and closes the dropdown', async () => {
     const user = userEvent.setup();
     const { harness } = await renderApp('/', { signedInAs: 'aarav' });
-    const trigger = await screen.findByRole('button', { name: /Deliver to Home · Flat 302/ }, { timeout: 5000 });
+    const trigger = await screen.findByRole('button', { name: /Deliver to Home · Flat 302/ });
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -39,7 +39,7 @@ describe("'Add Delivery Address' prompt", () => {
   it('asks a customer without addresses once; Browse Without Address keeps it away for the session', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/', { signedInAs: 'kabir' });
-    const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, { timeout: 5000 });
+    const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' });
     expect(prompt).toHaveTextContent('Add New Address');
     await user.click(screen.getByRole('button', { name: 'Browse Without Address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -51,9 +51,9 @@ describe("'Add Delivery Address' prompt", () => {
   it('Add New Address opens the add form', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/', { signedInAs: 'kabir' });
-    await screen.findByRole('dialog', { name: 'Add Delivery Address' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Add Delivery Address' });
     await user.click(screen.getByRole('button', { name: 'Add New Address' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/address/add'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Address' })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,9 @@ import { expect, it, vi } from 'vitest';
 import { PushNotificationsStore } from '../../../application/push/PushNotificationsStore';
 import { renderApp } from '../../../../test/helpers/renderApp';
 
-const WAIT = { timeout: 10_000 };
-
 it('follows a notification link only to a path of the app; anything else is dropped with a console warning', async () => {
   const { harness, router } = await renderApp('/help', { signedInAs: 'aarav' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' }, WAIT)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
   const push = harness.container.get(PushNotificationsStore);
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -20,8 +18,8 @@ it('follows a notification link only to a path of the app; anything else is drop
   expect(router.state.location.pathname).toBe('/help');
 
   act(() => push.follow(`${window.location.origin}/offers-near-me`));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/offers-near-me'), WAIT);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/offers-near-me'));
   act(() => push.follow('/user/order-history'));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/user/order-history'), WAIT);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user/order-history'));
   expect(open).not.toHaveBeenCalled();
 });

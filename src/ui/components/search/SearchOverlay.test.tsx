@@ -27,7 +27,7 @@ describe('search overlay', () => {
   it("says 'No matches found' after the debounce, and Escape closes it", async () => {
     const { user, dialog } = await openSearch();
     await user.type(within(dialog).getByLabelText('Search restaurants and cuisines'), 'zzzz');
-    expect(await within(dialog).findByText('No matches found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('No matches found')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

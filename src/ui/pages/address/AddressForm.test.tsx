@@ -14,7 +14,7 @@ describe('address form messages', () => {
   it('asks for the required fields, then for a map point; the pincode keeps 6 digits at most', async () => {
     const user = userEvent.setup();
     await renderApp('/user/address/add', { signedInAs: 'kabir' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('address form messages', () => {
   it('takes the point from the map picker, saves, and returns to the list about 1 s later', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/user/address/add', { signedInAs: 'kabir' });
-    await fill(user, await screen.findByLabelText('Complete Address', {}, { timeout: 5000 }), 'Flat 9, Raj Towers');
+    await fill(user, await screen.findByLabelText('Complete Address'), 'Flat 9, Raj Towers');
     await user.click(screen.getByRole('button', { name: 'Select on Map' }));
     const picker = await screen.findByRole('dialog', { name: 'Select Location on Map' });
     expect(await within(picker).findByText('Geolocation is not supported by this browser')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('address form messages', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Address created successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/address/add');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/address'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/address'));
     expect(await screen.findByText('Flat 9, Raj Towers')).toBeInTheDocument();
   });
 
@@ -59,8 +59,8 @@ describe('address form messages', () => {
     const user = userEvent.setup();
     const harness = await createHarness('fake', { config: { fakeLatencyMs: 150 } });
     const { router } = await renderApp('/user/address/edit/2', { signedInAs: 'aarav', harness });
-    expect(await screen.findByText('Loading address...', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Area', {}, { timeout: 5000 })).toHaveValue('Nehru Place');
+    expect(await screen.findByText('Loading address...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Area')).toHaveValue('Nehru Place');
     expect(screen.getByRole('radio', { name: 'Work' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/user/address');
@@ -68,7 +68,7 @@ describe('address form messages', () => {
 
   it("an unknown id shows 'Address not found' and returns to the list", async () => {
     const { router } = await renderApp('/user/address/edit/3', { signedInAs: 'aarav' });
-    expect(await screen.findByText('Address not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Address not found')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/address'));
   });
 });

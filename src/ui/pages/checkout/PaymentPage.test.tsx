@@ -10,24 +10,22 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
 
-const WAIT = { timeout: 10_000 };
-
 /** A customer with two of a plain dish in the server cart, on the Payment page. */
 async function paymentPage(who: 'aarav' | 'kabir' = 'aarav') {
   const harness = await createHarness('fake');
   await signIn(harness, who);
   const dish = await fillCart(harness, 1, 2);
   const view = await renderApp('/foods/item-view-cart', { harness });
-  await screen.findByRole('heading', { name: 'Bill Details', hidden: true }, WAIT);
+  await screen.findByRole('heading', { name: 'Bill Details', hidden: true });
   return { ...view, dish };
 }
 
-describe('Payment page', { timeout: 40_000 }, () => {
+describe('Payment page', () => {
   it("shows the server cart's items and bill, the default address chosen, and the payment methods", async () => {
     const { harness, dish } = await paymentPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     const items = screen.getByRole('list', { name: 'Items in your cart' });
-    expect(await within(items).findByText(dish.itemName, undefined, WAIT)).toBeInTheDocument();
+    expect(await within(items).findByText(dish.itemName)).toBeInTheDocument();
     expect(within(items).getByLabelText('Quantity 2')).toBeInTheDocument();
     const summary = await harness.container.get<CartApi>(CartApiToken).cartInfo();
     const bill = screen.getByRole('region', { name: 'Bill Details' });
@@ -50,29 +48,29 @@ describe('Payment page', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByLabelText('Quantity 3')).toBeInTheDocument();
     await harness.container.get(CartStore).whenSynced();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(), WAIT);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
 
   it('places a cash-on-delivery order and shows its status screen', async () => {
     const { router } = await paymentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order-status-cod\/RB\d+$/), WAIT);
-    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order-status-cod\/RB\d+$/));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
   });
 
   it("asks a customer without an address to add one: 'Select Address to Continue', then 'Please select a delivery address'", async () => {
     await paymentPage('kabir');
-    const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, WAIT);
+    const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Browse Without Address' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Select Address to Continue' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Address to Continue' }));
     expect(await screen.findByText('Please select a delivery address')).toBeInTheDocument();
   });
 
   it('shows an empty cart with a Browse Menu link', async () => {
     await renderApp('/foods/item-view-cart', { signedInAs: 'aarav' });
-    expect(await screen.findByText('Your cart is empty', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
   });
 
@@ -82,8 +80,8 @@ describe('Payment page', { timeout: 40_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const before = window.location.href;
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/failed'), WAIT);
-    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/failed'));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_TEXT.paymentPageRefused)).toBeInTheDocument();
     expect(window.location.href).toBe(before);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), 'javascript:alert(localStorage.user_cred)');

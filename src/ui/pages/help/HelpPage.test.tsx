@@ -52,7 +52,7 @@ describe('Help & Support page', () => {
     await user.keyboard('{Enter}');
     expect(within(panel).getByText(/Hello\s+there/)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Track my order' })).not.toBeInTheDocument();
-    expect(await within(panel).findByText(/connecting you with our support team/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(/connecting you with our support team/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog', { name: 'Live Support' })).not.toBeInTheDocument();
   });

@@ -22,12 +22,12 @@ async function openChooser() {
     </AppProviders>,
   );
   await act(() => ordering.chooser.open(item, '1'));
-  return { item, fixture, chooser: ordering.chooser, dialog: await screen.findByRole('dialog', { name: item.itemName }, { timeout: 10_000 }) };
+  return { item, fixture, chooser: ordering.chooser, dialog: await screen.findByRole('dialog', { name: item.itemName }) };
 }
 
 const total = (dialog: HTMLElement) => within(dialog).getByText(/^Item total/).textContent;
 
-describe('AddOnChooserDialog', { timeout: 30_000 }, () => {
+describe('AddOnChooserDialog', () => {
   it('shows the live price as options and quantity change; the quantity never goes below 1', async () => {
     const { fixture, dialog } = await openChooser();
     const user = userEvent.setup();

@@ -9,20 +9,19 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { formatRupees } from '../../format/formatRupees';
 
 /** Whole-app renders are slow on a busy machine: wait generously. */
-const WAIT = { timeout: 10_000 };
-const card = (name: string) => screen.findByRole('article', { name }, WAIT);
+const card = (name: string) => screen.findByRole('article', { name });
 
-describe('menu page', { timeout: 40_000 }, () => {
+describe('menu page', () => {
   it('shows the restaurant header, the search box, the chips and the first 10 dishes', async () => {
     await renderApp('/foods/item-card/1');
     const fixture = restaurantFixture(1);
-    expect(await screen.findByRole('heading', { level: 1, name: fixture.name }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: fixture.name })).toBeInTheDocument();
+    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`)).toBeInTheDocument();
     expect(screen.getByText(fixture.area)).toBeInTheDocument();
     expect(screen.getByText(`${fixture.estimatedDeliveryTime} mins`)).toBeInTheDocument();
     expect(screen.getByLabelText('Search for dishes')).toBeInTheDocument();
     for (const filter of MEAL_FILTERS) expect(screen.getByRole('button', { name: filter })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
   });
 
   it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
@@ -46,13 +45,13 @@ describe('menu page', { timeout: 40_000 }, () => {
     expect(search).toHaveValue(unavailableDish(1).itemName);
     await userEvent.clear(search);
     await userEvent.type(search, 'no such dish anywhere');
-    expect(await screen.findByText('No items found matching your search', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No items found matching your search')).toBeInTheDocument();
   });
 
   it('sends a visitor who presses ADD to /login, remembering the menu', async () => {
     const { router } = await renderApp('/foods/item-card/1');
     await userEvent.click(within(await card(plainDish(1).itemName)).getByRole('button', { name: 'ADD' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/foods/item-card/1' });
   });
 
@@ -60,7 +59,7 @@ describe('menu page', { timeout: 40_000 }, () => {
     const { harness } = await renderApp('/foods/item-card/1', { signedInAs: 'aarav' });
     const dish = plainDish(1);
     const article = await card(dish.itemName);
-    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toBeEnabled(), WAIT);
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toBeEnabled());
     await userEvent.click(within(article).getByRole('button', { name: 'ADD' }));
     expect(within(article).getByLabelText('Quantity 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();

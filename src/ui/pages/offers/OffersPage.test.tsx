@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('offers near me', { timeout: 60_000 }, () => {
+describe('offers near me', () => {
   it('switches to the Dineout placeholder and back to Order Online', async () => {
     const user = await openOffers();
     await user.click(screen.getByRole('tab', { name: 'Dineout' }));

@@ -8,8 +8,6 @@ import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../..
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 
-const WAIT = { timeout: 10_000 };
-
 /** Aarav with an online payment waiting at the demo gateway. */
 async function pendingOrder() {
   const harness = await createHarness('fake');
@@ -20,10 +18,10 @@ async function pendingOrder() {
   return { harness, orderId: orderIdOfRedirect(start.url), gateway: start.url };
 }
 
-describe('order result screens', { timeout: 40_000 }, () => {
+describe('order result screens', () => {
   it('/order-status/failed: the failure text, Back to Home, and Retry Payment going back one page', async () => {
     const { router } = await renderApp('/order-status/failed', { signedInAs: 'aarav', visited: ['/foods/item-view-cart'] });
-    expect(await screen.findByText("We couldn't process your payment. Please try again or use a different method.", undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't process your payment. Please try again or use a different method.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
@@ -32,16 +30,16 @@ describe('order result screens', { timeout: 40_000 }, () => {
   it('a pending payment shows the processing screen', async () => {
     const { harness, orderId } = await pendingOrder();
     await renderApp(`/order-status/${orderId}`, { harness });
-    expect(await screen.findByRole('heading', { name: 'Processing your payment...' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
   });
 
   it('the demo gateway pays the order; the success screen sends Track Order to /track-order with the order', async () => {
     const { harness, orderId, gateway } = await pendingOrder();
     const { router } = await renderApp(gateway, { harness, visited: ['/foods/item-view-cart'] });
-    expect(await screen.findByRole('heading', { name: 'Demo payment gateway' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText(`Order ID: ${orderId}`, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demo payment gateway' })).toBeInTheDocument();
+    expect(await screen.findByText(`Order ID: ${orderId}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/order-status/${orderId}`);
     await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/track-order'));
@@ -51,8 +49,8 @@ describe('order result screens', { timeout: 40_000 }, () => {
   it('a failed payment at the demo gateway shows the failure screen', async () => {
     const { harness, gateway } = await pendingOrder();
     await renderApp(gateway, { harness });
-    await userEvent.click(await screen.findByRole('button', { name: 'Fail' }, WAIT));
-    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
   });
 
   it("a status check without an answer keeps the processing screen: \"We're still confirming your payment…\", never Payment Failed", async () => {
@@ -60,7 +58,7 @@ describe('order result screens', { timeout: 40_000 }, () => {
     failNetworkFor(harness, ApiPaths.paymentStatus);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp(`/order-status/${orderId}`, { harness });
-    expect(await screen.findByText("We're still confirming your payment…", undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("We're still confirming your payment…")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
@@ -71,7 +69,7 @@ describe('order result screens', { timeout: 40_000 }, () => {
     await signIn(harness);
     const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
     await renderApp('/order-status/..%2F..%2Fapi%2Fuser%2Fget-all-addresses', { harness });
-    expect(await screen.findByRole('heading', { name: 'Order not found' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/user/order-history');
     expect(checks).not.toHaveBeenCalled();
   });

@@ -8,26 +8,25 @@ import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 
-const WAIT = { timeout: 10_000 };
-const cards = () => screen.findAllByRole('article', undefined, WAIT);
+const cards = () => screen.findAllByRole('article');
 /** Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out). */
 const clickStars = (radio: HTMLElement) => fireEvent.click(radio);
 const cardWith = async (status: string) => (await cards()).find((card) => within(card).queryByText(status, { exact: true }))!;
 
-describe('Order History', { timeout: 40_000 }, () => {
+describe('Order History', () => {
   it('asks a visitor to sign in', async () => {
     await renderApp('/user/order-history');
-    expect(await screen.findByRole('heading', { name: 'Order History' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('shows the title, the nine filters, ten cards and Load More, which goes away after the last page', async () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
-    expect(await screen.findByText('Track your past orders and reorder your favorites', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Track your past orders and reorder your favorites')).toBeInTheDocument();
     for (const filter of ORDER_FILTERS) expect(screen.getByRole('button', { name: filter.label })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
@@ -46,9 +45,9 @@ describe('Order History', { timeout: 40_000 }, () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
     await cards();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Payment Processing' }));
-    expect(await screen.findByText('No orders found', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or place your first order!')).toBeInTheDocument();
   });
 
@@ -57,11 +56,11 @@ describe('Order History', { timeout: 40_000 }, () => {
     await signIn(harness);
     failNetworkFor(harness, ApiPaths.orderHistory);
     await renderApp('/user/order-history', { harness });
-    expect(await screen.findByText('Failed to fetch orders. Please try again.', undefined, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('Network Error.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch orders. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Network Error.')).toBeInTheDocument();
     healNetwork(harness);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
   });
 
   it('rates a delivered order from its stars: Submit waits for food and delivery stars, then the card shows the rating', async () => {
@@ -74,7 +73,7 @@ describe('Order History', { timeout: 40_000 }, () => {
     clickStars(within(within(dialog).getByRole('group', { name: 'Delivery' })).getByRole('radio', { name: '5 Stars' }));
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Still hot on arrival');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Rating submitted successfully!', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Rating submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument());
     expect(within(card).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument();
   });
@@ -83,7 +82,7 @@ describe('Order History', { timeout: 40_000 }, () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
     const card = await cardWith('Preparing');
     clickStars(within(card).getByRole('radio', { name: '3 Stars' }));
-    expect(await screen.findByText('You can only rate delivered orders.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('You can only rate delivered orders.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument();
   });
 
@@ -95,7 +94,7 @@ describe('Order History', { timeout: 40_000 }, () => {
       .findMany((q) => q.where({ userId: 'u-aarav' }))
       .find((order) => order.foodRating === 0 && order.closedAs === null && order.paymentStatus === 'Completed' && order.createdAt < harness.clock.now() - day)!;
     await renderApp(`/user/order-history?order=${unrated.orderId}&rate=1`, { harness });
-    const dialog = await screen.findByRole('dialog', undefined, WAIT);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Rate Your Order/i)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
 
-const WAIT = { timeout: 10_000 };
-
-describe('Reorder in Order History', { timeout: 40_000 }, () => {
+describe('Reorder in Order History', () => {
   it("offers 'Reorder' on delivered and cancelled orders only", async () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     // Plain DOM reads: role queries over ten cards are slow in jsdom.
     const rows = screen.getAllByRole('article').map((card) => {
       const status = card.querySelector('.MuiChip-label')?.textContent ?? '';
@@ -22,10 +20,10 @@ describe('Reorder in Order History', { timeout: 40_000 }, () => {
 
   it('opens the Payment page with the order in the cart', async () => {
     const { router } = await renderApp('/user/order-history', { signedInAs: 'aarav' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), WAIT);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     const card = screen.getAllByRole('article').find((article) => within(article).queryByText('Rajdhani Express Kitchen') && within(article).queryByText('Delivered'))!;
     await userEvent.click(within(card).getByRole('button', { name: 'Reorder' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'), WAIT);
-    expect(await screen.findByRole('link', { name: 'Cart, 4 items' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
+    expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ async function openContract() {
   return { harness, user: userEvent.setup() };
 }
 
-describe('partner onboarding: contract', { timeout: 60_000 }, () => {
+describe('partner onboarding: contract', () => {
   it('shows the terms, the commission options with earnings, and the policies', async () => {
     const { user } = await openContract();
     expect(screen.getByText(/settled every Tuesday/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 
-describe('partner onboarding: menu setup', { timeout: 60_000 }, () => {
+describe('partner onboarding: menu setup', () => {
   it('needs a category name, then adds an expanded category', async () => {
     await renderApp('/menu-setup');
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { DOCUMENTS_MEMORY_ONLY_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 
-describe('partner onboarding: documents', { timeout: 60_000 }, () => {
+describe('partner onboarding: documents', () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
     const { router } = await renderApp('/restaurant-docs');
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { emptyOnboardingDraft } from '../../../domain/partner/onboardingDraft';
 
-describe('partner onboarding: name and restaurant information', { timeout: 60_000 }, () => {
+describe('partner onboarding: name and restaurant information', () => {
   it('Save refuses a blank name, then keeps the name and opens step 1', async () => {
     const { router } = await renderApp('/restaurent-name');
     const user = userEvent.setup();

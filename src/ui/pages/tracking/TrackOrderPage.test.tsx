@@ -9,10 +9,9 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
 
-const WAIT = { timeout: 10_000 };
-const section = (name: string) => screen.findByRole('region', { name }, WAIT);
+const section = (name: string) => screen.findByRole('region', { name });
 
-describe('Track Order', { timeout: 40_000 }, () => {
+describe('Track Order', () => {
   it("follows the order passed in navigation state: header, timeline, partner, the order's lines and places", async () => {
     const harness = await createHarness('fake');
     await signIn(harness);
@@ -21,7 +20,7 @@ describe('Track Order', { timeout: 40_000 }, () => {
     const [order] = await latestOrders(harness);
     const { router } = await renderApp('/track-order', { harness, state: { orderId }, visited: [`/order-status-cod/${orderId}`] });
 
-    expect(await screen.findByText(`Order #${orderId} · Arriving in 25 minutes`, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(`Order #${orderId} · Arriving in 25 minutes`)).toBeInTheDocument();
     const timeline = await section('Order Status');
     expect(within(timeline).getByText('Order Confirmed')).toBeInTheDocument();
     expect(within(timeline).getByText('2 mins ago')).toBeInTheDocument();
@@ -43,7 +42,7 @@ describe('Track Order', { timeout: 40_000 }, () => {
 
   it('shows the sample to a visitor, saying it is a sample', async () => {
     await renderApp('/track-order');
-    expect(await screen.findByText(/this is a sample of how tracking looks/, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/this is a sample of how tracking looks/)).toBeInTheDocument();
     const details = await section('Order Details');
     expect(within(details).getByText(SAMPLE_TRACKING.restaurant)).toBeInTheDocument();
     expect(within(details).getByText(formatRupees(SAMPLE_TRACKING.total))).toBeInTheDocument();
