@@ -16,7 +16,7 @@ export const FavoriteHeart = observer(function FavoriteHeart({ restaurant, place
   const location = useLocation();
   const marked = store.isFavorite(restaurant.id);
   const press = () => {
-    if (store.toggle(restaurant) === 'sign-in') navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
+    if (store.toggle(restaurant) === 'sign-in') void navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
   };
   const classes = [css.heart, marked ? css.marked : '', placement === 'card' ? css.onCard : ''].filter(Boolean).join(' ');
   return (

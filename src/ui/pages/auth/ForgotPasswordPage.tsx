@@ -13,11 +13,11 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await form.send()) navigate('/verify-reset-otp', { state: { email: form.email.trim(), phone: form.phone } });
+    if (await form.send()) void navigate('/verify-reset-otp', { state: { email: form.email.trim(), phone: form.phone } });
   };
   return (
     <AuthLayout title="Forgot password?" subtitle="Enter the e-mail and mobile number of your account and we will send you a 6-digit code.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         {form.error && <Alert severity="error">{form.error}</Alert>}
         <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(event) => form.setEmail(event.target.value)} />
         <PhoneField label="Phone Number" name="phone" value={form.phone} onChange={(event) => form.setPhone(event.target.value)} />

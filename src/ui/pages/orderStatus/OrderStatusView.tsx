@@ -59,7 +59,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
           <Button component={RouterLink} to="/" variant="outlined">
             Back to Home
           </Button>
-          <Button variant="contained" onClick={() => navigate(-1)}>
+          <Button variant="contained" onClick={() => void navigate(-1)}>
             Retry Payment
           </Button>
         </Stack>
@@ -74,7 +74,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
         {store.orderStatus && <Typography role="status">Order status: {orderStatusLabel(store.orderStatus)}</Typography>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <OrderHistoryButton />
-          <Button variant="contained" onClick={() => navigate('/track-order', { state: { orderId: store.orderId } })}>
+          <Button variant="contained" onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}>
             Track Order
           </Button>
         </Stack>

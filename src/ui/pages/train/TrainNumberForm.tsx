@@ -50,7 +50,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
     event.preventDefault();
     setTried(true);
     if (!route || !boardingCode || Object.keys(problems).length > 0) return;
-    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName })) navigate(JOURNEY_PATH);
+    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName })) void navigate(JOURNEY_PATH);
   };
   const today = istDateOf(Date.now());
 
