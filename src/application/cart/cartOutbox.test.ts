@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { type Cart, type CartLine, lineFor } from '../../domain/cart/CartLine';
 import { defaultChoices } from '../../domain/menu/addOnChoices';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
@@ -91,7 +91,7 @@ for (const set of ADAPTER_SETS) {
     store.increment(plain.key);
     const next = await reloadPage(page);
     slowDown(next, 0);
-    failNetworkFor(next, ApiPaths.cartInfo);
+    failNetworkFor(next, pathOf('cartInfo'));
     await next.container.get(AppStartup).run();
     const reloaded = next.container.get(CartStore);
     await reloaded.whenSynced();
