@@ -45,7 +45,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
-      // Demo images and data stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
+      // Demo images and data stay files (lazy-loaded, cacheable) instead
+      // of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },

@@ -46,7 +46,8 @@ const ACTIONS: Record<string, { before: (store: CartStore, d: Dishes) => void; a
 const LATENCY_MS = 200;
 
 for (const set of ADAPTER_SETS) {
-  // Requests in flight at the reload are lost on the way; on the live API they may also arrive late (no duplicates then).
+  // Requests in flight at the reload are lost on the way; on the live
+  // API they may also arrive late (no duplicates then).
   const cases = [0, 50, 150].map((wait) => ({ wait, requests: 'lost' as InFlight })).concat(set === 'http' ? [{ wait: 0, requests: 'arrive' }] : []);
   for (const [action, { before, act }] of Object.entries(ACTIONS)) {
     for (const { wait, requests } of cases) {
@@ -71,7 +72,8 @@ for (const set of ADAPTER_SETS) {
         await reloaded.whenSynced();
         expect(seen(reloaded)).toEqual(lastSeen);
         slowDown(next, 0);
-        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 50)); // requests the old page had sent have arrived
+        // Wait until the requests the old page had sent have arrived.
+        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 50));
         expect(seen((await next.container.get<CartApi>(CartApiToken).cartInfo()).cart)).toEqual(lastSeen);
         expect(next.storage.getItem(StorageKeys.cartOutbox)).toBeNull();
       });

@@ -3,7 +3,10 @@ import { type Cart, EMPTY_CART } from '../../domain/cart/CartLine';
 import { paiseFromRupees, rupeesFromPaise } from '../../domain/money/paise';
 import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 
-/** A local cart item as kept under cartItems (spec §3: id, menuId, quantity, restaurantId, price in rupees, plus what the app needs to show it). */
+/**
+ * A local cart item as kept under cartItems (spec §3: id, menuId, quantity,
+ * restaurantId, price in rupees, plus what the app needs to show it).
+ */
 const StoredItemSchema = z.object({
   id: z.string(),
   menuId: z.string(),

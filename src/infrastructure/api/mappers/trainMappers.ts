@@ -3,7 +3,10 @@ import { type Journey, scheduleOf } from '../../../domain/train/journey';
 import type { TrainJourneyQuery } from '../../ports/TrainApi';
 import type { JourneyResponse, LiveStatusResponse, TrainRouteResponse } from '../schemas/train';
 
-/** A journey answer in the domain's terms: stops placed in the run (day rollover from the boarding stop's day), money in paise. */
+/**
+ * A journey answer in the domain's terms: stops placed in the run (day
+ * rollover from the boarding stop's day), money in paise.
+ */
 export function toJourney({ data }: JourneyResponse): Journey {
   const shift = data.boardingDay * 1440;
   const schedule = scheduleOf(data.stops.map(({ code, name, arrival, departure, distanceKm }) => ({ code, name, arrival, departure, distanceKm })));

@@ -10,7 +10,9 @@ import { signIn } from '../../../../test/helpers/signIn';
 
 const WAIT = { timeout: 10_000 };
 const cards = () => screen.findAllByRole('article', undefined, WAIT);
-/** Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out). */
+/**
+ * Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out).
+ */
 const clickStars = (radio: HTMLElement) => fireEvent.click(radio);
 const cardWith = async (status: string) => (await cards()).find((card) => within(card).queryByText(status, { exact: true }))!;
 

@@ -12,7 +12,9 @@ import { JOURNEY_PATH } from './trainPaths';
 
 const TRAIN_NUMBER_TEXT = 'Enter the 5-digit train number';
 
-/** Without a PNR: train number, boarding station (from the train's stations) and date; the seat is typed and unverified. */
+/**
+ * Without a PNR: train number, boarding station (from the train's stations) and date; the seat is typed and unverified.
+ */
 export const TrainNumberForm = observer(function TrainNumberForm() {
   const trip = useInjection(TrainTripStore);
   const trains = useInjection<TrainApi>(TrainApiToken);
