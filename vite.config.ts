@@ -1,15 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath, URL } from 'node:url';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
 import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
-
-const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
 const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
@@ -34,7 +31,6 @@ export default defineConfig(({ mode }) => {
   const backend = env.VITE_BACKEND === 'http' ? 'http' : 'fake';
   const firebaseConfigured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
   const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
-  const resolve = { alias: { '@': src } };
   return {
     // securityHeaders first: its headers go on every answer of `npm start`'s server, prerendered pages included.
     plugins: [
@@ -43,18 +39,18 @@ export default defineConfig(({ mode }) => {
       securityHeaders(env),
       zodWithoutEval(),
       startAfterFirstPaint(),
-      prerenderPages({ define, resolve }),
+      prerenderPages({ define }),
       servePrerenderedPages(),
       cacheHeaders(),
     ],
     define,
-    resolve,
     server: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
-      // Demo images and data stay files (lazy-loaded, cacheable) instead of being inlined into the fake backend's chunk.
+      // Demo images and data stay files (lazy-loaded, cacheable) instead
+      // of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },

@@ -92,7 +92,8 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           ssr: { noExternal: true },
           build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, target: 'node20', copyPublicDir: false },
         });
-        // The server build is ES modules in .js files: say so, or Node (and test runners' loaders) read them as CommonJS.
+        // The server build is ES modules in .js files: say so, or Node
+        // (and test runners' loaders) read them as CommonJS.
         writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -7,7 +7,8 @@ const ADD = { name: 'ADD', exact: true } as const;
 const OUTBOX = 'railbite.cartOutbox';
 /**
  * Calls made just before a reload take this long, so none lands before the page goes (a reload keeps the old page
- * running until the new one arrives, which can take hundreds of milliseconds); every new page starts at the usual speed.
+ * running until the new one arrives, which can take hundreds of
+ * milliseconds); every new page starts at the usual speed.
  */
 const SLOW_MS = 5_000;
 const USUAL_MS = 60;
@@ -173,7 +174,8 @@ test('a browser that keeps no data: sign-in works for the tab, the customer is t
   const notice = page.getByText('This browser is not keeping data; you will be signed out when you close the tab');
   await expect(notice).toHaveCount(1);
   await expect(notice).toBeHidden({ timeout: 10_000 }); // a toast stays 4 s
-  // Moving inside the app (a page load would forget everything kept in memory): the cart works, and nothing is said again.
+  // Moving inside the app (a page load would forget everything kept in
+  // memory): the cart works, and nothing is said again.
   await page.locator('a[href="/foods/item-card/1"]').first().click();
   await dishCard(page, plainDish(1)).getByRole('button', ADD).click();
   await expect(cartBar(page)).toContainText('1 item added');

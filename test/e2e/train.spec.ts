@@ -4,7 +4,10 @@ import { signIn } from './support/customers';
 import { useDemoSettings } from './support/demo';
 import { cartBar, dishCard, plainDish } from './support/menus';
 
-/** 23 Nov 2026, 11:00 IST: train 12955 (boarded at Mumbai Central yesterday, 18:50) is between Sawai Madhopur and Durgapura. */
+/**
+ * 23 Nov 2026, 11:00 IST: train 12955 (boarded at Mumbai Central
+ * yesterday, 18:50) is between Sawai Madhopur and Durgapura.
+ */
 const MID_JOURNEY = new Date('2026-11-23T11:00:00+05:30');
 const ASHA_PNR = '2401234567';
 const stop = (page: Page, code: string) => page.getByTestId(`stop-${code}`);

@@ -1,6 +1,8 @@
 import type { MenuItem } from '../../src/domain/menu/MenuItem';
 
-/** A plain available dish at `finalPrice` paise (named 'Dish {menuId}'), for rule tests; `overrides` change any field. */
+/**
+ * A plain available dish at `finalPrice` paise (named 'Dish {menuId}'), for rule tests; `overrides` change any field.
+ */
 export const aMenuItem = (menuId: string, finalPrice: number, overrides: Partial<MenuItem> = {}): MenuItem => ({
   menuId,
   itemName: `Dish ${menuId}`,

@@ -4,6 +4,9 @@ import { DECLINED_TEXT } from '../../src/infrastructure/fake/adapters/FakeGatewa
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import { msw, type Harness } from './adapterSets';
 
+/** The message `declineFor` makes the server answer with. */
+export { DECLINED_TEXT };
+
 /** Sets the demo fault knob for one operation (fake set). */
 function setFault(harness: Harness, path: string, fault: 'network' | 'server' | 'declined') {
   const current = JSON.parse(harness.storage.getItem(DEMO_SETTINGS_KEY) ?? '{}') as { faults?: Record<string, string> };

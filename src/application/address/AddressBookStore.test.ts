@@ -1,8 +1,7 @@
 import { when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { type AddressDraft, emptyAddressDraft } from '../../domain/address/Address';
-import { ApiPaths } from '../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
+import { type ApiOperation, setDemoSettings } from '../../../test/helpers/apiOperations';
 import { AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
@@ -127,21 +126,21 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
 });
 
 describe('AddressBookStore failures', () => {
-  const failing = async (path: string) => {
+  const failing = async (operation: ApiOperation) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const h = await createHarness('fake');
     const book = await signedInBook(h);
     toasts(h);
-    h.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [path]: 'server' } }));
+    setDemoSettings(h.storage, { faults: { [operation]: 'server' } });
     return { h, book };
   };
 
   it.each([
-    [ApiPaths.addresses, (book: AddressBookStore) => book.load(), 'Failed to load addresses'],
-    [ApiPaths.createAddress, (book: AddressBookStore) => book.create(draft), 'Failed to save address'],
-    [ApiPaths.updateAddress, (book: AddressBookStore) => book.update('1', draft), 'Failed to update address'],
-    [ApiPaths.deleteAddress, (book: AddressBookStore) => book.remove('1'), 'Failed to delete address'],
-    [ApiPaths.setDefaultAddress, (book: AddressBookStore) => book.setDefault('2'), 'Failed to set default address'],
+    ['addresses' as const, (book: AddressBookStore) => book.load(), 'Failed to load addresses'],
+    ['createAddress' as const, (book: AddressBookStore) => book.create(draft), 'Failed to save address'],
+    ['updateAddress' as const, (book: AddressBookStore) => book.update('1', draft), 'Failed to update address'],
+    ['deleteAddress' as const, (book: AddressBookStore) => book.remove('1'), 'Failed to delete address'],
+    ['setDefaultAddress' as const, (book: AddressBookStore) => book.setDefault('2'), 'Failed to set default address'],
   ])('%s failing shows its message and keeps the list', async (path, action, message) => {
     const { h, book } = await failing(path);
     expect(await action(book)).toBe(false);

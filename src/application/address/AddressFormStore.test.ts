@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MAP_POINT_TEXT, ADDRESS_REQUIRED_TEXT, PINCODE_TEXT } from '../../domain/address/addressValidation';
 import type { PickedLocation } from '../../domain/geo/Place';
-import { ApiPaths } from '../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
+import { clearDemoSettings, setDemoSettings } from '../../../test/helpers/apiOperations';
 import { createHarness, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -82,7 +81,7 @@ describe('AddressFormStore', () => {
     expect(store.phase).toBe('not-found');
     expect(toasts(harness)).toEqual(['Address not found']);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.addresses]: 'network' } }));
+    setDemoSettings(harness.storage, { faults: { addresses: 'network' } });
     const again = harness.container.get(AddressFormStore);
     await again.startEdit('1');
     expect(again.phase).toBe('load-failed');
@@ -92,12 +91,12 @@ describe('AddressFormStore', () => {
   it("a refused save shows 'Failed to save address' and lets the customer try again", async () => {
     const { harness, form: store } = await form();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.createAddress]: 'server' } }));
+    setDemoSettings(harness.storage, { faults: { createAddress: 'server' } });
     store.applyPickedLocation(picked);
     expect(await store.submit()).toBe(false);
     expect(toasts(harness)).toEqual(['Failed to save address']);
     expect(store.saving).toBe(false);
-    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    clearDemoSettings(harness.storage);
     expect(await store.submit()).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { type CartLine, lineFor, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import { defaultChoices } from '../../domain/menu/addOnChoices';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
@@ -102,7 +102,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
     store.add(line);
     await store.whenSynced();
-    failNetworkFor(harness(), ApiPaths.changeCart);
+    failNetworkFor(harness(), pathOf('changeCart'));
     store.increment(line.key);
     store.increment(line.key);
     expect(store.quantityOf(line.menuId)).toBe(3);
@@ -159,7 +159,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.needsRestaurantChange('1')).toBe(false);
     expect(store.needsRestaurantChange('2')).toBe(true);
 
-    failNetworkFor(harness(), ApiPaths.addToCart);
+    failNetworkFor(harness(), pathOf('addToCart'));
     store.add(other);
     expect(quantities(store.lines)).toEqual([[other.menuId, 1]]);
     await store.whenSynced();
@@ -192,7 +192,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     const saved = JSON.stringify([{ id: '101', menuId: '101', quantity: 2, restaurantId: '1', price: 100 }]);
     harness().storage.setItem(StorageKeys.cartItems, saved);
     harness().storage.setItem(StorageKeys.currentRestaurantId, '1');
-    failNetworkFor(harness(), ApiPaths.cartItemsCount);
+    failNetworkFor(harness(), pathOf('cartItemsCount'));
     const store = harness().container.get(CartStore);
     await store.syncFromServer();
     expect(store.ready).toBe(true);

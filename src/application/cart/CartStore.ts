@@ -105,7 +105,10 @@ export class CartStore {
     this.change(() => rules.addToCart(this.state.local, line));
   }
 
-  /** Adds several lines as one change (a reorder): each joins the cart like `add`, and a cart of another restaurant is replaced. */
+  /**
+   * Adds several lines as one change (a reorder): each joins the cart like
+   * `add`, and a cart of another restaurant is replaced.
+   */
   addLines(lines: readonly CartLine[]) {
     this.change(() => lines.reduce((cart, line) => rules.addToCart(cart, line), this.state.local));
   }

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { type Cart, type CartLine, lineFor } from '../../domain/cart/CartLine';
 import { defaultChoices } from '../../domain/menu/addOnChoices';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
@@ -46,7 +46,8 @@ const ACTIONS: Record<string, { before: (store: CartStore, d: Dishes) => void; a
 const LATENCY_MS = 200;
 
 for (const set of ADAPTER_SETS) {
-  // Requests in flight at the reload are lost on the way; on the live API they may also arrive late (no duplicates then).
+  // Requests in flight at the reload are lost on the way; on the live
+  // API they may also arrive late (no duplicates then).
   const cases = [0, 50, 150].map((wait) => ({ wait, requests: 'lost' as InFlight })).concat(set === 'http' ? [{ wait: 0, requests: 'arrive' }] : []);
   for (const [action, { before, act }] of Object.entries(ACTIONS)) {
     for (const { wait, requests } of cases) {
@@ -71,7 +72,8 @@ for (const set of ADAPTER_SETS) {
         await reloaded.whenSynced();
         expect(seen(reloaded)).toEqual(lastSeen);
         slowDown(next, 0);
-        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 50)); // requests the old page had sent have arrived
+        // Wait until the requests the old page had sent have arrived.
+        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 50));
         expect(seen((await next.container.get<CartApi>(CartApiToken).cartInfo()).cart)).toEqual(lastSeen);
         expect(next.storage.getItem(StorageKeys.cartOutbox)).toBeNull();
       });
@@ -91,7 +93,7 @@ for (const set of ADAPTER_SETS) {
     store.increment(plain.key);
     const next = await reloadPage(page);
     slowDown(next, 0);
-    failNetworkFor(next, ApiPaths.cartInfo);
+    failNetworkFor(next, pathOf('cartInfo'));
     await next.container.get(AppStartup).run();
     const reloaded = next.container.get(CartStore);
     await reloaded.whenSynced();

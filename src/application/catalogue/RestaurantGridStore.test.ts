@@ -2,11 +2,12 @@ import { when } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCityNamed } from '../../domain/geo/demoCities';
 import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
-import { demoFixtures } from '../../../test/helpers/adapterParts';
+import { testFixtures } from '../../../test/helpers/testFixtures';
 import { LocationStore } from '../location/LocationStore';
 import { RestaurantGridStore } from './RestaurantGridStore';
 import { createHarness } from '../../../test/helpers/adapterSets';
 
+const demoFixtures = await testFixtures();
 const byId = new Map(demoFixtures.restaurants.map((r) => [String(r.id), r]));
 const inCity = (city: string) => demoFixtures.restaurants.filter((r) => r.city === city);
 

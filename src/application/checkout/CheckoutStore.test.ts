@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { localFallbackBill } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
@@ -76,7 +76,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
     await harness().container.get(CartStore).whenSynced();
-    failNetworkFor(harness(), ApiPaths.cartInfo);
+    failNetworkFor(harness(), pathOf('cartInfo'));
     const store = harness().container.get(CheckoutStore);
     await store.start();
     const cart = harness().container.get(CartStore);
@@ -106,7 +106,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
 
   it('sends an online payment to the gateway, and a declined start to the failure screen', async () => {
     const store = await paymentPage(harness());
-    declineFor(harness(), ApiPaths.initOrder);
+    declineFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
     healNetwork(harness());
     const outcome = await store.placeOrder();
@@ -119,11 +119,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
 
   it('shows a failure, loses nothing and lets the customer try again', async () => {
     const store = await paymentPage(harness());
-    failNetworkFor(harness(), ApiPaths.initOrder);
+    failNetworkFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
     store.chooseMethod('cod');
-    declineFor(harness(), ApiPaths.initOrderCod);
+    declineFor(harness(), pathOf('initOrderCod'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.placing.error).toBeTruthy();
     expect(store.canPlace).toBe(true);
@@ -167,7 +167,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     const store = await paymentPage(harness());
     const [, onlineKeys] = sentKeys();
     const before = await orderCount();
-    loseNextAnswer(harness(), ApiPaths.initOrder, (server, context, body) => server.orders.startOnlinePayment(context, body));
+    loseNextAnswer(harness(), pathOf('initOrder'), (server, context, body) => server.orders.startOnlinePayment(context, body));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
@@ -188,7 +188,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
   it('keeps the key across a reload for the same cart; a changed cart or method, or a refusal, starts a new attempt', async () => {
     const first = await paymentPage(harness());
     const [codKeys, onlineKeys] = sentKeys();
-    failNetworkFor(harness(), ApiPaths.initOrder);
+    failNetworkFor(harness(), pathOf('initOrder'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await first.placeOrder();
     first.dispose();
@@ -198,7 +198,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     expect(new Set(onlineKeys!()).size).toBe(1);
 
     afterReload.chooseMethod('cod');
-    declineFor(harness(), ApiPaths.initOrderCod);
+    declineFor(harness(), pathOf('initOrderCod'));
     await afterReload.placeOrder();
     await afterReload.placeOrder();
     const [codKey, codRetryKey] = codKeys!();

@@ -94,7 +94,10 @@ export class CheckoutStore {
     return this.trip.seatFor(this.cart.restaurantId);
   }
 
-  /** 'Minimum order ₹149 for this restaurant' while the bill is under the station kitchen's minimum (the server checks too). */
+  /**
+   * 'Minimum order ₹149 for this restaurant' while the bill is under the
+   * station kitchen's minimum (the server checks too).
+   */
   get seatMinimumProblem(): string | null {
     const terms = this.seat ? this.trip.termsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;

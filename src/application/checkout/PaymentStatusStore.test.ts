@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS } from '../../domain/checkout/PaymentStatus';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
@@ -104,7 +104,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
   it('a check that gets no answer is not a failed payment: it keeps confirming, retrying after 2, 4, 8 … at most 30 s', async () => {
     const { orderId } = await pendingPayment(harness());
     const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
-    failNetworkFor(harness(), ApiPaths.paymentStatus);
+    failNetworkFor(harness(), pathOf('paymentStatus'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = harness().container.get(PaymentStatusStore);
@@ -135,7 +135,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     const { orderId } = await pendingPayment(harness());
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    failServerFor(harness(), ApiPaths.paymentStatus);
+    failServerFor(harness(), pathOf('paymentStatus'));
     const store = harness().container.get(PaymentStatusStore);
     store.start(orderId);
     await settle();
@@ -161,7 +161,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     store.start(orderId);
     await settle();
     expect(store.status).toBe('Pending');
-    failNetworkFor(harness(), ApiPaths.paymentStatus);
+    failNetworkFor(harness(), pathOf('paymentStatus'));
     await vi.advanceTimersByTimeAsync(PAYMENT_UNCONFIRMED_AFTER_MS - 30_000);
     expect(store.stillConfirming).toBe(true);
     expect(store.unconfirmedTooLong).toBe(false);

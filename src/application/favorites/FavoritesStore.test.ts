@@ -1,7 +1,7 @@
 import { when } from 'mobx';
 import { expect, it } from 'vitest';
 import { FAVORITES_TEXT } from '../../domain/favorites/favorites';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
@@ -45,7 +45,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
 
   it('puts the heart back and says why when the call fails, both ways', async () => {
     const store = await signedIn(harness());
-    failNetworkFor(harness(), ApiPaths.addFavorite);
+    failNetworkFor(harness(), pathOf('addFavorite'));
     store.toggle(kitchen);
     expect(store.isFavorite('2')).toBe(true);
     await when(() => !store.isBusy('2'));
@@ -56,7 +56,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     store.toggle(kitchen);
     await when(() => !store.isBusy('2'));
     await store.load();
-    failNetworkFor(harness(), ApiPaths.removeFavorite);
+    failNetworkFor(harness(), pathOf('removeFavorite'));
     store.toggle(kitchen);
     expect(store.restaurants).toEqual([]);
     await when(() => !store.isBusy('2'));

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address/Address';
 import { demoCityNamed } from '../../domain/geo/demoCities';
 import { LOCATION_UNDETERMINED_TEXT, LocationFailure } from '../../domain/geo/LocationFailure';
-import { ApiPaths } from '../../infrastructure/api/paths';
-import { IP_GEOLOCATION_OPERATION } from '../../infrastructure/api/ipGeolocation';
-import { DEMO_SETTINGS_KEY } from '../../../test/helpers/adapterParts';
+import { clearDemoSettings, setDemoSettings } from '../../../test/helpers/apiOperations';
 import { DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
 import { AddressSelection } from '../address/AddressSelection';
 import { LocationStore } from './LocationStore';
@@ -41,15 +39,15 @@ describe('LocationStore', () => {
     expect(store.failure).toBeNull();
   });
 
-  it.each([ApiPaths.clientIp, IP_GEOLOCATION_OPERATION])("says 'Unable to determine location' when the device and %s fail", async (operation) => {
+  it.each(['clientIp', 'ipGeolocation'] as const)("says 'Unable to determine location' when the device and %s fail", async (operation) => {
     const harness = await harnessWithDevice('denied');
-    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [operation]: 'network' } }));
+    setDemoSettings(harness.storage, { faults: { [operation]: 'network' } });
     const store = harness.container.get(LocationStore);
     await store.ensureLocated();
     expect(store.point).toBeNull();
     expect(store.failure).toBe(LOCATION_UNDETERMINED_TEXT);
 
-    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    clearDemoSettings(harness.storage);
     await store.retry();
     expect(store.point).toEqual(NEW_DELHI.point);
     expect(store.failure).toBeNull();

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NEW_DELHI } from '../../domain/geo/GeoPoint';
-import { GazetteerGeocoder } from '../../../test/helpers/adapterParts';
+import { offlineGeocoder } from '../../../test/helpers/portDoubles';
 import type { Geocoder } from '../../infrastructure/ports/Geocoder';
 import { deviceAt, deviceFailing } from '../../../test/helpers/deviceLocation';
 import { LocationFinderStore } from './LocationFinderStore';
 
-const gazetteer = new GazetteerGeocoder();
+const gazetteer = offlineGeocoder();
 
 describe('LocationFinderStore', () => {
   it('suggests places only after more than 2 characters', async () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { NEW_DELHI } from '../../domain/geo/GeoPoint';
 import { MapsNotLoaded } from '../../domain/geo/mapRules';
 import type { PlaceAddress } from '../../domain/geo/Place';
-import { GazetteerGeocoder } from '../../../test/helpers/adapterParts';
+import { offlineGeocoder } from '../../../test/helpers/portDoubles';
 import type { Geocoder } from '../../infrastructure/ports/Geocoder';
 import { deviceAt, deviceFailing } from '../../../test/helpers/deviceLocation';
 import { LocationPickerStore } from './LocationPickerStore';
 
-const gazetteer = new GazetteerGeocoder();
+const gazetteer = offlineGeocoder();
 
 /** The gazetteer with some lookups replaced. */
 const geocoderWith = (overrides: Partial<Geocoder>): Geocoder => ({

@@ -2,10 +2,9 @@ import { expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT } from '../../domain/order/rating';
-import { ApiPaths } from '../../infrastructure/api/paths';
-import { DECLINED_TEXT } from '../../../test/helpers/adapterParts';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -49,7 +48,7 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
 
   it('fails to a retryable error with a toast of the server message; a failed Load More keeps the list', async () => {
     await signIn(harness());
-    failNetworkFor(harness(), ApiPaths.orderHistory);
+    failNetworkFor(harness(), pathOf('orderHistory'));
     const store = harness().container.get(OrderHistoryStore);
     await store.load();
     expect(store.status).toBe('failed');
@@ -57,7 +56,7 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     healNetwork(harness());
     await store.load();
     expect(store.orders).toHaveLength(10);
-    failNetworkFor(harness(), ApiPaths.orderHistory);
+    failNetworkFor(harness(), pathOf('orderHistory'));
     await store.loadMore();
     expect(store.orders).toHaveLength(10);
     expect(store.hasMore).toBe(true);
@@ -97,7 +96,7 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     store.rating.open(delivered);
     store.rating.setFood(5);
     store.rating.setDelivery(5);
-    declineFor(harness(), ApiPaths.submitRating);
+    declineFor(harness(), pathOf('submitRating'));
     await store.rating.submit();
     expect(lastToast(harness())).toMatchObject({ variant: 'error', text: DECLINED_TEXT });
     expect(store.rating.isOpen).toBe(true);
@@ -124,7 +123,7 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     store.offerRating(preparing.orderId);
     expect(store.rating.order?.orderId).toBe(preparing.orderId);
     stop();
-    failNetworkFor(harness(), ApiPaths.orderHistory);
+    failNetworkFor(harness(), pathOf('orderHistory'));
     harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
     expect(store.status).toBe('loaded');
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT } from '../../domain/partner/menu';
 import { ITEM_NAME_REQUIRED_TEXT, PRICE_REQUIRED_TEXT, RATING_INVALID_TEXT } from '../../domain/partner/menuItemInput';
-import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
+import { memoryStorage } from '../../../test/helpers/portDoubles';
 import { MENU_NEEDS_AN_ITEM_TEXT, MenuSetupStore } from './MenuSetupStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenStoreWithCategory(name = 'Breakfast') {
-  const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+  const onboarding = new PartnerOnboardingStore(memoryStorage());
   const menu = new MenuSetupStore(onboarding);
   menu.setNewCategoryName(name);
   menu.addCategory();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
-import { MemoryKeyValueStore } from '../../../test/helpers/adapterParts';
+import { memoryStorage } from '../../../test/helpers/portDoubles';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantNameForm } from './RestaurantNameForm';
 
 describe('PartnerOnboardingStore', () => {
   it('saves every change under railbite.partnerOnboarding and a new store (a reload) reads it back', () => {
-    const storage = new MemoryKeyValueStore();
+    const storage = memoryStorage();
     const first = new PartnerOnboardingStore(storage);
     first.setRestaurantName('Banyan Leaf');
     first.draft.documents.fssaiNumber = '10020011000123';
@@ -19,7 +19,7 @@ describe('PartnerOnboardingStore', () => {
   });
 
   it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (issue 9 §8)', () => {
-    const storage = new MemoryKeyValueStore();
+    const storage = memoryStorage();
     const store = new PartnerOnboardingStore(storage);
     Object.assign(store.draft.documents, { businessPAN: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', bankIFSC: 'HDFC0001234', bankAccount: '50100123456789', fssaiNumber: '10020011000123' });
     expect(store.draft.documents.bankAccount).toBe('50100123456789');
@@ -29,7 +29,7 @@ describe('PartnerOnboardingStore', () => {
   });
 
   it('removes the secrets from a draft saved by an older version', () => {
-    const storage = new MemoryKeyValueStore();
+    const storage = memoryStorage();
     const old = givenReadyDraft();
     storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(old));
     const store = new PartnerOnboardingStore(storage);
@@ -38,13 +38,13 @@ describe('PartnerOnboardingStore', () => {
   });
 
   it('starts afresh from an unreadable saved draft', () => {
-    const storage = new MemoryKeyValueStore();
+    const storage = memoryStorage();
     storage.setItem(StorageKeys.partnerOnboarding, '{"restaurantInfo": 42}');
     expect(new PartnerOnboardingStore(storage).completion).toEqual({ info: false, documents: false, menu: false, contract: false });
   });
 
   it('reports progress, records the signature and starts over', () => {
-    const storage = new MemoryKeyValueStore();
+    const storage = memoryStorage();
     const store = new PartnerOnboardingStore(storage);
     store.draft = givenReadyDraft();
     expect(store.missingBeforeContract).toEqual([]);
@@ -58,7 +58,7 @@ describe('PartnerOnboardingStore', () => {
 
 describe('RestaurantNameForm', () => {
   it('refuses a blank name and saves a trimmed one into the draft', () => {
-    const onboarding = new PartnerOnboardingStore(new MemoryKeyValueStore());
+    const onboarding = new PartnerOnboardingStore(memoryStorage());
     const form = new RestaurantNameForm(onboarding);
     expect(form.form.error('name')).toBeNull();
     form.form.setField('name', '   ');

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Order } from '../../domain/order/Order';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { REORDER_TEXT } from '../../domain/reorder/reorder';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor } from '../../../test/helpers/faults';
@@ -109,7 +109,7 @@ describeEachAdapterSet('ReorderStore', (harness) => {
   it("says why and changes nothing when today's menu cannot be read", async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());
-    failNetworkFor(harness(), ApiPaths.restaurantItems);
+    failNetworkFor(harness(), pathOf('restaurantItems'));
     const store = harness().container.get(ReorderStore);
     expect(await store.reorder(order)).toBe('stayed');
     expect(store.busyOrderId).toBeNull();

@@ -11,7 +11,10 @@ import { CartStore } from '../cart/CartStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 
-/** sign-in: a visitor must sign in first; payment: the cart holds the order, open the Payment page; asking: 'Change Restaurant?' is open. */
+/**
+ * sign-in: a visitor must sign in first; payment: the cart holds the order,
+ * open the Payment page; asking: 'Change Restaurant?' is open.
+ */
 export type ReorderOutcome = 'sign-in' | 'payment' | 'asking' | 'stayed';
 
 /** Menu pages are read 50 dishes at a time (the API's most); a menu longer than this many pages is cut short. */
@@ -96,7 +99,10 @@ export class ReorderStore {
     return 'payment';
   }
 
-  /** Today's dishes of the order's restaurant and the add-on groups of those the order holds (a closed restaurant has none). */
+  /**
+   * Today's dishes of the order's restaurant and the add-on groups of
+   * those the order holds (a closed restaurant has none).
+   */
   private async todaysMenu(order: Order): Promise<TodaysMenu> {
     const items = await this.allItems(order.restaurantId).catch((error: unknown) => {
       if (isAppError(error) && error.kind === 'not-found') return [];

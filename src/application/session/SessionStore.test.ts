@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
-import { ApiPaths } from '../../infrastructure/api/paths';
+import { pathOf } from '../../../test/helpers/apiOperations';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
@@ -40,7 +40,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
   it('a late 401 for a token rotated by a profile update keeps the newer session', async () => {
     await signIn(harness());
     const oldToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
-    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const held = holdNextAnswer(harness(), pathOf('me'));
     const lateCall = store().refreshUser();
     await held.reached;
     const { name, email, phone: mobile } = DEMO_CUSTOMERS.aarav;
@@ -55,7 +55,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
 
   it('a late 401 for the previous customer does not sign out whoever signed in since', async () => {
     await signIn(harness());
-    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const held = holdNextAnswer(harness(), pathOf('me'));
     const lateCall = harness().container.get<AuthApi>(AuthApiToken).currentUser();
     await held.reached;
     harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
@@ -68,7 +68,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
 
   it('a 401 for the token still saved signs out', async () => {
     await signIn(harness());
-    const held = holdNextAnswer(harness(), ApiPaths.me);
+    const held = holdNextAnswer(harness(), pathOf('me'));
     const call = harness().container.get<AuthApi>(AuthApiToken).currentUser();
     await held.reached;
     harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
@@ -99,7 +99,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
 
   it('logout signs out locally even when the server cannot be reached', async () => {
     await signIn(harness());
-    failNetworkFor(harness(), ApiPaths.logout);
+    failNetworkFor(harness(), pathOf('logout'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => store().logout()).not.toThrow();
     expect(store().isSignedIn).toBe(false);

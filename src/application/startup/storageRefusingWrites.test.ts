@@ -5,8 +5,7 @@ import { SessionStore } from '../session/SessionStore';
 import { AppStartup } from './AppStartup';
 import { STORAGE_NOT_KEPT_TEXT } from './StartupNotices';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
-import { LocalStorageKeyValueStore } from '../../../test/helpers/adapterParts';
-import { refusingStorage } from '../../../test/helpers/refusingStorage';
+import { refusingLocalStorage } from '../../../test/helpers/portDoubles';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 
 describeEachAdapterSet(
@@ -31,5 +30,5 @@ describeEachAdapterSet(
       vi.restoreAllMocks();
     });
   },
-  { storage: () => new LocalStorageKeyValueStore(refusingStorage()) },
+  { storage: refusingLocalStorage },
 );

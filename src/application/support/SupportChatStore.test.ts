@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING, quickReply } from '../../domain/support/chat';
-import { readAppConfig } from '../../infrastructure/config/readAppConfig';
+import { appConfigFrom } from '../../../test/helpers/portDoubles';
 import { SupportChatStore } from './SupportChatStore';
 
-const config = readAppConfig({ VITE_SUPPORT_PHONE: '+91 11 4000 0000' });
+const config = appConfigFrom({ VITE_SUPPORT_PHONE: '+91 11 4000 0000' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -10,7 +10,9 @@ export interface TimetableStop {
   distanceKm: number;
 }
 
-/** A stop placed in the run: `day` 0 is the day the train leaves its first station; minutes count from that midnight. */
+/**
+ * A stop placed in the run: `day` 0 is the day the train leaves its first station; minutes count from that midnight.
+ */
 export interface ScheduledStop extends TimetableStop {
   day: number;
   arrivalMinute: number | null;

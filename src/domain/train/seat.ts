@@ -70,7 +70,10 @@ export const SEAT_ORDER_TEXTS = {
   notAtStation: (stationName: string) => `This restaurant does not deliver at ${stationName}`,
 } as const;
 
-/** Delay rescue: what a seat order cancelled because of the train's delay says (refund in rupees, as the order keeps it). */
+/**
+ * Delay rescue: what a seat order cancelled because of the train's
+ * delay says (refund in rupees, as the order keeps it).
+ */
 export const delayRescueText = (stationName: string, expectedClock: string, refundRupees: number): string =>
   `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). Full refund of ₹${refundRupees.toFixed(2)}`;
 

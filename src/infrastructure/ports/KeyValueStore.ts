@@ -59,7 +59,9 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.favoritesOutbox,
 ];
 
-/** Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it). */
+/**
+ * Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it).
+ */
 export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');

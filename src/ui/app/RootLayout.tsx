@@ -19,7 +19,8 @@ export function RootLayout() {
       <ScrollToTop />
       <ToastBridge />
       {chrome && <Header />}
-      {/* A full screen high, so the footer starts below the fold and content arriving later never pushes it into view. */}
+      {/* A full screen high, so the footer starts below the fold */}
+      {/* and content arriving later never pushes it into view. */}
       <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
         <RouteGate>
           <Suspense fallback={<PageSpinner />}>

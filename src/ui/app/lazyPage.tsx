@@ -15,7 +15,9 @@ export interface LazyScreen<Props extends object = object> extends FunctionCompo
 export function lazyNamed<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
-  /** The last preload's failure, for the render that needs the screen next (no second download just after one failed). */
+  /**
+   * The last preload's failure, for the render that needs the screen next (no second download just after one failed).
+   */
   let failure: { error: unknown } | undefined;
   const preload = () =>
     (loading ??= load().then(

@@ -32,7 +32,7 @@ it('makes the page live and enables a control React has taken over', () => {
   expect(screen.getByRole('combobox', { name: 'Demo city' })).toBeEnabled();
 });
 
-it('keeps a control React has not taken over disabled (a choice would be lost), then gives up waiting after 15 s', () => {
+it('keeps a control React has not taken over disabled (a choice would be lost), then gives up waiting after 15 s', async () => {
   vi.useFakeTimers({ toFake: ['Date', 'requestAnimationFrame'] });
   const root = prerenderedRoot('<select aria-label="Demo city" disabled data-shell-disabled></select>');
 
@@ -40,7 +40,7 @@ it('keeps a control React has not taken over disabled (a choice would be lost), 
   const select = root.querySelector('select')!;
   expect(select).toBeDisabled();
 
-  act(() => vi.advanceTimersByTime(16_000));
+  await act(() => vi.advanceTimersByTime(16_000));
   expect(select).toBeEnabled();
   expect(select.hasAttribute('data-shell-disabled')).toBe(false);
 });

@@ -8,7 +8,8 @@ const px = `${TAP_TARGET_PX}px`;
 /**
  * The controls whose default size is below a tap target, brought up to it: buttons, icon buttons (the stepper's
  * − and +, the header's cart and account), clickable chips (the filter rows), check boxes, radio buttons, toggle
- * buttons, small fields and the stars of a rating one can pick. Read-only stars and plain chips (badges) keep their size.
+ * buttons, small fields and the stars of a rating one can pick.
+ * Read-only stars and plain chips (badges) keep their size.
  */
 export const TOUCH_TARGETS: ThemeOptions = {
   components: {

@@ -53,7 +53,10 @@ async function toldSince(page: Page, before: number) {
 }
 
 export interface Step {
-  /** What the customer does (again after a failure, unless `retry` says otherwise); should do nothing when there is nothing to do. */
+  /**
+   * What the customer does (again after a failure, unless `retry` says
+   * otherwise); should do nothing when there is nothing to do.
+   */
   act: () => Promise<unknown>;
   /** True once the step has done what the customer wanted. */
   done: () => Promise<boolean>;

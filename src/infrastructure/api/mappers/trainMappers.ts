@@ -4,7 +4,10 @@ import type { TrainJourneyQuery } from '../../ports/TrainApi';
 import type { SeatOrderTracking } from '../../../domain/train/seatOrder';
 import type { JourneyResponse, LiveStatusResponse, SeatOrderCancelResponse, SeatOrderTrackingResponse, TrainRouteResponse } from '../schemas/train';
 
-/** A journey answer in the domain's terms: stops placed in the run (day rollover from the boarding stop's day), money in paise. */
+/**
+ * A journey answer in the domain's terms: stops placed in the run (day
+ * rollover from the boarding stop's day), money in paise.
+ */
 export function toJourney({ data }: JourneyResponse): Journey {
   const shift = data.boardingDay * 1440;
   const schedule = scheduleOf(data.stops.map(({ code, name, arrival, departure, distanceKm }) => ({ code, name, arrival, departure, distanceKm })));

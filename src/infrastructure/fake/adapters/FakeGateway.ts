@@ -21,7 +21,8 @@ export const SIMULATED_TIMEOUT_MS = 1_500;
 
 /**
  * How fake adapters reach the in-process server: simulated latency and faults, the session token as
- * context, refusals turned into the same AppErrors the HTTP client produces (a 401 clears the session it was sent with),
+ * context, refusals turned into the same AppErrors the HTTP client
+ * produces (a 401 clears the session it was sent with),
  * and a deep copy of every answer so callers never hold the database's own records.
  */
 @injectable()
@@ -37,7 +38,8 @@ export class FakeGateway {
 
   /**
    * Runs `handler` as the server would answer `operation` (an API path, used to simulate faults). `idempotencyKey`
-   * (and `token`, sent instead of the saved one) is what an HTTP request would carry besides the token (the Idempotency-Key of a checkout attempt); `immediate`
+   * (and `token`, sent instead of the saved one) is what an HTTP request would carry
+   * besides the token (the Idempotency-Key of a checkout attempt); `immediate`
    * skips the simulated latency and faults: a request sent as the page closes must land at once.
    */
   async call<T>(

@@ -11,7 +11,10 @@ const urls = import.meta.glob('../../../../fixtures/images/**/*.{svg,webp,avif,p
 const PREFIX = '../../../../fixtures/images/';
 const byKey = new Map(Object.entries(urls).map(([path, url]) => [path.slice(PREFIX.length), url]));
 
-/** URL of a fixture image by its key under fixtures/images (e.g. "restaurants/001.svg"); a neutral placeholder if missing. */
+/**
+ * URL of a fixture image by its key under fixtures/images (e.g.
+ * "restaurants/001.svg"); a neutral placeholder if missing.
+ */
 export function fixtureImageUrl(key: string): string {
   const url = byKey.get(key) ?? byKey.get('placeholder.svg');
   if (!url) throw new Error('fixtures/images/placeholder.svg is missing');

@@ -1,4 +1,6 @@
-/** One turn of the event loop: a message to ourselves (not clamped like a nested setTimeout, nor faked by test clocks). */
+/**
+ * One turn of the event loop: a message to ourselves (not clamped like a nested setTimeout, nor faked by test clocks).
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -3,7 +3,7 @@ import { InfoWindowF, MarkerF, PolylineF } from '@react-google-maps/api';
 import { useState } from 'react';
 import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
 import { PopupLines } from '../PopupLines';
-import { markerSymbol, routeOptions } from './googleOverlays';
+import { markerSymbol, routeOptions } from './googleOverlayOptions';
 
 /** Routes and coloured markers whose popup (an info window) opens on a click, inside a GoogleMap. */
 export function GoogleOverlays({ markers = [], routes = [] }: { markers?: readonly MapMarker[]; routes?: readonly MapRoute[] }) {

@@ -24,7 +24,7 @@ export const FavoriteHeart = observer(function FavoriteHeart({ restaurant, place
   const marked = store?.isFavorite(restaurant.id) ?? false;
   const press = async () => {
     const favorites = store ?? (await request());
-    if (favorites.toggle(restaurant) === 'sign-in') navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
+    if (favorites.toggle(restaurant) === 'sign-in') void navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
   };
   const classes = [css.heart, marked ? css.marked : '', placement === 'card' ? css.onCard : ''].filter(Boolean).join(' ');
   return (

@@ -21,7 +21,7 @@ export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({ open,
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={reset} disabled={demo.resetting.running}>
+        <Button variant="contained" onClick={() => void reset()} disabled={demo.resetting.running}>
           Reset
         </Button>
       </DialogActions>

@@ -16,7 +16,7 @@ export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: 
   const logout = () => {
     void signOut.signOut();
     onClose();
-    navigate('/');
+    void navigate('/');
   };
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': 'Account' } }}>

@@ -14,7 +14,7 @@ export const NoAddressDialog = observer(function NoAddressDialog() {
   const navigate = useNavigate();
   const addNew = () => {
     book.dismissNoAddressPrompt();
-    navigate('/user/address/add');
+    void navigate('/user/address/add');
   };
   return (
     <Dialog open={book.showsNoAddressPrompt && !pathname.startsWith('/user/address')} onClose={book.dismissNoAddressPrompt} aria-labelledby="no-address-title">

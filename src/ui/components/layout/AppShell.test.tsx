@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
-import { ApiPaths } from '../../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../../../test/helpers/adapterParts';
+import { clearDemoSettings, setDemoSettings } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
 
@@ -63,13 +62,13 @@ describe('app shell', () => {
 
   it("says when the customer's details could not be read, and reads them again on Try again", async () => {
     const harness = await createHarness('fake');
-    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.me]: 'server' } }));
+    setDemoSettings(harness.storage, { faults: { me: 'server' } });
     await renderApp('/help', { harness, signedInAs: 'aarav' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(/Your details could not be loaded\./)).toBeInTheDocument();
-    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    clearDemoSettings(harness.storage);
     await user.click(within(drawer).getByRole('button', { name: 'Try again' }));
     expect(await within(drawer).findByText('Aarav Sharma')).toBeInTheDocument();
     expect(within(drawer).queryByText(/Your details could not be loaded/)).not.toBeInTheDocument();

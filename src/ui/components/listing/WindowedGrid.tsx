@@ -18,7 +18,7 @@ export interface WindowedGridProps<T> {
   /** A row's height before one is measured, from the column width. */
   estimateRowHeight: (columnWidth: number) => number;
   /** Called (often: the caller ignores repeats) while the list's end is near the viewport's bottom. */
-  onNearEnd?: () => void;
+  onNearEnd?: () => void | Promise<void>;
   /** Rendered below the list in the same columns (skeleton cards). */
   after?: (columns: number) => ReactNode;
 }
@@ -50,7 +50,7 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
       // While scrolling, React renders the rows entering the view in small slices, so scrolling never blocks.
       if (urgent) apply();
       else startTransition(apply);
-      if (onNearEnd && rect.bottom - window.innerHeight <= NEAR_END_PX) onNearEnd();
+      if (onNearEnd && rect.bottom - window.innerHeight <= NEAR_END_PX) void onNearEnd();
     },
     [pitch, rowCount, onNearEnd],
   );

@@ -12,7 +12,7 @@ export const AddAddressPage = observer(function AddAddressPage() {
   useReturnAfterSave(form.saved);
   return (
     <AddressPageFrame title="Add New Address">
-      <AddressFormView form={form} submitLabel="Save Address" onCancel={() => navigate(ADDRESS_LIST_PATH)} />
+      <AddressFormView form={form} submitLabel="Save Address" onCancel={() => void navigate(ADDRESS_LIST_PATH)} />
     </AddressPageFrame>
   );
 });

@@ -18,12 +18,12 @@ export const EditAddressPage = observer(function EditAddressPage() {
   }, [form, id]);
   const leave = form.phase === 'not-found' || form.phase === 'load-failed';
   useEffect(() => {
-    if (leave) navigate(ADDRESS_LIST_PATH, { replace: true });
+    if (leave) void navigate(ADDRESS_LIST_PATH, { replace: true });
   }, [leave, navigate]);
   return (
     <AddressPageFrame title="Edit Address">
       {form.editingId === id && form.phase === 'editing' ? (
-        <AddressFormView form={form} submitLabel="Update Address" onCancel={() => navigate(ADDRESS_LIST_PATH)} />
+        <AddressFormView form={form} submitLabel="Update Address" onCancel={() => void navigate(ADDRESS_LIST_PATH)} />
       ) : (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
           <CircularProgress size={24} aria-hidden />

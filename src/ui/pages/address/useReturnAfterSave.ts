@@ -8,7 +8,7 @@ export function useReturnAfterSave(saved: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate(ADDRESS_LIST_PATH), ADDRESS_SAVED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(ADDRESS_LIST_PATH), ADDRESS_SAVED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 }

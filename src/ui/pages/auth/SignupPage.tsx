@@ -16,11 +16,11 @@ export const SignupPage = observer(function SignupPage() {
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await form.submit()) navigate('/login');
+    if (await form.submit()) void navigate('/login');
   };
   return (
     <AuthLayout title="Create your account" subtitle="Order meals to your seat or your door in a few taps.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
         <BoundTextField form={form.form} field="name" label="Name" autoComplete="name" />
         <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />

@@ -26,12 +26,12 @@ export const VerifyResetOtpPage = observer(function VerifyResetOtpPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = await store.verify();
-    if (otp) navigate('/reset-password', { state: { email, phone, otp } });
+    if (otp) void navigate('/reset-password', { state: { email, phone, otp } });
   };
 
   return (
     <AuthLayout title="Verify OTP" subtitle={<>Enter the 6-digit code we sent to <strong>{email}</strong>.</>}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <DemoCodeNotice message={store.demoInbox.message} />
         {store.error && <Alert severity="error">{store.error}</Alert>}
         <OtpBoxes digits={store.digits} onChange={store.setDigits} focusFirstSignal={store.focusFirstRequests} disabled={store.verification.running} />

@@ -5,7 +5,8 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 
 /**
  * Place Order ('Select Address to Continue' while no address is chosen; pressing it then asks for one).
- * A failure shows its message and the button works again; once an order is placed it stays locked while the page leaves.
+ * A failure shows its message and the button works again; once an
+ * order is placed it stays locked while the page leaves.
  */
 export const PlaceOrderButton = observer(function PlaceOrderButton({ store, onPlace }: { store: CheckoutStore; onPlace: () => void }) {
   const running = store.placing.running || store.leaving;

@@ -23,7 +23,7 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
   }, [store, orderId]);
   const statusPath = `/order-status/${encodeURIComponent(orderId)}`;
   const settle = async (outcome: DemoPaymentOutcome) => {
-    if (await store.settle(outcome)) navigate(statusPath, { replace: true });
+    if (await store.settle(outcome)) void navigate(statusPath, { replace: true });
   };
   const payment = store.payment;
   return (

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiPaths } from '../../../infrastructure/api/paths';
-import { DEMO_SETTINGS_KEY } from '../../../../test/helpers/adapterParts';
+import { clearDemoSettings, type DemoSettingsByOperation, setDemoSettings } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
 
 vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
-async function homeWith(settings: object) {
+async function homeWith(settings: DemoSettingsByOperation) {
   const harness = await createHarness('fake');
-  harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify(settings));
+  setDemoSettings(harness.storage, settings);
   return renderApp('/', { harness });
 }
 
@@ -48,19 +47,19 @@ describe('home restaurant grid', () => {
   });
 
   it('keeps the loaded cards when a page fails and loads it on Try again; Discover New says so too', async () => {
-    const { harness } = await homeWith({ faults: { [ApiPaths.restaurants]: 'network' } });
+    const { harness } = await homeWith({ faults: { restaurants: 'network' } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), SLOW);
     expect(screen.getAllByText('Network Error.')).toHaveLength(2);
     const discoverNew = screen.getByRole('region', { name: 'Discover New' });
-    harness.storage.removeItem(DEMO_SETTINGS_KEY);
+    clearDemoSettings(harness.storage);
     for (const button of screen.getAllByRole('button', { name: 'Try again' })) await user.click(button);
     expect(await screen.findByText("You've reached the end of the list", {}, SLOW)).toBeInTheDocument();
     expect(await within(discoverNew).findByRole('button', { name: 'Scroll left' }, SLOW)).toBeInTheDocument();
   });
 
   it("says 'Unable to determine location' when the device and the IP lookup both fail", async () => {
-    await homeWith({ faults: { [ApiPaths.clientIp]: 'network' } });
+    await homeWith({ faults: { clientIp: 'network' } });
     expect(await screen.findByText('Unable to determine location', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
   });

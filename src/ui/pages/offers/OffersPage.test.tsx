@@ -68,11 +68,11 @@ describe('offers near me', () => {
     await openOffers();
     const card = screen.getByRole('article', { name: 'Banyan Leaf' });
     expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    await act(() => vi.advanceTimersByTime(2999));
     expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 2 of 3' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(6000));
+    await act(() => vi.advanceTimersByTime(6000));
     expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
   });
 
@@ -80,9 +80,9 @@ describe('offers near me', () => {
     preferReducedMotion(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openOffers();
-    act(() => vi.advanceTimersByTime(3000));
+    await act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4000));
+    await act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiPaths } from '../../../infrastructure/api/paths';
+import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
@@ -55,7 +55,7 @@ describe('order result screens', () => {
 
   it("a status check without an answer keeps the processing screen: \"We're still confirming your payment…\", never Payment Failed", async () => {
     const { harness, orderId } = await pendingOrder();
-    failNetworkFor(harness, ApiPaths.paymentStatus);
+    failNetworkFor(harness, pathOf('paymentStatus'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp(`/order-status/${orderId}`, { harness });
     expect(await screen.findByText("We're still confirming your payment…")).toBeInTheDocument();

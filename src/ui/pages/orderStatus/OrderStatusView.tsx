@@ -60,7 +60,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
           <Button component={RouterLink} to="/" variant="outlined">
             Back to Home
           </Button>
-          <Button variant="contained" onClick={() => navigate(-1)}>
+          <Button variant="contained" onClick={() => void navigate(-1)}>
             Retry Payment
           </Button>
         </Stack>
@@ -76,7 +76,7 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <OrderHistoryButton />
-          <Button variant="contained" onClick={() => navigate('/track-order', { state: { orderId: store.orderId } })}>
+          <Button variant="contained" onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}>
             Track Order
           </Button>
         </Stack>

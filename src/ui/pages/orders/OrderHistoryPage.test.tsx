@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_FILTERS } from '../../../domain/order/orderStatus';
-import { ApiPaths } from '../../../infrastructure/api/paths';
+import { pathOf } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
 import { renderApp } from '../../../../test/helpers/renderApp';
@@ -54,7 +54,7 @@ describe('Order History', () => {
   it('shows the full-screen error with Try again, and a toast with the message', async () => {
     const harness = await createHarness('fake');
     await signIn(harness);
-    failNetworkFor(harness, ApiPaths.orderHistory);
+    failNetworkFor(harness, pathOf('orderHistory'));
     await renderApp('/user/order-history', { harness });
     expect(await screen.findByText('Failed to fetch orders. Please try again.')).toBeInTheDocument();
     expect(await screen.findByText('Network Error.')).toBeInTheDocument();

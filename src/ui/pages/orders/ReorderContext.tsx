@@ -21,8 +21,8 @@ export const ReorderProvider = observer(function ReorderProvider({ children }: {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const follow = (outcome: ReorderOutcome) => {
-    if (outcome === 'payment') navigate('/foods/item-view-cart');
-    else if (outcome === 'sign-in') navigate('/login', { state: { from: pathname } satisfies ReturnState });
+    if (outcome === 'payment') void navigate('/foods/item-view-cart');
+    else if (outcome === 'sign-in') void navigate('/login', { state: { from: pathname } satisfies ReturnState });
   };
   const reorder = (order: Order) => void store.reorder(order).then(follow);
   return (

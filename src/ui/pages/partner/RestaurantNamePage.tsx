@@ -14,7 +14,7 @@ export const RestaurantNamePage = observer(function RestaurantNamePage() {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.save()) navigate(ONBOARDING_PATHS.info);
+    if (form.save()) void navigate(ONBOARDING_PATHS.info);
   };
   return (
     <OnboardingLayout step="info" title="Let's add your restaurant name" subtitle="This is the name customers will see on RailBite. You can change it later.">

@@ -38,7 +38,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+        <IconButton aria-label="Back" onClick={() => void navigate(-1)}>
           <ArrowBack />
         </IconButton>
         <Box sx={{ flex: 1 }}>

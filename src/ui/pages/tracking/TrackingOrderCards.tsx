@@ -28,7 +28,10 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
   );
 }
 
-/** A label with the dot of its map marker's colour (the text itself stays dark: the marker colours are too light for text). */
+/**
+ * A label with the dot of its map marker's colour (the text itself
+ * stays dark: the marker colours are too light for text).
+ */
 function MarkerLabel({ color, children }: { color: string; children: string }) {
   return (
     <Typography variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -18,7 +18,7 @@ export const JourneyPage = observer(function JourneyPage() {
   const laterStop = trip.stops.find((view) => view.orderability.orderable)?.stop.code;
   const openStop = (code: string) => {
     trip.chooseStop(code);
-    navigate(stationPath(code));
+    void navigate(stationPath(code));
   };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -19,7 +19,7 @@ export const PnrForm = observer(function PnrForm() {
     const invalid = pnrProblem(pnr);
     setProblem(invalid);
     if (invalid) return;
-    if (await trip.findByPnr(normalizePnr(pnr))) navigate(JOURNEY_PATH);
+    if (await trip.findByPnr(normalizePnr(pnr))) void navigate(JOURNEY_PATH);
   };
 
   return (

@@ -4,7 +4,10 @@ import type { StopView } from '../../../application/train/TrainTripStore';
 import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
 import { clockOrDash, stopDayLabel } from './trainFormat';
 
-/** One stop: station and code, times (expected when late), halt, day, distance; orderable with its countdown, or why not. */
+/**
+ * One stop: station and code, times (expected when late), halt, day,
+ * distance; orderable with its countdown, or why not.
+ */
 export const StopRow = observer(function StopRow({ view, delayMinutes, now, onOrder }: { view: StopView; delayMinutes: number; now: number; onOrder: () => void }) {
   const { stop, times, passed, orderability } = view;
   const late = delayMinutes > 0;

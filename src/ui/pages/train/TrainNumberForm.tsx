@@ -12,7 +12,9 @@ import { JOURNEY_PATH } from './trainPaths';
 
 const TRAIN_NUMBER_TEXT = 'Enter the 5-digit train number';
 
-/** Without a PNR: train number, boarding station (from the train's stations) and date; the seat is typed and unverified. */
+/**
+ * Without a PNR: train number, boarding station (from the train's stations) and date; the seat is typed and unverified.
+ */
 export const TrainNumberForm = observer(function TrainNumberForm() {
   const trip = useInjection(TrainTripStore);
   const trains = useInjection<TrainApi>(TrainApiToken);
@@ -50,7 +52,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
     event.preventDefault();
     setTried(true);
     if (!route || !boardingCode || Object.keys(problems).length > 0) return;
-    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName })) navigate(JOURNEY_PATH);
+    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName })) void navigate(JOURNEY_PATH);
   };
   const today = istDateOf(Date.now());
 

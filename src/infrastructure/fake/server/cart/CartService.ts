@@ -52,7 +52,10 @@ export class CartService {
     return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 
-  /** add-to-cart-with-option {restaurantId, menuId, menuCount, quantity, group}: choices checked against the dish's groups. */
+  /**
+   * add-to-cart-with-option {restaurantId, menuId, menuCount, quantity,
+   * group}: choices checked against the dish's groups.
+   */
   async addToCartWithOption(context: RequestContext, body: unknown): Promise<SuccessResponse> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(AddToCartWithOptionRequestSchema, body);
@@ -64,7 +67,10 @@ export class CartService {
     return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 
-  /** change-cart-get-cart-info: sets one line's quantity (0 or less removes it, above the cap is capped); answers the whole cart. */
+  /**
+   * change-cart-get-cart-info: sets one line's quantity (0 or less removes
+   * it, above the cap is capped); answers the whole cart.
+   */
   async changeCart(context: RequestContext, body: unknown): Promise<z.input<typeof CartResponseSchema>> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(ChangeCartRequestSchema, body);

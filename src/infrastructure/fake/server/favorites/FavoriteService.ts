@@ -21,7 +21,9 @@ export class FavoriteService {
     private readonly now: Clock,
   ) {}
 
-  /** Newest first; with lat and lon each restaurant's distance from there (else 0). Restaurants gone since are left out. */
+  /**
+   * Newest first; with lat and lon each restaurant's distance from there (else 0). Restaurants gone since are left out.
+   */
   list(context: RequestContext, query: unknown): z.input<typeof FavoritesResponseSchema> {
     const user = this.auth.requireUser(context);
     const { lat, lon } = parseRequest(FavoritesQuerySchema, query ?? {});

@@ -23,7 +23,7 @@ export const ContractSignedScreen = observer(function ContractSignedScreen() {
   const signedOn = signature ? new Date(signature.signedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
   const startOver = () => {
     onboarding.startOver();
-    navigate(ONBOARDING_PATHS.name);
+    void navigate(ONBOARDING_PATHS.name);
   };
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>

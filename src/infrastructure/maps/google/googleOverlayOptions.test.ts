@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PIN_PATH } from '../markerShapes';
-import { markerSymbol, type MapsShapes, routeOptions } from './googleOverlays';
+import { markerSymbol, type MapsShapes, routeOptions } from './googleOverlayOptions';
 
 /** Stand-ins for google.maps.Point and SymbolPath. */
 const maps = {
