@@ -106,7 +106,10 @@ module.exports = {
     {
       name: 'only-the-composition-root-knows-adapter-sets',
       severity: 'error',
-      from: { path: '^src/', pathNot: [notTests, '^src/infrastructure/di/', '^src/infrastructure/(http|fake|browser|maps|push|api|config)/'] },
+      from: {
+        path: '^src/',
+        pathNot: [notTests, '^src/infrastructure/di/', '^src/infrastructure/(http|fake|browser|maps|push|api|config)/'],
+      },
       to: { path: adapterSets },
     },
     {
@@ -119,7 +122,8 @@ module.exports = {
     },
     {
       name: 'adapter-sets-stay-apart',
-      comment: 'http and fake are alternative sets: neither may import the other (both may use the shared api contract and browser adapters).',
+      comment:
+        'http and fake are alternative sets: neither may import the other (both may use the shared api contract and browser adapters).',
       severity: 'error',
       from: { path: '^src/infrastructure/(http)/', pathNot: notTests },
       to: { path: '^src/infrastructure/fake/' },
@@ -148,7 +152,10 @@ module.exports = {
     exclude: { path: '^(src|test)/.*\\.d\\.ts$' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

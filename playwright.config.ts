@@ -26,15 +26,33 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /scale\.spec\.ts$/ },
     // Performance checks run alone, after everything else, so other tests do not compete for the CPU.
-    { name: 'performance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /scale\.spec\.ts$/, dependencies: ['chromium'] },
+    {
+      name: 'performance',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /scale\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
     // The http adapters against the demo API server (`npm run api`) over a real socket: test/e2e-http.
-    { name: HTTP_PROJECT, testDir: HTTP_TEST_DIR, testMatch: /\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${http.app}` } },
+    {
+      name: HTTP_PROJECT,
+      testDir: HTTP_TEST_DIR,
+      testMatch: /\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${http.app}` },
+    },
   ],
   webServer: [
     {

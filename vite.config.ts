@@ -29,7 +29,9 @@ export default defineConfig(({ mode }) => {
   // The adapter set is fixed at build time (readAppConfig falls back to the demo for any other value), so the
   // bundler can leave the demo backend out of an http build.
   const backend = env.VITE_BACKEND === 'http' ? 'http' : 'fake';
-  const firebaseConfigured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
+  const firebaseConfigured = Boolean(
+    env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID,
+  );
   const define = { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) };
   return {
     // securityHeaders first: its headers go on every answer of `npm start`'s server, prerendered pages included.
@@ -53,7 +55,10 @@ export default defineConfig(({ mode }) => {
       // of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-      modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : [],
+      },
     },
     test: {
       restoreMocks: true,
@@ -81,7 +86,15 @@ export default defineConfig(({ mode }) => {
             exclude: ['test/e2e/**', ...MOCKING_NODE_TESTS],
           },
         },
-        { extends: true, test: { name: 'node-isolated', environment: 'node', setupFiles: ['test/setup/node.ts'], include: MOCKING_NODE_TESTS } },
+        {
+          extends: true,
+          test: {
+            name: 'node-isolated',
+            environment: 'node',
+            setupFiles: ['test/setup/node.ts'],
+            include: MOCKING_NODE_TESTS,
+          },
+        },
         {
           extends: true,
           test: {
@@ -96,7 +109,16 @@ export default defineConfig(({ mode }) => {
             exclude: MOCKING_DOM_TESTS,
           },
         },
-        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', testTimeout: 30_000, setupFiles: ['test/setup/dom.ts'], include: MOCKING_DOM_TESTS } },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            testTimeout: 30_000,
+            setupFiles: ['test/setup/dom.ts'],
+            include: MOCKING_DOM_TESTS,
+          },
+        },
       ],
     },
   };

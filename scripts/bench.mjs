@@ -27,7 +27,14 @@ const CUSTOMER = { phone: '9876543210', password: 'Rail@1234' }; // Aarav Sharma
 /** The issue's target routes (Performance ≥ 95, Accessibility, Best Practices and SEO 100). */
 const TARGET_ROUTES = ['/', '/foods/item-card/13', '/help', '/offers-near-me', '/login'];
 /** Pages a signed-in customer uses most, measured signed in. */
-const CUSTOMER_ROUTES = ['/', '/foods/item-card/13', '/foods/item-view-cart', '/user/order-history', '/user/address', '/account-setting'];
+const CUSTOMER_ROUTES = [
+  '/',
+  '/foods/item-card/13',
+  '/foods/item-view-cart',
+  '/user/order-history',
+  '/user/address',
+  '/account-setting',
+];
 const SAMPLE_PARAMS = { restaurantId: '13', id: '1', orderId: '1' };
 
 const TARGETS = {
@@ -41,7 +48,9 @@ const TARGETS = {
 
 function allRoutes(distDir) {
   const routes = JSON.parse(readFileSync(join(distDir, 'prerendered-pages.json'), 'utf8'));
-  return routes.map(({ pattern }) => (pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name) => SAMPLE_PARAMS[name] ?? '1')));
+  return routes.map(({ pattern }) =>
+    pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name) => SAMPLE_PARAMS[name] ?? '1'),
+  );
 }
 
 function build(mode, outDir) {
@@ -62,10 +71,25 @@ const answers = async (origin) => {
 
 async function serve(outDir, port) {
   const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin)) throw new Error(`Port ${port} is in use by another server: set BENCH_PORT to a free range`);
-  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  if (await answers(origin))
+    throw new Error(`Port ${port} is in use by another server: set BENCH_PORT to a free range`);
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let exited = false;
   child.on('exit', () => (exited = true));
   for (let attempt = 0; attempt < 100 && !exited; attempt++) {
@@ -119,7 +143,9 @@ async function lighthouseRoutes(browser, origin, routes, visitor) {
     }
     rows[route] = medianOf(runs);
     const m = rows[route];
-    console.log(`  ${visitor} ${route}: Performance ${m.performance}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`);
+    console.log(
+      `  ${visitor} ${route}: Performance ${m.performance}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
+    );
   }
   return rows;
 }
@@ -128,26 +154,40 @@ const ok = (pass) => (pass ? '✔' : '✘');
 
 function report({ date, load, cores, bytes, lighthouse }) {
   const lines = [];
-  lines.push(`Measured ${date} by \`npm run bench${everyRoute ? ' -- --all' : ''}\` (Lighthouse 12.8, mobile defaults: simulated slow 4G, 4× CPU slowdown; Debian Chromium, headless).`);
-  lines.push(`Load average when it started: ${load.map((value) => value.toFixed(2)).join(', ')} on ${cores} cores${load[0] > 1.5 ? ' (the machine was busy: task times and so TBT read high)' : ''}.`);
+  lines.push(
+    `Measured ${date} by \`npm run bench${everyRoute ? ' -- --all' : ''}\` (Lighthouse 12.8, mobile defaults: simulated slow 4G, 4× CPU slowdown; Debian Chromium, headless).`,
+  );
+  lines.push(
+    `Load average when it started: ${load.map((value) => value.toFixed(2)).join(', ')} on ${cores} cores${load[0] > 1.5 ? ' (the machine was busy: task times and so TBT read high)' : ''}.`,
+  );
   lines.push('');
   lines.push('### JavaScript downloaded to show a route (every .js response until the network is idle, gzip -9)');
   lines.push('');
-  lines.push(`| route | demo build (target ≤ ${TARGETS.jsKb.demo} KB) | http build (target ≤ ${TARGETS.jsKb.http} KB) |`);
+  lines.push(
+    `| route | demo build (target ≤ ${TARGETS.jsKb.demo} KB) | http build (target ≤ ${TARGETS.jsKb.http} KB) |`,
+  );
   lines.push('|---|---|---|');
   for (const route of Object.keys(bytes.demo)) {
     const demo = bytes.demo[route];
     const http = bytes.http[route];
     const demoCell = `${demo.kb.toFixed(1)} KB, ${demo.files} files${demo.dataKb ? ` (+ ${demo.dataKb.toFixed(1)} KB JSON demo data)` : ''}`;
     const httpCell = http ? `${http.kb.toFixed(1)} KB, ${http.files} files` : '—';
-    lines.push(`| \`${route}\` | ${demoCell}${route === '/' ? ` ${ok(demo.kb <= TARGETS.jsKb.demo)}` : ''} | ${httpCell}${route === '/' && http ? ` ${ok(http.kb <= TARGETS.jsKb.http)}` : ''} |`);
+    lines.push(
+      `| \`${route}\` | ${demoCell}${route === '/' ? ` ${ok(demo.kb <= TARGETS.jsKb.demo)}` : ''} | ${httpCell}${route === '/' && http ? ` ${ok(http.kb <= TARGETS.jsKb.http)}` : ''} |`,
+    );
   }
   lines.push('');
-  lines.push(`### Lighthouse, demo build served as \`npm start\` serves it (median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure)`);
+  lines.push(
+    `### Lighthouse, demo build served as \`npm start\` serves it (median of ${RUNS} run${RUNS > 1 ? 's' : ''} per figure)`,
+  );
   lines.push('');
-  lines.push(`Targets: Performance ≥ ${TARGETS.performance} (target routes), FCP ≤ ${TARGETS.fcp / 1000} s, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (every route); Accessibility, Best Practices and SEO 100.`);
+  lines.push(
+    `Targets: Performance ≥ ${TARGETS.performance} (target routes), FCP ≤ ${TARGETS.fcp / 1000} s, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls} (every route); Accessibility, Best Practices and SEO 100.`,
+  );
   lines.push('');
-  lines.push('| route | visitor | Perf | FCP | LCP | TBT | CLS | Speed Index | A11y | BP | SEO | audits failed (not Performance) |');
+  lines.push(
+    '| route | visitor | Perf | FCP | LCP | TBT | CLS | Speed Index | A11y | BP | SEO | audits failed (not Performance) |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [visitor, rows] of Object.entries(lighthouse)) {
     for (const [route, m] of Object.entries(rows)) {
@@ -174,7 +214,8 @@ function writeReport(text) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const doc = readFileSync(file, 'utf8');
-  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`${file} has no ${start} … ${end} section for the bench`);
+  if (!doc.includes(start) || !doc.includes(end))
+    throw new Error(`${file} has no ${start} … ${end} section for the bench`);
   writeFileSync(file, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${text}\n${doc.slice(doc.indexOf(end))}`);
   console.log(`\n✔ Wrote the results into ${file}`);
 }

@@ -21,14 +21,19 @@ ensureDependencies();
 const executablePath = process.env.CHROMIUM_PATH ?? ensureChromium();
 console.log('› Building RailBite (fake backend)…');
 runBin('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, VITE_BACKEND: 'fake' } });
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  { stdio: 'ignore' },
+);
 
 /** What each picture shows, in order; `take` brings the page to the screen to photograph. */
 const SCREENS = [
   {
     file: 'home.png',
     title: 'Home, signed in',
-    notes: "The header reads where the order goes ('Home · Flat 302, …', one line, the full address in its title) next to the cart and account; the sign-in push toast sits under the header, clear of the bottom bar.",
+    notes:
+      "The header reads where the order goes ('Home · Flat 302, …', one line, the full address in its title) next to the cart and account; the sign-in push toast sits under the header, clear of the bottom bar.",
     take: async (page) => {
       await page.getByText(/^Notifications are on/).waitFor();
       await page.waitForTimeout(600);
@@ -37,10 +42,14 @@ const SCREENS = [
   {
     file: 'menu-with-cart.png',
     title: 'Menu with a cart',
-    notes: "Filter chips in one row that scrolls sideways; dish steppers and ADD are 44 px high; the cart bar shows '1 item added · ₹139' on its first line and the free-delivery line on its second, above the bottom bar.",
+    notes:
+      "Filter chips in one row that scrolls sideways; dish steppers and ADD are 44 px high; the cart bar shows '1 item added · ₹139' on its first line and the free-delivery line on its second, above the bottom bar.",
     take: async (page) => {
       await page.goto(`${base}/foods/item-card/${RESTAURANT}`);
-      await page.getByRole('article', { name: DISH, exact: true }).getByRole('button', { name: 'ADD', exact: true }).click();
+      await page
+        .getByRole('article', { name: DISH, exact: true })
+        .getByRole('button', { name: 'ADD', exact: true })
+        .click();
       await page.getByRole('region', { name: 'Cart summary' }).waitFor();
       await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.waitForTimeout(600);
@@ -71,7 +80,11 @@ const SCREENS = [
     title: 'Track Order',
     notes: 'The offline map and the order status under the same header and bottom bar.',
     take: async (page) => {
-      await page.getByRole('article').filter({ hasText: 'Out for Delivery' }).getByRole('link', { name: /^Track order / }).click();
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'Out for Delivery' })
+        .getByRole('link', { name: /^Track order / })
+        .click();
       await page.getByRole('region', { name: 'Delivery route map' }).waitFor();
       await page.waitForTimeout(1200);
     },
@@ -92,10 +105,15 @@ async function waitForServer() {
 
 async function photograph() {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block' });
-    await context.route('**/*', (route) => (LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient')));
+    await context.route('**/*', (route) =>
+      LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient'),
+    );
     const page = await context.newPage();
     await page.goto(`${base}/login`);
     await page.getByLabel('Phone Number').fill('9876543210');
@@ -114,7 +132,9 @@ async function photograph() {
 }
 
 function writeMarkdown() {
-  const sections = SCREENS.map((screen) => `## ${screen.title}\n\n${screen.notes}\n\n![${screen.title} at 390 px](screens/${screen.file})\n`);
+  const sections = SCREENS.map(
+    (screen) => `## ${screen.title}\n\n${screen.notes}\n\n![${screen.title} at 390 px](screens/${screen.file})\n`,
+  );
   writeFileSync(
     'docs/SCREENS.md',
     [

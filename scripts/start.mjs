@@ -5,6 +5,10 @@ import { runBin } from './lib/run.mjs';
 const port = process.env.PORT ?? '4173';
 ensureDependencies();
 console.log('› Building RailBite (fake backend, offline demo)…');
-runBin('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, VITE_BACKEND: process.env.VITE_BACKEND ?? 'fake' } });
-console.log(`\n› RailBite is being served at http://localhost:${port}/ (also http://127.0.0.1:${port}/). Ctrl+C stops it.\n`);
+runBin('vite', ['build', '--logLevel', 'warn'], {
+  env: { ...process.env, VITE_BACKEND: process.env.VITE_BACKEND ?? 'fake' },
+});
+console.log(
+  `\n› RailBite is being served at http://localhost:${port}/ (also http://127.0.0.1:${port}/). Ctrl+C stops it.\n`,
+);
 runBin('vite', ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1']);

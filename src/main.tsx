@@ -8,9 +8,11 @@ const ui = import('./ui/app/startApp');
 const container = import('./infrastructure/di/bootstrap').then(({ bootstrapContainer }) => bootstrapContainer());
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
-const firstScreen = ui.then(({ preloadScreens }) => preloadScreens(window.location.pathname)).catch((error: unknown) => {
-  console.warn("This page's screen could not be downloaded", error);
-});
+const firstScreen = ui
+  .then(({ preloadScreens }) => preloadScreens(window.location.pathname))
+  .catch((error: unknown) => {
+    console.warn("This page's screen could not be downloaded", error);
+  });
 
 /** 'Reset demo data' on the start-up error screen of the demo; an http build has no demo (the branch is dropped). */
 async function demoReset(): Promise<(() => void) | undefined> {

@@ -28,14 +28,20 @@ const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orde
 
 const fileFor = (pattern: string) =>
   pattern === '/' ? 'index.html' : pattern === '*' ? '404.html' : `${pattern.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
-const samplePath = (pattern: string) => (pattern === '*' ? '/page-not-found' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
+const samplePath = (pattern: string) =>
+  pattern === '*' ? '/page-not-found' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 async function toHtml(node: ReactNode): Promise<string> {
   // No outlined boundaries: React would reveal them with inline scripts, which the CSP (script-src 'self') forbids.
   const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
-    prelude.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) }));
+    prelude.pipe(
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+        final: (done) => (resolve(), done()),
+      }),
+    );
     prelude.on('error', reject);
   });
   return Buffer.concat(chunks).toString('utf8');
@@ -71,7 +77,8 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
 }
 
 /** The path patterns of a route tree, in order (layouts and error boundaries are routes without a path). */
-const pathPatterns = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
+const pathPatterns = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
 
 async function renderEveryRoute(): Promise<PrerenderedPage[]> {
   const patterns = pathPatterns(appRoutes);

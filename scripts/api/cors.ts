@@ -23,7 +23,11 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const PREFLIGHT_MAX_AGE_S = '600';
 
 /** The CORS headers for a request from `origin` (none for a refused or missing origin: the browser then blocks it). */
-export function corsHeaders(origin: string | undefined, allows: OriginPolicy, preflight: boolean): Record<string, string> {
+export function corsHeaders(
+  origin: string | undefined,
+  allows: OriginPolicy,
+  preflight: boolean,
+): Record<string, string> {
   if (!origin || !allows(origin)) return { Vary: 'Origin' };
   const headers: Record<string, string> = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
   if (preflight) {

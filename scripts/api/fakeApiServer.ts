@@ -52,7 +52,10 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
       try {
         const response = await getResponse(handlers, toFetchRequest(incoming, url));
         if (response) await writeFetchResponse(response, outgoing, cors);
-        else outgoing.writeHead(404, { ...JSON_HEADERS, ...cors }).end(JSON.stringify({ success: false, message: 'Not found' }));
+        else
+          outgoing
+            .writeHead(404, { ...JSON_HEADERS, ...cors })
+            .end(JSON.stringify({ success: false, message: 'Not found' }));
       } catch (error) {
         console.error(`${incoming.method} ${incoming.url} failed`, error);
         if (!outgoing.headersSent) outgoing.writeHead(500, { ...JSON_HEADERS, ...cors });

@@ -18,7 +18,11 @@ export function toFetchRequest(incoming: IncomingMessage, origin: string): Reque
 }
 
 /** Writes a Fetch API Response, plus extra headers (CORS), to Node's server response. */
-export async function writeFetchResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string>) {
+export async function writeFetchResponse(
+  response: Response,
+  outgoing: ServerResponse,
+  extraHeaders: Record<string, string>,
+) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));

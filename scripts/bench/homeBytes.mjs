@@ -23,9 +23,23 @@ const env = { ...process.env, VITE_BACKEND: mode === 'demo' ? 'fake' : 'http' };
 if (mode === 'http') env.VITE_API_BASE_URL = 'http://127.0.0.1:9/';
 runBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap'], { env });
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    outDir,
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  {
+    stdio: 'ignore',
+  },
+);
 const origin = `http://127.0.0.1:${port}`;
 for (let attempt = 0; attempt < 100; attempt++) {
   try {
@@ -64,11 +78,16 @@ function attribute(code, map) {
   return bytes;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   const page = await browser.newPage();
   const result = await measureScriptBytes(page, `${origin}${route}`);
-  console.log(`\n${mode} build, ${route}: ${(result.gzipBytes / 1024).toFixed(1)} KB gzip in ${result.files} scripts (raw ${(result.rawBytes / 1024).toFixed(1)} KB)\n`);
+  console.log(
+    `\n${mode} build, ${route}: ${(result.gzipBytes / 1024).toFixed(1)} KB gzip in ${result.files} scripts (raw ${(result.rawBytes / 1024).toFixed(1)} KB)\n`,
+  );
   const totals = new Map();
   for (const script of result.scripts) {
     const file = join(outDir, script.url);
@@ -82,7 +101,9 @@ try {
     const ratio = script.gzipBytes / Math.max(1, Buffer.byteLength(code));
     const owners = map ? attribute(code, map) : new Map([['(no map)', code.length]]);
     const top = [...owners.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
-    console.log(`${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}   ${top.map(([owner, raw]) => `${owner} ${(raw * ratio / 1024).toFixed(1)}`).join(', ')}`);
+    console.log(
+      `${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}   ${top.map(([owner, raw]) => `${owner} ${((raw * ratio) / 1024).toFixed(1)}`).join(', ')}`,
+    );
     for (const [owner, raw] of owners) totals.set(owner, (totals.get(owner) ?? 0) + raw * ratio);
   }
   console.log('\nBy source (estimated KB gzip):');

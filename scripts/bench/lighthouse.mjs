@@ -15,7 +15,12 @@ export async function startBrowser({ executablePath, debuggingPort }) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${debuggingPort}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
   });
   return {
     context,

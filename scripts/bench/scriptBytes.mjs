@@ -2,10 +2,15 @@
 // compressed with gzip -9 (what a server with maximum compression would send), summed.
 import { gzipSync } from 'node:zlib';
 
-const isData = (response) => new URL(response.url()).pathname.endsWith('.json') || (response.headers()['content-type'] ?? '').includes('json');
+const isData = (response) =>
+  new URL(response.url()).pathname.endsWith('.json') || (response.headers()['content-type'] ?? '').includes('json');
 const isScript = (response) => {
   const url = new URL(response.url());
-  return url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs') || (response.headers()['content-type'] ?? '').includes('javascript');
+  return (
+    url.pathname.endsWith('.js') ||
+    url.pathname.endsWith('.mjs') ||
+    (response.headers()['content-type'] ?? '').includes('javascript')
+  );
 };
 
 /**
@@ -19,13 +24,22 @@ export async function measureScriptBytes(page, path, { idleMs = 1500 } = {}) {
   const onResponse = (response) => {
     if (response.status() >= 400) return;
     if (isData(response)) {
-      data.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }), () => null));
+      data.push(
+        response.body().then(
+          (body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }),
+          () => null,
+        ),
+      );
       return;
     }
     if (!isScript(response)) return;
     pending.push(
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );
@@ -40,7 +54,9 @@ export async function measureScriptBytes(page, path, { idleMs = 1500 } = {}) {
     page.off('response', onResponse);
   }
   const scripts = (await Promise.all(pending)).filter(Boolean);
-  const unique = [...new Map(scripts.map((script) => [script.url, script])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const unique = [...new Map(scripts.map((script) => [script.url, script])).values()].sort(
+    (a, b) => b.gzipBytes - a.gzipBytes,
+  );
   const dataFiles = [...new Map((await Promise.all(data)).filter(Boolean).map((file) => [file.url, file])).values()];
   return {
     dataFiles: dataFiles.length,

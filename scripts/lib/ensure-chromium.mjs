@@ -13,10 +13,11 @@ export function ensureChromium() {
   console.log('› Chromium is missing: installing Debian package "chromium"…');
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
-  const install = (args) => spawnSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const install = (args) =>
+    spawnSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   let result = install(['install', '-y', '--no-install-recommends', 'chromium']);
   if (result.status !== 0) {
     install(['update']);
@@ -24,7 +25,9 @@ export function ensureChromium() {
   }
   const installed = findChromium();
   if (!installed) {
-    console.error('✖ Could not install Chromium. Install it yourself (apt-get install -y chromium) or set CHROMIUM_PATH.');
+    console.error(
+      '✖ Could not install Chromium. Install it yourself (apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   return installed;

@@ -21,7 +21,8 @@ export function cacheHeaders(): Plugin {
         } catch {
           // a malformed path: left to the static server's 404
         }
-        const hashedAsset = pathname.startsWith('/assets/') && !pathname.includes('..') && existsSync(join(outDir, pathname));
+        const hashedAsset =
+          pathname.startsWith('/assets/') && !pathname.includes('..') && existsSync(join(outDir, pathname));
         res.setHeader('Cache-Control', hashedAsset ? IMMUTABLE : 'no-cache');
         next();
       });

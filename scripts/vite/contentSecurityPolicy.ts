@@ -29,9 +29,19 @@ const GOOGLE_MAPS = {
   worker: ['blob:'],
 };
 /** Firebase Cloud Messaging's own services (installations, registrations, sending). */
-const FIREBASE_MESSAGING = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com', 'https://fcm.googleapis.com'];
+const FIREBASE_MESSAGING = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
 
-const firebaseConfigured = (env: Env) => Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID && env.VITE_FIREBASE_MESSAGING_SENDER_ID);
+const firebaseConfigured = (env: Env) =>
+  Boolean(
+    env.VITE_FIREBASE_API_KEY &&
+    env.VITE_FIREBASE_PROJECT_ID &&
+    env.VITE_FIREBASE_APP_ID &&
+    env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  );
 
 export function cspDirectives(env: Env): Record<string, string[]> {
   const google = Boolean(env.VITE_GOOGLE_MAPS_KEY?.trim());
@@ -69,7 +79,8 @@ const serialize = (directives: Record<string, string[]>) =>
 export const metaContentSecurityPolicy = (env: Env): string => serialize(cspDirectives(env));
 
 /** The policy for the Content-Security-Policy header: the same, plus frame-ancestors 'none' (no framing). */
-export const headerContentSecurityPolicy = (env: Env): string => serialize({ ...cspDirectives(env), 'frame-ancestors': ["'none'"] });
+export const headerContentSecurityPolicy = (env: Env): string =>
+  serialize({ ...cspDirectives(env), 'frame-ancestors': ["'none'"] });
 
 /** Every security header the server sends with each answer. */
 export const securityHeaderValues = (env: Env): Record<string, string> => ({

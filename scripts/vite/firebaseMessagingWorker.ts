@@ -27,7 +27,12 @@ export function firebaseMessagingWorker(firebaseConfigured: boolean): Plugin {
           emptyOutDir: false,
           copyPublicDir: false,
           sourcemap: false,
-          lib: { entry: WORKER_ENTRY, formats: ['iife'], name: 'railbiteMessagingWorker', fileName: () => 'firebase-messaging-sw.js' },
+          lib: {
+            entry: WORKER_ENTRY,
+            formats: ['iife'],
+            name: 'railbiteMessagingWorker',
+            fileName: () => 'firebase-messaging-sw.js',
+          },
         },
       });
     },

@@ -90,7 +90,15 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           resolve: serverConfig.resolve,
           // Everything bundled: the renderer resolves packages exactly as the browser build does.
           ssr: { noExternal: true },
-          build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, target: 'node20', copyPublicDir: false },
+          build: {
+            ssr: SERVER_ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: false,
+            target: 'node20',
+            copyPublicDir: false,
+          },
         });
         // The server build is ES modules in .js files: say so, or Node
         // (and test runners' loaders) read them as CommonJS.
@@ -105,7 +113,8 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           .filter(({ css }) => css.length < 8_000); // component styles; a library's big sheet (Leaflet) stays a link
         const routes: PrerenderedRoute[] = [];
         for (const page of await entry.prerenderPages()) {
-          if (/<script\b/i.test(page.html)) throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
+          if (/<script\b/i.test(page.html))
+            throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
           const { markup: body, styles } = hoistEmotionStyles(page.html);
           const markup = disableControls(body);
           const html = template
@@ -136,7 +145,11 @@ export function servePrerenderedPages(): Plugin {
       const pageFor = matchPrerenderedRoutes(routes);
       server.middlewares.use((req, _res, next) => {
         const accepts = req.headers.accept ?? '';
-        if ((req.method === 'GET' || req.method === 'HEAD') && req.url && (accepts.includes('text/html') || accepts === '' || accepts.includes('*/*'))) {
+        if (
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          req.url &&
+          (accepts.includes('text/html') || accepts === '' || accepts.includes('*/*'))
+        ) {
           const url = new URL(req.url, 'http://app');
           const page = pageFor(decodeURIComponent(url.pathname));
           if (page) req.url = `/${page}${url.search}`;

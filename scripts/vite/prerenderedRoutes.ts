@@ -15,11 +15,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * segment: /robots.txt, /assets/…) gets no page; any other path gets the not-found page.
  */
 export function matchPrerenderedRoutes(routes: PrerenderedRoute[]): (pathname: string) => string | null {
-  const exact = new Map(routes.filter((route) => !route.pattern.includes(':') && route.pattern !== '*').map((route) => [route.pattern.toLowerCase(), route.file]));
+  const exact = new Map(
+    routes
+      .filter((route) => !route.pattern.includes(':') && route.pattern !== '*')
+      .map((route) => [route.pattern.toLowerCase(), route.file]),
+  );
   const withParams = routes
     .filter((route) => route.pattern.includes(':'))
     .map((route) => ({
-      pattern: new RegExp(`^${route.pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/')}/?$`, 'i'),
+      pattern: new RegExp(
+        `^${route.pattern
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+          .join('/')}/?$`,
+        'i',
+      ),
       file: route.file,
     }));
   const notFound = routes.find((route) => route.pattern === '*')?.file ?? null;

@@ -14,7 +14,16 @@ export function securityHeaders(env: Env): Plugin {
       order: 'pre',
       handler(html, context) {
         if (context.server) return html;
-        return { html, tags: [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) }, injectTo: 'head-prepend' }] };
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
       },
     },
     configurePreviewServer(server) {

@@ -66,7 +66,10 @@ export function startAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         return html
           .replace(MODULE_PRELOAD, '')
-          .replace(ENTRY_SCRIPT, `<script defer src="/${starterFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `);
+          .replace(
+            ENTRY_SCRIPT,
+            `<script defer src="/${starterFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `,
+          );
       },
     },
   };

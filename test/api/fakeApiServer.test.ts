@@ -10,16 +10,25 @@ const APP = 'http://127.0.0.1:4173';
 let api: RunningFakeApi;
 
 beforeAll(async () => {
-  api = await startFakeApi({ host: '127.0.0.1', port: 0, allows: originPolicy(APP), passwordIterations: TEST_PASSWORD_ITERATIONS });
+  api = await startFakeApi({
+    host: '127.0.0.1',
+    port: 0,
+    allows: originPolicy(APP),
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
+  });
 });
 afterAll(() => api.close());
 
-const call = (path: string, init: RequestInit = {}) => fetch(new URL(path, api.url), { ...init, headers: { Origin: APP, ...init.headers } });
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, api.url), { ...init, headers: { Origin: APP, ...init.headers } });
 
 it('answers a preflight from the app with the methods and headers the app sends; another origin gets no CORS headers', async () => {
   const preflight = await call(ApiPaths.login, {
     method: 'OPTIONS',
-    headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key' },
+    headers: {
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+    },
   });
   expect(preflight.status).toBe(204);
   expect(preflight.headers.get('access-control-allow-origin')).toBe(APP);
@@ -33,7 +42,11 @@ it('answers a preflight from the app with the methods and headers the app sends;
 
 it('signs in with a JSON body, then answers with the bearer token and refuses without it (401)', async () => {
   const { phone, password } = DEMO_CUSTOMERS.aarav;
-  const login = await call(ApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  const login = await call(ApiPaths.login, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
   expect(login.status).toBe(200);
   expect(login.headers.get('access-control-allow-origin')).toBe(APP);
   const { token } = (await login.json()) as { token: string };
@@ -48,7 +61,11 @@ it('signs in with a JSON body, then answers with the bearer token and refuses wi
 });
 
 it('answers a broken JSON body with 400 and an unknown path with a JSON 404', async () => {
-  const broken = await call(ApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
+  const broken = await call(ApiPaths.login, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{not json',
+  });
   expect(broken.status).toBe(400);
   const missing = await call('api/no-such-endpoint');
   expect(missing.status).toBe(404);

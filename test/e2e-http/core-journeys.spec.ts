@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { CUSTOMERS, openAccountDrawer, signIn } from '../e2e/support/customers';
 import { checkoutWith, ORDER_ID } from '../e2e/support/checkout';
-import { cartBar, customizableDish, dishCard, expectedUnitPaise, formatRupees, openMenu, plainDish } from '../e2e/support/menus';
+import {
+  cartBar,
+  customizableDish,
+  dishCard,
+  expectedUnitPaise,
+  formatRupees,
+  openMenu,
+  plainDish,
+} from '../e2e/support/menus';
 import { restaurantName } from '../e2e/support/orders';
 import { httpProjectPorts } from './httpProject';
 
@@ -16,7 +24,13 @@ const apiCalls = (page: Page) => {
   const calls: { method: string; url: string; authorization: string | undefined; status: number }[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.url().startsWith(API)) calls.push({ method: request.method(), url: request.url(), authorization: request.headers().authorization, status: response.status() });
+    if (request.url().startsWith(API))
+      calls.push({
+        method: request.method(),
+        url: request.url(),
+        authorization: request.headers().authorization,
+        status: response.status(),
+      });
   });
   return calls;
 };
@@ -24,10 +38,16 @@ const apiCalls = (page: Page) => {
 // One in-memory backend serves every test: they run in this order, in one worker, each as its own customer or cart.
 test.describe.configure({ mode: 'default' });
 
-test('sign in, browse, add a dish with add-ons: the cart is kept by the server, sent with the bearer token', async ({ page }) => {
+test('sign in, browse, add a dish with add-ons: the cart is kept by the server, sent with the bearer token', async ({
+  page,
+}) => {
   const calls = apiCalls(page);
   await signIn(page, 'aarav');
-  expect(calls.find((call) => call.url === `${API}api/auth/login`)).toMatchObject({ method: 'POST', status: 200, authorization: undefined });
+  expect(calls.find((call) => call.url === `${API}api/auth/login`)).toMatchObject({
+    method: 'POST',
+    status: 200,
+    authorization: undefined,
+  });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Browse by Cuisines' })).toBeVisible();
@@ -39,12 +59,18 @@ test('sign in, browse, add a dish with add-ons: the cart is kept by the server, 
   const chooser = page.getByRole('dialog', { name: dish.itemName });
   const radioGroup = dish.addOnGroups.find((group) => group.type === 'radio')!;
   const checkboxGroup = dish.addOnGroups.find((group) => group.type === 'checkbox')!;
-  const defaults = dish.addOnGroups.flatMap((group) => group.items.filter((option) => option.isDefault).map((option) => option.id));
+  const defaults = dish.addOnGroups.flatMap((group) =>
+    group.items.filter((option) => option.isDefault).map((option) => option.id),
+  );
   const radio = radioGroup.items.find((option) => !option.isDefault)!;
   const checkbox = checkboxGroup.items.find((option) => !option.isDefault)!;
   await chooser.getByRole('radio', { name: radio.itemName }).check();
   await chooser.getByRole('checkbox', { name: checkbox.itemName }).check();
-  const chosen = [...defaults.filter((id) => !radioGroup.items.some((option) => option.id === id)), radio.id, checkbox.id];
+  const chosen = [
+    ...defaults.filter((id) => !radioGroup.items.some((option) => option.id === id)),
+    radio.id,
+    checkbox.id,
+  ];
   const unit = formatRupees(expectedUnitPaise(dish, chosen));
   await chooser.getByRole('button', { name: 'Add to cart' }).click();
   await expect(chooser).toBeHidden();
@@ -70,7 +96,10 @@ test('pay cash on delivery: the order is placed and the cart empties', async ({ 
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  expect(calls.find((call) => call.url === `${API}api/orders/init-order-cod`)).toMatchObject({ method: 'POST', status: 200 });
+  expect(calls.find((call) => call.url === `${API}api/orders/init-order-cod`)).toMatchObject({
+    method: 'POST',
+    status: 200,
+  });
 });
 
 test('pay online through the demo gateway, then find the order in the history', async ({ page }) => {
@@ -94,7 +123,9 @@ test('pay online through the demo gateway, then find the order in the history', 
 test('a session the server has ended answers 401 and the app signs out', async ({ page, request }) => {
   await signIn(page, 'aarav');
   await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token,
+  );
   expect(token).toBeTruthy();
   // The session ends on the server (as a sign-out on another device would); the page does not know yet.
   const logout = await request.post(`${API}api/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });

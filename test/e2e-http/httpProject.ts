@@ -6,7 +6,9 @@
 export const HTTP_PROJECT = 'http';
 export const HTTP_TEST_DIR = 'test/e2e-http';
 
-/** The ports of the http project's servers, derived from the demo build's so parallel runs on other ports do not clash. */
+/**
+ * The ports of the http project's servers, derived from the demo build's so parallel runs on other ports do not clash.
+ */
 export function httpProjectPorts(e2ePort: number) {
   return {
     app: Number(process.env.E2E_HTTP_PORT ?? e2ePort + 1000),
@@ -15,7 +17,23 @@ export function httpProjectPorts(e2ePort: number) {
 }
 
 /** Options whose value may follow as the next argument (not a file filter). */
-const WITH_VALUE = new Set(['--workers', '-j', '--grep', '-g', '--grep-invert', '--reporter', '--retries', '--repeat-each', '--timeout', '--shard', '--max-failures', '--output', '--config', '-c', '--trace']);
+const WITH_VALUE = new Set([
+  '--workers',
+  '-j',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--reporter',
+  '--retries',
+  '--repeat-each',
+  '--timeout',
+  '--shard',
+  '--max-failures',
+  '--output',
+  '--config',
+  '-c',
+  '--trace',
+]);
 
 const valueOf = (args: string[], index: number, flag: string) => {
   const arg = args[index]!;
@@ -42,6 +60,7 @@ export function runsHttpProject(argv: readonly string[]): boolean {
     else if (!arg.startsWith('-')) filters.push(arg);
   }
   if (projects.length > 0 && !projects.includes(HTTP_PROJECT)) return false;
-  if (filters.length > 0 && !filters.some((filter) => filter.includes('e2e-http') || !filter.includes('e2e/'))) return false;
+  if (filters.length > 0 && !filters.some((filter) => filter.includes('e2e-http') || !filter.includes('e2e/')))
+    return false;
   return true;
 }

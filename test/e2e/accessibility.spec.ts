@@ -11,7 +11,9 @@ async function settled(page: Page) {
   // Fades and slides finished (axe would measure a half-faded text's contrast), instead of a fixed pause;
   // endless ones (a spinner) never finish.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -29,7 +31,9 @@ const part = (index: number) => paths().filter((_, position) => position % PARTS
 for (const width of [390, 1280]) {
   for (const visitor of ['signed out', 'signed in'] as const) {
     for (let index = 0; index < PARTS; index++) {
-      test(`every route at ${width} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation`, async ({ page }) => {
+      test(`every route at ${width} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 844 });
         if (visitor === 'signed in') await signIn(page, 'aarav');
         const found: string[] = [];

@@ -13,7 +13,9 @@ async function clickMap(map: Locator, x: number, y: number) {
   await map.page().mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
 
-test('a new customer adds an address by clicking the map, edits it, adds a second, makes it default and deletes the first', async ({ page }) => {
+test('a new customer adds an address by clicking the map, edits it, adds a second, makes it default and deletes the first', async ({
+  page,
+}) => {
   await signIn(page, 'kabir');
   const prompt = page.getByRole('dialog', { name: 'Add Delivery Address' });
   await expect(prompt.getByRole('button', { name: 'Browse Without Address' })).toBeVisible();
@@ -28,7 +30,9 @@ test('a new customer adds an address by clicking the map, edits it, adds a secon
   expect((await picker.boundingBox())!.height).toBeLessThanOrEqual(650);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await clickMap(picker.getByTestId('map'), 0.2, 0.75);
-  await expect(picker.getByText(/^Coordinates: \d+\.\d{6}, \d+\.\d{6}$/)).not.toHaveText('Coordinates: 28.631500, 77.216700');
+  await expect(picker.getByText(/^Coordinates: \d+\.\d{6}, \d+\.\d{6}$/)).not.toHaveText(
+    'Coordinates: 28.631500, 77.216700',
+  );
   await expect(picker.getByText(/City: New Delhi · Pincode: \d{6}/)).toBeVisible();
   await picker.getByRole('button', { name: 'Select Location' }).click();
   await expect(picker).toBeHidden();
@@ -97,7 +101,10 @@ test('Escape closes the map picker; the back arrow returns to the list', async (
 
 test('a customer who browses without an address is not asked again, a reload included', async ({ page }) => {
   await signIn(page, 'kabir');
-  await page.getByRole('dialog', { name: 'Add Delivery Address' }).getByRole('button', { name: 'Browse Without Address' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Delivery Address' })
+    .getByRole('button', { name: 'Browse Without Address' })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: 'Help' }).first().click();
   await page.getByRole('link', { name: 'RailBite home' }).click();
@@ -113,7 +120,9 @@ test('a customer who browses without an address is not asked again, a reload inc
 
 test("a failing address list shows 'Failed to load addresses'", async ({ page }) => {
   await signIn(page, 'aarav');
-  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/user/get-all-addresses': 'server' } })));
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/user/get-all-addresses': 'server' } })),
+  );
   await page.goto('/user/address');
   await expect(page.getByText('Failed to load addresses')).toBeVisible();
 });

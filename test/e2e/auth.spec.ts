@@ -16,7 +16,10 @@ test('sign up, log in, see the customer in the drawer, log out', async ({ page }
   await signIn(page, { phone: '8123456789', password: 'Chai@2026' });
   await expect(page).toHaveURL(/\/$/);
   // A new customer has no saved address yet, so the header asks for one first.
-  await page.getByRole('dialog', { name: 'Add Delivery Address' }).getByRole('button', { name: 'Browse Without Address' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Delivery Address' })
+    .getByRole('button', { name: 'Browse Without Address' })
+    .click();
 
   const drawer = await openAccountDrawer(page);
   await expect(drawer.getByText('Meera Iyer')).toBeVisible();
@@ -37,7 +40,9 @@ test('sign-up refuses a phone number that already has an account', async ({ page
   await page.getByLabel('Email').fill('someone@example.in');
   await page.getByLabel('Password', { exact: true }).fill('Chai@2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this phone number already exists' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'An account with this phone number already exists' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
 
@@ -50,7 +55,9 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('five wrong passwords lock sign-in for that phone number for 15 minutes, the right password included', async ({ page }) => {
+test('five wrong passwords lock sign-in for that phone number for 15 minutes, the right password included', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(CUSTOMERS.priya.phone);
   const password = page.getByLabel('Password', { exact: true });
@@ -61,7 +68,8 @@ test('five wrong passwords lock sign-in for that phone number for 15 minutes, th
   }
   await password.fill('Wrong@5');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  const locked = 'Too many wrong passwords for this phone number. Please try again in 15 minutes or reset your password.';
+  const locked =
+    'Too many wrong passwords for this phone number. Please try again in 15 minutes or reset your password.';
   await expect(page.getByText(locked)).toBeVisible();
   await password.fill(CUSTOMERS.priya.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -70,7 +78,9 @@ test('five wrong passwords lock sign-in for that phone number for 15 minutes, th
   await signIn(page, 'aarav');
 });
 
-test('a demo customer signs in quickly although passwords are hashed with 600,000 PBKDF2 iterations', async ({ page }) => {
+test('a demo customer signs in quickly although passwords are hashed with 600,000 PBKDF2 iterations', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(CUSTOMERS.kabir.phone);
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.kabir.password);
@@ -176,7 +186,9 @@ test('unreadable saved credentials count as signed out and guarded pages go to /
 
 test('a session the server no longer knows is cleared at start-up (401)', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('user_cred', JSON.stringify({ token: 'expired-token', roleType: 'customer' })));
+  await page.evaluate(() =>
+    localStorage.setItem('user_cred', JSON.stringify({ token: 'expired-token', roleType: 'customer' })),
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user_cred'))).toBeNull();

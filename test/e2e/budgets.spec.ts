@@ -30,7 +30,11 @@ function filesUnder(dir: string): string[] {
 /** Strings only the demo backend has: its customers' password hashes, its refusal text, its storage key. */
 function demoBackendMarkers(): string[] {
   const customers = JSON.parse(readFileSync('fixtures/customers.json', 'utf8')) as { passwordHash: string }[];
-  return [...customers.map((customer) => customer.passwordHash), 'Declined by the demo backend', 'railbite.fake-backend'];
+  return [
+    ...customers.map((customer) => customer.passwordHash),
+    'Declined by the demo backend',
+    'railbite.fake-backend',
+  ];
 }
 
 const filesContaining = (dir: string, marker: string) =>
@@ -39,7 +43,9 @@ const filesContaining = (dir: string, marker: string) =>
 test.describe('the demo build (what npm start serves)', () => {
   test(`downloads at most ${JS_BUDGET_KB.demo} KB gzip of JavaScript to show / (target 300 KB)`, async ({ page }) => {
     const bytes = await measureScriptBytes(page, '/');
-    console.info(`demo build, /: ${bytes.files} scripts, ${kb(bytes.gzipBytes)} KB gzip; demo data ${kb(bytes.dataGzipBytes)} KB gzip of JSON`);
+    console.info(
+      `demo build, /: ${bytes.files} scripts, ${kb(bytes.gzipBytes)} KB gzip; demo data ${kb(bytes.dataGzipBytes)} KB gzip of JSON`,
+    );
     expect(kb(bytes.gzipBytes)).toBeLessThanOrEqual(JS_BUDGET_KB.demo);
   });
 
@@ -49,10 +55,12 @@ test.describe('the demo build (what npm start serves)', () => {
     expect(kb(gzipSync(html, { level: 9 }).length)).toBeLessThanOrEqual(FIRST_PAINT_HTML_BUDGET_KB);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(head.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/<script defer src="\/assets\/start-[\w-]+\.js"/)]);
+    expect(head.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/<script defer src="\/assets\/start-[\w-]+\.js"/),
+    ]);
   });
 
-  test('no page has an inline script or event handler (a CSP of script-src \'self\' holds)', () => {
+  test("no page has an inline script or event handler (a CSP of script-src 'self' holds)", () => {
     const pages = filesUnder('dist').filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(30);
     for (const file of pages) {
@@ -89,7 +97,11 @@ test.describe('an http build (VITE_BACKEND=http)', () => {
 
   test('contains no demo backend, fixtures or demo password hashes', () => {
     for (const marker of demoBackendMarkers()) expect(filesContaining(served.outDir, marker), marker).toEqual([]);
-    expect(filesUnder(served.outDir).filter((file) => /\/(customers|menus|orders|restaurants|addresses)-[\w-]+\.json$/.test(file))).toEqual([]);
+    expect(
+      filesUnder(served.outDir).filter((file) =>
+        /\/(customers|menus|orders|restaurants|addresses)-[\w-]+\.json$/.test(file),
+      ),
+    ).toEqual([]);
   });
 
   test(`downloads at most ${JS_BUDGET_KB.http} KB gzip of JavaScript to show / (target 200 KB)`, async ({ page }) => {

@@ -24,23 +24,37 @@ const ADD = { name: 'ADD', exact: true } as const;
 const OUTBOX = 'railbite.cartOutbox';
 
 interface SavedDemo {
-  collections?: { cartLines?: { userId: string; menuId: number; quantity: number; restaurantId: number }[]; orders?: { userId: string; orderId: string }[] };
+  collections?: {
+    cartLines?: { userId: string; menuId: number; quantity: number; restaurantId: number }[];
+    orders?: { userId: string; orderId: string }[];
+  };
 }
-const savedDemo = async (page: Page): Promise<SavedDemo> => JSON.parse((await page.evaluate(() => localStorage.getItem('railbite.fake-backend'))) ?? '{}');
+const savedDemo = async (page: Page): Promise<SavedDemo> =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('railbite.fake-backend'))) ?? '{}');
 
 /** Every visible 'Try again' (a failed list, bill, header or chooser) is pressed. */
 async function pressTryAgain(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Try again' }).all()) if (await button.isVisible()) await button.click();
+  for (const button of await page.getByRole('button', { name: 'Try again' }).all())
+    if (await button.isVisible()) await button.click();
 }
 
 const cartSettled = async (page: Page) => (await page.evaluate((key) => localStorage.getItem(key), OUTBOX)) === null;
-const cartCount = async (page: Page) => Number((await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? -1);
+const cartCount = async (page: Page) =>
+  Number(
+    (await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? -1,
+  );
 
 /**
  * A cart change: done when it reached the server (nothing left to send) with the count wanted; failed when it
  * settled otherwise (rolled back, which must be said). The click happens only while the count is not yet there.
  */
-async function changeCart(page: Page, report: ChaosReport, name: string, click: () => Promise<unknown>, expectedCount: number) {
+async function changeCart(
+  page: Page,
+  report: ChaosReport,
+  name: string,
+  click: () => Promise<unknown>,
+  expectedCount: number,
+) {
   await untilDone(page, report, name, {
     act: async () => {
       await expect.poll(() => cartSettled(page)).toBe(true);
@@ -65,7 +79,8 @@ async function open(page: Page, report: ChaosReport, path: string, ready: Locato
     act: () => goInApp(page, path),
     done: () => showing(ready),
     failed: async () => showing(page.getByRole('button', { name: 'Try again' })),
-    retry: async () => ((await showing(page.getByRole('button', { name: 'Try again' }))) ? pressTryAgain(page) : goInApp(page, path)),
+    retry: async () =>
+      (await showing(page.getByRole('button', { name: 'Try again' }))) ? pressTryAgain(page) : goInApp(page, path),
   });
 }
 
@@ -97,7 +112,9 @@ async function browseWithFilter(page: Page, report: ChaosReport) {
     act: async () => {
       if ((await pureVeg.getAttribute('aria-pressed')) !== 'true') await pureVeg.click();
     },
-    done: async () => (await pureVeg.getAttribute('aria-pressed')) === 'true' && (await showing(restaurantGrid(page).getByRole('listitem'))),
+    done: async () =>
+      (await pureVeg.getAttribute('aria-pressed')) === 'true' &&
+      (await showing(restaurantGrid(page).getByRole('listitem'))),
     failed: async () => showing(page.getByRole('button', { name: 'Try again' })),
     retry: () => pressTryAgain(page),
   });
@@ -108,8 +125,20 @@ async function fillCart(page: Page, report: ChaosReport) {
   const custom1 = customizableDish(1);
   await open(page, report, '/foods/item-card/1', dishCard(page, plain1));
   await changeCart(page, report, 'ADD a dish', () => dishCard(page, plain1).getByRole('button', ADD).click(), 1);
-  await changeCart(page, report, '+', () => dishCard(page, plain1).getByRole('button', { name: 'Increase quantity' }).click(), 2);
-  await changeCart(page, report, '+ again', () => dishCard(page, plain1).getByRole('button', { name: 'Increase quantity' }).click(), 3);
+  await changeCart(
+    page,
+    report,
+    '+',
+    () => dishCard(page, plain1).getByRole('button', { name: 'Increase quantity' }).click(),
+    2,
+  );
+  await changeCart(
+    page,
+    report,
+    '+ again',
+    () => dishCard(page, plain1).getByRole('button', { name: 'Increase quantity' }).click(),
+    3,
+  );
   const chooser = page.getByRole('dialog', { name: custom1.itemName });
   await changeCart(
     page,
@@ -127,7 +156,13 @@ async function fillCart(page: Page, report: ChaosReport) {
     },
     4,
   );
-  await changeCart(page, report, '−', () => dishCard(page, plain1).getByRole('button', { name: 'Decrease quantity' }).click(), 3);
+  await changeCart(
+    page,
+    report,
+    '−',
+    () => dishCard(page, plain1).getByRole('button', { name: 'Decrease quantity' }).click(),
+    3,
+  );
 
   const plain2 = plainDish(2);
   await open(page, report, '/foods/item-card/2', dishCard(page, plain2));
@@ -139,18 +174,31 @@ async function fillCart(page: Page, report: ChaosReport) {
     async () => {
       await dishCard(page, plain2).getByRole('button', ADD).click();
       if (await change.isVisible()) await change.getByRole('button', { name: 'Confirm' }).click();
-      else await change.getByRole('button', { name: 'Confirm' }).click({ timeout: 2_000 }).catch(() => undefined);
+      else
+        await change
+          .getByRole('button', { name: 'Confirm' })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
     },
     1,
   );
-  await changeCart(page, report, '+ in the second menu', () => dishCard(page, plain2).getByRole('button', { name: 'Increase quantity' }).click(), 2);
+  await changeCart(
+    page,
+    report,
+    '+ in the second menu',
+    () => dishCard(page, plain2).getByRole('button', { name: 'Increase quantity' }).click(),
+    2,
+  );
   await expect(cartBar(page)).toContainText('2 items added');
 }
 
 /** The server's cart, as the demo backend saved it, equals the cart on screen. */
 async function expectServerCartShown(page: Page) {
   const lines = ((await savedDemo(page)).collections?.cartLines ?? []).filter((line) => line.userId === 'u-aarav');
-  expect(lines.reduce((sum, line) => sum + line.quantity, 0), 'items in the server cart').toBe(await cartCount(page));
+  expect(
+    lines.reduce((sum, line) => sum + line.quantity, 0),
+    'items in the server cart',
+  ).toBe(await cartCount(page));
   expect(new Set(lines.map((line) => line.restaurantId))).toEqual(new Set(lines.length ? [2] : []));
 }
 
@@ -172,7 +220,8 @@ async function editAddress(page: Page, report: ChaosReport) {
       const update = page.getByRole('button', { name: 'Update Address' });
       if ((await showing(update)) && (await update.isEnabled())) await update.click();
     },
-    done: async () => page.url().endsWith('/user/address') && (await showing(page.getByText('Gate 4, beside the metro'))),
+    done: async () =>
+      page.url().endsWith('/user/address') && (await showing(page.getByText('Gate 4, beside the metro'))),
   });
 }
 
@@ -204,33 +253,53 @@ async function rateDeliveredOrder(page: Page, report: ChaosReport) {
     act: async () => {
       if ((await delivered.getAttribute('aria-pressed')) !== 'true') await delivered.click();
     },
-    done: async () => (await delivered.getAttribute('aria-pressed')) === 'true' && (await showing(page.getByRole('article').filter({ hasText: 'Rate this order' }))),
+    done: async () =>
+      (await delivered.getAttribute('aria-pressed')) === 'true' &&
+      (await showing(page.getByRole('article').filter({ hasText: 'Rate this order' }))),
     failed: () => showing(page.getByRole('button', { name: 'Try again' })),
     retry: () => pressTryAgain(page),
   });
   const card = page.getByRole('article').filter({ hasText: 'Rate this order' }).first();
   const orderId = (await card.getByText(/^Order ID: RB\d+$/).textContent())!.replace('Order ID: ', '');
   const dialog = page.getByRole('dialog', { name: 'Rate Your Order' });
-  await card.locator('label').filter({ hasText: /^4 Stars$/ }).click();
-  await dialog.getByRole('group', { name: 'Delivery' }).locator('label').filter({ hasText: /^5 Stars$/ }).click();
+  await card
+    .locator('label')
+    .filter({ hasText: /^4 Stars$/ })
+    .click();
+  await dialog
+    .getByRole('group', { name: 'Delivery' })
+    .locator('label')
+    .filter({ hasText: /^5 Stars$/ })
+    .click();
   await untilDone(page, report, 'rate the order', {
     act: async () => {
       const submit = dialog.getByRole('button', { name: 'Submit' });
       if ((await showing(submit)) && (await submit.isEnabled())) await submit.click();
     },
-    done: async () => !(await dialog.isVisible()) && (await showing(page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` }).getByRole('img', { name: 'Rated 4 of 5' }))),
+    done: async () =>
+      !(await dialog.isVisible()) &&
+      (await showing(
+        page
+          .getByRole('article')
+          .filter({ hasText: `Order ID: ${orderId}` })
+          .getByRole('img', { name: 'Rated 4 of 5' }),
+      )),
   });
 }
 
 for (const seed of SEEDS) {
-  test(`a whole journey under chaos mode (failure rate ${FAILURE_RATE}, seed ${seed}) loses nothing and says every failure`, async ({ page }) => {
+  test(`a whole journey under chaos mode (failure rate ${FAILURE_RATE}, seed ${seed}) loses nothing and says every failure`, async ({
+    page,
+  }) => {
     const report = await startChaos(page, FAILURE_RATE, seed);
     await signIn(page, report);
     await browseWithFilter(page, report);
     await fillCart(page, report);
     await expectServerCartShown(page);
     await editAddress(page, report);
-    const ordersBefore = ((await savedDemo(page)).collections?.orders ?? []).filter((order) => order.userId === 'u-aarav').length;
+    const ordersBefore = ((await savedDemo(page)).collections?.orders ?? []).filter(
+      (order) => order.userId === 'u-aarav',
+    ).length;
     await placeCashOrder(page, report);
     await rateDeliveredOrder(page, report);
 
@@ -242,7 +311,8 @@ for (const seed of SEEDS) {
       `Chaos seed ${seed}: ${report.injected.length} failures injected, ${Object.values(report.retries).reduce((a, b) => a + b, 0)} retries ` +
         `${JSON.stringify(report.retries)}; messages shown: ${report.messages.length}`,
     );
-    if (process.env.CHAOS_TRACE) console.info(JSON.stringify({ injected: report.injected, messages: report.messages }, null, 1));
+    if (process.env.CHAOS_TRACE)
+      console.info(JSON.stringify({ injected: report.injected, messages: report.messages }, null, 1));
     expect(report.injected.length, 'failures injected').toBeGreaterThan(0);
   });
 }

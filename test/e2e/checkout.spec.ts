@@ -44,7 +44,9 @@ test('pay online at the demo payment gateway: the success screen empties the car
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({ page }) => {
+test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({
+  page,
+}) => {
   await signIn(page);
   const dish = await checkoutWith(page, 1, 2);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -59,7 +61,9 @@ test('a failed payment shows the failure screen; Retry Payment goes back to the 
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 });
 
-test('a payment that cannot start says why and lets the customer try again; a declined one goes to /order-status/failed', async ({ page }) => {
+test('a payment that cannot start says why and lets the customer try again; a declined one goes to /order-status/failed', async ({
+  page,
+}) => {
   await signIn(page);
   await checkoutWith(page, 1, 1);
   await setDemoFaults(page, { 'api/orders/init-order': 'network' });

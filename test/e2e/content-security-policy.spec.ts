@@ -49,7 +49,10 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`),
+      (event) =>
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
+        ),
       true,
     );
   });
@@ -80,7 +83,9 @@ for (let group = 0; group < GROUPS; group++) {
   }
 }
 
-test('the policy is in force: the page and its headers carry it, and an injected inline script does not run', async ({ page }) => {
+test('the policy is in force: the page and its headers carry it, and an injected inline script does not run', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const response = (await page.goto('/help'))!;
   const headers = response.headers();
@@ -108,7 +113,9 @@ test('the policy is in force: the page and its headers carry it, and an injected
 
 test('source maps are not published', async ({ page, request }) => {
   await page.goto('/');
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     const code = await (await request.get(src)).text();

@@ -33,7 +33,9 @@ test('the Pure Veg chip leaves only pure-veg restaurants', async ({ page }) => {
   expect([...names].sort()).toEqual(restaurantNamesIn('New Delhi', (r) => r.pureVeg).sort());
 });
 
-test('search Biryani → the Biryani category → its list → a restaurant: the menu opens with the search text', async ({ page }) => {
+test('search Biryani → the Biryani category → its list → a restaurant: the menu opens with the search text', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search for restaurants and cuisines' }).click();
   const search = page.getByRole('dialog', { name: 'Search' });

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 
-test('a screen whose code fails to load (after a deploy) reloads the page once, then keeps the header and footer and offers Reload and Home', async ({ page }) => {
+test('a screen whose code fails to load (after a deploy) reloads the page once, then keeps the header and footer and offers Reload and Home', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
   let helpChunkRequests = 0;
@@ -41,7 +43,9 @@ test('an unhandled promise rejection is reported to the customer, not swallowed'
   pageErrors.length = 0;
 });
 
-test("an app whose code cannot be downloaded says so instead of leaving the page's inert first paint", async ({ page }) => {
+test("an app whose code cannot be downloaded says so instead of leaving the page's inert first paint", async ({
+  page,
+}) => {
   await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort('failed'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong while starting the app. Please try again.');

@@ -50,7 +50,9 @@ test.describe('with device location', () => {
   test('Use Current Location finds the address of the device', async ({ page }) => {
     await page.goto('/map');
     await page.getByRole('button', { name: 'Use Current Location' }).click();
-    await expect(page.getByRole('region', { name: 'Selected Location' })).toContainText('Jaipur Junction Railway Station (JP), Jaipur, Rajasthan 302006, India');
+    await expect(page.getByRole('region', { name: 'Selected Location' })).toContainText(
+      'Jaipur Junction Railway Station (JP), Jaipur, Rajasthan 302006, India',
+    );
     await expect(page.getByRole('button', { name: 'Save Address' })).toBeEnabled();
   });
 });

@@ -14,7 +14,9 @@ for (const [width, height, expected] of [
   [1024, 700, 700],
   [1023, 700, 500],
 ] as const) {
-  test(`the live chat is ${expected === height ? 'full height' : '500 px tall'} at ${width} px wide`, async ({ page }) => {
+  test(`the live chat is ${expected === height ? 'full height' : '500 px tall'} at ${width} px wide`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/help');
     await page.getByRole('button', { name: 'Start Chat' }).click();

@@ -1,6 +1,15 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/customers';
-import { cartBar, customizableDish, dishCard, expectedUnitPaise, formatRupees, openMenu, plainDish, rupees } from './support/menus';
+import {
+  cartBar,
+  customizableDish,
+  dishCard,
+  expectedUnitPaise,
+  formatRupees,
+  openMenu,
+  plainDish,
+  rupees,
+} from './support/menus';
 
 const ADD = { name: 'ADD', exact: true } as const;
 
@@ -28,14 +37,20 @@ test('add an item with radio and checkbox add-ons at the price they make', async
   const chooser = page.getByRole('dialog', { name: dish.itemName });
   const radioGroup = dish.addOnGroups.find((group) => group.type === 'radio')!;
   const checkboxGroup = dish.addOnGroups.find((group) => group.type === 'checkbox')!;
-  const defaults = dish.addOnGroups.flatMap((group) => group.items.filter((option) => option.isDefault).map((option) => option.id));
+  const defaults = dish.addOnGroups.flatMap((group) =>
+    group.items.filter((option) => option.isDefault).map((option) => option.id),
+  );
   await expect(chooser.getByText(`Item total ${formatRupees(expectedUnitPaise(dish, defaults))}`)).toBeVisible();
 
   const radio = radioGroup.items.find((option) => !option.isDefault)!;
   const checkbox = checkboxGroup.items.find((option) => !option.isDefault)!;
   await chooser.getByRole('radio', { name: radio.itemName }).check();
   await chooser.getByRole('checkbox', { name: checkbox.itemName }).check();
-  const chosen = [...defaults.filter((id) => !radioGroup.items.some((option) => option.id === id)), radio.id, checkbox.id];
+  const chosen = [
+    ...defaults.filter((id) => !radioGroup.items.some((option) => option.id === id)),
+    radio.id,
+    checkbox.id,
+  ];
   const unit = expectedUnitPaise(dish, chosen);
   await expect(chooser.getByText(`Item total ${formatRupees(unit)}`)).toBeVisible();
   await chooser.getByRole('button', { name: 'Increase quantity' }).click();
@@ -110,9 +125,16 @@ test('a failed sync rolls the quantity back and says so', async ({ page }) => {
   const card = dishCard(page, dish);
   await card.getByRole('button', ADD).click();
   await expect(cartBar(page)).toContainText('1 item added');
-  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'network' } })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'railbite.demo',
+      JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'network' } }),
+    ),
+  );
   await card.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByText(`Could not update ${dish.itemName}, so the change was undone. Network Error.`)).toBeVisible();
+  await expect(
+    page.getByText(`Could not update ${dish.itemName}, so the change was undone. Network Error.`),
+  ).toBeVisible();
   await expect(card.getByLabel('Quantity 1')).toBeVisible();
   await expect(cartBar(page)).toContainText(`1 item added · ${rupees(dish.finalPrice)}`);
   await page.evaluate(() => localStorage.removeItem('railbite.demo'));

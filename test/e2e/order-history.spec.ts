@@ -3,9 +3,15 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/customers';
 
 /** Clicks one star of an MUI star rating (its visible label). */
-const clickStar = (scope: Locator, stars: number) => scope.locator('label').filter({ hasText: new RegExp(`^${stars} Stars?$`) }).click();
+const clickStar = (scope: Locator, stars: number) =>
+  scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${stars} Stars?$`) })
+    .click();
 
-test('filter the history, expand an order, and rate a delivered one; the rating stays after a reload', async ({ page }) => {
+test('filter the history, expand an order, and rate a delivered one; the rating stays after a reload', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/user/order-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
@@ -39,7 +45,12 @@ test('filter the history, expand an order, and rate a delivered one; the rating 
 
   await page.reload();
   await page.getByRole('button', { name: 'Delivered', exact: true }).click();
-  await expect(page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` }).getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: `Order ID: ${orderId}` })
+      .getByRole('img', { name: 'Rated 4 of 5' }),
+  ).toBeVisible();
 });
 
 test('a visitor is asked to sign in and comes back to the history', async ({ page }) => {

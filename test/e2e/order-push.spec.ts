@@ -23,7 +23,9 @@ async function stepUntilVisible(page: Page, locator: Locator) {
 /** When the demo backend took the order (its saved data), on the page's clock. */
 async function placedAt(page: Page, orderId: string): Promise<number> {
   return page.evaluate((id) => {
-    const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as { collections: { orders: { orderId: string; createdAt: number }[] } };
+    const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as {
+      collections: { orders: { orderId: string; createdAt: number }[] };
+    };
     return saved.collections.orders.find((order) => order.orderId === id)!.createdAt;
   }, orderId);
 }
@@ -67,19 +69,25 @@ test('a cash order: one push per status in order as the demo clock moves, the la
 
   // 1 minute: the restaurant accepts the order.
   await runToMinute(page, placed, 1);
-  await expect(pushToasts(page)).toHaveText([`Order ${orderId} confirmed: ${restaurant} has accepted your order ${orderId} and will start preparing it shortly.Track Order`]);
+  await expect(pushToasts(page)).toHaveText([
+    `Order ${orderId} confirmed: ${restaurant} has accepted your order ${orderId} and will start preparing it shortly.Track Order`,
+  ]);
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // 3 minutes: the kitchen starts. The earlier toast has closed itself (10 s).
   await runToMinute(page, placed, 3);
-  await expect(pushToasts(page)).toHaveText([`Order ${orderId} is being prepared: ${restaurant} is preparing your order ${orderId}.Track Order`]);
+  await expect(pushToasts(page)).toHaveText([
+    `Order ${orderId} is being prepared: ${restaurant} is preparing your order ${orderId}.Track Order`,
+  ]);
   await expect(card.getByText('Preparing', { exact: true })).toBeVisible();
 
   // 15 minutes: out for delivery, with the delivery PIN, which the expanded card shows too.
   await runToMinute(page, placed, 15);
   await expect(pushToasts(page)).toHaveCount(1);
   await expect(pushToasts(page)).toContainText(
-    new RegExp(`^Order ${orderId} is out for delivery: Your order ${orderId} from ${restaurant} is on its way\\. Delivery PIN: (\\d{4}) \\(share it only with the delivery partner\\)\\.`),
+    new RegExp(
+      `^Order ${orderId} is out for delivery: Your order ${orderId} from ${restaurant} is on its way\\. Delivery PIN: (\\d{4}) \\(share it only with the delivery partner\\)\\.`,
+    ),
   );
   const pin = (await pushToasts(page).textContent())!.match(/Delivery PIN: (\d{4})/)![1]!;
   await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible();

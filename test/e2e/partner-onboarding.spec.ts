@@ -25,7 +25,9 @@ test('a restaurant owner goes from the name to a signed contract, and a reload k
 
   await expect(page).toHaveURL(/\/restaurant-docs$/);
   await expect(page.getByTestId('onboarding-step-1')).toContainText('(complete)');
-  await expect(page.getByText('The restaurant address does not match the address on your FSSAI certificate', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('The restaurant address does not match the address on your FSSAI certificate', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Business PAN').fill('aapfu0939f');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
   await page.getByLabel('Bank IFSC code').fill('hdfc0001234');

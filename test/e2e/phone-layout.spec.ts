@@ -31,13 +31,18 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('home, a menu with a cart, Payment, Order History and Track Order: no fixed element over another, no clipped header address or cart bar, 44 px tap targets', async ({ page }) => {
+    test('home, a menu with a cart, Payment, Order History and Track Order: no fixed element over another, no clipped header address or cart bar, 44 px tap targets', async ({
+      page,
+    }) => {
       await signIn(page);
       await expect(page).toHaveURL(/\/$/);
       await expect(pushToast(page)).toBeVisible();
       await expectCleanLayout(page, 'home');
       const address = page.getByRole('button', { name: /^Deliver to Home · Flat 302, Surya Kiran Building/ });
-      await expect(address).toHaveAttribute('title', 'Deliver to Home · Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg');
+      await expect(address).toHaveAttribute(
+        'title',
+        'Deliver to Home · Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg',
+      );
 
       const dish = plainDish(RESTAURANT);
       await page.goto(`/foods/item-card/${RESTAURANT}`);
@@ -46,7 +51,12 @@ for (const viewport of VIEWPORTS) {
       await reloadWithPushToast(page);
       await dishCard(page, dish).scrollIntoViewIfNeeded();
       // An answer to the customer's own action (top centre) together with the push.
-      await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'declined' } })));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'railbite.demo',
+          JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'declined' } }),
+        ),
+      );
       await dishCard(page, dish).getByRole('button', { name: 'Increase quantity' }).click();
       await expect(page.locator('.notistack-MuiContent-error')).toBeVisible();
       await expectCleanLayout(page, 'menu with a cart', { toasts: 2 });
@@ -75,7 +85,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 for (const viewport of VIEWPORTS.slice(0, 2)) {
-  test(`${viewport.width} × ${viewport.height}: the menu's filter chips are one row that scrolls, and a chosen chip is scrolled fully into view`, async ({ page }) => {
+  test(`${viewport.width} × ${viewport.height}: the menu's filter chips are one row that scrolls, and a chosen chip is scrolled fully into view`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/foods/item-card/${RESTAURANT}`);
     const row = page.getByRole('group', { name: 'Filter dishes' });
@@ -85,12 +97,17 @@ for (const viewport of VIEWPORTS.slice(0, 2)) {
     expect(new Set(tops).size, 'chips on one row').toBe(1);
     const inRow = (name: string) =>
       row.evaluate((element, chipName) => {
-        const chip = [...element.querySelectorAll('[role="button"]')].find((candidate) => candidate.textContent === chipName)!;
+        const chip = [...element.querySelectorAll('[role="button"]')].find(
+          (candidate) => candidate.textContent === chipName,
+        )!;
         const outer = element.getBoundingClientRect();
         const inner = chip.getBoundingClientRect();
         return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
       }, name);
-    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth), 'the row scrolls on a phone').toBe(true);
+    expect(
+      await row.evaluate((element) => element.scrollWidth > element.clientWidth),
+      'the row scrolls on a phone',
+    ).toBe(true);
     expect(await inRow('BESTSELLER')).toBe(false);
 
     await chips.filter({ hasText: 'BESTSELLER' }).click();
@@ -101,7 +118,9 @@ for (const viewport of VIEWPORTS.slice(0, 2)) {
   });
 }
 
-test('360 × 740: a bigger cart still shows count · total and the free-delivery line on one line each', async ({ page }) => {
+test('360 × 740: a bigger cart still shows count · total and the free-delivery line on one line each', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS[0]!);
   await signIn(page);
   const dish = plainDish(RESTAURANT);
@@ -116,7 +135,9 @@ test('360 × 740: a bigger cart still shows count · total and the free-delivery
   // It fits outright: no ellipsis.
   const overflowing = await cartBar(page)
     .locator('p')
-    .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent));
+    .evaluateAll((lines) =>
+      lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent),
+    );
   expect(overflowing).toEqual([]);
   const report = await probeLayout(page);
   expect(report.clipped).toEqual([]);

@@ -13,17 +13,27 @@ const OUTBOX = 'railbite.cartOutbox';
 const SLOW_MS = 5_000;
 const USUAL_MS = 60;
 
-const setLatency = (page: Page, ms: number) => page.evaluate((latencyMs) => localStorage.setItem('railbite.demo', JSON.stringify({ latencyMs })), ms);
+const setLatency = (page: Page, ms: number) =>
+  page.evaluate((latencyMs) => localStorage.setItem('railbite.demo', JSON.stringify({ latencyMs })), ms);
 const usualSpeedOnEveryLoad = (page: Page) =>
   page.addInitScript((latencyMs) => localStorage.setItem('railbite.demo', JSON.stringify({ latencyMs })), USUAL_MS);
-const cartText = async (page: Page) => ((await cartBar(page).isVisible()) ? (await cartBar(page).innerText()).split('\n')[0]! : 'no cart');
+const cartText = async (page: Page) =>
+  (await cartBar(page).isVisible()) ? (await cartBar(page).innerText()).split('\n')[0]! : 'no cart';
 
 /** The demo backend's own record of Aarav's cart (what it saved): item count and restaurants. */
 async function serverCart(page: Page) {
   const saved = await page.evaluate(() => localStorage.getItem('railbite.fake-backend'));
-  const lines = (JSON.parse(saved ?? '{}') as { collections?: { cartLines?: { userId: string; quantity: number; restaurantId: number }[] } }).collections?.cartLines ?? [];
+  const lines =
+    (
+      JSON.parse(saved ?? '{}') as {
+        collections?: { cartLines?: { userId: string; quantity: number; restaurantId: number }[] };
+      }
+    ).collections?.cartLines ?? [];
   const own = lines.filter((line) => line.userId === 'u-aarav');
-  return { items: own.reduce((sum, line) => sum + line.quantity, 0), restaurants: [...new Set(own.map((line) => line.restaurantId))] };
+  return {
+    items: own.reduce((sum, line) => sum + line.quantity, 0),
+    restaurants: [...new Set(own.map((line) => line.restaurantId))],
+  };
 }
 
 /**
@@ -50,7 +60,10 @@ async function reloadsKeep(page: Page, { prepare, act, restaurantOf = () => 1 }:
     await page.waitForTimeout(4 * USUAL_MS); // a replayed add is followed by a re-read of the cart
     expect(await cartText(page), `the cart after a reload ${wait} ms later`).toBe(seen);
     const items = Number(/^(\d+) items? added/.exec(seen)?.[1] ?? 0);
-    expect(await serverCart(page), `the server's cart after a reload ${wait} ms later`).toEqual({ items, restaurants: items ? [restaurantOf(round)] : [] });
+    expect(await serverCart(page), `the server's cart after a reload ${wait} ms later`).toEqual({
+      items,
+      restaurants: items ? [restaurantOf(round)] : [],
+    });
   }
 }
 
@@ -64,7 +77,9 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
     await openMenu(page, 1);
     await reloadsKeep(page, {
       act: async (round) => {
-        await card(page).getByRole('button', round === 0 ? ADD : { name: 'Increase quantity' }).click();
+        await card(page)
+          .getByRole('button', round === 0 ? ADD : { name: 'Increase quantity' })
+          .click();
         await expect(cartBar(page)).toContainText(`${round + 1} item`);
       },
     });
@@ -103,10 +118,13 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
     await reloadsKeep(page, {
       prepare: async (round) => {
         // Inside the running app, as its links do: no page load.
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, `/foods/item-card/${restaurantOf(round)}`);
+        await page.evaluate(
+          (path) => {
+            window.history.pushState({}, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          },
+          `/foods/item-card/${restaurantOf(round)}`,
+        );
         await dishCard(page, plainDish(restaurantOf(round))).waitFor();
       },
       act: async (round) => {
@@ -123,9 +141,14 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
 test.describe('a demo that cannot brick', () => {
   for (const [what, saved] of [
     ['null', 'null'],
-    ['data from an older release', JSON.stringify({ seedVersion: '1f00d', collections: { users: [{ id: 'u-old', name: 'Old shape' }] } })],
+    [
+      'data from an older release',
+      JSON.stringify({ seedVersion: '1f00d', collections: { users: [{ id: 'u-old', name: 'Old shape' }] } }),
+    ],
   ]) {
-    test(`saved demo data that is ${what} is reset: the app starts, says so, and the demo customers sign in`, async ({ page }) => {
+    test(`saved demo data that is ${what} is reset: the app starts, says so, and the demo customers sign in`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('seeded')) localStorage.setItem('railbite.fake-backend', value);
         sessionStorage.setItem('seeded', '1');
@@ -155,14 +178,18 @@ test.describe('a demo that cannot brick', () => {
     await page.unroute('**/assets/*.json', refuseDemoData);
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('user_cred'), localStorage.getItem('railbite.fake-backend')?.startsWith('{"seedVersion":"s')])).toEqual([
-      null,
-      true,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('user_cred'),
+        localStorage.getItem('railbite.fake-backend')?.startsWith('{"seedVersion":"s'),
+      ]),
+    ).toEqual([null, true]);
   });
 });
 
-test('a browser that keeps no data: sign-in works for the tab, the customer is told once, sign-out and reset work', async ({ page }) => {
+test('a browser that keeps no data: sign-in works for the tab, the customer is told once, sign-out and reset work', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const refuse = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

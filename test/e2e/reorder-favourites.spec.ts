@@ -7,7 +7,9 @@ import { restaurantGrid, showGrid } from './support/grid';
 
 const KITCHEN = restaurantName(2);
 
-test('reorder a delivered order: the dish unavailable today is left out and named, the rest replaces the cart and is ordered', async ({ page }) => {
+test('reorder a delivered order: the dish unavailable today is left out and named, the rest replaces the cart and is ordered', async ({
+  page,
+}) => {
   await signIn(page);
   // Another restaurant's dish in the cart: Reorder must ask 'Change Restaurant?'.
   const other = plainDish(1);
@@ -30,7 +32,8 @@ test('reorder a delivered order: the dish unavailable today is left out and name
   await expect(page.getByText('1 item is no longer available: Mix Veg Sabzi')).toBeVisible();
   const items = page.getByRole('list', { name: 'Items in your cart' });
   await expect(items.getByRole('listitem')).toHaveCount(3);
-  for (const name of ['Jeera Rice', 'Dal Makhani', 'Sweet Lassi']) await expect(items.getByRole('listitem', { name })).toBeVisible();
+  for (const name of ['Jeera Rice', 'Dal Makhani', 'Sweet Lassi'])
+    await expect(items.getByRole('listitem', { name })).toBeVisible();
   await expect(items.getByRole('listitem', { name: other.itemName })).toHaveCount(0);
   await expect(items.getByRole('listitem', { name: 'Sweet Lassi' })).toContainText('Regular');
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
@@ -40,7 +43,9 @@ test('reorder a delivered order: the dish unavailable today is left out and name
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
 
-test('mark a favourite on a restaurant card, find it under Favorites after a reload, and unmark it there', async ({ page }) => {
+test('mark a favourite on a restaurant card, find it under Favorites after a reload, and unmark it there', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/');
   await showGrid(page);
@@ -68,7 +73,9 @@ test('mark a favourite on a restaurant card, find it under Favorites after a rel
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a visitor pressing the heart on a menu is sent to sign in, comes back, and the restaurant is a favourite', async ({ page }) => {
+test('a visitor pressing the heart on a menu is sent to sign in, comes back, and the restaurant is a favourite', async ({
+  page,
+}) => {
   await openMenu(page, 2);
   await page.getByRole('button', { name: `Add ${KITCHEN} to favourites` }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -76,7 +83,9 @@ test('a visitor pressing the heart on a menu is sent to sign in, comes back, and
   await expect(page).toHaveURL(/\/foods\/item-card\/2$/);
   await expect(page.getByRole('button', { name: `Remove ${KITCHEN} from favourites` })).toBeVisible();
   await page.goto('/user/favorites');
-  await expect(page.getByRole('list', { name: 'Favourite restaurants' }).getByRole('link', { name: KITCHEN })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Favourite restaurants' }).getByRole('link', { name: KITCHEN }),
+  ).toBeVisible();
 });
 
 test('a heart whose call fails goes back and says why', async ({ page }) => {

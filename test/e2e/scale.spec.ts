@@ -35,7 +35,11 @@ test('the grid stays small and smooth through more than 500 restaurants', async 
   await page.waitForTimeout(500);
   const scrollStart = await page.evaluate(() => performance.now());
 
-  const atEnd = () => page.evaluate((text) => [...document.querySelectorAll('[role="status"] p')].some((p) => p.textContent === text), END_TEXT);
+  const atEnd = () =>
+    page.evaluate(
+      (text) => [...document.querySelectorAll('[role="status"] p')].some((p) => p.textContent === text),
+      END_TEXT,
+    );
   const tasks = await recordMainThreadTasks(browser, page, async () => {
     for (let step = 0; step < 800 && !(await atEnd()); step++) {
       await page.mouse.wheel(0, 600);
@@ -48,7 +52,10 @@ test('the grid stays small and smooth through more than 500 restaurants', async 
   const probe = await page.evaluate(() => (window as unknown as { probe: Probe }).probe);
   const longTasks = probe.longTasks
     .filter((task) => task.start >= scrollStart)
-    .map((task) => ({ wallMs: Math.round(task.duration), cpuMs: Math.round(cpuDuring(tasks, task.start, task.duration)) }));
+    .map((task) => ({
+      wallMs: Math.round(task.duration),
+      cpuMs: Math.round(cpuDuring(tasks, task.start, task.duration)),
+    }));
   console.info(
     `scale: ${listed} restaurants, at most ${probe.mostCards} cards in the DOM; long tasks while scrolling (wall/CPU ms): ${
       longTasks.map((task) => `${task.wallMs}/${task.cpuMs}`).join(', ') || 'none'
@@ -60,5 +67,8 @@ test('the grid stays small and smooth through more than 500 restaurants', async 
   // A long task over 100 ms fails the test when the page really worked that long: on a busy machine a task
   // can take 100 ms of wall-clock time while using a fraction of it, waiting for the CPU.
   expect(longTasks.filter((task) => task.wallMs > LONG_TASK_LIMIT_MS && task.cpuMs > LONG_TASK_LIMIT_MS)).toEqual([]);
-  expect(Math.max(0, ...tasks.map((task) => task.cpuMs)), 'the longest main-thread task while scrolling, in CPU ms').toBeLessThanOrEqual(LONG_TASK_LIMIT_MS);
+  expect(
+    Math.max(0, ...tasks.map((task) => task.cpuMs)),
+    'the longest main-thread task while scrolling, in CPU ms',
+  ).toBeLessThanOrEqual(LONG_TASK_LIMIT_MS);
 });

@@ -2,7 +2,9 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/customers';
 import { restaurantAddressByName } from './support/orders';
 
-test('Track Order opened from Order History follows that order on the map, and the simulation reaches Order Delivered', async ({ page }) => {
+test('Track Order opened from Order History follows that order on the map, and the simulation reaches Order Delivered', async ({
+  page,
+}) => {
   await page.clock.install();
   await signIn(page);
   await page.goto('/user/order-history');
@@ -21,7 +23,9 @@ test('Track Order opened from Order History follows that order on the map, and t
   expect((await map.boundingBox())!.height).toBe(400);
   await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
   await map.getByRole('button', { name: 'Your Location' }).click();
-  await expect(map.getByText('Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg, New Delhi, Delhi 110001')).toBeVisible();
+  await expect(
+    map.getByText('Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg, New Delhi, Delhi 110001'),
+  ).toBeVisible();
   // The vehicle starts on the restaurant and ends on the customer, above both.
   await map.getByRole('button', { name: 'Delivery Vehicle' }).click();
   await expect(map.getByText('On the way to you!')).toBeVisible();
@@ -37,5 +41,7 @@ test('Track Order opened from Order History follows that order on the map, and t
   await map.getByRole('button', { name: 'Restaurant' }).click();
   await expect(map.getByText(restaurant, { exact: true })).toBeVisible();
   await expect(map.getByText(restaurantAddressByName(restaurant))).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Delivery Partner' }).getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(
+    page.getByRole('region', { name: 'Delivery Partner' }).getByRole('link', { name: /^Call / }),
+  ).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 });

@@ -19,7 +19,9 @@ async function openJourney(page: Page, pnr = ASHA_PNR) {
   await page.getByRole('button', { name: 'Find journey' }).click();
 }
 
-test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({ page }) => {
+test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({
+  page,
+}) => {
   await page.clock.install({ time: MID_JOURNEY });
   await signIn(page);
   await openJourney(page);
@@ -59,21 +61,37 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
 
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
   await page.goto('/user/order-history');
-  await page.getByRole('article', { name: 'C-Scheme Wood Fired Pizza' }).first().getByRole('button', { name: 'Order details' }).click();
+  await page
+    .getByRole('article', { name: 'C-Scheme Wood Fired Pizza' })
+    .first()
+    .getByRole('button', { name: 'Order details' })
+    .click();
   await expect(
-    page.getByText('Seat delivery: Train 12955 Mumbai Central – Jaipur Superfast Express · Coach B2, Berth 34 · Jaipur (JP) · 23 Nov 2026, 12:40 · Asha Verma, 9876543210').first(),
+    page
+      .getByText(
+        'Seat delivery: Train 12955 Mumbai Central – Jaipur Superfast Express · Coach B2, Berth 34 · Jaipur (JP) · 23 Nov 2026, 12:40 · Asha Verma, 9876543210',
+      )
+      .first(),
   ).toBeVisible();
 
   // Delay rescue: the train now reaches Jaipur at 23:10, after delivery hours.
-  await page.evaluate(() => localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 630 } })));
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 630 } })),
+  );
   await page.reload();
   const rescued = page.getByRole('article', { name: 'C-Scheme Wood Fired Pizza' }).first();
   await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
   await rescued.getByRole('button', { name: 'Order details' }).click();
-  await expect(page.getByText(/Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/,
+    ),
+  ).toBeVisible();
   // …and the journey screen tells the passenger at once.
   await page.goto('/train/journey');
-  await expect(page.getByRole('alert').filter({ hasText: /Order RB\d+: Cancelled: the train now reaches Jaipur at 23:10/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Order RB\d+: Cancelled: the train now reaches Jaipur at 23:10/ }),
+  ).toBeVisible();
   await expect(stop(page, 'JP')).toContainText('Outside delivery hours (06:00–23:00)');
 });
 
@@ -103,10 +121,14 @@ test('PNR answers: invalid, not found, cancelled, and the nightly maintenance wi
   await page.clock.setSystemTime(new Date('2026-11-23T23:45:00+05:30'));
   await page.getByLabel('PNR number').fill(ASHA_PNR);
   await page.getByRole('button', { name: 'Find journey' }).click();
-  await expect(page.getByRole('alert')).toHaveText('PNR service is unavailable from 23:30 to 00:30. Search by train number instead.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'PNR service is unavailable from 23:30 to 00:30. Search by train number instead.',
+  );
 });
 
-test('without a PNR: train number, boarding station and date, the seat typed and marked unverified; online payment', async ({ page }) => {
+test('without a PNR: train number, boarding station and date, the seat typed and marked unverified; online payment', async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date('2026-11-23T15:00:00+05:30') });
   await page.goto('/');
   await page.getByRole('link', { name: 'Food on train' }).first().click();
@@ -149,7 +171,10 @@ async function placeCashOrderAtJaipur(page: Page) {
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
   await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
-  await page.getByRole('region', { name: 'Deliver to my seat' }).getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await page
+    .getByRole('region', { name: 'Deliver to my seat' })
+    .getByRole('textbox', { name: 'Mobile number' })
+    .fill('9876543210');
   // The seat bill: no road delivery fee and no road delivery time.
   const bill = page.getByRole('region', { name: 'Bill Details' });
   await expect(bill).toContainText('Delivery to your seatFREE');
@@ -161,7 +186,9 @@ async function placeCashOrderAtJaipur(page: Page) {
   return page.getByRole('region', { name: /^Train 12955 / });
 }
 
-test('the order screen follows the train; the passenger cancels before the order-by time, and after it the button says why', async ({ page }) => {
+test('the order screen follows the train; the passenger cancels before the order-by time, and after it the button says why', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // two orders placed through the menu and checkout
   await page.clock.install({ time: MID_JOURNEY });
   await signIn(page);
@@ -173,7 +200,9 @@ test('the order screen follows the train; the passenger cancels before the order
   await expect(train).toContainText('On time · Jaipur (JP): expected 12:40 · Platform 2');
   await expect(train).toContainText('Seat order: Confirmed');
   await expect(train).toContainText(/Delivery code: \d{4}/);
-  await expect(train).toContainText('You can cancel until 12:10. Nothing was paid (cash on delivery): nothing to refund.');
+  await expect(train).toContainText(
+    'You can cancel until 12:10. Nothing was paid (cash on delivery): nothing to refund.',
+  );
   await page.screenshot({ path: 'test-results/screens/train-order-status-1280.png', fullPage: true });
   await train.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -191,7 +220,9 @@ test('the order screen follows the train; the passenger cancels before the order
   await expect(second.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   const orderId = page.url().split('/').at(-1)!;
   await page.goto(`/track-order?orderId=${orderId}`);
-  await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText('Train status: Between Durgapura and Jaipur');
+  await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText(
+    'Train status: Between Durgapura and Jaipur',
+  );
 });
 
 for (const width of [390, 1280]) {

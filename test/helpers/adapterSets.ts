@@ -57,10 +57,18 @@ export async function createHarness(set: AdapterSetName, options: HarnessOptions
     ...options.config,
   };
   const snapshots = options.backend?.snapshots ?? new MemorySnapshotStore();
-  const start = async () => createFakeServer({ snapshots, clock: clock.now, fixtures: await testFixtures(), security: securityFrom(config), seedCatalogue: copySharedCatalogue });
+  const start = async () =>
+    createFakeServer({
+      snapshots,
+      clock: clock.now,
+      fixtures: await testFixtures(),
+      security: securityFrom(config),
+      seedCatalogue: copySharedCatalogue,
+    });
   // The live API outlives a page; the demo backend lives in the page and restarts from what it saved.
   const server = set === 'http' && options.backend ? options.backend.server : await start();
-  if (set === 'http') msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
+  if (set === 'http')
+    msw.use(...createFakeHandlers(server, config.apiBaseUrl, { ipGeolocationUrl: config.ipGeolocationUrl }));
   const container = await createContainer(config, { storage, fakeServer: async () => server });
   return { set, container, server, storage, clock, config, snapshots };
 }
@@ -86,7 +94,11 @@ export function installMsw() {
  * Runs the same suite against both adapter sets: the contract the two may not disagree on.
  * `harness()` returns a fresh, wired app for the current test.
  */
-export function describeEachAdapterSet(title: string, suite: (harness: () => Harness) => void, options: HarnessOptions = {}) {
+export function describeEachAdapterSet(
+  title: string,
+  suite: (harness: () => Harness) => void,
+  options: HarnessOptions = {},
+) {
   installMsw();
   for (const set of ADAPTER_SETS) {
     describe(`${title} [${set}]`, () => {

@@ -21,7 +21,8 @@ export interface DemoSettingsByOperation {
 
 /** Saves the demo backend's settings where the fake adapters read them, faults keyed by their operation's path. */
 export function setDemoSettings(storage: KeyValueStore, { faults, ...knobs }: DemoSettingsByOperation) {
-  const byPath = faults && Object.fromEntries(Object.entries(faults).map(([name, fault]) => [pathOf(name as ApiOperation), fault]));
+  const byPath =
+    faults && Object.fromEntries(Object.entries(faults).map(([name, fault]) => [pathOf(name as ApiOperation), fault]));
   storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify(byPath ? { ...knobs, faults: byPath } : knobs));
 }
 

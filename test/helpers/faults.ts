@@ -10,7 +10,10 @@ export { DECLINED_TEXT };
 /** Sets the demo fault knob for one operation (fake set). */
 function setFault(harness: Harness, path: string, fault: 'network' | 'server' | 'declined') {
   const current = JSON.parse(harness.storage.getItem(DEMO_SETTINGS_KEY) ?? '{}') as { faults?: Record<string, string> };
-  harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ ...current, faults: { ...current.faults, [path]: fault } }));
+  harness.storage.setItem(
+    DEMO_SETTINGS_KEY,
+    JSON.stringify({ ...current, faults: { ...current.faults, [path]: fault } }),
+  );
 }
 
 const urlOf = (harness: Harness, path: string) => new URL(path, harness.config.apiBaseUrl).toString();
@@ -21,7 +24,10 @@ const urlOf = (harness: Harness, path: string) => new URL(path, harness.config.a
  */
 export function failNetworkFor(harness: Harness, path: string) {
   if (harness.set === 'fake') return setFault(harness, path, 'network');
-  msw.use(http.all(urlOf(harness, path), () => HttpResponse.error()), http.all(`${urlOf(harness, path)}/*`, () => HttpResponse.error()));
+  msw.use(
+    http.all(urlOf(harness, path), () => HttpResponse.error()),
+    http.all(`${urlOf(harness, path)}/*`, () => HttpResponse.error()),
+  );
 }
 
 /** Makes one API operation answer 500 in either adapter set (the demo fault knob, or an msw handler). */

@@ -7,13 +7,15 @@ export interface RawAnswer {
   text: string;
 }
 
-export type MalformedKind = 'wrong type' | 'missing field' | 'extra nesting' | 'huge string' | 'HTML' | 'empty' | 'truncated JSON';
+export type MalformedKind =
+  'wrong type' | 'missing field' | 'extra nesting' | 'huge string' | 'HTML' | 'empty' | 'truncated JSON';
 
 type Path = (string | number)[];
 
 /** Every node below the root of a JSON value, by its path. */
 function nodePaths(value: unknown, path: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => [[...path, index], ...nodePaths(item, [...path, index])]);
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => [[...path, index], ...nodePaths(item, [...path, index])]);
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [[...path, key], ...nodePaths(item, [...path, key])]);
   }
@@ -63,8 +65,14 @@ const otherType = (current: unknown) =>
     .filter((value) => typeOf(value) !== typeOf(current));
 
 const html = fc
-  .tuple(fc.constantFrom('502 Bad Gateway', 'Service Unavailable', 'Login required', 'Captive portal: accept the terms'), fc.string({ maxLength: 30 }))
-  .map(([title, extra]) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${extra}</p></body></html>`);
+  .tuple(
+    fc.constantFrom('502 Bad Gateway', 'Service Unavailable', 'Login required', 'Captive portal: accept the terms'),
+    fc.string({ maxLength: 30 }),
+  )
+  .map(
+    ([title, extra]) =>
+      `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${extra}</p></body></html>`,
+  );
 
 /** Statuses a broken proxy or server may answer with (mostly 200: the client must not trust a 200 either). */
 const anyStatus = fc.constantFrom(200, 200, 200, 201, 400, 401, 403, 404, 409, 429, 500, 502, 503);
@@ -78,22 +86,46 @@ export function malformedAnswers(good: unknown): fc.Arbitrary<RawAnswer> {
   const paths = nodePaths(good);
   const nodes = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<Path>([]);
   const objectKeys = paths.filter((path) => typeof path.at(-1) === 'string');
-  const json = (kind: MalformedKind) => (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '' });
+  const json =
+    (kind: MalformedKind) =>
+    (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '' });
   const goodText = JSON.stringify(good);
   return fc.oneof(
-    { weight: 4, arbitrary: nodes.chain((path) => otherType(getAt(good, path)).map((value) => json('wrong type')(setAt(good, path, value)))) },
+    {
+      weight: 4,
+      arbitrary: nodes.chain((path) =>
+        otherType(getAt(good, path)).map((value) => json('wrong type')(setAt(good, path, value))),
+      ),
+    },
     { weight: 1, arbitrary: otherType(good).map(json('wrong type')) },
-    ...(objectKeys.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...objectKeys).map((path) => json('missing field')(deleteAt(good, path))) }] : []),
+    ...(objectKeys.length > 0
+      ? [
+          {
+            weight: 3,
+            arbitrary: fc.constantFrom(...objectKeys).map((path) => json('missing field')(deleteAt(good, path))),
+          },
+        ]
+      : []),
     {
       weight: 2,
       arbitrary: fc
         .tuple(nodes, fc.constantFrom('data', 'result', 'payload'), fc.boolean())
-        .map(([path, key, asArray]) => json('extra nesting')(setAt(good, path, asArray ? [getAt(good, path)] : { [key]: getAt(good, path) }))),
+        .map(([path, key, asArray]) =>
+          json('extra nesting')(setAt(good, path, asArray ? [getAt(good, path)] : { [key]: getAt(good, path) })),
+        ),
     },
     { weight: 1, arbitrary: nodes.map((path) => json('huge string')(setAt(good, path, HUGE))) },
     { weight: 1, arbitrary: fc.constant(json('huge string')(HUGE)) },
-    { weight: 1, arbitrary: fc.tuple(html, anyStatus).map(([text, status]): RawAnswer => ({ kind: 'HTML', status, text })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('', ' ', '\n', '\r\n\t'), anyStatus).map(([text, status]): RawAnswer => ({ kind: 'empty', status, text })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(html, anyStatus).map(([text, status]): RawAnswer => ({ kind: 'HTML', status, text })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('', ' ', '\n', '\r\n\t'), anyStatus)
+        .map(([text, status]): RawAnswer => ({ kind: 'empty', status, text })),
+    },
     {
       weight: 2,
       arbitrary: fc

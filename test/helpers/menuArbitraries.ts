@@ -28,13 +28,15 @@ export const addOnGroups: fc.Arbitrary<AddOnGroup[]> = fc
 
 /** Valid choices for the groups: one option per radio group, any subset per checkbox group. */
 export const choicesFor = (groups: AddOnGroup[]): fc.Arbitrary<AddOnChoice[]> =>
-  fc.tuple(
-    ...groups.map((group) =>
-      group.type === 'radio'
-        ? fc.constantFrom(...group.options.map((option) => [option.id]))
-        : fc.subarray(group.options.map((option) => option.id)),
-    ),
-  ).map((picked) => groups.map((group, index) => ({ groupId: group.id, optionIds: picked[index] ?? [] })));
+  fc
+    .tuple(
+      ...groups.map((group) =>
+        group.type === 'radio'
+          ? fc.constantFrom(...group.options.map((option) => [option.id]))
+          : fc.subarray(group.options.map((option) => option.id)),
+      ),
+    )
+    .map((picked) => groups.map((group, index) => ({ groupId: group.id, optionIds: picked[index] ?? [] })));
 
 /** A cart line of a restaurant, with a small set of possible items and customizations so that keys repeat. */
 export const cartLine = (restaurantIds: string[] = ['1', '2']): fc.Arbitrary<CartLine> =>
@@ -70,5 +72,11 @@ export function addOnGroup(
   priceType: AddOnGroup['priceType'],
   options: [string, string, number, boolean][],
 ): AddOnGroup {
-  return { id, groupName, type, priceType, options: options.map(([optionId, itemName, price, isDefault]) => ({ id: optionId, itemName, price, isDefault })) };
+  return {
+    id,
+    groupName,
+    type,
+    priceType,
+    options: options.map(([optionId, itemName, price, isDefault]) => ({ id: optionId, itemName, price, isDefault })),
+  };
 }

@@ -17,12 +17,17 @@ export const ordersApi = (h: Harness) => h.container.get<OrdersApi>(OrdersApiTok
 /** Puts `quantity` of a plain dish of the restaurant into the signed-in customer's server cart. */
 export async function fillCart(h: Harness, restaurantId = 1, quantity = 2) {
   const dish = plainDish(restaurantId);
-  await h.container.get<CartApi>(CartApiToken).addItem({ restaurantId: String(restaurantId), menuId: String(dish.menuId), quantity });
+  await h.container
+    .get<CartApi>(CartApiToken)
+    .addItem({ restaurantId: String(restaurantId), menuId: String(dish.menuId), quantity });
   return dish;
 }
 
 /** An order request (a fresh Idempotency-Key unless `extras` gives one). */
-export const orderRequest = (addressId: string = ADDRESS_IDS.aaravHome, extras: Partial<OrderRequest> = {}): OrderRequest => ({
+export const orderRequest = (
+  addressId: string = ADDRESS_IDS.aaravHome,
+  extras: Partial<OrderRequest> = {},
+): OrderRequest => ({
   ...NO_INSTRUCTIONS,
   addressId,
   idempotencyKey: randomUUID(),
@@ -30,7 +35,8 @@ export const orderRequest = (addressId: string = ADDRESS_IDS.aaravHome, extras: 
 });
 
 /** The customer's orders, newest first (first page of all orders). */
-export const latestOrders = async (h: Harness) => (await ordersApi(h).history({ page: 1, limit: 10, status: '' })).orders;
+export const latestOrders = async (h: Harness) =>
+  (await ordersApi(h).history({ page: 1, limit: 10, status: '' })).orders;
 
 /** The customer pays (or fails) at the demo payment gateway: straight on the shared fake server, in either set. */
 export async function settleAtGateway(h: Harness, orderId: string, outcome: DemoPaymentOutcome) {

@@ -5,7 +5,13 @@ import { emptyRestaurantInfo, type RestaurantInfo } from '../../src/domain/partn
 
 /** Builders for partner-onboarding tests: drafts that complete one step or all of them. */
 export function givenCompleteRestaurantInfo(): RestaurantInfo {
-  return { ...emptyRestaurantInfo(), ownerName: 'Meera Iyer', restaurantName: 'Banyan Leaf', email: 'meera@example.in', mobile: '9876501234' };
+  return {
+    ...emptyRestaurantInfo(),
+    ownerName: 'Meera Iyer',
+    restaurantName: 'Banyan Leaf',
+    email: 'meera@example.in',
+    mobile: '9876501234',
+  };
 }
 
 /** Documents that pass every format check (a published GSTIN and the PAN inside it). */
@@ -18,7 +24,19 @@ export const VALID_DOCUMENTS: PartnerDocuments = {
 };
 
 export function givenMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
-  return { id: 1, name: 'Masala Dosa', description: 'Crisp rice crepe', pricePaise: 14900, image: 'dosa', veg: true, bestseller: true, availability: true, rating: 4.4, reviewCount: 120, ...overrides };
+  return {
+    id: 1,
+    name: 'Masala Dosa',
+    description: 'Crisp rice crepe',
+    pricePaise: 14900,
+    image: 'dosa',
+    veg: true,
+    bestseller: true,
+    availability: true,
+    rating: 4.4,
+    reviewCount: 120,
+    ...overrides,
+  };
 }
 
 export function givenMenu(): MenuCategory[] {
@@ -27,5 +45,10 @@ export function givenMenu(): MenuCategory[] {
 
 /** A draft whose first three steps are complete (ready to sign). */
 export function givenReadyDraft(): OnboardingDraft {
-  return { ...emptyOnboardingDraft(), restaurantInfo: givenCompleteRestaurantInfo(), documents: { ...VALID_DOCUMENTS }, menu: givenMenu() };
+  return {
+    ...emptyOnboardingDraft(),
+    restaurantInfo: givenCompleteRestaurantInfo(),
+    documents: { ...VALID_DOCUMENTS },
+    menu: givenMenu(),
+  };
 }

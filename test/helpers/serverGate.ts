@@ -13,7 +13,11 @@ type Headers = Pick<RequestContext, 'idempotencyKey'>;
 type Call = (operation: string, handler: Handler, headers?: Headers) => Promise<unknown>;
 
 /** Wraps the next fake-gateway call of `path` (fake set): `wrap` decides how the server's work is run. */
-function wrapNextGatewayCall(h: Harness, path: string, wrap: (call: Call, operation: string, handler: Handler, headers?: Headers) => Promise<unknown>) {
+function wrapNextGatewayCall(
+  h: Harness,
+  path: string,
+  wrap: (call: Call, operation: string, handler: Handler, headers?: Headers) => Promise<unknown>,
+) {
   const gateway = h.container.get(FakeGateway);
   const call: Call = gateway.call.bind(gateway) as Call;
   let used = false;
@@ -72,7 +76,11 @@ export function holdNextAnswer(h: Harness, path: string): HeldAnswer {
  * The server does the next call of `path` (`serve` runs the fake server as its HTTP handler would), but the
  * answer is lost on the way back: the app sees a network error, as after a timeout.
  */
-export function loseNextAnswer(h: Harness, path: string, serve: (server: FakeServer, context: RequestContext, body: unknown) => unknown) {
+export function loseNextAnswer(
+  h: Harness,
+  path: string,
+  serve: (server: FakeServer, context: RequestContext, body: unknown) => unknown,
+) {
   if (h.set === 'http') {
     msw.use(
       http.all(

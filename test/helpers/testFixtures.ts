@@ -14,7 +14,9 @@ let cached: Promise<DemoFixtures> | null = null;
 export function testFixtures(): Promise<DemoFixtures> {
   cached ??= (async () => {
     const hasher = new PasswordHasher(TEST_PASSWORD_ITERATIONS);
-    const passwords = new Map<string, string>(Object.values(DEMO_CUSTOMERS).map((customer) => [customer.phone, customer.password]));
+    const passwords = new Map<string, string>(
+      Object.values(DEMO_CUSTOMERS).map((customer) => [customer.phone, customer.password]),
+    );
     const customers = await Promise.all(
       demoFixtures.customers.map(async (customer) => {
         const password = passwords.get(customer.mobile);

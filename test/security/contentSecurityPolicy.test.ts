@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, headerContentSecurityPolicy, metaContentSecurityPolicy, securityHeaderValues } from '../../scripts/vite/contentSecurityPolicy';
+import {
+  cspDirectives,
+  headerContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  securityHeaderValues,
+} from '../../scripts/vite/contentSecurityPolicy';
 
 const FAKE = { VITE_BACKEND: 'fake', VITE_API_BASE_URL: 'https://api.railbite.example/' };
 const LIVE = {
@@ -7,7 +12,12 @@ const LIVE = {
   VITE_API_BASE_URL: 'https://api.railbite.example/v1/',
   VITE_IP_GEOLOCATION_URL: 'https://ipapi.co/{ip}/json/',
 };
-const FIREBASE = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_APP_ID: 'a', VITE_FIREBASE_MESSAGING_SENDER_ID: 's' };
+const FIREBASE = {
+  VITE_FIREBASE_API_KEY: 'k',
+  VITE_FIREBASE_PROJECT_ID: 'p',
+  VITE_FIREBASE_APP_ID: 'a',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: 's',
+};
 
 describe('content security policy (issue 9 §7)', () => {
   it('the offline demo: everything from the app itself, no eval, no inline script, no plugins, no <base>', () => {
@@ -35,7 +45,12 @@ describe('content security policy (issue 9 §7)', () => {
     expect(cspDirectives({ ...LIVE, ...FIREBASE })['connect-src']).toContain('https://fcmregistrations.googleapis.com');
     expect(cspDirectives(LIVE)['connect-src']!.join(' ')).not.toContain('google');
     const google = cspDirectives({ ...FAKE, VITE_GOOGLE_MAPS_KEY: 'AIza-test' });
-    expect(google['script-src']).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com', 'blob:']);
+    expect(google['script-src']).toEqual([
+      "'self'",
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+      'blob:',
+    ]);
     expect(cspDirectives(FAKE)['script-src']).toEqual(["'self'"]);
   });
 
@@ -50,10 +65,17 @@ describe('content security policy (issue 9 §7)', () => {
   it('the header adds frame-ancestors, which a <meta> policy cannot carry; the other security headers', () => {
     expect(headerContentSecurityPolicy(FAKE)).toBe(`${metaContentSecurityPolicy(FAKE)}; frame-ancestors 'none'`);
     expect(metaContentSecurityPolicy(FAKE)).not.toContain('frame-ancestors');
-    expect(securityHeaderValues(FAKE)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(securityHeaderValues(FAKE)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
   });
 
   it('ignores configured URLs that are not http(s)', () => {
-    expect(cspDirectives({ ...LIVE, VITE_API_BASE_URL: 'javascript:alert(1)', VITE_IP_GEOLOCATION_URL: 'not a url' })['connect-src']).toEqual(["'self'"]);
+    expect(
+      cspDirectives({ ...LIVE, VITE_API_BASE_URL: 'javascript:alert(1)', VITE_IP_GEOLOCATION_URL: 'not a url' })[
+        'connect-src'
+      ],
+    ).toEqual(["'self'"]);
   });
 });

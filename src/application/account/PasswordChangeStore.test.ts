@@ -13,7 +13,10 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
     await signIn(harness());
     return harness().container.get(PasswordChangeStore);
   };
-  const toasts = () => harness().container.get(NotificationCenter).pending.map((t) => t.text);
+  const toasts = () =>
+    harness()
+      .container.get(NotificationCenter)
+      .pending.map((t) => t.text);
   const code = () => harness().server.auth.latestMessageTo(DEMO_CUSTOMERS.aarav.email)!.code;
 
   it('enables Send OTP only for a valid, confirmed password', async () => {
@@ -59,6 +62,11 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
     await change.sendOtp();
     change.otpForm.setField('otp', '123');
     change.cancel();
-    expect([change.step, change.form.values.password, change.form.values.confirmation, change.otpForm.values.otp]).toEqual(['form', '', '', '']);
+    expect([
+      change.step,
+      change.form.values.password,
+      change.form.values.confirmation,
+      change.otpForm.values.otp,
+    ]).toEqual(['form', '', '', '']);
   });
 });

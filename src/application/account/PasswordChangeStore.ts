@@ -5,7 +5,11 @@ import {
   PASSWORD_OTP_FIRST_COUNTDOWN_SECONDS,
   PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS,
 } from '../../domain/account/Profile';
-import { validateNewPassword, validatePasswordConfirmation, validateProfileOtp } from '../../domain/account/profileValidation';
+import {
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateProfileOtp,
+} from '../../domain/account/profileValidation';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
@@ -83,7 +87,8 @@ export class PasswordChangeStore {
   /** Allowed only when the countdown reaches 0; then the countdown is 30 seconds. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT)) runInAction(() => this.otpForm.reset({ otp: '' }));
+    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT))
+      runInAction(() => this.otpForm.reset({ otp: '' }));
   }
 
   async updatePassword(): Promise<void> {

@@ -16,7 +16,11 @@ describeEachAdapterSet('ProfileStore', (harness) => {
 
   it('loads the profile, edits, and cancel restores it', async () => {
     const store = await loaded();
-    expect(store.profile).toEqual({ name: DEMO_CUSTOMERS.aarav.name, email: DEMO_CUSTOMERS.aarav.email, mobile: DEMO_CUSTOMERS.aarav.phone });
+    expect(store.profile).toEqual({
+      name: DEMO_CUSTOMERS.aarav.name,
+      email: DEMO_CUSTOMERS.aarav.email,
+      mobile: DEMO_CUSTOMERS.aarav.phone,
+    });
     store.startEditing();
     store.form.setField('name', 'Someone else');
     store.cancel();
@@ -44,6 +48,10 @@ describeEachAdapterSet('ProfileStore', (harness) => {
     expect(store.profile).toMatchObject({ name: 'Aarav Kumar', mobile: '9876543219' });
     expect(harness().container.get(SessionStore).user?.name).toBe('Aarav Kumar');
     expect(harness().container.get(SessionStore).isSignedIn).toBe(true);
-    expect(harness().container.get(NotificationCenter).pending.map((t) => t.text)).toContain(PROFILE_UPDATED_TEXT);
+    expect(
+      harness()
+        .container.get(NotificationCenter)
+        .pending.map((t) => t.text),
+    ).toContain(PROFILE_UPDATED_TEXT);
   });
 });

@@ -30,9 +30,14 @@ async function signedInBook(h: Harness, who: 'aarav' | 'priya' | 'kabir' = 'aara
   return book;
 }
 
-const toasts = (h: Harness) => h.container.get(NotificationCenter).drain().map((toast) => `${toast.variant}: ${toast.text}`);
+const toasts = (h: Harness) =>
+  h.container
+    .get(NotificationCenter)
+    .drain()
+    .map((toast) => `${toast.variant}: ${toast.text}`);
 const selected = (h: Harness) => h.container.get(AddressSelection).selected?.id ?? null;
-const defaults = (book: AddressBookStore) => book.addresses.filter((address) => address.isDefault).map((address) => address.id);
+const defaults = (book: AddressBookStore) =>
+  book.addresses.filter((address) => address.isDefault).map((address) => address.id);
 
 describeEachAdapterSet('AddressBookStore', (harness) => {
   it('loads on sign-in, selects the default, saves the list and caches it as latestAddress', async () => {
@@ -103,7 +108,13 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
     book.dismissNoAddressPrompt();
     expect(book.showsNoAddressPrompt).toBe(false);
     const reloaded = () =>
-      new AddressBookStore(h.container.get(AddressApiToken), h.container.get(AddressSelection), h.container.get(SessionStore), h.container.get(SavedAddressStorageToken), h.container.get(NotificationCenter));
+      new AddressBookStore(
+        h.container.get(AddressApiToken),
+        h.container.get(AddressSelection),
+        h.container.get(SessionStore),
+        h.container.get(SavedAddressStorageToken),
+        h.container.get(NotificationCenter),
+      );
     const afterReload = reloaded();
     await when(() => afterReload.status === 'loaded');
     expect(afterReload.showsNoAddressPrompt).toBe(false);

@@ -40,7 +40,11 @@ export class AddressBookStore {
     );
     this.promptDismissed = storage.promptDismissed();
     if (session.isSignedIn) this.showList(storage.read());
-    reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.load() : this.clear()), { fireImmediately: true });
+    reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => (signedIn ? void this.load() : this.clear()),
+      { fireImmediately: true },
+    );
   }
 
   get defaultAddress(): Address | null {
@@ -105,7 +109,12 @@ export class AddressBookStore {
     this.storage.dismissPrompt();
   }
 
-  private async change(task: () => Promise<void>, success: string, failure: string, id: string | null = null): Promise<boolean> {
+  private async change(
+    task: () => Promise<void>,
+    success: string,
+    failure: string,
+    id: string | null = null,
+  ): Promise<boolean> {
     this.pendingId = id;
     try {
       await task();

@@ -11,7 +11,15 @@ const picked: PickedLocation = {
   latitude: 26.9239,
   longitude: 75.8267,
   placeId: 'gz:jaipur:hawa-mahal',
-  address: { formattedAddress: 'Hawa Mahal, Jaipur, Rajasthan 302002, India', placeId: 'gz:jaipur:hawa-mahal', area: 'Johari Bazaar', city: 'Jaipur', pincode: '302002', state: 'Rajasthan', country: 'India' },
+  address: {
+    formattedAddress: 'Hawa Mahal, Jaipur, Rajasthan 302002, India',
+    placeId: 'gz:jaipur:hawa-mahal',
+    area: 'Johari Bazaar',
+    city: 'Jaipur',
+    pincode: '302002',
+    state: 'Rajasthan',
+    country: 'India',
+  },
 };
 
 async function form(who: 'aarav' | 'kabir' = 'kabir') {
@@ -20,7 +28,11 @@ async function form(who: 'aarav' | 'kabir' = 'kabir') {
   return { harness, form: harness.container.get(AddressFormStore) };
 }
 
-const toasts = (h: Harness) => h.container.get(NotificationCenter).drain().map((toast) => toast.text);
+const toasts = (h: Harness) =>
+  h.container
+    .get(NotificationCenter)
+    .drain()
+    .map((toast) => toast.text);
 
 describe('AddressFormStore', () => {
   it('refuses missing fields, then a missing map point, then a short pincode', async () => {
@@ -47,7 +59,14 @@ describe('AddressFormStore', () => {
     store.openPicker();
     store.applyPickedLocation(picked);
     expect(store.pickerOpen).toBe(false);
-    expect(store.values).toMatchObject({ completeAddress: 'Haveli 7', area: 'Johari Bazaar', city: 'Jaipur', pincode: '302002', state: 'Rajasthan', latitude: 26.9239 });
+    expect(store.values).toMatchObject({
+      completeAddress: 'Haveli 7',
+      area: 'Johari Bazaar',
+      city: 'Jaipur',
+      pincode: '302002',
+      state: 'Rajasthan',
+      latitude: 26.9239,
+    });
     expect(store.mapPoint).toEqual({ latitude: 26.9239, longitude: 75.8267 });
     store.form.setField('completeAddress', ' ');
     store.applyPickedLocation(picked);
@@ -69,7 +88,10 @@ describe('AddressFormStore', () => {
     await store.startEdit('2');
     expect(store.phase).toBe('editing');
     expect(store.values).toMatchObject({ addressType: 'WORK', area: 'Nehru Place', pincode: '110019' });
-    expect(store.pickedLocation).toMatchObject({ latitude: 28.5489, address: { area: 'Nehru Place', city: 'New Delhi' } });
+    expect(store.pickedLocation).toMatchObject({
+      latitude: 28.5489,
+      address: { area: 'Nehru Place', city: 'New Delhi' },
+    });
     store.setAddressType('OTHERS');
     expect(await store.submit()).toBe(true);
     expect(toasts(harness)).toEqual(['Address updated successfully']);

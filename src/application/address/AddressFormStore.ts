@@ -37,7 +37,11 @@ export class AddressFormStore {
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
   ) {
-    makeAutoObservable<this, 'api' | 'book' | 'notifications'>(this, { api: false, book: false, notifications: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'book' | 'notifications'>(
+      this,
+      { api: false, book: false, notifications: false },
+      { autoBind: true },
+    );
   }
 
   get values(): AddressDraft {
@@ -58,7 +62,15 @@ export class AddressFormStore {
     const point = this.mapPoint;
     if (!point) return null;
     const { completeAddress, area, city, pincode, state = '', placeId } = this.values;
-    const address: PlaceAddress = { formattedAddress: completeAddress || [area, city, pincode].filter(Boolean).join(', '), placeId, area, city, pincode, state, country: 'India' };
+    const address: PlaceAddress = {
+      formattedAddress: completeAddress || [area, city, pincode].filter(Boolean).join(', '),
+      placeId,
+      area,
+      city,
+      pincode,
+      state,
+      country: 'India',
+    };
     return { ...point, placeId, address };
   }
 

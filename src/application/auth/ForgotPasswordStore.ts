@@ -44,7 +44,9 @@ export class ForgotPasswordStore {
   async send(): Promise<boolean> {
     if (!this.form.submit()) return false;
     const { email, phone } = this.identity;
-    const result = await this.submission.run(() => this.api.requestPasswordReset({ userEmail: email, userPhone: phone }));
+    const result = await this.submission.run(() =>
+      this.api.requestPasswordReset({ userEmail: email, userPhone: phone }),
+    );
     if (!result.ok) return false;
     this.sent = true;
     this.notifications.success(OTP_SENT_TEXT);

@@ -44,7 +44,11 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     await store.resend();
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
     expect(store.digits).toEqual(['', '', '', '', '', '']);
-    expect(harness().container.get(NotificationCenter).pending.map((t) => t.text)).toContain(OTP_RESENT_TEXT);
+    expect(
+      harness()
+        .container.get(NotificationCenter)
+        .pending.map((t) => t.text),
+    ).toContain(OTP_RESENT_TEXT);
     store.dispose();
   });
 

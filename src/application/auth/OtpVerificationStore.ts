@@ -71,7 +71,9 @@ export class OtpVerificationStore {
     }
     const otp = this.digits.join('');
     const { email, phone } = this.identity;
-    const result = await this.verification.run(() => this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp }));
+    const result = await this.verification.run(() =>
+      this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp }),
+    );
     if (!result.ok) {
       this.clearDigits();
       return null;
@@ -85,7 +87,9 @@ export class OtpVerificationStore {
     if (!this.identity || !this.canResend) return;
     const { email, phone } = this.identity;
     this.verification.clearError();
-    const result = await this.resending.run(() => this.api.requestPasswordReset({ userEmail: email, userPhone: phone }));
+    const result = await this.resending.run(() =>
+      this.api.requestPasswordReset({ userEmail: email, userPhone: phone }),
+    );
     if (!result.ok) return;
     this.notifications.success(OTP_RESENT_TEXT);
     this.clearDigits();
@@ -101,5 +105,4 @@ export class OtpVerificationStore {
     this.digits = emptyOtp();
     this.focusFirstRequests += 1;
   }
-
 }

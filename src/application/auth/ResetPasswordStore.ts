@@ -53,7 +53,9 @@ export class ResetPasswordStore {
     if (!this.identity || !this.canSubmit || !this.form.submit()) return false;
     const { email, phone, otp } = this.identity;
     const { password } = this.form.values;
-    const result = await this.submission.run(() => this.api.resetPassword({ userEmail: email, userPhone: phone, otp, password }));
+    const result = await this.submission.run(() =>
+      this.api.resetPassword({ userEmail: email, userPhone: phone, otp, password }),
+    );
     if (!result.ok) return false;
     this.done = true;
     this.notifications.success(PASSWORD_RESET_TEXT);

@@ -18,7 +18,9 @@ import { CartStore } from './CartStore';
 /** A cart line for a fixture dish, built as the menu page builds it (from the API's own answers). */
 async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity = 1): Promise<CartLine> {
   const menu = h.container.get<MenuApi>(MenuApiToken);
-  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find((candidate) => candidate.menuId === String(menuId))!;
+  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find(
+    (candidate) => candidate.menuId === String(menuId),
+  )!;
   const { groups } = await menu.addOnOptions(item.menuId);
   return lineFor(item, String(restaurantId), quantity, groups, defaultChoices(groups));
 }
@@ -33,8 +35,13 @@ function droppingOption(api: CartApi, optionId: string, optionName: string): Car
     cart: {
       ...summary.cart,
       lines: summary.cart.lines.map((line) => {
-        const choices = line.choices.map((choice) => ({ ...choice, optionIds: choice.optionIds.filter((id) => id !== optionId) })).filter((choice) => choice.optionIds.length > 0);
-        const choicesText = line.choicesText.split(', ').filter((name) => name !== optionName).join(', ');
+        const choices = line.choices
+          .map((choice) => ({ ...choice, optionIds: choice.optionIds.filter((id) => id !== optionId) }))
+          .filter((choice) => choice.optionIds.length > 0);
+        const choicesText = line.choicesText
+          .split(', ')
+          .filter((name) => name !== optionName)
+          .join(', ');
         return { ...line, choices, choicesText, key: lineKeyOf(line.menuId, choices) };
       }),
     },
@@ -61,7 +68,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
     store.add(line);
     expect(store.count).toBe(1);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)).toMatchObject([{ id: line.key, menuId: line.menuId, quantity: 1, restaurantId: '1' }]);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)).toMatchObject([
+      { id: line.key, menuId: line.menuId, quantity: 1, restaurantId: '1' },
+    ]);
     expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
     await store.whenSynced();
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
@@ -110,7 +119,12 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.quantityOf(line.menuId)).toBe(1);
     expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)[0].quantity).toBe(1);
     const messages = harness().container.get(NotificationCenter).pending;
-    expect(messages).toContainEqual(expect.objectContaining({ variant: 'error', text: `Could not update ${line.itemName}, so the change was undone. Network Error.` }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        variant: 'error',
+        text: `Could not update ${line.itemName}, so the change was undone. Network Error.`,
+      }),
+    );
     healNetwork(harness());
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
   });
@@ -124,7 +138,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.quantityOf(line.menuId)).toBe(20);
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 20]]);
     const messages = harness().container.get(NotificationCenter).pending;
-    expect(messages).toContainEqual(expect.objectContaining({ variant: 'warning', text: `Only 20 of ${line.itemName} can be ordered` }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ variant: 'warning', text: `Only 20 of ${line.itemName} can be ordered` }),
+    );
     const customized = await lineOf(harness(), 1, customizableDish(1).menuId, 25);
     store.add(customized);
     await store.whenSynced();
@@ -136,7 +152,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     const probe = await lineOf(harness(), 1, customizableDish(1).menuId);
     const optionId = probe.choices[0]!.optionIds[0]!;
     const optionName = probe.choicesText.split(', ')[0]!;
-    harness().container.rebind(CartApiToken).toConstantValue(droppingOption(real, optionId, optionName));
+    harness()
+      .container.rebind(CartApiToken)
+      .toConstantValue(droppingOption(real, optionId, optionName));
     const store = await ready();
     store.add(probe);
     await store.whenSynced();
@@ -171,19 +189,29 @@ describeEachAdapterSet('CartStore', (harness) => {
     store.add(other);
     await store.whenSynced();
     expect(store.restaurantId).toBe('2');
-    expect(await serverCart(harness())).toMatchObject({ restaurantId: '2', lines: [{ menuId: other.menuId, quantity: 1 }] });
+    expect(await serverCart(harness())).toMatchObject({
+      restaurantId: '2',
+      lines: [{ menuId: other.menuId, quantity: 1 }],
+    });
   });
 
   it("replaces the cart from the server's at start-up and marks it ready even when that fails", async () => {
     await signIn(harness());
-    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '1', menuId: String(plainDish(1).menuId), quantity: 3 });
-    harness().storage.setItem(StorageKeys.cartItems, '[{"id":"999","menuId":"999","quantity":1,"restaurantId":"5","price":10}]');
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: '1', menuId: String(plainDish(1).menuId), quantity: 3 });
+    harness().storage.setItem(
+      StorageKeys.cartItems,
+      '[{"id":"999","menuId":"999","quantity":1,"restaurantId":"5","price":10}]',
+    );
     harness().storage.setItem(StorageKeys.currentRestaurantId, '5');
     const store = harness().container.get(CartStore);
     await store.syncFromServer();
     expect(store.ready).toBe(true);
     expect(store.restaurantId).toBe('1');
-    expect(store.lines).toMatchObject([{ menuId: String(plainDish(1).menuId), quantity: 3, itemName: plainDish(1).itemName }]);
+    expect(store.lines).toMatchObject([
+      { menuId: String(plainDish(1).menuId), quantity: 3, itemName: plainDish(1).itemName },
+    ]);
     expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
   });
 
@@ -198,7 +226,10 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.ready).toBe(true);
     expect(store.count).toBe(2);
     expect(harness().container.get(NotificationCenter).pending).toContainEqual(
-      expect.objectContaining({ variant: 'error', text: 'Could not load your cart, so it may not be up to date. Network Error.' }),
+      expect.objectContaining({
+        variant: 'error',
+        text: 'Could not load your cart, so it may not be up to date. Network Error.',
+      }),
     );
 
     store.reset();
@@ -214,7 +245,9 @@ describeEachAdapterSet('CartStore', (harness) => {
 
   it('follows sign-in and sign-out: loads the server cart after login, clears everything on logout', async () => {
     await signIn(harness());
-    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 2 });
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 2 });
     harness().container.get(SessionStore).logout();
     const store = harness().container.get(CartStore);
     expect(store.count).toBe(0);
@@ -223,12 +256,15 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.count).toBe(2);
     harness().container.get(SessionStore).logout();
     expect(store.count).toBe(0);
-    for (const key of [StorageKeys.cartItems, StorageKeys.currentRestaurantId, StorageKeys.backendCartCount]) expect(harness().storage.getItem(key)).toBeNull();
+    for (const key of [StorageKeys.cartItems, StorageKeys.currentRestaurantId, StorageKeys.backendCartCount])
+      expect(harness().storage.getItem(key)).toBeNull();
   });
 
   it('is replaced from the server when the app starts (AppStartup)', async () => {
     await signIn(harness());
-    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 4 });
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: '2', menuId: String(plainDish(2).menuId), quantity: 4 });
     await harness().container.get(AppStartup).run();
     expect(harness().container.get(CartStore)).toMatchObject({ ready: true, count: 4, restaurantId: '2' });
   });

@@ -43,17 +43,35 @@ export class CartStore {
     this.ready = !session.isSignedIn;
     makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api' | 'notifications'>(
       this,
-      { state: false, sync: false, session: false, storage: false, replacement: false, api: false, notifications: false },
+      {
+        state: false,
+        sync: false,
+        session: false,
+        storage: false,
+        replacement: false,
+        api: false,
+        notifications: false,
+      },
       { autoBind: true },
     );
-    reaction(() => this.state.local, (cart) => this.storage.saveCart(cart));
-    reaction(() => rules.itemCount(this.state.server), (count) => this.storage.saveBackendCount(count));
+    reaction(
+      () => this.state.local,
+      (cart) => this.storage.saveCart(cart),
+    );
+    reaction(
+      () => rules.itemCount(this.state.server),
+      (count) => this.storage.saveBackendCount(count),
+    );
     reaction(
       () => (this.hasUnsentChanges ? this.state.server : null),
       (base) => this.storage.saveOutbox(this.owner, base),
     );
     lifecycle.onLeave(() => this.sync.flush());
-    reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()), { fireImmediately: true });
+    reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()),
+      { fireImmediately: true },
+    );
   }
 
   get lines(): CartLine[] {
@@ -191,8 +209,14 @@ export class CartStore {
     try {
       await this.sync.whenIdle();
       const count = await this.api.itemsCount();
-      const detailed = count ? await this.api.cartInfo().then((summary) => summary.cart, () => null) : null;
-      if (epoch === this.state.epoch) runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
+      const detailed = count
+        ? await this.api.cartInfo().then(
+            (summary) => summary.cart,
+            () => null,
+          )
+        : null;
+      if (epoch === this.state.epoch)
+        runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
     } catch (error) {
       console.warn('The cart could not be read from the server; keeping the local one', error);
       if (epoch === this.state.epoch) {

@@ -2,7 +2,13 @@ import { runInAction } from 'mobx';
 import { type Cart, type CartLine } from '../../domain/cart/CartLine';
 import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
 import { settleStep } from '../../domain/cart/settleStep';
-import { adoptServerDetails, nextSyncStep, quantityChanges, rollBackStep, type SyncStep } from '../../domain/cart/syncPlan';
+import {
+  adoptServerDetails,
+  nextSyncStep,
+  quantityChanges,
+  rollBackStep,
+  type SyncStep,
+} from '../../domain/cart/syncPlan';
 import { replayUnsent } from '../../domain/cart/unsentChanges';
 import { errorText } from '../../domain/errors/errorText';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
@@ -60,8 +66,17 @@ export class CartSync {
     for (const step of quantityChanges(this.state.local, this.state.server)) {
       const { line, quantity } = step;
       if (line.menuCount === null && line.choices.length > 0) continue;
-      const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount, addOnItemsCount: line.addOnItemsCount };
-      this.api.changeQuantity(request, { keepalive: true }).catch((error: unknown) => console.warn('A cart change could not be sent as the page closed', error));
+      const request = {
+        restaurantId: line.restaurantId,
+        menuId: line.menuId,
+        quantity,
+        choices: line.choices,
+        menuCount: line.menuCount,
+        addOnItemsCount: line.addOnItemsCount,
+      };
+      this.api
+        .changeQuantity(request, { keepalive: true })
+        .catch((error: unknown) => console.warn('A cart change could not be sent as the page closed', error));
     }
   }
 
@@ -126,7 +141,13 @@ export class CartSync {
   /** Sends one step; resolves to the server cart afterwards. */
   private async send(step: SyncStep): Promise<Sent> {
     const { line, quantity } = step;
-    const request = { restaurantId: line.restaurantId, menuId: line.menuId, quantity, choices: line.choices, menuCount: line.menuCount };
+    const request = {
+      restaurantId: line.restaurantId,
+      menuId: line.menuId,
+      quantity,
+      choices: line.choices,
+      menuCount: line.menuCount,
+    };
     if (step.kind === 'add') {
       if (line.choices.length > 0) await this.api.addItemWithOptions(request);
       else await this.api.addItem(request);
@@ -140,7 +161,10 @@ export class CartSync {
       if (!known) return { server: current, sent: false };
       menuCount = known.menuCount;
     }
-    return { server: (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart, sent: true };
+    return {
+      server: (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart,
+      sent: true,
+    };
   }
 
   /** The add-calls answer no cart: read it (for prices and menuCount), or assume the add did what it says. */

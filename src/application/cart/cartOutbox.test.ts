@@ -20,13 +20,18 @@ afterEach(() => vi.restoreAllMocks());
 
 async function lineOf(h: Harness, restaurantId: number, menuId: number): Promise<CartLine> {
   const menu = h.container.get<MenuApi>(MenuApiToken);
-  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find((candidate) => candidate.menuId === String(menuId))!;
+  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find(
+    (candidate) => candidate.menuId === String(menuId),
+  )!;
   const { groups } = await menu.addOnOptions(item.menuId);
   return lineFor(item, String(restaurantId), 1, groups, defaultChoices(groups));
 }
 
 /** What the customer sees of a cart: its restaurant and each line's quantity. */
-const seen = (cart: Pick<Cart, 'restaurantId' | 'lines'>) => ({ restaurantId: cart.restaurantId, lines: cart.lines.map((line) => [line.key, line.quantity]).sort() });
+const seen = (cart: Pick<Cart, 'restaurantId' | 'lines'>) => ({
+  restaurantId: cart.restaurantId,
+  lines: cart.lines.map((line) => [line.key, line.quantity]).sort(),
+});
 
 interface Dishes {
   plain: CartLine;
@@ -35,10 +40,16 @@ interface Dishes {
 }
 
 /** The change made just before the reload, after the cart it starts from has synced. */
-const ACTIONS: Record<string, { before: (store: CartStore, d: Dishes) => void; act: (store: CartStore, d: Dishes) => void }> = {
+const ACTIONS: Record<
+  string,
+  { before: (store: CartStore, d: Dishes) => void; act: (store: CartStore, d: Dishes) => void }
+> = {
   'an add': { before: () => undefined, act: (store, d) => store.add(d.custom) },
   '+': { before: (store, d) => store.add(d.plain), act: (store, d) => store.increment(d.plain.key) },
-  '−': { before: (store, d) => (store.add(d.plain), store.add(d.plain), store.add(d.custom)), act: (store, d) => store.decrement(d.plain.key) },
+  '−': {
+    before: (store, d) => (store.add(d.plain), store.add(d.plain), store.add(d.custom)),
+    act: (store, d) => store.decrement(d.plain.key),
+  },
   'a restaurant switch': { before: (store, d) => store.add(d.plain), act: (store, d) => store.add(d.other) },
 };
 
@@ -48,7 +59,9 @@ const LATENCY_MS = 200;
 for (const set of ADAPTER_SETS) {
   // Requests in flight at the reload are lost on the way; on the live
   // API they may also arrive late (no duplicates then).
-  const cases = [0, 50, 150].map((wait) => ({ wait, requests: 'lost' as InFlight })).concat(set === 'http' ? [{ wait: 0, requests: 'arrive' }] : []);
+  const cases = [0, 50, 150]
+    .map((wait) => ({ wait, requests: 'lost' as InFlight }))
+    .concat(set === 'http' ? [{ wait: 0, requests: 'arrive' }] : []);
   for (const [action, { before, act }] of Object.entries(ACTIONS)) {
     for (const { wait, requests } of cases) {
       it(`[${set}] ${action}, then a reload ${wait} ms later (requests in flight ${requests === 'lost' ? 'lost' : 'arrive'}): the cart is what the customer last saw, here and on the server`, async () => {
@@ -58,7 +71,11 @@ for (const set of ADAPTER_SETS) {
         await signIn(page);
         const store = page.container.get(CartStore);
         await store.whenSynced();
-        const dishes = { plain: await lineOf(page, 1, plainDish(1).menuId), custom: await lineOf(page, 1, customizableDish(1).menuId), other: await lineOf(page, 2, plainDish(2).menuId) };
+        const dishes = {
+          plain: await lineOf(page, 1, plainDish(1).menuId),
+          custom: await lineOf(page, 1, customizableDish(1).menuId),
+          other: await lineOf(page, 2, plainDish(2).menuId),
+        };
         before(store, dishes);
         await store.whenSynced();
         slowDown(page, LATENCY_MS);
@@ -99,7 +116,10 @@ for (const set of ADAPTER_SETS) {
     await reloaded.whenSynced();
     expect(seen(reloaded)).toEqual(seen({ restaurantId: '1', lines: [{ ...plain, quantity: 1 }] }));
     expect(next.container.get(NotificationCenter).pending).toContainEqual(
-      expect.objectContaining({ variant: 'error', text: 'Could not update your cart, so the change was undone. Network Error.' }),
+      expect.objectContaining({
+        variant: 'error',
+        text: 'Could not update your cart, so the change was undone. Network Error.',
+      }),
     );
     expect(next.storage.getItem(StorageKeys.cartOutbox)).toBeNull();
 
@@ -114,26 +134,36 @@ for (const set of ADAPTER_SETS) {
     slowDown(third, 0);
     await third.container.get(AppStartup).run();
     await third.container.get(CartStore).whenSynced();
-    expect(seen(third.container.get(CartStore))).toEqual(seen((await third.container.get<CartApi>(CartApiToken).cartInfo()).cart));
+    expect(seen(third.container.get(CartStore))).toEqual(
+      seen((await third.container.get<CartApi>(CartApiToken).cartInfo()).cart),
+    );
   });
 
   it(`[${set}] as the page goes, a quantity change the server has not heard is sent at once (keepalive)`, async () => {
     const leave = new Set<() => void>();
     const page = await openPage(set);
-    page.container.rebind(PageLifecycleToken).toConstantValue({ onLeave: (listener: () => void) => (leave.add(listener), () => leave.delete(listener)) });
+    page.container
+      .rebind(PageLifecycleToken)
+      .toConstantValue({ onLeave: (listener: () => void) => (leave.add(listener), () => leave.delete(listener)) });
     await signIn(page);
     const store = page.container.get(CartStore);
     const plain = await lineOf(page, 1, plainDish(1).menuId);
     store.add(plain);
     await store.whenSynced();
     const keepalive: boolean[] = [];
-    msw.events.on('request:start', ({ request }) => void (request.url.includes('change-cart') && keepalive.push(request.keepalive)));
+    msw.events.on(
+      'request:start',
+      ({ request }) => void (request.url.includes('change-cart') && keepalive.push(request.keepalive)),
+    );
     slowDown(page, 5_000);
     store.increment(plain.key);
     store.increment(plain.key);
     leave.forEach((listener) => listener());
     slowDown(page, 0);
-    const onServer = () => page.server.db.cartLines.findMany((q) => q.where({ userId: 'u-aarav' })).map((line) => [String(line.menuId), line.quantity]);
+    const onServer = () =>
+      page.server.db.cartLines
+        .findMany((q) => q.where({ userId: 'u-aarav' }))
+        .map((line) => [String(line.menuId), line.quantity]);
     await vi.waitFor(() => expect(onServer()).toEqual([[plain.menuId, 3]]));
     if (set === 'http') expect(keepalive).toContain(true);
     msw.events.removeAllListeners();

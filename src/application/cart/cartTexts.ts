@@ -9,7 +9,8 @@ export const restaurantSwitchFailedText = (itemName: string, reason: string): st
   `Could not start a new cart with ${itemName || 'this item'}, so your earlier cart was kept. ${reason}`;
 
 /** The server's cart could not be read at start-up or sign-in: the cart shown may be out of date. */
-export const cartLoadFailedText = (reason: string): string => `Could not load your cart, so it may not be up to date. ${reason}`;
+export const cartLoadFailedText = (reason: string): string =>
+  `Could not load your cart, so it may not be up to date. ${reason}`;
 
 /** What the server decided differently from what was asked (a live server may cap, drop or refuse). */
 export function serverDecisionText(decision: ServerDecision): string {

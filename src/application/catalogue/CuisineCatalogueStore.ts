@@ -12,7 +12,11 @@ export class CuisineCatalogueStore {
   readonly loading = new Submission();
 
   constructor(@inject(CatalogueApiToken) private readonly api: CatalogueApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false, loading: false, categories: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'api'>(
+      this,
+      { api: false, loading: false, categories: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Loads the categories unless they are loaded or loading; a failure can be retried by calling again. */

@@ -37,6 +37,10 @@ export class CuisineRestaurantsStore {
     const categoryId = this.categoryId;
     if (!point || !categoryId) return this.pages.restart(null);
     // A category id from the URL that is not an id has no restaurants: the empty state, without a request.
-    this.pages.restart(isSafeResourceId(categoryId) ? (page, limit) => this.api.restaurantsByCuisine({ categoryId, point, page, limit }) : async () => []);
+    this.pages.restart(
+      isSafeResourceId(categoryId)
+        ? (page, limit) => this.api.restaurantsByCuisine({ categoryId, point, page, limit })
+        : async () => [],
+    );
   }
 }

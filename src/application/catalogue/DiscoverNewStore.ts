@@ -14,7 +14,11 @@ export class DiscoverNewStore {
     @inject(CatalogueApiToken) private readonly api: CatalogueApi,
     @inject(LocationStore) private readonly location: LocationStore,
   ) {
-    makeAutoObservable<this, 'api' | 'location'>(this, { api: false, location: false, pages: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'location'>(
+      this,
+      { api: false, location: false, pages: false },
+      { autoBind: true },
+    );
   }
 
   get restaurants() {
@@ -26,7 +30,12 @@ export class DiscoverNewStore {
     return reaction(
       () => this.location.point,
       (point) =>
-        this.pages.restart(point ? (page, limit) => this.api.restaurants({ point, page, limit, filters: { flags: ['rating4Plus'], cuisineId: null } }) : null),
+        this.pages.restart(
+          point
+            ? (page, limit) =>
+                this.api.restaurants({ point, page, limit, filters: { flags: ['rating4Plus'], cuisineId: null } })
+            : null,
+        ),
       { fireImmediately: true, equals: compareStructural },
     );
   }

@@ -1,7 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { RESTAURANT_PAGE_SIZE } from '../../domain/catalogue/catalogueLimits';
 import { errorText } from '../../domain/errors/errorText';
-import { acceptPage, emptyPagedList, isAwaited, nextPageTicket, type PagedList, type PageTicket, restartPagedList } from '../../domain/listing/pagedList';
+import {
+  acceptPage,
+  emptyPagedList,
+  isAwaited,
+  nextPageTicket,
+  type PagedList,
+  type PageTicket,
+  restartPagedList,
+} from '../../domain/listing/pagedList';
 
 export type PageFetcher<T> = (page: number, limit: number) => Promise<T[]>;
 
@@ -20,7 +28,11 @@ export class PagedLoader<T> {
     private readonly idOf: (item: T) => string,
     private readonly pageSize = RESTAURANT_PAGE_SIZE,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'idOf'>(this, { list: observableRef, inFlight: observableRef, fetchPage: false, idOf: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetchPage' | 'idOf'>(
+      this,
+      { list: observableRef, inFlight: observableRef, fetchPage: false, idOf: false },
+      { autoBind: true },
+    );
   }
 
   get items(): readonly T[] {

@@ -44,7 +44,12 @@ describe('RestaurantGridStore', () => {
     expect(store.isOn('pureVeg')).toBe(true);
     expect(store.pages.items).toHaveLength(0);
     await when(() => store.pages.ended);
-    expect(store.pages.items.map((r) => r.id).sort()).toEqual(inCity('New Delhi').filter((r) => r.pureVeg).map((r) => String(r.id)).sort());
+    expect(store.pages.items.map((r) => r.id).sort()).toEqual(
+      inCity('New Delhi')
+        .filter((r) => r.pureVeg)
+        .map((r) => String(r.id))
+        .sort(),
+    );
     store.clearFilters();
     await when(() => store.pages.items.length === 10);
     expect(store.hasFilters).toBe(false);

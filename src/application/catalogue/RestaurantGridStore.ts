@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { compareStructural, makeAutoObservable, observableRef, reaction } from 'mobx';
 import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
-import { filtersKey, NO_FILTERS, type RestaurantFilterFlag, type RestaurantFilters, toggleFilterFlag } from '../../domain/catalogue/restaurantFilters';
+import {
+  filtersKey,
+  NO_FILTERS,
+  type RestaurantFilterFlag,
+  type RestaurantFilters,
+  toggleFilterFlag,
+} from '../../domain/catalogue/restaurantFilters';
 import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
 import { LocationStore } from '../location/LocationStore';
 import { PagedLoader } from './PagedLoader';
@@ -19,7 +25,11 @@ export class RestaurantGridStore {
     @inject(CatalogueApiToken) private readonly api: CatalogueApi,
     @inject(LocationStore) readonly location: LocationStore,
   ) {
-    makeAutoObservable<this, 'api'>(this, { api: false, pages: false, location: false, filters: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'api'>(
+      this,
+      { api: false, pages: false, location: false, filters: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Follows the point and the filters until the returned function is called. */

@@ -34,7 +34,9 @@ export class CheckoutAttempts {
 
   private saved(): CheckoutAttempt | null {
     try {
-      const parsed = SavedAttemptSchema.safeParse(JSON.parse(this.storage.getItem(StorageKeys.checkoutAttempt) ?? 'null'));
+      const parsed = SavedAttemptSchema.safeParse(
+        JSON.parse(this.storage.getItem(StorageKeys.checkoutAttempt) ?? 'null'),
+      );
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

@@ -110,7 +110,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
     healNetwork(harness());
     const outcome = await store.placeOrder();
-    if (harness().set === 'fake') expect(outcome).toMatchObject({ kind: 'redirect', target: { kind: 'in-app', path: expect.stringMatching(/^\/demo-payment\/RB\d+$/) } });
+    if (harness().set === 'fake')
+      expect(outcome).toMatchObject({
+        kind: 'redirect',
+        target: { kind: 'in-app', path: expect.stringMatching(/^\/demo-payment\/RB\d+$/) },
+      });
     // The live API may not send the customer to the demo gateway's page: it is not an allowed https gateway.
     else expect(outcome).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
     // The cart is emptied once the payment completes (on the status screen), not before.
@@ -140,7 +144,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     '//evil.example/checkout',
   ])('refuses to open %s as the payment page: failure screen, the attempt logged', async (redirectUrl) => {
     const store = await paymentPage(harness());
-    vi.spyOn(harness().server.orders, 'startOnlinePayment').mockResolvedValueOnce({ success: true, redirectUrl, orderId: 'RB199999' });
+    vi.spyOn(harness().server.orders, 'startOnlinePayment').mockResolvedValueOnce({
+      success: true,
+      redirectUrl,
+      orderId: 'RB199999',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), redirectUrl);
@@ -151,7 +159,9 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
   const orderCount = async () => (await allOrders(harness())).length;
   const sentKeys = () => {
     const api = harness().container.get<CheckoutApi>(CheckoutApiToken);
-    return [vi.spyOn(api, 'placeCashOrder'), vi.spyOn(api, 'startOnlinePayment')].map((spy) => () => spy.mock.calls.map(([request]) => request.idempotencyKey));
+    return [vi.spyOn(api, 'placeCashOrder'), vi.spyOn(api, 'startOnlinePayment')].map(
+      (spy) => () => spy.mock.calls.map(([request]) => request.idempotencyKey),
+    );
   };
 
   it('a double click places one order', async () => {
@@ -167,7 +177,9 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     const store = await paymentPage(harness());
     const [, onlineKeys] = sentKeys();
     const before = await orderCount();
-    loseNextAnswer(harness(), pathOf('initOrder'), (server, context, body) => server.orders.startOnlinePayment(context, body));
+    loseNextAnswer(harness(), pathOf('initOrder'), (server, context, body) =>
+      server.orders.startOnlinePayment(context, body),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
@@ -176,7 +188,8 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
 
     const retry = await store.placeOrder();
     expect(await orderCount()).toBe(before + 1);
-    if (retry.kind === 'redirect' && retry.target.kind === 'in-app') expect(orderIdOfRedirect(retry.target.path)).toBe(placed!.orderId);
+    if (retry.kind === 'redirect' && retry.target.kind === 'in-app')
+      expect(orderIdOfRedirect(retry.target.path)).toBe(placed!.orderId);
     else expect(retry).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
     const keys = onlineKeys!();
     expect(keys).toHaveLength(2);
@@ -222,8 +235,15 @@ describeEachAdapterSet(
     it('opens an allowed https gateway, and nothing on another host', async () => {
       const store = await paymentPage(harness());
       const answer = vi.spyOn(harness().server.orders, 'startOnlinePayment');
-      answer.mockResolvedValueOnce({ success: true, redirectUrl: 'https://pay.gateway.example/checkout/RB199999', orderId: 'RB199999' });
-      expect(await store.placeOrder()).toEqual({ kind: 'redirect', target: { kind: 'gateway', url: 'https://pay.gateway.example/checkout/RB199999' } });
+      answer.mockResolvedValueOnce({
+        success: true,
+        redirectUrl: 'https://pay.gateway.example/checkout/RB199999',
+        orderId: 'RB199999',
+      });
+      expect(await store.placeOrder()).toEqual({
+        kind: 'redirect',
+        target: { kind: 'gateway', url: 'https://pay.gateway.example/checkout/RB199999' },
+      });
     });
 
     it('Place Order stays locked once the server answered with a redirect, while the browser leaves', async () => {

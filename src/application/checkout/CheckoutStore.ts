@@ -62,7 +62,17 @@ export class CheckoutStore {
     this.attempts = new CheckoutAttempts(storage);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
-      { checkout: false, book: false, config: false, attempts: false, summary: false, placing: false, instructions: false, cart: false, trip: false },
+      {
+        checkout: false,
+        book: false,
+        config: false,
+        attempts: false,
+        summary: false,
+        placing: false,
+        instructions: false,
+        cart: false,
+        trip: false,
+      },
       { autoBind: true },
     );
   }
@@ -101,7 +111,9 @@ export class CheckoutStore {
   get seatMinimumProblem(): string | null {
     const terms = this.seat ? this.trip.termsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;
-    return terms && bill && bill.subTotal < terms.minimumOrder ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100) : null;
+    return terms && bill && bill.subTotal < terms.minimumOrder
+      ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100)
+      : null;
   }
 
   /** 'Please fill in …' texts of the seat form, shown once Place Order was tried. */
@@ -175,7 +187,9 @@ export class CheckoutStore {
   private placeWith(destination: Pick<OrderRequest, 'addressId' | 'seat'>): Promise<CheckoutOutcome> {
     if (!this.canPlace) return Promise.resolve({ kind: 'stay' });
     const method = this.paymentMethod;
-    const idempotencyKey = this.attempts.keyFor(attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method));
+    const idempotencyKey = this.attempts.keyFor(
+      attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method),
+    );
     const request: OrderRequest = { ...destination, ...this.instructions.normalized, idempotencyKey };
     return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
   }
@@ -215,9 +229,15 @@ export class CheckoutStore {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };
     }
-    const target = paymentRedirectTarget(result.value.url, { allowedOrigins: this.config.paymentGatewayOrigins, demoGateway: this.config.backend === 'fake' || this.config.demoApi });
+    const target = paymentRedirectTarget(result.value.url, {
+      allowedOrigins: this.config.paymentGatewayOrigins,
+      demoGateway: this.config.backend === 'fake' || this.config.demoApi,
+    });
     if (target.kind === 'refused') {
-      console.error('Refused to open the payment page: its address is not an allowed https payment gateway', result.value.url);
+      console.error(
+        'Refused to open the payment page: its address is not an allowed https payment gateway',
+        result.value.url,
+      );
       return { kind: 'payment-failed', reason: 'payment-page-refused' };
     }
     this.leaving = true;

@@ -35,7 +35,10 @@ export class CheckoutSummary {
   /** Reads the summary now and again after every cart change. */
   start(): Promise<void> {
     this.stopWatching?.();
-    this.stopWatching = reaction(() => this.cart.lines, () => void this.refresh());
+    this.stopWatching = reaction(
+      () => this.cart.lines,
+      () => void this.refresh(),
+    );
     return this.refresh();
   }
 
@@ -60,7 +63,9 @@ export class CheckoutSummary {
   }
 
   get deliveryMinutes(): { min: number; max: number } {
-    return this.summary && !this.estimated ? { min: this.summary.deliverTimeMin, max: this.summary.deliverTimeMax } : FALLBACK_DELIVERY_MINUTES;
+    return this.summary && !this.estimated
+      ? { min: this.summary.deliverTimeMin, max: this.summary.deliverTimeMax }
+      : FALLBACK_DELIVERY_MINUTES;
   }
 
   /** Reads the summary once the cart's changes have reached the server; calls made meanwhile coalesce. */

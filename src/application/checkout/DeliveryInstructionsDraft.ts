@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { type DeliveryInstructions, type DeliveryPreference, NO_INSTRUCTIONS, normalizedInstructions } from '../../domain/checkout/deliveryInstructions';
+import {
+  type DeliveryInstructions,
+  type DeliveryPreference,
+  NO_INSTRUCTIONS,
+  normalizedInstructions,
+} from '../../domain/checkout/deliveryInstructions';
 
 /** The delivery instructions the customer fills in on the Payment page (tip, directions, preferences). */
 export class DeliveryInstructionsDraft {

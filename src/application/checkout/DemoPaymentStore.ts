@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
-import { type DemoBackend, DemoBackendToken, type DemoPayment, type DemoPaymentOutcome } from '../../infrastructure/ports/DemoBackend';
+import {
+  type DemoBackend,
+  DemoBackendToken,
+  type DemoPayment,
+  type DemoPaymentOutcome,
+} from '../../infrastructure/ports/DemoBackend';
 import { Submission } from '../shared/Submission';
 
 /** The demo payment gateway screen (offline demo only): shows the order waiting for payment; Pay or Fail settles it. */

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS, type PaymentStatus, paymentRetryDelay } from '../../domain/checkout/PaymentStatus';
+import {
+  PAYMENT_POLL_MS,
+  PAYMENT_UNCONFIRMED_AFTER_MS,
+  type PaymentStatus,
+  paymentRetryDelay,
+} from '../../domain/checkout/PaymentStatus';
 import { isAppError } from '../../domain/errors/AppError';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { OrderUpdate } from '../../domain/push/orderUpdate';
@@ -40,9 +45,21 @@ export class PaymentStatusStore {
     @inject(CartStore) private readonly cart: CartStore,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'api' | 'cart' | 'updates' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'>(
+    makeAutoObservable<
       this,
-      { api: false, cart: false, updates: false, timer: false, ticket: false, failures: false, lastAnswerAt: false, stopUpdates: false },
+      'api' | 'cart' | 'updates' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'
+    >(
+      this,
+      {
+        api: false,
+        cart: false,
+        updates: false,
+        timer: false,
+        ticket: false,
+        failures: false,
+        lastAnswerAt: false,
+        stopUpdates: false,
+      },
       { autoBind: true },
     );
   }

@@ -12,7 +12,8 @@ import { FavoritesStore } from './FavoritesStore';
 
 const kitchen = { id: '2', name: 'Rajdhani Express Kitchen' };
 const grill = { id: '5', name: 'Connaught Tandoor & Grill' };
-const serverIds = async (h: Harness) => (await h.container.get<FavoritesApi>(FavoritesApiToken).list(null)).map((restaurant) => restaurant.id);
+const serverIds = async (h: Harness) =>
+  (await h.container.get<FavoritesApi>(FavoritesApiToken).list(null)).map((restaurant) => restaurant.id);
 const lastToast = (h: Harness) => h.container.get(NotificationCenter).pending.at(-1);
 
 async function signedIn(h: Harness) {
@@ -50,7 +51,10 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(store.isFavorite('2')).toBe(true);
     await when(() => !store.isBusy('2'));
     expect(store.isFavorite('2')).toBe(false);
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: FAVORITES_TEXT.addFailed(kitchen.name, 'Network Error.') });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'error',
+      text: FAVORITES_TEXT.addFailed(kitchen.name, 'Network Error.'),
+    });
 
     healNetwork(harness());
     store.toggle(kitchen);
@@ -62,11 +66,14 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     await when(() => !store.isBusy('2'));
     expect(store.isFavorite('2')).toBe(true);
     expect(store.restaurants.map((restaurant) => restaurant.id)).toEqual(['2']);
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: FAVORITES_TEXT.removeFailed(kitchen.name, 'Network Error.') });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'error',
+      text: FAVORITES_TEXT.removeFailed(kitchen.name, 'Network Error.'),
+    });
     expect(await serverIds(harness())).toEqual(['2']);
   });
 
-  it("sends a visitor to sign in and marks the heart once they have", async () => {
+  it('sends a visitor to sign in and marks the heart once they have', async () => {
     const store = harness().container.get(FavoritesStore);
     expect(store.toggle(grill)).toBe('sign-in');
     expect(store.isFavorite('5')).toBe(false);

@@ -46,12 +46,28 @@ export class FavoritesStore {
     @inject(LocationStore) private readonly location: LocationStore,
     @inject(FavoritesOutboxToken) private readonly outbox: FavoritesOutbox,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'notifications' | 'location' | 'outbox' | 'ticket' | 'toggled' | 'toggles'>(
+    makeAutoObservable<
       this,
-      { api: false, session: false, notifications: false, location: false, outbox: false, ticket: false, toggled: false, toggles: false },
+      'api' | 'session' | 'notifications' | 'location' | 'outbox' | 'ticket' | 'toggled' | 'toggles'
+    >(
+      this,
+      {
+        api: false,
+        session: false,
+        notifications: false,
+        location: false,
+        outbox: false,
+        ticket: false,
+        toggled: false,
+        toggles: false,
+      },
       { autoBind: true },
     );
-    reaction(() => this.session.isSignedIn, (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()), { fireImmediately: true });
+    reaction(
+      () => this.session.isSignedIn,
+      (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()),
+      { fireImmediately: true },
+    );
   }
 
   isFavorite(restaurantId: string): boolean {
@@ -82,7 +98,10 @@ export class FavoritesStore {
         this.listed = listed;
         // Toggles made since the list was asked for win over what the server said before it had them.
         const later = [...this.toggled].filter(([, toggle]) => toggle.number > since);
-        this.ids = later.reduce((ids, [id, toggle]) => withFavorite(ids, id, toggle.favorite), listed.map((restaurant) => restaurant.id));
+        this.ids = later.reduce(
+          (ids, [id, toggle]) => withFavorite(ids, id, toggle.favorite),
+          listed.map((restaurant) => restaurant.id),
+        );
         this.status = 'loaded';
       });
     } catch (error) {
@@ -120,7 +139,11 @@ export class FavoritesStore {
         // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
         this.ids = withFavorite(this.ids, restaurant.id, before.includes(restaurant.id));
         const reason = errorText(error);
-        this.notifications.error(favorite ? FAVORITES_TEXT.addFailed(restaurant.name, reason) : FAVORITES_TEXT.removeFailed(restaurant.name, reason));
+        this.notifications.error(
+          favorite
+            ? FAVORITES_TEXT.addFailed(restaurant.name, reason)
+            : FAVORITES_TEXT.removeFailed(restaurant.name, reason),
+        );
       });
     } finally {
       runInAction(() => this.inFlight.delete(restaurant.id));
@@ -140,7 +163,9 @@ export class FavoritesStore {
     const owner = this.session.user?.id;
     if (!owner) return;
     const pending = this.outbox.pending(owner);
-    await Promise.all(pending.map(({ restaurantId, name, favorite }) => this.send({ id: restaurantId, name }, favorite)));
+    await Promise.all(
+      pending.map(({ restaurantId, name, favorite }) => this.send({ id: restaurantId, name }, favorite)),
+    );
   }
 
   private forget() {

@@ -11,7 +11,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const kitchen = { id: '2', name: 'Rajdhani Express Kitchen' };
 const grill = { id: '5', name: 'Connaught Tandoor & Grill' };
-const serverIds = async (h: Harness) => (await h.container.get<FavoritesApi>(FavoritesApiToken).list(null)).map((restaurant) => restaurant.id);
+const serverIds = async (h: Harness) =>
+  (await h.container.get<FavoritesApi>(FavoritesApiToken).list(null)).map((restaurant) => restaurant.id);
 
 /** Longer than the reload takes, so the toggle is still on its way when the page dies. */
 const LATENCY_MS = 200;

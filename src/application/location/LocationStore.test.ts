@@ -39,19 +39,22 @@ describe('LocationStore', () => {
     expect(store.failure).toBeNull();
   });
 
-  it.each(['clientIp', 'ipGeolocation'] as const)("says 'Unable to determine location' when the device and %s fail", async (operation) => {
-    const harness = await harnessWithDevice('denied');
-    setDemoSettings(harness.storage, { faults: { [operation]: 'network' } });
-    const store = harness.container.get(LocationStore);
-    await store.ensureLocated();
-    expect(store.point).toBeNull();
-    expect(store.failure).toBe(LOCATION_UNDETERMINED_TEXT);
+  it.each(['clientIp', 'ipGeolocation'] as const)(
+    "says 'Unable to determine location' when the device and %s fail",
+    async (operation) => {
+      const harness = await harnessWithDevice('denied');
+      setDemoSettings(harness.storage, { faults: { [operation]: 'network' } });
+      const store = harness.container.get(LocationStore);
+      await store.ensureLocated();
+      expect(store.point).toBeNull();
+      expect(store.failure).toBe(LOCATION_UNDETERMINED_TEXT);
 
-    clearDemoSettings(harness.storage);
-    await store.retry();
-    expect(store.point).toEqual(NEW_DELHI.point);
-    expect(store.failure).toBeNull();
-  });
+      clearDemoSettings(harness.storage);
+      await store.retry();
+      expect(store.point).toEqual(NEW_DELHI.point);
+      expect(store.failure).toBeNull();
+    },
+  );
 
   it('lets a chosen city override the detected position, and the selected address override both', async () => {
     const harness = await harnessWithDevice(MUMBAI.point);

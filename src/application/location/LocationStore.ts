@@ -30,7 +30,14 @@ export class LocationStore {
   ) {
     makeAutoObservable<this, 'device' | 'clientIp' | 'ipGeolocation' | 'addresses'>(
       this,
-      { device: false, clientIp: false, ipGeolocation: false, addresses: false, detected: observableRef, chosenCity: observableRef },
+      {
+        device: false,
+        clientIp: false,
+        ipGeolocation: false,
+        addresses: false,
+        detected: observableRef,
+        chosenCity: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -85,7 +92,11 @@ export class LocationStore {
 
   private async detect() {
     this.status = 'locating';
-    const detected = await detectLocation({ device: this.device, clientIp: this.clientIp, ipGeolocation: this.ipGeolocation });
+    const detected = await detectLocation({
+      device: this.device,
+      clientIp: this.clientIp,
+      ipGeolocation: this.ipGeolocation,
+    });
     runInAction(() => {
       this.detected = detected;
       this.status = detected ? 'located' : 'failed';

@@ -20,7 +20,11 @@ export interface LocationSources {
  * Where the customer is (spec §7): the device's geolocation first, then the IP fallback (get-ip, then the
  * IP-geolocation lookup). Resolves null when neither can tell; every failure is logged.
  */
-export async function detectLocation({ device, clientIp, ipGeolocation }: LocationSources): Promise<DetectedLocation | null> {
+export async function detectLocation({
+  device,
+  clientIp,
+  ipGeolocation,
+}: LocationSources): Promise<DetectedLocation | null> {
   try {
     return { point: await device.currentPosition(), by: 'device' };
   } catch (error) {

@@ -40,7 +40,10 @@ describe('LocationFinderStore', () => {
     finder.save();
     await finder.clickMap({ latitude: 26.92, longitude: 75.827 });
     finder.save();
-    expect(finder.saved.map((entry) => entry.address)).toEqual(['Johari Bazaar, Jaipur, Rajasthan 302003, India', 'Taj Ganj, Agra, Uttar Pradesh 282001, India']);
+    expect(finder.saved.map((entry) => entry.address)).toEqual([
+      'Johari Bazaar, Jaipur, Rajasthan 302003, India',
+      'Taj Ganj, Agra, Uttar Pradesh 282001, India',
+    ]);
     expect(finder.saved[0]!.id).toBeGreaterThan(finder.saved[1]!.id);
     finder.load(finder.saved[1]!);
     expect(finder.text).toBe('Taj Ganj, Agra, Uttar Pradesh 282001, India');
@@ -65,7 +68,12 @@ describe('LocationFinderStore', () => {
   it("falls back to 'Current Location' or the coordinates when the address is unknown", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offline = () => Promise.reject(new Error('offline'));
-    const blind: Geocoder = { reverseGeocode: offline, autocomplete: offline, searchText: offline, placeDetails: offline };
+    const blind: Geocoder = {
+      reverseGeocode: offline,
+      autocomplete: offline,
+      searchText: offline,
+      placeDetails: offline,
+    };
     const finder = new LocationFinderStore(blind, deviceAt({ latitude: 12.5, longitude: 70.25 }));
     await finder.useCurrentLocation();
     expect(finder.text).toBe('Current Location');

@@ -26,7 +26,11 @@ describe('LocationPickerStore', () => {
     expect(picker.center).toEqual(NEAR_KAROL_BAGH);
     expect(picker.zoom).toBe(16);
     expect(picker.canSelect).toBe(true);
-    expect(picker.selection).toMatchObject({ ...NEAR_KAROL_BAGH, placeId: 'gz:new-delhi:karol-bagh', address: { area: 'Karol Bagh', city: 'New Delhi', pincode: '110005' } });
+    expect(picker.selection).toMatchObject({
+      ...NEAR_KAROL_BAGH,
+      placeId: 'gz:new-delhi:karol-bagh',
+      address: { area: 'Karol Bagh', city: 'New Delhi', pincode: '110005' },
+    });
   });
 
   it('says why the device could not locate the customer and stays on New Delhi', async () => {
@@ -39,7 +43,15 @@ describe('LocationPickerStore', () => {
 
   it('opens on a given location without asking the device', async () => {
     const picker = new LocationPickerStore(gazetteer, deviceFailing('unknown'));
-    const address: PlaceAddress = { formattedAddress: 'Fort, Mumbai', placeId: 'x', area: 'Fort', city: 'Mumbai', pincode: '400001', state: 'Maharashtra', country: 'India' };
+    const address: PlaceAddress = {
+      formattedAddress: 'Fort, Mumbai',
+      placeId: 'x',
+      area: 'Fort',
+      city: 'Mumbai',
+      pincode: '400001',
+      state: 'Maharashtra',
+      country: 'India',
+    };
     await picker.start({ latitude: 18.934, longitude: 72.834, placeId: 'x', address });
     expect(picker.message).toBeNull();
     expect(picker.selection).toMatchObject({ latitude: 18.934, address });
@@ -67,11 +79,17 @@ describe('LocationPickerStore', () => {
     picker.setQuery('Atlantis');
     await picker.search();
     expect(picker.message).toBe('Location not found');
-    const failing = new LocationPickerStore(geocoderWith({ searchText: () => Promise.reject(new Error('boom')) }), deviceAt(NEW_DELHI));
+    const failing = new LocationPickerStore(
+      geocoderWith({ searchText: () => Promise.reject(new Error('boom')) }),
+      deviceAt(NEW_DELHI),
+    );
     failing.setQuery('Dadar');
     await failing.search();
     expect(failing.message).toBe('Search failed. Please try again.');
-    const unloaded = new LocationPickerStore(geocoderWith({ searchText: () => Promise.reject(new MapsNotLoaded()) }), deviceAt(NEW_DELHI));
+    const unloaded = new LocationPickerStore(
+      geocoderWith({ searchText: () => Promise.reject(new MapsNotLoaded()) }),
+      deviceAt(NEW_DELHI),
+    );
     unloaded.setQuery('Dadar');
     await unloaded.search();
     expect(unloaded.message).toBe('Maps API not loaded yet');
@@ -79,11 +97,21 @@ describe('LocationPickerStore', () => {
 
   it('keeps the address of the latest click when an earlier lookup answers late', async () => {
     const pending: Array<(address: PlaceAddress | null) => void> = [];
-    const slow = geocoderWith({ reverseGeocode: () => new Promise<PlaceAddress | null>((resolve) => pending.push(resolve)) });
+    const slow = geocoderWith({
+      reverseGeocode: () => new Promise<PlaceAddress | null>((resolve) => pending.push(resolve)),
+    });
     const picker = new LocationPickerStore(slow, deviceAt(NEW_DELHI));
     const first = picker.clickMap({ latitude: 26.9, longitude: 75.8 });
     const second = picker.clickMap({ latitude: 19.05, longitude: 72.84 });
-    const late = { formattedAddress: 'late', placeId: '', area: 'A', city: 'C', pincode: '111111', state: '', country: '' };
+    const late = {
+      formattedAddress: 'late',
+      placeId: '',
+      area: 'A',
+      city: 'C',
+      pincode: '111111',
+      state: '',
+      country: '',
+    };
     pending[1]!({ ...late, formattedAddress: 'latest' });
     pending[0]!(late);
     await Promise.all([first, second]);

@@ -29,7 +29,11 @@ export class LocationPickerStore {
     @inject(GeocoderToken) private readonly geocoder: Geocoder,
     @inject(DeviceLocationToken) private readonly device: DeviceLocation,
   ) {
-    makeAutoObservable<this, 'geocoder' | 'device' | 'lookup'>(this, { geocoder: false, device: false, lookup: false }, { autoBind: true });
+    makeAutoObservable<this, 'geocoder' | 'device' | 'lookup'>(
+      this,
+      { geocoder: false, device: false, lookup: false },
+      { autoBind: true },
+    );
   }
 
   get canSelect(): boolean {

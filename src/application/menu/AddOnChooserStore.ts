@@ -88,7 +88,9 @@ export class AddOnChooserStore {
 
   /** The cart line for the current choices, or null while they cannot be added. */
   line(): CartLine | null {
-    return this.item && this.canAdd ? lineFor(this.item, this.restaurantId, this.quantity, this.groups, this.choices) : null;
+    return this.item && this.canAdd
+      ? lineFor(this.item, this.restaurantId, this.quantity, this.groups, this.choices)
+      : null;
   }
 
   close() {

@@ -108,7 +108,15 @@ describeEachAdapterSet('AddOnChooserStore', (harness) => {
     await chooser.open(item, '1');
     const fixture = customizableDish(1);
     expect(chooser.choices.map((choice) => choice.optionIds)).toEqual(
-      fixture.addOnGroups.map((group) => group.items.filter((option) => option.isDefault || (group.type === 'radio' && !group.items.some((o) => o.isDefault) && option === group.items[0])).map((option) => String(option.id))),
+      fixture.addOnGroups.map((group) =>
+        group.items
+          .filter(
+            (option) =>
+              option.isDefault ||
+              (group.type === 'radio' && !group.items.some((o) => o.isDefault) && option === group.items[0]),
+          )
+          .map((option) => String(option.id)),
+      ),
     );
     chooser.decrease();
     expect(chooser.quantity).toBe(1);
@@ -116,7 +124,9 @@ describeEachAdapterSet('AddOnChooserStore', (harness) => {
     const large = absolute.options.at(-1)!;
     chooser.toggle(absolute.id, large.id);
     const relative = chooser.groups.find((group) => group.priceType === 'relative' && group.type === 'checkbox')!;
-    const relativeChosen = relative.options.filter((option) => chooser.isChosen(relative.id, option.id)).reduce((sum, option) => sum + option.price, 0);
+    const relativeChosen = relative.options
+      .filter((option) => chooser.isChosen(relative.id, option.id))
+      .reduce((sum, option) => sum + option.price, 0);
     expect(chooser.unitPrice).toBe(large.price + relativeChosen);
     expect(chooser.line()).toMatchObject({ menuId: item.menuId, quantity: 1, unitPrice: chooser.unitPrice });
   });

@@ -26,7 +26,11 @@ export class MenuOrderingStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(AddOnChooserStore) readonly chooser: AddOnChooserStore,
   ) {
-    makeAutoObservable<this, 'cart' | 'session'>(this, { cart: false, session: false, chooser: false }, { autoBind: true });
+    makeAutoObservable<this, 'cart' | 'session'>(
+      this,
+      { cart: false, session: false, chooser: false },
+      { autoBind: true },
+    );
   }
 
   start(restaurantId: string) {
@@ -94,6 +98,8 @@ export class MenuOrderingStore {
       else void this.chooser.open(item, this.restaurantId);
       return;
     }
-    this.cart.add(item.addOnItemsCount === 1 ? lineWithDefaultOption(item, this.restaurantId) : lineFor(item, this.restaurantId, 1));
+    this.cart.add(
+      item.addOnItemsCount === 1 ? lineWithDefaultOption(item, this.restaurantId) : lineFor(item, this.restaurantId, 1),
+    );
   }
 }

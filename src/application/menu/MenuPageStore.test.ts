@@ -1,5 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import {
+  MENU_SEARCH_DEBOUNCE_MS,
+  NO_ITEMS_TEXT,
+  NO_MORE_ITEMS_TEXT,
+  NO_SEARCH_MATCHES_TEXT,
+} from '../../domain/menu/menuRules';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
@@ -39,7 +44,11 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
     const store = await started();
     store.setFilter('Egg');
     await vi.waitFor(() => expect(store.loading).toBe(false));
-    expect(store.items.map((item) => item.mealCategory)).toEqual(menuOf(1).filter((item) => item.mealCategory === 'Egg').map(() => 'Egg'));
+    expect(store.items.map((item) => item.mealCategory)).toEqual(
+      menuOf(1)
+        .filter((item) => item.mealCategory === 'Egg')
+        .map(() => 'Egg'),
+    );
     store.setFilter('BESTSELLER');
     await vi.waitFor(() => expect(store.loading).toBe(false));
     expect(store.items.every((item) => item.isBestSeller)).toBe(true);
@@ -57,7 +66,11 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(store.loading).toBe(false));
     expect(store.visibleItems.length).toBeGreaterThan(1);
-    expect(store.visibleItems.every((item) => item.itemName.toLowerCase().includes('biryani') || item.description.toLowerCase().includes('biryani'))).toBe(true);
+    expect(
+      store.visibleItems.every(
+        (item) => item.itemName.toLowerCase().includes('biryani') || item.description.toLowerCase().includes('biryani'),
+      ),
+    ).toBe(true);
     store.setFilter('VEG');
     expect(store.visibleItems.every((item) => item.mealCategory === 'Veg')).toBe(true);
     expect(store.endText).toBeNull();
@@ -82,11 +95,21 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
 describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
   it('shows the preview from the home grid at once, then the restaurant detail', async () => {
     const store = harness().container.get(RestaurantHeaderStore);
-    const preview = { id: '1', name: 'From the grid', rating: 4, totalReviews: 1, area: 'Somewhere', estimatedDeliveryTime: 30 };
+    const preview = {
+      id: '1',
+      name: 'From the grid',
+      rating: 4,
+      totalReviews: 1,
+      area: 'Somewhere',
+      estimatedDeliveryTime: 30,
+    };
     store.start('1', preview);
     expect(store.header).toEqual(preview);
     await vi.waitFor(() => expect(store.header?.name).toBe(restaurantFixture(1).name));
-    expect(store.header).toMatchObject({ totalReviews: restaurantFixture(1).totalReviews, area: restaurantFixture(1).area });
+    expect(store.header).toMatchObject({
+      totalReviews: restaurantFixture(1).totalReviews,
+      area: restaurantFixture(1).area,
+    });
   });
 
   it('flags an unknown restaurant', async () => {

@@ -3,7 +3,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
 import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
 import type { MenuItem } from '../../domain/menu/MenuItem';
-import { mayHaveMorePages, MENU_PAGE_SIZE, MENU_SEARCH_DEBOUNCE_MS, NO_ITEMS_TEXT, NO_MORE_ITEMS_TEXT, NO_SEARCH_MATCHES_TEXT } from '../../domain/menu/menuRules';
+import {
+  mayHaveMorePages,
+  MENU_PAGE_SIZE,
+  MENU_SEARCH_DEBOUNCE_MS,
+  NO_ITEMS_TEXT,
+  NO_MORE_ITEMS_TEXT,
+  NO_SEARCH_MATCHES_TEXT,
+} from '../../domain/menu/menuRules';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 
@@ -30,7 +37,11 @@ export class MenuPageStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(@inject(MenuApiToken) private readonly api: MenuApi) {
-    makeAutoObservable<this, 'api' | 'timer' | 'page' | 'generation'>(this, { api: false, timer: false, page: false, generation: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'timer' | 'page' | 'generation'>(
+      this,
+      { api: false, timer: false, page: false, generation: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts on the menu, or on the search carried in navigation state (itemSearch). */
@@ -86,7 +97,9 @@ export class MenuPageStore {
     this.hasMore = false;
     try {
       const { items, total } = this.appliedSearch
-        ? await this.api.searchItems(this.restaurantId, this.appliedSearch).then((found) => ({ items: found, total: found.length }))
+        ? await this.api
+            .searchItems(this.restaurantId, this.appliedSearch)
+            .then((found) => ({ items: found, total: found.length }))
         : await this.api.items(this.restaurantId, { page: 1, limit: MENU_PAGE_SIZE, ...mealFilterQuery(this.filter) });
       if (generation !== this.generation) return;
       runInAction(() => this.showPage(1, items, total));
@@ -103,7 +116,11 @@ export class MenuPageStore {
     const generation = this.generation;
     this.loadingMore = true;
     try {
-      const next = await this.api.items(this.restaurantId, { page: this.page + 1, limit: MENU_PAGE_SIZE, ...mealFilterQuery(this.filter) });
+      const next = await this.api.items(this.restaurantId, {
+        page: this.page + 1,
+        limit: MENU_PAGE_SIZE,
+        ...mealFilterQuery(this.filter),
+      });
       if (generation === this.generation) runInAction(() => this.showPage(this.page + 1, next.items, next.total));
     } catch (error) {
       if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));

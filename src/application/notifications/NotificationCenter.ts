@@ -32,7 +32,12 @@ export class NotificationCenter {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  notify(text: string, variant: ToastVariant = 'info', source: ToastSource = 'app', extra: Pick<Toast, 'durationMs' | 'action'> = {}) {
+  notify(
+    text: string,
+    variant: ToastVariant = 'info',
+    source: ToastSource = 'app',
+    extra: Pick<Toast, 'durationMs' | 'action'> = {},
+  ) {
     this.pending.push({ id: this.nextId++, text, variant, source, ...extra });
   }
 

@@ -24,7 +24,11 @@ export class OffersPageStore {
   }
 
   get restaurants() {
-    return applyDiningFilters(DINING_RESTAURANTS, { quick: this.quickFilters, cuisines: this.cuisines, sort: this.sort });
+    return applyDiningFilters(DINING_RESTAURANTS, {
+      quick: this.quickFilters,
+      cuisines: this.cuisines,
+      sort: this.sort,
+    });
   }
 
   get totalRestaurants() {

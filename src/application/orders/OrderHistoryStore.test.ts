@@ -114,7 +114,9 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     expect(preparing).toBeDefined();
     harness().clock.advance(30 * 60_000);
     harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
-    await vi.waitFor(() => expect(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus).toBe('Delivered'));
+    await vi.waitFor(() =>
+      expect(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus).toBe('Delivered'),
+    );
     expect(store.status).toBe('loaded');
     expect(store.orders).toHaveLength(shown);
     expect(store.hasMore).toBe(false);

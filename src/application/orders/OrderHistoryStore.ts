@@ -33,7 +33,9 @@ export class OrderHistoryStore {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    this.rating = new RatingDraftStore(api, notifications, (orderId, submission) => this.applyRating(orderId, submission));
+    this.rating = new RatingDraftStore(api, notifications, (orderId, submission) =>
+      this.applyRating(orderId, submission),
+    );
     makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'page' | 'ticket'>(
       this,
       { api: false, notifications: false, updates: false, rating: false, page: false, ticket: false },

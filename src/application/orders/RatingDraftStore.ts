@@ -31,7 +31,11 @@ export class RatingDraftStore {
     private readonly notifications: NotificationCenter,
     private readonly onRated: (orderId: string, submission: RatingSubmission) => void,
   ) {
-    makeAutoObservable<this, 'api' | 'notifications' | 'onRated'>(this, { api: false, notifications: false, onRated: false, submission: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'notifications' | 'onRated'>(
+      this,
+      { api: false, notifications: false, onRated: false, submission: false },
+      { autoBind: true },
+    );
   }
 
   get isOpen(): boolean {

@@ -1,8 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type CommissionRate, type ContractTerms, parseMinimumOrder, validateContractTerms } from '../../domain/partner/contract';
+import {
+  type CommissionRate,
+  type ContractTerms,
+  parseMinimumOrder,
+  validateContractTerms,
+} from '../../domain/partner/contract';
 import { estimateMonthlyEarnings } from '../../domain/partner/earnings';
-import { type AgreementKey, canSign, noAgreements, OTP_MISMATCH_TEXT, sanitizeSigningOtp } from '../../domain/partner/signing';
+import {
+  type AgreementKey,
+  canSign,
+  noAgreements,
+  OTP_MISMATCH_TEXT,
+  sanitizeSigningOtp,
+} from '../../domain/partner/signing';
 import { isValidPhone } from '../../domain/validation/phone';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 

@@ -13,7 +13,8 @@ describe('DocumentsForm', () => {
     expect(onboarding.draft.documents.businessPAN).toBe('AAPFU0939F');
     expect(form.proceed()).toBe(false);
     expect(form.form.error('gstin')).toBe('Enter your GSTIN');
-    for (const [field, value] of Object.entries(VALID_DOCUMENTS)) form.form.setField(field as keyof typeof VALID_DOCUMENTS, value);
+    for (const [field, value] of Object.entries(VALID_DOCUMENTS))
+      form.form.setField(field as keyof typeof VALID_DOCUMENTS, value);
     expect(form.proceed()).toBe(true);
     expect(onboarding.completion.documents).toBe(true);
   });

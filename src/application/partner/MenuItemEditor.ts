@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { MenuItem } from '../../domain/partner/menu';
-import { type MenuItemErrors, type MenuItemInput, menuItemFromInput, validateMenuItemInput } from '../../domain/partner/menuItemInput';
+import {
+  type MenuItemErrors,
+  type MenuItemInput,
+  menuItemFromInput,
+  validateMenuItemInput,
+} from '../../domain/partner/menuItemInput';
 
 /** The add/edit item dialog: the typed values and when to show their errors. */
 export class MenuItemEditor {
@@ -20,8 +25,14 @@ export class MenuItemEditor {
   /** Errors of typed numbers show at once; a missing name or price only after Save. */
   get errors(): MenuItemErrors {
     const all = validateMenuItemInput(this.input);
-    const shows = (field: keyof MenuItemErrors) => this.attempted || (field !== 'name' && this.input[field].trim() !== '');
-    return { name: shows('name') ? all.name : null, price: shows('price') ? all.price : null, rating: shows('rating') ? all.rating : null, reviewCount: shows('reviewCount') ? all.reviewCount : null };
+    const shows = (field: keyof MenuItemErrors) =>
+      this.attempted || (field !== 'name' && this.input[field].trim() !== '');
+    return {
+      name: shows('name') ? all.name : null,
+      price: shows('price') ? all.price : null,
+      rating: shows('rating') ? all.rating : null,
+      reviewCount: shows('reviewCount') ? all.reviewCount : null,
+    };
   }
 
   set<Key extends keyof MenuItemInput>(key: Key, value: MenuItemInput[Key]) {

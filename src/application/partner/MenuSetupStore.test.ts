@@ -58,7 +58,9 @@ describe('MenuSetupStore', () => {
     menu.editor!.set('price', '149');
     expect(menu.saveItem()).toBe(true);
     expect(menu.editor).toBeNull();
-    expect(menu.categories[0]!.items).toMatchObject([{ id: 1, name: 'Masala Dosa', pricePaise: 14900, rating: 4.3, reviewCount: 0 }]);
+    expect(menu.categories[0]!.items).toMatchObject([
+      { id: 1, name: 'Masala Dosa', pricePaise: 14900, rating: 4.3, reviewCount: 0 },
+    ]);
   });
 
   it('edits, toggles and removes items, with ids unique across categories', () => {

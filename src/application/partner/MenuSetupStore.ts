@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { allMenuItems, isMenuComplete, type MenuCategory, nextId, validateCategoryName } from '../../domain/partner/menu';
+import {
+  allMenuItems,
+  isMenuComplete,
+  type MenuCategory,
+  nextId,
+  validateCategoryName,
+} from '../../domain/partner/menu';
 import { emptyMenuItemInput, menuItemToInput } from '../../domain/partner/menuItemInput';
 import { MenuItemEditor } from './MenuItemEditor';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';

@@ -11,7 +11,9 @@ describe('PartnerOnboardingStore', () => {
     const first = new PartnerOnboardingStore(storage);
     first.setRestaurantName('Banyan Leaf');
     first.draft.documents.fssaiNumber = '10020011000123';
-    expect(JSON.parse(storage.getItem(StorageKeys.partnerOnboarding)!).restaurantInfo.restaurantName).toBe('Banyan Leaf');
+    expect(JSON.parse(storage.getItem(StorageKeys.partnerOnboarding)!).restaurantInfo.restaurantName).toBe(
+      'Banyan Leaf',
+    );
 
     const afterReload = new PartnerOnboardingStore(storage);
     expect(afterReload.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
@@ -21,11 +23,24 @@ describe('PartnerOnboardingStore', () => {
   it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (issue 9 §8)', () => {
     const storage = memoryStorage();
     const store = new PartnerOnboardingStore(storage);
-    Object.assign(store.draft.documents, { businessPAN: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', bankIFSC: 'HDFC0001234', bankAccount: '50100123456789', fssaiNumber: '10020011000123' });
+    Object.assign(store.draft.documents, {
+      businessPAN: 'AAPFU0939F',
+      gstin: '27AAPFU0939F1ZV',
+      bankIFSC: 'HDFC0001234',
+      bankAccount: '50100123456789',
+      fssaiNumber: '10020011000123',
+    });
     expect(store.draft.documents.bankAccount).toBe('50100123456789');
     const saved = storage.getItem(StorageKeys.partnerOnboarding)!;
-    for (const secret of ['AAPFU0939F', '27AAPFU0939F1ZV', 'HDFC0001234', '50100123456789']) expect(saved).not.toContain(secret);
-    expect(new PartnerOnboardingStore(storage).draft.documents).toEqual({ businessPAN: '', gstin: '', bankIFSC: '', bankAccount: '', fssaiNumber: '10020011000123' });
+    for (const secret of ['AAPFU0939F', '27AAPFU0939F1ZV', 'HDFC0001234', '50100123456789'])
+      expect(saved).not.toContain(secret);
+    expect(new PartnerOnboardingStore(storage).draft.documents).toEqual({
+      businessPAN: '',
+      gstin: '',
+      bankIFSC: '',
+      bankAccount: '',
+      fssaiNumber: '10020011000123',
+    });
   });
 
   it('removes the secrets from a draft saved by an older version', () => {
@@ -40,7 +55,12 @@ describe('PartnerOnboardingStore', () => {
   it('starts afresh from an unreadable saved draft', () => {
     const storage = memoryStorage();
     storage.setItem(StorageKeys.partnerOnboarding, '{"restaurantInfo": 42}');
-    expect(new PartnerOnboardingStore(storage).completion).toEqual({ info: false, documents: false, menu: false, contract: false });
+    expect(new PartnerOnboardingStore(storage).completion).toEqual({
+      info: false,
+      documents: false,
+      menu: false,
+      contract: false,
+    });
   });
 
   it('reports progress, records the signature and starts over', () => {
@@ -48,7 +68,12 @@ describe('PartnerOnboardingStore', () => {
     const store = new PartnerOnboardingStore(storage);
     store.draft = givenReadyDraft();
     expect(store.missingBeforeContract).toEqual([]);
-    expect(store.progress('contract').map((step) => [step.complete, step.active])).toEqual([[true, false], [true, false], [true, false], [false, true]]);
+    expect(store.progress('contract').map((step) => [step.complete, step.active])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
     store.recordSignature('Meera Iyer', 1_700_000_000_000);
     expect(store.completion.contract).toBe(true);
     store.startOver();

@@ -1,7 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { draftForDevice, emptyOnboardingDraft, type OnboardingDraft, readOnboardingDraft } from '../../domain/partner/onboardingDraft';
-import { completedSteps, onboardingProgress, type OnboardingStepKey, stepsMissingBeforeContract } from '../../domain/partner/onboardingProgress';
+import {
+  draftForDevice,
+  emptyOnboardingDraft,
+  type OnboardingDraft,
+  readOnboardingDraft,
+} from '../../domain/partner/onboardingDraft';
+import {
+  completedSteps,
+  onboardingProgress,
+  type OnboardingStepKey,
+  stepsMissingBeforeContract,
+} from '../../domain/partner/onboardingProgress';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 
 /**

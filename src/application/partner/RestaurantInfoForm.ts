@@ -10,7 +10,13 @@ import {
   type WeekDay,
   type WhatsappOption,
 } from '../../domain/partner/restaurantInfo';
-import { addTimeSlot, canAddTimeSlot, canRemoveTimeSlot, removeTimeSlot, type TimeSlot } from '../../domain/partner/timeSlots';
+import {
+  addTimeSlot,
+  canAddTimeSlot,
+  canRemoveTimeSlot,
+  removeTimeSlot,
+  type TimeSlot,
+} from '../../domain/partner/timeSlots';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';

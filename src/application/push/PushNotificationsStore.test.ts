@@ -66,7 +66,10 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     expect(messaging.requests).toBe(0);
 
     const later = await createHarness(harness().set);
-    later.storage.setItem(StorageKeys.pushToken, JSON.stringify({ token: 'saved', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }));
+    later.storage.setItem(
+      StorageKeys.pushToken,
+      JSON.stringify({ token: 'saved', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }),
+    );
     const again = pushServiceDouble('fresh');
     await signIn(later);
     await withPushService(later, again).setUp();
@@ -83,8 +86,14 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
 
   it('removes the saved token when anything fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    harness().storage.setItem(StorageKeys.pushToken, JSON.stringify({ token: 'old', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }));
-    const broken = { ...pushServiceDouble('t'), requestToken: () => Promise.reject(new Error('messaging/permission-blocked')) };
+    harness().storage.setItem(
+      StorageKeys.pushToken,
+      JSON.stringify({ token: 'old', savedAt: Date.now() - PUSH_TOKEN_MAX_AGE_MS - 1 }),
+    );
+    const broken = {
+      ...pushServiceDouble('t'),
+      requestToken: () => Promise.reject(new Error('messaging/permission-blocked')),
+    };
     await signIn(harness());
     expect(await withPushService(harness(), broken).setUp()).toBe(false);
     expect(harness().storage.getItem(StorageKeys.pushToken)).toBeNull();
@@ -92,7 +101,10 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
 
   it('uses a system notification when allowed; its click asks the UI to follow the link', async () => {
     const shown: { title: string; click: () => void }[] = [];
-    const system: SystemNotifications = { allowed: () => true, show: (message, click) => shown.push({ title: message.title, click }) };
+    const system: SystemNotifications = {
+      allowed: () => true,
+      show: (message, click) => shown.push({ title: message.title, click }),
+    };
     const messaging = pushServiceDouble('t');
     const push = withPushService(harness(), messaging, system);
     await signIn(harness());
@@ -107,10 +119,18 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     const messaging = pushServiceDouble('t');
     const push = withPushService(harness(), messaging);
     const updates: OrderUpdate[] = [];
-    harness().container.get(OrderUpdates).subscribe((update) => updates.push(update));
+    harness()
+      .container.get(OrderUpdates)
+      .subscribe((update) => updates.push(update));
     await signIn(harness());
     await push.setUp();
-    const payload = orderPushPayload({ orderId: 'RB100017', restaurantName: 'Biryani House', status: 'delivered', userPin: '4821', paidOnline: false });
+    const payload = orderPushPayload({
+      orderId: 'RB100017',
+      restaurantName: 'Biryani House',
+      status: 'delivered',
+      userPin: '4821',
+      paidOnline: false,
+    });
     messaging.deliver(payload);
     const pending = harness().container.get(NotificationCenter).pending;
     expect(pending).toHaveLength(1);
@@ -130,11 +150,21 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     const messaging = pushServiceDouble('t');
     const push = withPushService(harness(), messaging, system);
     const updates: OrderUpdate[] = [];
-    harness().container.get(OrderUpdates).subscribe((update) => updates.push(update));
+    harness()
+      .container.get(OrderUpdates)
+      .subscribe((update) => updates.push(update));
     await signIn(harness());
     await push.setUp();
     messaging.deliver({ notification: { title: 'Deal' } });
-    messaging.deliver(orderPushPayload({ orderId: 'RB100018', restaurantName: 'Dosa Point', status: 'preparing', userPin: null, paidOnline: false }));
+    messaging.deliver(
+      orderPushPayload({
+        orderId: 'RB100018',
+        restaurantName: 'Dosa Point',
+        status: 'preparing',
+        userPin: null,
+        paidOnline: false,
+      }),
+    );
     expect(updates).toEqual([{ orderId: 'RB100018', status: 'preparing' }]);
     expect(harness().container.get(NotificationCenter).pending).toHaveLength(0);
   });

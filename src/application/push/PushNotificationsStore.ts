@@ -3,7 +3,12 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { pushActionLabel } from '../../domain/push/orderPush';
 import { orderUpdateOf } from '../../domain/push/orderUpdate';
 import { toPushMessage } from '../../domain/push/PushMessage';
-import { createDeviceId, FOREGROUND_NOTIFICATION_CLOSE_MS, isTokenFresh, MISSING_TOKEN_OR_DEVICE_TEXT } from '../../domain/push/pushRules';
+import {
+  createDeviceId,
+  FOREGROUND_NOTIFICATION_CLOSE_MS,
+  isTokenFresh,
+  MISSING_TOKEN_OR_DEVICE_TEXT,
+} from '../../domain/push/pushRules';
 import { type PushDeviceStorage, PushDeviceStorageToken } from '../../infrastructure/ports/PushDeviceStorage';
 import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
 import { type PushRegistrationApi, PushRegistrationApiToken } from '../../infrastructure/ports/PushRegistrationApi';
@@ -36,7 +41,18 @@ export class PushNotificationsStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(OrderUpdates) private readonly orderUpdates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'messaging' | 'api' | 'system' | 'notifications' | 'storage' | 'session' | 'orderUpdates' | 'registeredFor' | 'stopListening'>(
+    makeAutoObservable<
+      this,
+      | 'messaging'
+      | 'api'
+      | 'system'
+      | 'notifications'
+      | 'storage'
+      | 'session'
+      | 'orderUpdates'
+      | 'registeredFor'
+      | 'stopListening'
+    >(
       this,
       {
         messaging: false,

@@ -16,8 +16,11 @@ const toasts = (h: Harness) => h.container.get(NotificationCenter).pending.map((
 
 /** The seeded delivered order of Rajdhani Express Kitchen (restaurant 2) whose Mix Veg Sabzi is unavailable today. */
 async function rajdhaniOrder(h: Harness): Promise<Order> {
-  const order = (await allOrders(h)).find((candidate) => candidate.items.some((item) => item.itemName === 'Mix Veg Sabzi'));
-  if (!order || orderStatusLabel(order.orderStatus) !== 'Delivered') throw new Error('The demo data lost its delivered order with an unavailable line');
+  const order = (await allOrders(h)).find((candidate) =>
+    candidate.items.some((item) => item.itemName === 'Mix Veg Sabzi'),
+  );
+  if (!order || orderStatusLabel(order.orderStatus) !== 'Delivered')
+    throw new Error('The demo data lost its delivered order with an unavailable line');
   return order;
 }
 
@@ -53,7 +56,9 @@ describeEachAdapterSet('ReorderStore', (harness) => {
 
     await cart.whenSynced();
     const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
-    expect(server.cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice])).toEqual(cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice]));
+    expect(server.cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice])).toEqual(
+      cart.lines.map((line) => [line.itemName, line.quantity, line.unitPrice]),
+    );
   });
 
   it('leaves out a line whose add-on no longer exists', async () => {
@@ -61,11 +66,22 @@ describeEachAdapterSet('ReorderStore', (harness) => {
     const order = await rajdhaniOrder(harness());
     const lassi = harness().server.db.menuItems.findFirst((q) => q.where({ menuId: 207 }))!;
     await harness().server.db.menuItems.update(lassi, {
-      data: (record) => void (record.addOnGroups = record.addOnGroups.map((group) => ({ ...group, items: group.items.filter((option) => option.itemName !== 'Regular') }))),
+      data: (record) =>
+        void (record.addOnGroups = record.addOnGroups.map((group) => ({
+          ...group,
+          items: group.items.filter((option) => option.itemName !== 'Regular'),
+        }))),
     });
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
-    expect(harness().container.get(CartStore).lines.map((line) => line.itemName)).toEqual(['Jeera Rice', 'Dal Makhani']);
-    expect(toasts(harness())).toContainEqual(['warning', '2 items are no longer available: Sweet Lassi (Regular), Mix Veg Sabzi']);
+    expect(
+      harness()
+        .container.get(CartStore)
+        .lines.map((line) => line.itemName),
+    ).toEqual(['Jeera Rice', 'Dal Makhani']);
+    expect(toasts(harness())).toContainEqual([
+      'warning',
+      '2 items are no longer available: Sweet Lassi (Regular), Mix Veg Sabzi',
+    ]);
     await harness().container.get(CartStore).whenSynced();
   });
 

@@ -5,7 +5,13 @@ import { errorText } from '../../domain/errors/errorText';
 import type { AddOnGroup } from '../../domain/menu/AddOnGroup';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import type { Order } from '../../domain/order/Order';
-import { planReorder, REORDER_TEXT, type ReorderPlan, type TodaysMenu, unavailableMessage } from '../../domain/reorder/reorder';
+import {
+  planReorder,
+  REORDER_TEXT,
+  type ReorderPlan,
+  type TodaysMenu,
+  unavailableMessage,
+} from '../../domain/reorder/reorder';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { CartStore } from '../cart/CartStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -109,9 +115,14 @@ export class ReorderStore {
       throw error;
     });
     const ordered = new Set(order.items.map((item) => item.menuId));
-    const customizable = items.filter((item) => ordered.has(item.menuId) && item.isAvailable && item.addOnItemsCount > 0);
+    const customizable = items.filter(
+      (item) => ordered.has(item.menuId) && item.isAvailable && item.addOnItemsCount > 0,
+    );
     const groups = await Promise.all(
-      customizable.map(async (item): Promise<[string, AddOnGroup[]]> => [item.menuId, (await this.menu.addOnOptions(item.menuId)).groups]),
+      customizable.map(async (item): Promise<[string, AddOnGroup[]]> => [
+        item.menuId,
+        (await this.menu.addOnOptions(item.menuId)).groups,
+      ]),
     );
     return { items: new Map(items.map((item) => [item.menuId, item])), groups: new Map(groups) };
   }

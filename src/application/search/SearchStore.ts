@@ -23,7 +23,11 @@ export class SearchStore {
     @inject(CatalogueApiToken) private readonly api: CatalogueApi,
     @inject(LocationStore) private readonly location: LocationStore,
   ) {
-    makeAutoObservable<this, 'api' | 'location' | 'timer' | 'latest'>(this, { api: false, location: false, timer: false, latest: false, results: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'location' | 'timer' | 'latest'>(
+      this,
+      { api: false, location: false, timer: false, latest: false, results: observableRef },
+      { autoBind: true },
+    );
   }
 
   get isBlank() {

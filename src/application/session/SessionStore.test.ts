@@ -19,12 +19,17 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(store().roleType).toBe('customer');
     expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.aarav.name, email: DEMO_CUSTOMERS.aarav.email });
     expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!)).toHaveProperty('token');
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.user)!)).toHaveProperty('mobile', DEMO_CUSTOMERS.aarav.phone);
+    expect(JSON.parse(harness().storage.getItem(StorageKeys.user)!)).toHaveProperty(
+      'mobile',
+      DEMO_CUSTOMERS.aarav.phone,
+    );
   });
 
   it('a failed login removes any saved session', async () => {
     harness().storage.setItem(StorageKeys.credentials, JSON.stringify({ token: 'left-over' }));
-    await expect(store().login({ phone: DEMO_CUSTOMERS.aarav.phone, password: 'Wrong@123' })).rejects.toBeInstanceOf(AppError);
+    await expect(store().login({ phone: DEMO_CUSTOMERS.aarav.phone, password: 'Wrong@123' })).rejects.toBeInstanceOf(
+      AppError,
+    );
     expect(store().isSignedIn).toBe(false);
     expect(harness().storage.getItem(StorageKeys.credentials)).toBeNull();
   });
@@ -32,7 +37,9 @@ describeEachAdapterSet('SessionStore', (harness) => {
   it('a 401 from any call signs the UI out', async () => {
     await signIn(harness());
     harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
-    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(store().isSignedIn).toBe(false);
     expect(store().user).toBeNull();
   });
@@ -44,7 +51,9 @@ describeEachAdapterSet('SessionStore', (harness) => {
     const lateCall = store().refreshUser();
     await held.reached;
     const { name, email, phone: mobile } = DEMO_CUSTOMERS.aarav;
-    store().applyProfileUpdate(await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }));
+    store().applyProfileUpdate(
+      await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }),
+    );
     const newToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
     expect(newToken).not.toBe(oldToken);
     held.release();
@@ -94,7 +103,9 @@ describeEachAdapterSet('SessionStore', (harness) => {
     store().logout();
     await vi.waitFor(() => expect(harness().server.db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined());
     harness().storage.setItem(StorageKeys.credentials, saved);
-    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
   });
 
   it('logout signs out locally even when the server cannot be reached', async () => {
@@ -103,21 +114,31 @@ describeEachAdapterSet('SessionStore', (harness) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => store().logout()).not.toThrow();
     expect(store().isSignedIn).toBe(false);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The server could not end the session', expect.anything()));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The server could not end the session', expect.anything()),
+    );
   });
 });
 
 describeEachAdapterSet('SessionStore: sign-out forgets the customer (issue 9 §8)', (harness) => {
   const store = () => harness().container.get(SessionStore);
   const fillEveryKey = () => {
-    for (const key of [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS]) if (key !== StorageKeys.credentials) harness().storage.setItem(key, '"left over"');
+    for (const key of [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS])
+      if (key !== StorageKeys.credentials) harness().storage.setItem(key, '"left over"');
   };
 
   it('every storage key is listed once: per customer (removed on sign-out) or per device (kept)', () => {
     const listed = [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS];
     expect([...listed].sort()).toEqual(Object.values(StorageKeys).sort());
     expect(new Set(listed).size).toBe(listed.length);
-    expect(PER_CUSTOMER_KEYS).toEqual(expect.arrayContaining([StorageKeys.latestAddress, StorageKeys.userAddresses, StorageKeys.cartItems, StorageKeys.pushToken]));
+    expect(PER_CUSTOMER_KEYS).toEqual(
+      expect.arrayContaining([
+        StorageKeys.latestAddress,
+        StorageKeys.userAddresses,
+        StorageKeys.cartItems,
+        StorageKeys.pushToken,
+      ]),
+    );
   });
 
   it('logout removes every per-customer key, latestAddress included, and keeps the device keys', async () => {
@@ -132,7 +153,9 @@ describeEachAdapterSet('SessionStore: sign-out forgets the customer (issue 9 §8
     await signIn(harness());
     fillEveryKey();
     harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
-    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(store().isSignedIn).toBe(false);
     for (const key of PER_CUSTOMER_KEYS) expect(harness().storage.getItem(key), key).toBeNull();
   });
@@ -152,7 +175,11 @@ describeEachAdapterSet('SessionStore with unreadable credentials', (harness) => 
 
   it('treats credentials without a token as signed out', async () => {
     harness().storage.setItem(StorageKeys.credentials, JSON.stringify({ roleType: 'customer' }));
-    const store = new SessionStore(harness().container.get(AuthApiToken), harness().container.get(Symbol.for('SessionRepository')), harness().storage);
+    const store = new SessionStore(
+      harness().container.get(AuthApiToken),
+      harness().container.get(Symbol.for('SessionRepository')),
+      harness().storage,
+    );
     expect(store.reading.status).toBe('signed-out');
   });
 });

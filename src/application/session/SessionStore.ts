@@ -23,7 +23,11 @@ export class SessionStore {
   ) {
     this.reading = repository.readCredentials();
     this.user = this.reading.status === 'signed-in' ? repository.readUser() : null;
-    makeAutoObservable<this, 'api' | 'repository' | 'storage'>(this, { api: false, repository: false, storage: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'repository' | 'storage'>(
+      this,
+      { api: false, repository: false, storage: false },
+      { autoBind: true },
+    );
     repository.onCredentialsChange(this.followSavedCredentials);
   }
 

@@ -15,7 +15,11 @@ export class DemoModeStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
   ) {
-    makeAutoObservable<this, 'demo' | 'session' | 'storage'>(this, { demo: false, session: false, storage: false }, { autoBind: true });
+    makeAutoObservable<this, 'demo' | 'session' | 'storage'>(
+      this,
+      { demo: false, session: false, storage: false },
+      { autoBind: true },
+    );
   }
 
   get enabled() {

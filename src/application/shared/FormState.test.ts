@@ -35,7 +35,11 @@ describe('FormState', () => {
     for (const policy of ['afterSubmit', 'afterBlur', 'afterEdit'] as const) {
       const form = aForm(policy);
       expect(form.submit()).toBe(false);
-      expect([form.error('name'), form.error('pin'), form.shownFormMessage]).toEqual(['Name is required', 'Six digits', 'Fill in everything']);
+      expect([form.error('name'), form.error('pin'), form.shownFormMessage]).toEqual([
+        'Name is required',
+        'Six digits',
+        'Fill in everything',
+      ]);
     }
   });
 

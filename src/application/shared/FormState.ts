@@ -9,7 +9,10 @@ import { makeAutoObservable, observable } from 'mobx';
 export type RevealPolicy = 'afterSubmit' | 'afterBlur' | 'afterEdit';
 
 /** The keys of `Values` that hold text, optional or not (the ones a text field edits). */
-export type TextFieldOf<Values> = { [Key in keyof Values]-?: NonNullable<Values[Key]> extends string ? Key : never }[keyof Values] & string;
+export type TextFieldOf<Values> = {
+  [Key in keyof Values]-?: NonNullable<Values[Key]> extends string ? Key : never;
+}[keyof Values] &
+  string;
 
 /** A field's error text, or null/undefined when it has none. */
 export type ErrorsOf<Field extends string> = Partial<Record<Field, string | null | undefined>>;

@@ -10,7 +10,9 @@ describeEachAdapterSet('AppStartup notices', (harness) => {
     const startup = harness().container.get(AppStartup);
     await startup.run();
     await startup.run();
-    const said = harness().container.get(NotificationCenter).pending.filter((toast) => toast.text === DEMO_DATA_RESET_TEXT);
+    const said = harness()
+      .container.get(NotificationCenter)
+      .pending.filter((toast) => toast.text === DEMO_DATA_RESET_TEXT);
     expect(said).toHaveLength(harness().set === 'fake' ? 1 : 0);
     expect(DEMO_DATA_RESET_TEXT).toBe('Demo data was reset');
   });

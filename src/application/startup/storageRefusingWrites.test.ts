@@ -13,7 +13,10 @@ describeEachAdapterSet(
   (harness) => {
     it('signs in and keeps the session in memory, says so once, and signs out and resets without throwing', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const notices = () => harness().container.get(NotificationCenter).pending.filter((toast) => toast.text === STORAGE_NOT_KEPT_TEXT);
+      const notices = () =>
+        harness()
+          .container.get(NotificationCenter)
+          .pending.filter((toast) => toast.text === STORAGE_NOT_KEPT_TEXT);
       await harness().container.get(AppStartup).run();
       await signIn(harness());
       const session = harness().container.get(SessionStore);

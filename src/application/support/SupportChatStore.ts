@@ -22,7 +22,11 @@ export class SupportChatStore {
   private readonly pendingReplies = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(@inject(AppConfigToken) private readonly config: AppConfig) {
-    makeAutoObservable<this, 'config' | 'pendingReplies'>(this, { config: false, pendingReplies: false }, { autoBind: true });
+    makeAutoObservable<this, 'config' | 'pendingReplies'>(
+      this,
+      { config: false, pendingReplies: false },
+      { autoBind: true },
+    );
     this.add('bot', CHAT_GREETING);
   }
 

@@ -47,7 +47,16 @@ export class TrackOrderStore {
   ) {
     makeAutoObservable<this, 'api' | 'session' | 'storage' | 'updates' | 'timer' | 'ticket' | 'stopUpdates'>(
       this,
-      { api: false, session: false, storage: false, updates: false, timer: false, ticket: false, stopUpdates: false, partner: false },
+      {
+        api: false,
+        session: false,
+        storage: false,
+        updates: false,
+        timer: false,
+        ticket: false,
+        stopUpdates: false,
+        partner: false,
+      },
       { autoBind: true },
     );
   }
@@ -106,7 +115,9 @@ export class TrackOrderStore {
     if (ticket !== this.ticket) return;
     const drop = this.cachedDropAddress();
     runInAction(() => {
-      this.summary = order ? trackingOf(order, drop) : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
+      this.summary = order
+        ? trackingOf(order, drop)
+        : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
       this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
     });
   }
@@ -124,7 +135,9 @@ export class TrackOrderStore {
   /** The cached latestAddress as the drop text, or null. */
   private cachedDropAddress(): string | null {
     try {
-      const parsed = LatestAddressSchema.safeParse(JSON.parse(this.storage.getItem(StorageKeys.latestAddress) ?? 'null'));
+      const parsed = LatestAddressSchema.safeParse(
+        JSON.parse(this.storage.getItem(StorageKeys.latestAddress) ?? 'null'),
+      );
       return parsed.success ? dropAddressText(parsed.data) : null;
     } catch {
       return null;

@@ -26,7 +26,11 @@ export class SeatOrderStore {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(@inject(TrainApiToken) private readonly trains: TrainApi) {
-    makeAutoObservable<this, 'trains' | 'timer' | 'orderId' | 'firstReadFailures'>(this, { trains: false, timer: false, orderId: false, firstReadFailures: false }, { autoBind: true });
+    makeAutoObservable<this, 'trains' | 'timer' | 'orderId' | 'firstReadFailures'>(
+      this,
+      { trains: false, timer: false, orderId: false, firstReadFailures: false },
+      { autoBind: true },
+    );
   }
 
   start(orderId: string | null): () => void {

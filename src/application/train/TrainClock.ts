@@ -8,7 +8,11 @@ export class TrainClock {
 
   constructor(private readonly read: () => number = () => Date.now()) {
     this.now = read();
-    makeAutoObservable<this, 'timer' | 'users' | 'read'>(this, { timer: false, users: false, read: false }, { autoBind: true });
+    makeAutoObservable<this, 'timer' | 'users' | 'read'>(
+      this,
+      { timer: false, users: false, read: false },
+      { autoBind: true },
+    );
   }
 
   /** Ticks every second until every caller has called the returned stop. */

@@ -33,10 +33,22 @@ describe('TrainTripStore', () => {
     trip.chooseStop('JP');
     trip.updateSeat({ mobile: '9876543210', coach: ' b2 ' });
     expect(trip.seatFor('1')).toBeNull();
-    expect(trip.seatFor('37')).toEqual({ pnr: '2401234567', trainNumber: '12955', runDate: '2026-11-21', stationCode: 'JP', coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' });
+    expect(trip.seatFor('37')).toEqual({
+      pnr: '2401234567',
+      trainNumber: '12955',
+      runDate: '2026-11-21',
+      stationCode: 'JP',
+      coach: 'B2',
+      berth: '34',
+      passengerName: 'Asha Verma',
+      mobile: '9876543210',
+    });
 
     const again = await createHarness('fake', { storage: () => h.storage });
-    expect(again.container.get(TrainTripStore).seatFor('37')).toMatchObject({ stationCode: 'JP', mobile: '9876543210' });
+    expect(again.container.get(TrainTripStore).seatFor('37')).toMatchObject({
+      stationCode: 'JP',
+      mobile: '9876543210',
+    });
   });
 
   it('ignores a saved trip that is not one, and answers a refusal with its text', async () => {

@@ -1,7 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { istMidnight } from '../../domain/train/istTime';
-import { type Journey, type JourneyStop, hasPassed, type StationRestaurantTerms, stopTimes, type StopTimes } from '../../domain/train/journey';
+import {
+  type Journey,
+  type JourneyStop,
+  hasPassed,
+  type StationRestaurantTerms,
+  stopTimes,
+  type StopTimes,
+} from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
 import { delayRescueOf, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
@@ -84,7 +91,12 @@ export class TrainTripStore {
     const now = this.clock.now;
     return this.journey.stops.map((stop) => {
       const times = stopTimes(stop, this.runStart, this.delayMinutes);
-      return { stop, times, passed: hasPassed(times, now), orderability: stopOrderability(times, stop.restaurants, now) };
+      return {
+        stop,
+        times,
+        passed: hasPassed(times, now),
+        orderability: stopOrderability(times, stop.restaurants, now),
+      };
     });
   }
 
@@ -104,7 +116,9 @@ export class TrainTripStore {
     const view = this.chosenStop;
     if (!view || !view.orderability.orderable) return [];
     const handover = view.times.expectedArrival ?? view.times.expectedDeparture!;
-    return view.orderability.openRestaurants.map((terms) => ({ terms, orderBy: orderByTime(handover, terms) })).sort((a, b) => b.orderBy - a.orderBy);
+    return view.orderability.openRestaurants
+      .map((terms) => ({ terms, orderBy: orderByTime(handover, terms) }))
+      .sort((a, b) => b.orderBy - a.orderBy);
   }
 
   chooseStop(code: string) {
@@ -121,8 +135,23 @@ export class TrainTripStore {
   seatFor(restaurantId: string | null): SeatDestination | null {
     const journey = this.journey;
     const view = this.chosenStop;
-    if (!journey || !view || !restaurantId || !view.stop.restaurants.some((terms) => terms.restaurantId === restaurantId)) return null;
-    return { pnr: journey.pnr, trainNumber: journey.trainNumber, runDate: journey.runDate, stationCode: view.stop.code, ...this.seat, coach: this.seat.coach.trim().toUpperCase(), berth: this.seat.berth.trim(), passengerName: this.seat.passengerName.trim() };
+    if (
+      !journey ||
+      !view ||
+      !restaurantId ||
+      !view.stop.restaurants.some((terms) => terms.restaurantId === restaurantId)
+    )
+      return null;
+    return {
+      pnr: journey.pnr,
+      trainNumber: journey.trainNumber,
+      runDate: journey.runDate,
+      stationCode: view.stop.code,
+      ...this.seat,
+      coach: this.seat.coach.trim().toUpperCase(),
+      berth: this.seat.berth.trim(),
+      passengerName: this.seat.passengerName.trim(),
+    };
   }
 
   /** The kitchen's terms at the chosen stop, for the menu and checkout (minimum order, prepaid only). */
@@ -150,7 +179,9 @@ export class TrainTripStore {
     if (!journey || !this.session.isSignedIn) return;
     try {
       const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
-      const rescues = orders.map((order) => delayRescueOf(order, journey.trainNumber)).filter((text): text is string => text !== null);
+      const rescues = orders
+        .map((order) => delayRescueOf(order, journey.trainNumber))
+        .filter((text): text is string => text !== null);
       runInAction(() => {
         if (this.journey === journey) this.rescues = rescues;
       });
@@ -186,7 +217,12 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.rescues = [];
-    this.seat = { coach: journey.coach, berth: journey.berth, passengerName: journey.passengerName, mobile: this.seat.mobile };
+    this.seat = {
+      coach: journey.coach,
+      berth: journey.berth,
+      passengerName: journey.passengerName,
+      mobile: this.seat.mobile,
+    };
     this.save();
     void this.refreshLive();
     return true;
@@ -205,11 +241,18 @@ export class TrainTripStore {
       if (!raw) return;
       const trip = JSON.parse(raw) as Partial<SavedTrip>;
       const journey = trip.journey;
-      if (!journey || typeof journey.trainNumber !== 'string' || !Array.isArray(journey.stops) || Number.isNaN(istMidnight(journey.runDate))) return;
+      if (
+        !journey ||
+        typeof journey.trainNumber !== 'string' ||
+        !Array.isArray(journey.stops) ||
+        Number.isNaN(istMidnight(journey.runDate))
+      )
+        return;
       this.journey = journey;
       this.stationCode = typeof trip.stationCode === 'string' ? trip.stationCode : null;
       const seat = trip.seat;
-      if (seat && [seat.coach, seat.berth, seat.passengerName, seat.mobile].every((value) => typeof value === 'string')) this.seat = seat;
+      if (seat && [seat.coach, seat.berth, seat.passengerName, seat.mobile].every((value) => typeof value === 'string'))
+        this.seat = seat;
     } catch {
       this.storage.removeItem(StorageKeys.trainTrip);
     }

@@ -13,7 +13,8 @@ export const MOBILE_INVALID_TEXT = 'Please enter a valid mobile number';
 export const FIX_ERRORS_TEXT = 'Fix all validation errors before saving';
 export const PASSWORD_REQUIRED_TEXT = 'Password is required';
 export const PASSWORD_TOO_SHORT_TEXT = 'Password must be at least 6 characters long';
-export const PASSWORD_COMPOSITION_TEXT = 'Password must include at least one uppercase letter, one number, and one special character @$!%*?&#.';
+export const PASSWORD_COMPOSITION_TEXT =
+  'Password must include at least one uppercase letter, one number, and one special character @$!%*?&#.';
 export const PROFILE_PASSWORDS_DIFFER_TEXT = 'Passwords do not match.';
 export const INVALID_OTP_TEXT = 'Please enter a valid 6-digit OTP';
 

@@ -45,7 +45,8 @@ describe('validateAddressDraft (spec §5)', () => {
 });
 
 describe('pincode: a 6-digit number', () => {
-  const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+  const digits = (length: number) =>
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
 
   it('accepts every 6-digit string and no other length', () => {
     fc.assert(fc.property(digits(6), (pincode) => isValidPincode(pincode)));

@@ -30,7 +30,8 @@ export interface Cart {
 export const EMPTY_CART: Cart = { restaurantId: null, lines: [] };
 
 /** Identity of a line: the item and the set of chosen add-on option ids, in any order. */
-export const lineKeyOf = (menuId: string, choices: readonly AddOnChoice[]): string => [menuId, ...chosenOptionIds(choices)].join('+');
+export const lineKeyOf = (menuId: string, choices: readonly AddOnChoice[]): string =>
+  [menuId, ...chosenOptionIds(choices)].join('+');
 
 /** Builds the line for an item with its chosen add-ons (none for a plain item) at a quantity. */
 export function lineFor(
@@ -60,6 +61,9 @@ export function lineFor(
  * chooser. Its price is the plain price until the server prices the option.
  */
 export function lineWithDefaultOption(item: MenuItem, restaurantId: string): CartLine {
-  const choices = item.defaultGroupId && item.defaultItemId ? [{ groupId: item.defaultGroupId, optionIds: [item.defaultItemId] }] : [];
+  const choices =
+    item.defaultGroupId && item.defaultItemId
+      ? [{ groupId: item.defaultGroupId, optionIds: [item.defaultItemId] }]
+      : [];
   return { ...lineFor(item, restaurantId, 1), key: lineKeyOf(item.menuId, choices), choices };
 }

@@ -10,10 +10,23 @@ export function cartFromCount(count: CartCount | null, previous: Cart): Cart {
   const lines = count.items
     .filter((item) => item.quantity > 0)
     .map((item): CartLine => {
-      const known = previous.lines.find((line) => line.menuId === item.menuId && line.restaurantId === count.restaurantId);
+      const known = previous.lines.find(
+        (line) => line.menuId === item.menuId && line.restaurantId === count.restaurantId,
+      );
       return known
         ? { ...known, quantity: item.quantity }
-        : { key: lineKeyOf(item.menuId, []), menuId: item.menuId, restaurantId: count.restaurantId, itemName: '', quantity: item.quantity, unitPrice: 0, choices: [], choicesText: '', menuCount: null, addOnItemsCount: 0 };
+        : {
+            key: lineKeyOf(item.menuId, []),
+            menuId: item.menuId,
+            restaurantId: count.restaurantId,
+            itemName: '',
+            quantity: item.quantity,
+            unitPrice: 0,
+            choices: [],
+            choicesText: '',
+            menuCount: null,
+            addOnItemsCount: 0,
+          };
     });
   const unique = lines.filter((line, index) => lines.findIndex((other) => other.key === line.key) === index);
   return unique.length > 0 ? { restaurantId: count.restaurantId, lines: unique } : EMPTY_CART;

@@ -31,11 +31,20 @@ describe('cart rules', () => {
   });
 
   it('the same item with other add-ons is another line', () => {
-    const withRaita = { ...paneer, key: lineKeyOf('101', [{ groupId: 'g', optionIds: ['7'] }]), choices: [{ groupId: 'g', optionIds: ['7'] }] };
+    const withRaita = {
+      ...paneer,
+      key: lineKeyOf('101', [{ groupId: 'g', optionIds: ['7'] }]),
+      choices: [{ groupId: 'g', optionIds: ['7'] }],
+    };
     const cart = addToCart(addToCart(EMPTY_CART, paneer), withRaita);
     expect(cart.lines).toHaveLength(2);
     expect(quantityOfItem(cart, '101')).toBe(2);
-    expect(lineKeyOf('101', [{ groupId: 'a', optionIds: ['8', '7'] }])).toBe(lineKeyOf('101', [{ groupId: 'b', optionIds: ['7'] }, { groupId: 'a', optionIds: ['8'] }]));
+    expect(lineKeyOf('101', [{ groupId: 'a', optionIds: ['8', '7'] }])).toBe(
+      lineKeyOf('101', [
+        { groupId: 'b', optionIds: ['7'] },
+        { groupId: 'a', optionIds: ['8'] },
+      ]),
+    );
   });
 
   it('total is the sum of price × quantity and the count the sum of quantities', () => {
@@ -77,7 +86,10 @@ describe('cart rules', () => {
   });
 });
 
-type Operation = { kind: 'add'; line: CartLine } | { kind: 'increment' | 'decrement'; index: number } | { kind: 'set'; index: number; quantity: number };
+type Operation =
+  | { kind: 'add'; line: CartLine }
+  | { kind: 'increment' | 'decrement'; index: number }
+  | { kind: 'set'; index: number; quantity: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   cartLine().map((line) => ({ kind: 'add' as const, line })),

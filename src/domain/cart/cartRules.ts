@@ -12,7 +12,8 @@ export const quantityOfItem = (cart: Cart, menuId: string): number =>
   cart.lines.filter((line) => line.menuId === menuId).reduce((count, line) => count + line.quantity, 0);
 
 /** The lines (customizations) of one item. */
-export const linesOfItem = (cart: Cart, menuId: string): CartLine[] => cart.lines.filter((line) => line.menuId === menuId);
+export const linesOfItem = (cart: Cart, menuId: string): CartLine[] =>
+  cart.lines.filter((line) => line.menuId === menuId);
 
 export const findLine = (cart: Cart, key: string): CartLine | undefined => cart.lines.find((line) => line.key === key);
 
@@ -30,7 +31,9 @@ export function setLineQuantity(cart: Cart, line: CartLine, quantity: number): C
   if (quantity <= 0) return others.length === 0 ? EMPTY_CART : { restaurantId: base.restaurantId, lines: others };
   const existing = base.lines.find((candidate) => candidate.key === line.key);
   const updated = { ...(existing ?? line), quantity: Math.floor(quantity) };
-  const lines = existing ? base.lines.map((candidate) => (candidate.key === line.key ? updated : candidate)) : [...base.lines, updated];
+  const lines = existing
+    ? base.lines.map((candidate) => (candidate.key === line.key ? updated : candidate))
+    : [...base.lines, updated];
   return { restaurantId: line.restaurantId, lines };
 }
 
@@ -58,10 +61,15 @@ export function decrementLine(cart: Cart, key: string): Cart {
 }
 
 /** Within the add-on chooser a quantity never goes below 1. */
-export const chooserQuantity = (quantity: number): number => Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
+export const chooserQuantity = (quantity: number): number =>
+  Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
 
 /** Whether two carts hold the same lines at the same quantities and prices (order aside). */
 export function sameCart(a: Cart, b: Cart): boolean {
-  const describe = (cart: Cart) => cart.lines.map((line) => `${line.key}×${line.quantity}@${line.unitPrice}`).sort().join('|');
+  const describe = (cart: Cart) =>
+    cart.lines
+      .map((line) => `${line.key}×${line.quantity}@${line.unitPrice}`)
+      .sort()
+      .join('|');
   return a.restaurantId === b.restaurantId && describe(a) === describe(b);
 }

@@ -12,12 +12,21 @@ describe('bill', () => {
 
   it('adds the ₹5 platform fee and 5% GST and restaurant charges', () => {
     const bill = billFor(20_000, null);
-    expect(bill).toMatchObject({ platformFee: PLATFORM_FEE, otherCharges: 1_000, otherChargesDetails: [{ label: GST_LABEL, amount: 1_000 }] });
+    expect(bill).toMatchObject({
+      platformFee: PLATFORM_FEE,
+      otherCharges: 1_000,
+      otherChargesDetails: [{ label: GST_LABEL, amount: 1_000 }],
+    });
     expect(bill.total).toBe(20_000 + 0 + 500 + 1_000);
   });
 
   it('an empty cart costs nothing', () => {
-    expect(billFor(0, '20% OFF up to ₹100')).toMatchObject({ total: 0, deliveryCharge: 0, platformFee: 0, showCOD: false });
+    expect(billFor(0, '20% OFF up to ₹100')).toMatchObject({
+      total: 0,
+      deliveryCharge: 0,
+      platformFee: 0,
+      showCOD: false,
+    });
   });
 
   it('offers COD up to ₹2000', () => {
@@ -43,12 +52,18 @@ describe('offerDiscount', () => {
 
   it('never exceeds the items total, and the total is never negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.constantFrom(null, '20% OFF up to ₹100', 'Flat ₹75 OFF above ₹299', '₹125 OFF above ₹499', 'Free delivery'), (subTotal, offer) => {
-        const bill = billFor(subTotal, offer);
-        expect(bill.discount).toBeLessThanOrEqual(subTotal);
-        expect(bill.total).toBeGreaterThanOrEqual(0);
-        expect(bill.total).toBe(subTotal === 0 ? 0 : subTotal + bill.deliveryCharge + bill.platformFee + bill.otherCharges - bill.discount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.constantFrom(null, '20% OFF up to ₹100', 'Flat ₹75 OFF above ₹299', '₹125 OFF above ₹499', 'Free delivery'),
+        (subTotal, offer) => {
+          const bill = billFor(subTotal, offer);
+          expect(bill.discount).toBeLessThanOrEqual(subTotal);
+          expect(bill.total).toBeGreaterThanOrEqual(0);
+          expect(bill.total).toBe(
+            subTotal === 0 ? 0 : subTotal + bill.deliveryCharge + bill.platformFee + bill.otherCharges - bill.discount,
+          );
+        },
+      ),
     );
   });
 });

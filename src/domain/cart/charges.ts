@@ -40,12 +40,30 @@ export const offerWaivesDelivery = (offer: string | null): boolean => /free deli
  */
 export function billFor(subTotal: number, offer: string | null): Bill {
   if (subTotal <= 0) {
-    return { subTotal: 0, deliveryCharge: 0, discount: 0, platformFee: 0, otherCharges: 0, otherChargesDetails: [], total: 0, showCOD: false };
+    return {
+      subTotal: 0,
+      deliveryCharge: 0,
+      discount: 0,
+      platformFee: 0,
+      otherCharges: 0,
+      otherChargesDetails: [],
+      total: 0,
+      showCOD: false,
+    };
   }
   const deliveryCharge = hasFreeDelivery(subTotal) || offerWaivesDelivery(offer) ? 0 : DELIVERY_CHARGE;
   const otherChargesDetails = [{ label: GST_LABEL, amount: Math.round(subTotal * GST_RATE) }];
   const otherCharges = sumPaise(otherChargesDetails.map((detail) => detail.amount));
   const discount = offerDiscount(offer, subTotal);
   const total = Math.max(0, subTotal + deliveryCharge + PLATFORM_FEE + otherCharges - discount);
-  return { subTotal, deliveryCharge, discount, platformFee: PLATFORM_FEE, otherCharges, otherChargesDetails, total, showCOD: total <= COD_LIMIT };
+  return {
+    subTotal,
+    deliveryCharge,
+    discount,
+    platformFee: PLATFORM_FEE,
+    otherCharges,
+    otherChargesDetails,
+    total,
+    showCOD: total <= COD_LIMIT,
+  };
 }

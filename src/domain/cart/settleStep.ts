@@ -40,7 +40,11 @@ export function settleStep(local: Cart, server: Cart, step: SyncStep): Settlemen
   if (held === asked) return null;
   if (onServer) {
     const cart = setLineQuantity(local, onServer, held);
-    return { cart, decision: held < asked ? { kind: 'capped', itemName, quantity: held } : { kind: 'changed', itemName, quantity: held } };
+    return {
+      cart,
+      decision:
+        held < asked ? { kind: 'capped', itemName, quantity: held } : { kind: 'changed', itemName, quantity: held },
+    };
   }
   const without = setLineQuantity(local, step.line, 0);
   const sameDish = server.lines.filter((line) => line.menuId === step.line.menuId && !findLine(local, line.key));

@@ -21,18 +21,24 @@ describe('nextSyncStep', () => {
 
   it('switches the restaurant first, then adds, changes and removes lines', () => {
     fc.assert(
-      fc.property(fc.array(cartLine(), { maxLength: 6 }), fc.array(cartLine(), { maxLength: 6 }), (localLines, serverLines) => {
-        const local = cartOf(localLines);
-        let server = cartOf(serverLines);
-        for (let steps = 0; steps < 20; steps++) {
-          const step = nextSyncStep(local, server);
-          if (!step) break;
-          if (step.switchesRestaurant) expect(step.line.restaurantId).not.toBe(server.restaurantId);
-          server = serve(server, step);
-        }
-        expect(nextSyncStep(local, server)).toBeNull();
-        expect(new Map(server.lines.map((line) => [line.key, line.quantity]))).toEqual(new Map(local.lines.map((line) => [line.key, line.quantity])));
-      }),
+      fc.property(
+        fc.array(cartLine(), { maxLength: 6 }),
+        fc.array(cartLine(), { maxLength: 6 }),
+        (localLines, serverLines) => {
+          const local = cartOf(localLines);
+          let server = cartOf(serverLines);
+          for (let steps = 0; steps < 20; steps++) {
+            const step = nextSyncStep(local, server);
+            if (!step) break;
+            if (step.switchesRestaurant) expect(step.line.restaurantId).not.toBe(server.restaurantId);
+            server = serve(server, step);
+          }
+          expect(nextSyncStep(local, server)).toBeNull();
+          expect(new Map(server.lines.map((line) => [line.key, line.quantity]))).toEqual(
+            new Map(local.lines.map((line) => [line.key, line.quantity])),
+          );
+        },
+      ),
     );
   });
 
@@ -47,16 +53,20 @@ describe('nextSyncStep', () => {
 describe('rollBackStep', () => {
   it('a failed step leaves the local cart as the server has it for that line', () => {
     fc.assert(
-      fc.property(fc.array(cartLine(), { maxLength: 6 }), fc.array(cartLine(), { maxLength: 6 }), (localLines, serverLines) => {
-        const local = cartOf(localLines);
-        const server = cartOf(serverLines);
-        const step = nextSyncStep(local, server);
-        fc.pre(step !== null);
-        const rolledBack = rollBackStep(local, server, step!);
-        if (step!.switchesRestaurant) expect(rolledBack).toEqual(server);
-        const expected = server.lines.find((line) => line.key === step!.line.key)?.quantity;
-        expect(rolledBack.lines.find((line) => line.key === step!.line.key)?.quantity).toBe(expected);
-      }),
+      fc.property(
+        fc.array(cartLine(), { maxLength: 6 }),
+        fc.array(cartLine(), { maxLength: 6 }),
+        (localLines, serverLines) => {
+          const local = cartOf(localLines);
+          const server = cartOf(serverLines);
+          const step = nextSyncStep(local, server);
+          fc.pre(step !== null);
+          const rolledBack = rollBackStep(local, server, step!);
+          if (step!.switchesRestaurant) expect(rolledBack).toEqual(server);
+          const expected = server.lines.find((line) => line.key === step!.line.key)?.quantity;
+          expect(rolledBack.lines.find((line) => line.key === step!.line.key)?.quantity).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -65,5 +75,9 @@ it('adoptServerDetails takes the server price and menuCount for matching lines',
   const [line] = fc.sample(cartLine(['1']), 1);
   const local = cartOf([line!]);
   const server = cartOf([{ ...line!, unitPrice: line!.unitPrice + 500, menuCount: 3 }]);
-  expect(adoptServerDetails(local, server).lines[0]).toMatchObject({ unitPrice: line!.unitPrice + 500, menuCount: 3, quantity: line!.quantity });
+  expect(adoptServerDetails(local, server).lines[0]).toMatchObject({
+    unitPrice: line!.unitPrice + 500,
+    menuCount: 3,
+    quantity: line!.quantity,
+  });
 });

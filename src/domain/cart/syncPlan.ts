@@ -25,7 +25,8 @@ export function nextSyncStep(local: Cart, server: Cart): SyncStep | null {
   for (const line of local.lines) {
     const onServer = findLine(server, line.key);
     if (!onServer) return { kind: 'add', line, quantity: line.quantity, switchesRestaurant: false };
-    if (onServer.quantity !== line.quantity) return { kind: 'change', line: onServer, quantity: line.quantity, switchesRestaurant: false };
+    if (onServer.quantity !== line.quantity)
+      return { kind: 'change', line: onServer, quantity: line.quantity, switchesRestaurant: false };
   }
   const removed = server.lines.find((line) => !findLine(local, line.key));
   return removed ? { kind: 'change', line: removed, quantity: 0, switchesRestaurant: false } : null;
@@ -39,7 +40,9 @@ export function quantityChanges(local: Cart, server: Cart): SyncStep[] {
   if (local.lines.length > 0 && local.restaurantId !== server.restaurantId) return [];
   return server.lines.flatMap((onServer): SyncStep[] => {
     const quantity = findLine(local, onServer.key)?.quantity ?? 0;
-    return quantity === onServer.quantity ? [] : [{ kind: 'change', line: onServer, quantity, switchesRestaurant: false }];
+    return quantity === onServer.quantity
+      ? []
+      : [{ kind: 'change', line: onServer, quantity, switchesRestaurant: false }];
   });
 }
 
@@ -58,7 +61,9 @@ export function adoptServerDetails(local: Cart, server: Cart): Cart {
   if (local.restaurantId !== server.restaurantId) return local;
   const lines = local.lines.map((line) => {
     const onServer = findLine(server, line.key);
-    return onServer ? { ...line, unitPrice: onServer.unitPrice, itemName: onServer.itemName, menuCount: onServer.menuCount } : line;
+    return onServer
+      ? { ...line, unitPrice: onServer.unitPrice, itemName: onServer.itemName, menuCount: onServer.menuCount }
+      : line;
   });
   return { ...local, lines };
 }

@@ -23,12 +23,17 @@ function partlySynced(local: Cart, base: Cart, landed: number): Cart {
 describe('replayUnsent', () => {
   it('whatever part of the unsent changes reached the server, the replayed cart is what the customer last saw', () => {
     fc.assert(
-      fc.property(fc.array(cartLine(), { maxLength: 6 }), fc.array(cartLine(), { maxLength: 6 }), fc.nat(8), (baseLines, localLines, landed) => {
-        const base = cartOf(baseLines);
-        const local = cartOf(localLines);
-        const fresh = partlySynced(local, base, landed);
-        expect(quantities(replayUnsent(local, base, fresh))).toEqual(quantities(local));
-      }),
+      fc.property(
+        fc.array(cartLine(), { maxLength: 6 }),
+        fc.array(cartLine(), { maxLength: 6 }),
+        fc.nat(8),
+        (baseLines, localLines, landed) => {
+          const base = cartOf(baseLines);
+          const local = cartOf(localLines);
+          const fresh = partlySynced(local, base, landed);
+          expect(quantities(replayUnsent(local, base, fresh))).toEqual(quantities(local));
+        },
+      ),
     );
   });
 
@@ -37,7 +42,12 @@ describe('replayUnsent', () => {
     const base = cartOf([a!]);
     const local = cartOf([{ ...a!, quantity: a!.quantity + 1 }]);
     const fresh = cartOf([a!, b!]);
-    expect(quantities(replayUnsent(local, base, fresh))).toEqual(new Map([[a!.key, a!.quantity + 1], [b!.key, b!.quantity]]));
+    expect(quantities(replayUnsent(local, base, fresh))).toEqual(
+      new Map([
+        [a!.key, a!.quantity + 1],
+        [b!.key, b!.quantity],
+      ]),
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export function serverHasAll(local: Cart, server: Cart): boolean {
 export function replayUnsent(local: Cart, base: Cart, fresh: Cart): Cart {
   if (local.lines.length > 0 && local.restaurantId !== base.restaurantId) return local;
   const keys = new Set([...base.lines, ...local.lines].map((line) => line.key));
-  let cart = fresh.lines.length > 0 && local.lines.length > 0 && fresh.restaurantId !== local.restaurantId ? EMPTY_CART : fresh;
+  let cart =
+    fresh.lines.length > 0 && local.lines.length > 0 && fresh.restaurantId !== local.restaurantId ? EMPTY_CART : fresh;
   for (const key of keys) {
     const mine = findLine(local, key);
     const before = findLine(base, key);

@@ -10,7 +10,11 @@ export interface Placed<T> {
  * The places within `radiusKm` of `from`, nearest first. Ties keep the input order, so a listing pages
  * through the same order every time it is asked.
  */
-export function nearestFirst<T extends GeoPoint>(places: readonly T[], from: GeoPoint, radiusKm = SERVICE_RADIUS_KM): Placed<T>[] {
+export function nearestFirst<T extends GeoPoint>(
+  places: readonly T[],
+  from: GeoPoint,
+  radiusKm = SERVICE_RADIUS_KM,
+): Placed<T>[] {
   return places
     .map((item) => ({ item, distanceKm: distanceKm(from, item) }))
     .filter((placed) => placed.distanceKm <= radiusKm)

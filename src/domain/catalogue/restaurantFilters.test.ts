@@ -8,7 +8,13 @@ import {
   toggleFilterFlag,
 } from './restaurantFilters';
 
-const base: RestaurantFacts = { estimatedDeliveryTime: 25, rating: 4.2, pureVeg: true, hasOffer: true, costForTwoPaise: 400_00 };
+const base: RestaurantFacts = {
+  estimatedDeliveryTime: 25,
+  rating: 4.2,
+  pureVeg: true,
+  hasOffer: true,
+  costForTwoPaise: 400_00,
+};
 
 describe('filter predicates', () => {
   it.each([
@@ -36,7 +42,9 @@ describe('filter predicates', () => {
     expect(matchesFilterFlags({ ...base, costForTwoPaise: 200_00 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
     expect(matchesFilterFlags({ ...base, costForTwoPaise: 450_00 }, ['priceRange300To600', 'lessThan300'])).toBe(true);
     expect(matchesFilterFlags({ ...base, costForTwoPaise: 700_00 }, ['priceRange300To600', 'lessThan300'])).toBe(false);
-    expect(matchesFilterFlags({ ...base, costForTwoPaise: 200_00, pureVeg: false }, ['pureVeg', 'lessThan300'])).toBe(false);
+    expect(matchesFilterFlags({ ...base, costForTwoPaise: 200_00, pureVeg: false }, ['pureVeg', 'lessThan300'])).toBe(
+      false,
+    );
   });
 
   it('never lets more through when a flag is added', () => {
@@ -49,7 +57,14 @@ describe('filter predicates', () => {
     });
     const flags = fc.subarray([...RESTAURANT_FILTER_FLAGS]);
     const nonPriceFlag = fc.constantFrom('fastDelivery', 'rating4Plus', 'pureVeg', 'offers' as const);
-    fc.assert(fc.property(facts, flags, nonPriceFlag, (f, on, extra) => !matchesFilterFlags(f, [...on, extra]) || matchesFilterFlags(f, on)));
+    fc.assert(
+      fc.property(
+        facts,
+        flags,
+        nonPriceFlag,
+        (f, on, extra) => !matchesFilterFlags(f, [...on, extra]) || matchesFilterFlags(f, on),
+      ),
+    );
   });
 });
 
@@ -60,7 +75,11 @@ describe('toggling and keys', () => {
   });
 
   it('gives equal filters equal keys whatever the order', () => {
-    expect(filtersKey({ flags: ['offers', 'pureVeg'], cuisineId: '3' })).toBe(filtersKey({ flags: ['pureVeg', 'offers'], cuisineId: '3' }));
-    expect(filtersKey({ flags: ['pureVeg'], cuisineId: null })).not.toBe(filtersKey({ flags: ['pureVeg'], cuisineId: '3' }));
+    expect(filtersKey({ flags: ['offers', 'pureVeg'], cuisineId: '3' })).toBe(
+      filtersKey({ flags: ['pureVeg', 'offers'], cuisineId: '3' }),
+    );
+    expect(filtersKey({ flags: ['pureVeg'], cuisineId: null })).not.toBe(
+      filtersKey({ flags: ['pureVeg'], cuisineId: '3' }),
+    );
   });
 });

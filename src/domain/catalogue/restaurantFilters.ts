@@ -1,5 +1,12 @@
 /** The listing's filter flags (spec §2), in the order the chips show them. */
-export const RESTAURANT_FILTER_FLAGS = ['fastDelivery', 'rating4Plus', 'pureVeg', 'offers', 'priceRange300To600', 'lessThan300'] as const;
+export const RESTAURANT_FILTER_FLAGS = [
+  'fastDelivery',
+  'rating4Plus',
+  'pureVeg',
+  'offers',
+  'priceRange300To600',
+  'lessThan300',
+] as const;
 export type RestaurantFilterFlag = (typeof RESTAURANT_FILTER_FLAGS)[number];
 
 export const RESTAURANT_FILTER_LABELS: Record<RestaurantFilterFlag, string> = {
@@ -51,11 +58,17 @@ const PRICE_BANDS: readonly RestaurantFilterFlag[] = ['priceRange300To600', 'les
 export function matchesFilterFlags(facts: RestaurantFacts, flags: readonly RestaurantFilterFlag[]): boolean {
   const bands = flags.filter((flag) => PRICE_BANDS.includes(flag));
   const others = flags.filter((flag) => !PRICE_BANDS.includes(flag));
-  return others.every((flag) => PREDICATES[flag](facts)) && (bands.length === 0 || bands.some((flag) => PREDICATES[flag](facts)));
+  return (
+    others.every((flag) => PREDICATES[flag](facts)) &&
+    (bands.length === 0 || bands.some((flag) => PREDICATES[flag](facts)))
+  );
 }
 
 /** Turns a flag on or off, keeping the chips' order. */
-export function toggleFilterFlag(flags: readonly RestaurantFilterFlag[], flag: RestaurantFilterFlag): RestaurantFilterFlag[] {
+export function toggleFilterFlag(
+  flags: readonly RestaurantFilterFlag[],
+  flag: RestaurantFilterFlag,
+): RestaurantFilterFlag[] {
   const on = new Set(flags);
   if (on.has(flag)) on.delete(flag);
   else on.add(flag);

@@ -2,7 +2,13 @@ import { expect, it } from 'vitest';
 import type { RestaurantFacts } from './restaurantFilters';
 import { arrangeRestaurants } from './restaurantSort';
 
-const r = (name: string, rating: number, estimatedDeliveryTime: number, rupeesForTwo: number, pureVeg = false): RestaurantFacts & { name: string } => ({
+const r = (
+  name: string,
+  rating: number,
+  estimatedDeliveryTime: number,
+  rupeesForTwo: number,
+  pureVeg = false,
+): RestaurantFacts & { name: string } => ({
   name,
   rating,
   estimatedDeliveryTime,

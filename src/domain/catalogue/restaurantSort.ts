@@ -24,6 +24,10 @@ const COMPARATORS: Record<RestaurantSort, (a: RestaurantFacts, b: RestaurantFact
  * The restaurants that pass `flags`, ordered by `sort`. The sort is stable: ties (and "relevance")
  * keep the list's own order.
  */
-export function arrangeRestaurants<T extends RestaurantFacts>(restaurants: readonly T[], flags: readonly RestaurantFilterFlag[], sort: RestaurantSort): T[] {
+export function arrangeRestaurants<T extends RestaurantFacts>(
+  restaurants: readonly T[],
+  flags: readonly RestaurantFilterFlag[],
+  sort: RestaurantSort,
+): T[] {
   return restaurants.filter((restaurant) => matchesFilterFlags(restaurant, flags)).sort(COMPARATORS[sort]);
 }

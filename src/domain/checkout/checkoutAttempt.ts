@@ -23,7 +23,8 @@ export function attemptFingerprint(cart: Cart, method: PaymentMethod): string {
  * After no answer at all (network, timeout, 5xx, an unreadable answer) the server may have made the order, so the
  * retry must carry the same key.
  */
-export const endsAttempt = (error: unknown): boolean => isAppError(error) && (error.kind === 'rejected' || error.kind === 'not-found');
+export const endsAttempt = (error: unknown): boolean =>
+  isAppError(error) && (error.kind === 'rejected' || error.kind === 'not-found');
 
 /** A version-4 UUID from 16 random bytes. */
 export function uuidV4(bytes: Uint8Array): string {

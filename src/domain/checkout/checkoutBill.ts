@@ -18,16 +18,33 @@ export const FIXED_FEE_LABEL = 'Fixed fee';
 /** The bill estimated on the device from the items' total when the server's cart cannot be read. */
 export function localFallbackBill(subTotal: number): Bill {
   if (subTotal <= 0) {
-    return { subTotal: 0, deliveryCharge: 0, discount: 0, platformFee: 0, otherCharges: 0, otherChargesDetails: [], total: 0, showCOD: false };
+    return {
+      subTotal: 0,
+      deliveryCharge: 0,
+      discount: 0,
+      platformFee: 0,
+      otherCharges: 0,
+      otherChargesDetails: [],
+      total: 0,
+      showCOD: false,
+    };
   }
   const deliveryCharge = hasFreeDelivery(subTotal) ? 0 : LOCAL_FALLBACK_DELIVERY;
   const discount = Math.min(LOCAL_FALLBACK_DISCOUNT, subTotal);
   const otherChargesDetails = [{ label: FIXED_FEE_LABEL, amount: LOCAL_FALLBACK_FIXED_FEE }];
   const total = subTotal + deliveryCharge + FALLBACK_PLATFORM_FEE + LOCAL_FALLBACK_FIXED_FEE - discount;
   // Cash on delivery is the server's decision (showCOD): an estimate never offers it.
-  return { subTotal, deliveryCharge, discount, platformFee: FALLBACK_PLATFORM_FEE, otherCharges: LOCAL_FALLBACK_FIXED_FEE, otherChargesDetails, total, showCOD: false };
+  return {
+    subTotal,
+    deliveryCharge,
+    discount,
+    platformFee: FALLBACK_PLATFORM_FEE,
+    otherCharges: LOCAL_FALLBACK_FIXED_FEE,
+    otherChargesDetails,
+    total,
+    showCOD: false,
+  };
 }
 
 /** What the customer pays: the bill's total plus the tip chosen for the delivery partner. */
 export const amountToPay = (bill: Pick<Bill, 'total'>, tip: number): number => bill.total + Math.max(0, tip);
-

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billFor, FREE_DELIVERY_ABOVE } from '../cart/charges';
-import { amountToPay, FALLBACK_PLATFORM_FEE, localFallbackBill, LOCAL_FALLBACK_DELIVERY, LOCAL_FALLBACK_DISCOUNT, LOCAL_FALLBACK_FIXED_FEE } from './checkoutBill';
+import {
+  amountToPay,
+  FALLBACK_PLATFORM_FEE,
+  localFallbackBill,
+  LOCAL_FALLBACK_DELIVERY,
+  LOCAL_FALLBACK_DISCOUNT,
+  LOCAL_FALLBACK_FIXED_FEE,
+} from './checkoutBill';
 import { DIRECTIONS_MAX_LENGTH, NO_INSTRUCTIONS, normalizedInstructions } from './deliveryInstructions';
 import { effectivePaymentMethod, paymentMethodsOffered } from './PaymentMethod';
 import { isSettled, parsePaymentStatus } from './PaymentStatus';
@@ -55,7 +62,10 @@ describe('local fallback bill (core spec §9)', () => {
 describe('delivery instructions', () => {
   it('trims and cuts the directions, and refuses a negative or fractional tip', () => {
     const long = `  ${'x'.repeat(DIRECTIONS_MAX_LENGTH + 50)}  `;
-    expect(normalizedInstructions({ ...NO_INSTRUCTIONS, directionToReach: long, tip: 1_000 })).toMatchObject({ directionToReach: 'x'.repeat(DIRECTIONS_MAX_LENGTH), tip: 1_000 });
+    expect(normalizedInstructions({ ...NO_INSTRUCTIONS, directionToReach: long, tip: 1_000 })).toMatchObject({
+      directionToReach: 'x'.repeat(DIRECTIONS_MAX_LENGTH),
+      tip: 1_000,
+    });
     expect(normalizedInstructions({ ...NO_INSTRUCTIONS, tip: -100 }).tip).toBe(0);
     expect(normalizedInstructions({ ...NO_INSTRUCTIONS, tip: 10.5 }).tip).toBe(0);
   });

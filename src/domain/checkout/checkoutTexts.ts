@@ -9,13 +9,16 @@ export const CHECKOUT_TEXT = {
   /** Issue 9: a status check that got no answer is not a failed payment. */
   stillConfirming: "We're still confirming your payment…",
   /** Our words where the spec shows none. */
-  unconfirmedTooLong: "We haven't heard back about this payment for 10 minutes. Your order and its payment status will show in Order History as soon as we know.",
+  unconfirmedTooLong:
+    "We haven't heard back about this payment for 10 minutes. Your order and its payment status will show in Order History as soon as we know.",
   orderNotFound: 'Order not found',
   orderNotFoundHint: "We couldn't find this order. Your orders are listed in Order History.",
   emptyCart: 'Your cart is empty',
   placing: 'Placing your order...',
-  paymentPageRefused: "We couldn't open the payment page, so no payment was made. Please try again later or choose another payment method.",
+  paymentPageRefused:
+    "We couldn't open the payment page, so no payment was made. Please try again later or choose another payment method.",
   onlineStartFailed: 'We could not start the payment. Please try again.',
   codFailed: 'We could not place your order. Please try again.',
-  estimatedBill: 'We could not load the latest prices, so these amounts are an estimate. The restaurant confirms the final amount when you place the order.',
+  estimatedBill:
+    'We could not load the latest prices, so these amounts are an estimate. The restaurant confirms the final amount when you place the order.',
 } as const;

@@ -38,5 +38,9 @@ export const NO_INSTRUCTIONS: DeliveryInstructions = {
 /** The instructions as sent: directions trimmed and cut to the limit; a negative or fractional tip is refused as 0. */
 export function normalizedInstructions(instructions: DeliveryInstructions): DeliveryInstructions {
   const tip = Number.isInteger(instructions.tip) && instructions.tip > 0 ? instructions.tip : 0;
-  return { ...instructions, tip, directionToReach: instructions.directionToReach.trim().slice(0, DIRECTIONS_MAX_LENGTH) };
+  return {
+    ...instructions,
+    tip,
+    directionToReach: instructions.directionToReach.trim().slice(0, DIRECTIONS_MAX_LENGTH),
+  };
 }

@@ -32,7 +32,10 @@ describe('paymentRedirectTarget (issue 9 §1: only allowed https gateways)', () 
   });
 
   it("opens the app's own demo gateway in fake mode only, for a well-formed order id", () => {
-    expect(paymentRedirectTarget('/demo-payment/RB100001', demo)).toEqual({ kind: 'in-app', path: '/demo-payment/RB100001' });
+    expect(paymentRedirectTarget('/demo-payment/RB100001', demo)).toEqual({
+      kind: 'in-app',
+      path: '/demo-payment/RB100001',
+    });
     expect(paymentRedirectTarget('/demo-payment/../../user/address', demo)).toEqual({ kind: 'refused' });
     expect(paymentRedirectTarget('/demo-payment/RB1?next=//evil.example', demo)).toEqual({ kind: 'refused' });
     expect(paymentRedirectTarget('https://pay.gateway.example/x', demo)).toEqual({ kind: 'refused' });
@@ -41,7 +44,10 @@ describe('paymentRedirectTarget (issue 9 §1: only allowed https gateways)', () 
   it('never lets through anything but an allowed origin or the demo path', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (url) => {
-        const target = paymentRedirectTarget(url, { allowedOrigins: ['https://pay.gateway.example'], demoGateway: true });
+        const target = paymentRedirectTarget(url, {
+          allowedOrigins: ['https://pay.gateway.example'],
+          demoGateway: true,
+        });
         if (target.kind === 'gateway') expect(new URL(target.url).origin).toBe('https://pay.gateway.example');
         if (target.kind === 'in-app') expect(target.path).toMatch(/^\/demo-payment\/[A-Za-z0-9_-]{1,64}$/);
       }),

@@ -30,6 +30,10 @@ export function paymentRedirectTarget(url: string, policy: RedirectPolicy): Paym
   } catch {
     return { kind: 'refused' };
   }
-  const allowed = parsed.protocol === 'https:' && !parsed.username && !parsed.password && policy.allowedOrigins.includes(parsed.origin);
+  const allowed =
+    parsed.protocol === 'https:' &&
+    !parsed.username &&
+    !parsed.password &&
+    policy.allowedOrigins.includes(parsed.origin);
   return allowed ? { kind: 'gateway', url: parsed.href } : { kind: 'refused' };
 }

@@ -7,7 +7,8 @@ describe('serverErrorText (spec error formatter)', () => {
   it('uses a string body as is', () => expect(serverErrorText('Invalid OTP')).toBe('Invalid OTP'));
   it('prefers the error field over the message field', () =>
     expect(serverErrorText({ error: 'Phone taken', message: 'Bad request' })).toBe('Phone taken'));
-  it('falls back to the message field', () => expect(serverErrorText({ message: 'Invalid credentials' })).toBe('Invalid credentials'));
+  it('falls back to the message field', () =>
+    expect(serverErrorText({ message: 'Invalid credentials' })).toBe('Invalid credentials'));
   it("falls back to 'Network Error.'", () => {
     expect(serverErrorText(undefined)).toBe(NETWORK_ERROR_TEXT);
     expect(serverErrorText({ error: '' })).toBe(NETWORK_ERROR_TEXT);
@@ -37,7 +38,9 @@ describe('responseErrorText (issue 9: server error bodies)', () => {
   });
 
   it("gives 5xx, HTML, plain-text, array and empty bodies the spec's generic text", () => {
-    expect(responseErrorText(500, { message: 'TypeError: x is undefined\n at y (/srv/app.js:1:1)' })).toBe(NETWORK_ERROR_TEXT);
+    expect(responseErrorText(500, { message: 'TypeError: x is undefined\n at y (/srv/app.js:1:1)' })).toBe(
+      NETWORK_ERROR_TEXT,
+    );
     expect(responseErrorText(502, '<html><h1>502 Bad Gateway</h1></html>')).toBe(NETWORK_ERROR_TEXT);
     expect(responseErrorText(429, 'Too many requests')).toBe(NETWORK_ERROR_TEXT);
     expect(responseErrorText(400, undefined)).toBe(NETWORK_ERROR_TEXT);

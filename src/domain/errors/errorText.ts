@@ -39,6 +39,7 @@ export function responseErrorText(status: number, body: unknown): string {
 /** Text for any caught value: a string as is, an error's message, else the response-body formatter. */
 export function errorText(error: unknown): string {
   if (nonBlank(error)) return error;
-  if (error instanceof AppError || error instanceof Error) return nonBlank(error.message) ? error.message : NETWORK_ERROR_TEXT;
+  if (error instanceof AppError || error instanceof Error)
+    return nonBlank(error.message) ? error.message : NETWORK_ERROR_TEXT;
   return serverErrorText(error);
 }

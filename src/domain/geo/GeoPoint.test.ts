@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { distanceKm, formatCoordinate, isUsablePoint, NEW_DELHI } from './GeoPoint';
 
-const point = fc.record({ latitude: fc.double({ min: -85, max: 85, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) });
+const point = fc.record({
+  latitude: fc.double({ min: -85, max: 85, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 
 describe('distanceKm', () => {
   it('knows New Delhi to Agra is about 180 km', () => {

@@ -38,6 +38,7 @@ export interface PlaceDetails {
 
 /** The text shown for a place: its formatted address, led by its name when the address does not start with it. */
 export function placeLabel(place: Pick<PlaceDetails, 'name' | 'formattedAddress'>): string {
-  if (!place.name || place.formattedAddress.toLowerCase().startsWith(place.name.toLowerCase())) return place.formattedAddress;
+  if (!place.name || place.formattedAddress.toLowerCase().startsWith(place.name.toLowerCase()))
+    return place.formattedAddress;
   return `${place.name}, ${place.formattedAddress}`;
 }

@@ -20,10 +20,12 @@ export const FINDER_SUGGESTION_MIN_LENGTH = 3;
 export const wantsSuggestions = (text: string): boolean => text.trim().length >= FINDER_SUGGESTION_MIN_LENGTH;
 
 /** Fallback text for a clicked point whose address is unknown: 'Custom location (lat, lng)', 6 decimals. */
-export const customLocationText = (point: GeoPoint): string => `${FINDER_CUSTOM_LOCATION_TEXT} (${coordinatesText(point)})`;
+export const customLocationText = (point: GeoPoint): string =>
+  `${FINDER_CUSTOM_LOCATION_TEXT} (${coordinatesText(point)})`;
 
 /** Save Address needs a location and non-blank address text. */
-export const canSaveFinderAddress = (location: GeoPoint | null, text: string): boolean => location !== null && text.trim() !== '';
+export const canSaveFinderAddress = (location: GeoPoint | null, text: string): boolean =>
+  location !== null && text.trim() !== '';
 
 /** A saved entry for `text` at `location`, stamped with `now` (its id is the time). */
 export function finderEntry(text: string, location: GeoPoint, now: Date): FinderSavedAddress {

@@ -7,10 +7,14 @@ import { placeLabel } from './Place';
 describe('normalizePoint', () => {
   it('keeps every point within ±85° latitude and −180..180 longitude', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -1000, max: 1000, noNaN: true }), (latitude, longitude) => {
-        const point = normalizePoint({ latitude, longitude });
-        return Math.abs(point.latitude) <= MAX_LATITUDE && point.longitude >= -180 && point.longitude <= 180;
-      }),
+      fc.property(
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        (latitude, longitude) => {
+          const point = normalizePoint({ latitude, longitude });
+          return Math.abs(point.latitude) <= MAX_LATITUDE && point.longitude >= -180 && point.longitude <= 180;
+        },
+      ),
     );
   });
 
@@ -41,11 +45,18 @@ describe('finder rules (account spec §4, §5)', () => {
   it('stamps a saved entry with a time-based id and a local date-time', () => {
     const now = new Date(2026, 0, 5, 9, 30);
     const entry = finderEntry(' Fort, Mumbai ', { latitude: 18.93, longitude: 72.83 }, now);
-    expect(entry).toEqual({ id: now.getTime(), address: 'Fort, Mumbai', coordinates: { lat: 18.93, lng: 72.83 }, timestamp: now.toLocaleString() });
+    expect(entry).toEqual({
+      id: now.getTime(),
+      address: 'Fort, Mumbai',
+      coordinates: { lat: 18.93, lng: 72.83 },
+      timestamp: now.toLocaleString(),
+    });
   });
 
   it('leads a place label with its name unless the address already starts with it', () => {
     expect(placeLabel({ name: 'Hawa Mahal', formattedAddress: 'Hawa Mahal, Jaipur' })).toBe('Hawa Mahal, Jaipur');
-    expect(placeLabel({ name: 'Hawa Mahal', formattedAddress: 'Badi Choupad, Jaipur' })).toBe('Hawa Mahal, Badi Choupad, Jaipur');
+    expect(placeLabel({ name: 'Hawa Mahal', formattedAddress: 'Badi Choupad, Jaipur' })).toBe(
+      'Hawa Mahal, Badi Choupad, Jaipur',
+    );
   });
 });

@@ -23,7 +23,8 @@ export function normalizePoint({ latitude, longitude }: GeoPoint): GeoPoint {
 }
 
 /** Coordinates as shown to people: "latitude, longitude", 6 decimals each. */
-export const coordinatesText = (point: GeoPoint): string => `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`;
+export const coordinatesText = (point: GeoPoint): string =>
+  `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`;
 
 /** Maps messages (account spec §8). */
 export const MAPS_TEXT = {

@@ -7,7 +7,10 @@ const idOf = (n: number) => String(n);
 const page = (...ids: number[]) => ids;
 
 function loadPages(...pages: number[][]): PagedList<number> {
-  return pages.reduce<PagedList<number>>((list, items) => acceptPage(list, nextPageTicket(list)!, items, PAGE, idOf), emptyPagedList());
+  return pages.reduce<PagedList<number>>(
+    (list, items) => acceptPage(list, nextPageTicket(list)!, items, PAGE, idOf),
+    emptyPagedList(),
+  );
 }
 
 describe('page merging', () => {
@@ -33,11 +36,14 @@ describe('page merging', () => {
 
   it('keeps every id once and in first-seen order, whatever pages arrive', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: PAGE, maxLength: PAGE }), { maxLength: 6 }), (pages) => {
-        const list = loadPages(...pages);
-        const expected = [...new Set(pages.flat())];
-        expect(list.items).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: PAGE, maxLength: PAGE }), { maxLength: 6 }),
+        (pages) => {
+          const list = loadPages(...pages);
+          const expected = [...new Set(pages.flat())];
+          expect(list.items).toEqual(expected);
+        },
+      ),
     );
   });
 });

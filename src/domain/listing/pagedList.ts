@@ -19,7 +19,12 @@ export interface PageTicket {
 }
 
 /** A list with nothing loaded yet. */
-export const emptyPagedList = <T>(generation = 0): PagedList<T> => ({ generation, items: [], pagesLoaded: 0, ended: false });
+export const emptyPagedList = <T>(generation = 0): PagedList<T> => ({
+  generation,
+  items: [],
+  pagesLoaded: 0,
+  ended: false,
+});
 
 /** The same list for a new query: back to page 1, and every answer still on its way becomes stale. */
 export const restartPagedList = <T>(list: PagedList<T>): PagedList<T> => emptyPagedList(list.generation + 1);
@@ -39,7 +44,13 @@ export function isAwaited<T>(list: PagedList<T>, ticket: PageTicket): boolean {
  * leaves the list as it is; items already listed (same id) are not added twice. A page shorter than
  * `pageSize` ends the list.
  */
-export function acceptPage<T>(list: PagedList<T>, ticket: PageTicket, page: readonly T[], pageSize: number, idOf: (item: T) => string): PagedList<T> {
+export function acceptPage<T>(
+  list: PagedList<T>,
+  ticket: PageTicket,
+  page: readonly T[],
+  pageSize: number,
+  idOf: (item: T) => string,
+): PagedList<T> {
   if (!isAwaited(list, ticket)) return list;
   const seen = new Set(list.items.map(idOf));
   const fresh = page.filter((item) => {
@@ -48,5 +59,10 @@ export function acceptPage<T>(list: PagedList<T>, ticket: PageTicket, page: read
     seen.add(id);
     return true;
   });
-  return { generation: list.generation, items: [...list.items, ...fresh], pagesLoaded: ticket.page, ended: page.length < pageSize };
+  return {
+    generation: list.generation,
+    items: [...list.items, ...fresh],
+    pagesLoaded: ticket.page,
+    ended: page.length < pageSize,
+  };
 }

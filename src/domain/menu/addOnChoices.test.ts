@@ -56,21 +56,34 @@ describe('choiceProblem', () => {
 
   it('asks for a radio choice when none or two are chosen', () => {
     expect(choiceProblem(groups, [])).toBe('Please choose one option for Portion.');
-    expect(choiceProblem(groups, [{ groupId: '11', optionIds: ['111', '112'] }])).toBe('Please choose one option for Portion.');
+    expect(choiceProblem(groups, [{ groupId: '11', optionIds: ['111', '112'] }])).toBe(
+      'Please choose one option for Portion.',
+    );
   });
 
   it('refuses options of another group, repeated options and unknown groups', () => {
     expect(choiceProblem(groups, [{ groupId: '11', optionIds: ['121'] }])).toBe('Please choose again for Portion.');
-    expect(choiceProblem(groups, [{ groupId: '11', optionIds: ['111'] }, { groupId: '12', optionIds: ['121', '121'] }])).toBe(
-      'Please choose again for Extras.',
-    );
-    expect(choiceProblem(groups, [{ groupId: '11', optionIds: ['111'] }, { groupId: '77', optionIds: [] }])).toBe(
-      'This customization is no longer offered. Please choose again.',
-    );
+    expect(
+      choiceProblem(groups, [
+        { groupId: '11', optionIds: ['111'] },
+        { groupId: '12', optionIds: ['121', '121'] },
+      ]),
+    ).toBe('Please choose again for Extras.');
+    expect(
+      choiceProblem(groups, [
+        { groupId: '11', optionIds: ['111'] },
+        { groupId: '77', optionIds: [] },
+      ]),
+    ).toBe('This customization is no longer offered. Please choose again.');
   });
 });
 
 it('choicesText names the chosen options in the groups order', () => {
-  expect(choicesText(groups, [{ groupId: '12', optionIds: ['123', '121'] }, { groupId: '11', optionIds: ['112'] }])).toBe('Full, Raita, Boiled egg');
+  expect(
+    choicesText(groups, [
+      { groupId: '12', optionIds: ['123', '121'] },
+      { groupId: '11', optionIds: ['112'] },
+    ]),
+  ).toBe('Full, Raita, Boiled egg');
   expect(choicesText(groups, [])).toBe('');
 });

@@ -24,7 +24,12 @@ export const isChosen = (choices: readonly AddOnChoice[], groupId: string, optio
  * Chooses or unchooses an option: in a radio group it replaces the group's choice (a radio option
  * cannot be unchosen), in a checkbox group it toggles. Returns new choices in the groups' order.
  */
-export function toggleOption(groups: readonly AddOnGroup[], choices: readonly AddOnChoice[], groupId: string, optionId: string): AddOnChoice[] {
+export function toggleOption(
+  groups: readonly AddOnGroup[],
+  choices: readonly AddOnChoice[],
+  groupId: string,
+  optionId: string,
+): AddOnChoice[] {
   const group = groups.find((candidate) => candidate.id === groupId);
   if (!group || !group.options.some((option) => option.id === optionId)) return [...choices];
   return groups.map((candidate) => {
@@ -58,7 +63,8 @@ export function choiceProblem(groups: readonly AddOnGroup[], choices: readonly A
 }
 
 /** Every chosen option id, sorted: what identifies a customization. */
-export const chosenOptionIds = (choices: readonly AddOnChoice[]): string[] => choices.flatMap((choice) => choice.optionIds).sort();
+export const chosenOptionIds = (choices: readonly AddOnChoice[]): string[] =>
+  choices.flatMap((choice) => choice.optionIds).sort();
 
 /** The chosen options as text, in the groups' order ("Full, Extra raita"); empty when none. */
 export function choicesText(groups: readonly AddOnGroup[], choices: readonly AddOnChoice[]): string {
@@ -69,4 +75,5 @@ export function choicesText(groups: readonly AddOnGroup[], choices: readonly Add
 }
 
 /** Drops empty groups so that equal customizations compare equal. */
-export const nonEmptyChoices = (choices: readonly AddOnChoice[]): AddOnChoice[] => choices.filter((choice) => choice.optionIds.length > 0);
+export const nonEmptyChoices = (choices: readonly AddOnChoice[]): AddOnChoice[] =>
+  choices.filter((choice) => choice.optionIds.length > 0);

@@ -38,37 +38,71 @@ describe('unitPriceWithAddOns', () => {
 describe('unitPriceWithAddOns properties', () => {
   it('is a non-negative integer that does not depend on the order of the groups', () => {
     fc.assert(
-      fc.property(paise, addOnGroups.chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))), (base, [groups, choices]) => {
-        const price = unitPriceWithAddOns(base, groups, choices);
-        expect(Number.isInteger(price) && price >= 0).toBe(true);
-        expect(unitPriceWithAddOns(base, [...groups].reverse(), [...choices].reverse())).toBe(price);
-      }),
+      fc.property(
+        paise,
+        addOnGroups.chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))),
+        (base, [groups, choices]) => {
+          const price = unitPriceWithAddOns(base, groups, choices);
+          expect(Number.isInteger(price) && price >= 0).toBe(true);
+          expect(unitPriceWithAddOns(base, [...groups].reverse(), [...choices].reverse())).toBe(price);
+        },
+      ),
     );
   });
 
   it('with only relative groups it is the item price plus every chosen option', () => {
     fc.assert(
-      fc.property(paise, addOnGroups.map((groups) => groups.map((group) => ({ ...group, priceType: 'relative' as const }))).chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))), (base, [groups, choices]) => {
-        const chosen = groups.flatMap((group) => group.options.filter((option) => choices.some((choice) => choice.optionIds.includes(option.id))));
-        expect(unitPriceWithAddOns(base, groups, choices)).toBe(base + chosen.reduce((sum, option) => sum + option.price, 0));
-      }),
+      fc.property(
+        paise,
+        addOnGroups
+          .map((groups) => groups.map((group) => ({ ...group, priceType: 'relative' as const })))
+          .chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))),
+        (base, [groups, choices]) => {
+          const chosen = groups.flatMap((group) =>
+            group.options.filter((option) => choices.some((choice) => choice.optionIds.includes(option.id))),
+          );
+          expect(unitPriceWithAddOns(base, groups, choices)).toBe(
+            base + chosen.reduce((sum, option) => sum + option.price, 0),
+          );
+        },
+      ),
     );
   });
 
   it('once an absolute option is chosen, the item price no longer matters', () => {
     fc.assert(
-      fc.property(paise, paise, addOnGroups.chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))), (a, b, [groups, choices]) => {
-        const absoluteChosen = groups.some((group) => group.priceType === 'absolute' && choices.some((choice) => choice.groupId === group.id && choice.optionIds.length > 0));
-        fc.pre(absoluteChosen);
-        expect(unitPriceWithAddOns(a, groups, choices)).toBe(unitPriceWithAddOns(b, groups, choices));
-      }),
+      fc.property(
+        paise,
+        paise,
+        addOnGroups.chain((groups) => fc.tuple(fc.constant(groups), choicesFor(groups))),
+        (a, b, [groups, choices]) => {
+          const absoluteChosen = groups.some(
+            (group) =>
+              group.priceType === 'absolute' &&
+              choices.some((choice) => choice.groupId === group.id && choice.optionIds.length > 0),
+          );
+          fc.pre(absoluteChosen);
+          expect(unitPriceWithAddOns(a, groups, choices)).toBe(unitPriceWithAddOns(b, groups, choices));
+        },
+      ),
     );
   });
 
   it('choosing one more checkbox option in a relative group adds exactly its price', () => {
     fc.assert(
       fc.property(paise, fc.array(fc.record({ price: paise }), { minLength: 2, maxLength: 5 }), (base, options) => {
-        const group: AddOnGroup = { id: 'x', groupName: 'X', type: 'checkbox', priceType: 'relative', options: options.map((option, i) => ({ id: `o${i}`, itemName: `O${i}`, price: option.price, isDefault: false })) };
+        const group: AddOnGroup = {
+          id: 'x',
+          groupName: 'X',
+          type: 'checkbox',
+          priceType: 'relative',
+          options: options.map((option, i) => ({
+            id: `o${i}`,
+            itemName: `O${i}`,
+            price: option.price,
+            isDefault: false,
+          })),
+        };
         const without = unitPriceWithAddOns(base, [group], [{ groupId: 'x', optionIds: ['o0'] }]);
         const withSecond = unitPriceWithAddOns(base, [group], [{ groupId: 'x', optionIds: ['o0', 'o1'] }]);
         expect(withSecond - without).toBe(options[1]!.price);

@@ -13,10 +13,17 @@ const chosenPrices = (group: AddOnGroup, choices: readonly AddOnChoice[]): numbe
  * have choices, their prices together make up the replaced price, so the result does not depend on the
  * order of the groups. Choices of unknown groups or options are ignored (validate with `choiceProblem`).
  */
-export function unitPriceWithAddOns(basePrice: number, groups: readonly AddOnGroup[], choices: readonly AddOnChoice[]): number {
-  const absolute = groups.filter((group) => group.priceType === 'absolute').flatMap((group) => chosenPrices(group, choices));
-  const relative = groups.filter((group) => group.priceType === 'relative').flatMap((group) => chosenPrices(group, choices));
+export function unitPriceWithAddOns(
+  basePrice: number,
+  groups: readonly AddOnGroup[],
+  choices: readonly AddOnChoice[],
+): number {
+  const absolute = groups
+    .filter((group) => group.priceType === 'absolute')
+    .flatMap((group) => chosenPrices(group, choices));
+  const relative = groups
+    .filter((group) => group.priceType === 'relative')
+    .flatMap((group) => chosenPrices(group, choices));
   const itemPrice = absolute.length > 0 ? sumPaise(absolute) : basePrice;
   return itemPrice + sumPaise(relative);
 }
-

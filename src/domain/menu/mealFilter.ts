@@ -22,7 +22,10 @@ const QUERIES: Record<MealFilter, MealFilterQuery> = {
 export const mealFilterQuery = (filter: MealFilter): MealFilterQuery => QUERIES[filter];
 
 /** Whether an item passes a filter query (the server's rule, also applied to search results). */
-export function matchesMealQuery(item: Pick<MenuItem, 'mealCategory' | 'isBestSeller'>, query: MealFilterQuery): boolean {
+export function matchesMealQuery(
+  item: Pick<MenuItem, 'mealCategory' | 'isBestSeller'>,
+  query: MealFilterQuery,
+): boolean {
   if (query.mealCategory && item.mealCategory !== query.mealCategory) return false;
   return !query.bestsellersOnly || item.isBestSeller;
 }
@@ -30,5 +33,7 @@ export function matchesMealQuery(item: Pick<MenuItem, 'mealCategory' | 'isBestSe
 /** Whether an item's name or description contains the search text (case-insensitive; blank matches all). */
 export function matchesItemSearch(item: { itemName: string; description: string }, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return needle === '' || item.itemName.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle);
+  return (
+    needle === '' || item.itemName.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)
+  );
 }

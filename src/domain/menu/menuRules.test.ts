@@ -50,7 +50,8 @@ describe('menu item', () => {
 });
 
 describe('description', () => {
-  const long = 'Slow-cooked black lentils simmered overnight with butter and cream, finished with a touch of smoke and served with a swirl of fresh cream on top, the house classic';
+  const long =
+    'Slow-cooked black lentils simmered overnight with butter and cream, finished with a touch of smoke and served with a swirl of fresh cream on top, the house classic';
 
   it('cuts at 50 characters on phones and 160 on larger screens, on a word boundary', () => {
     const mobile = truncateDescription(long, DESCRIPTION_LIMIT.mobile);
@@ -62,7 +63,8 @@ describe('description', () => {
     expect(truncateDescription(long, DESCRIPTION_LIMIT.desktop).text).toMatch(/the house…$/);
   });
 
-  it('keeps short text whole', () => expect(truncateDescription('Crisp and golden', 50)).toEqual({ text: 'Crisp and golden', truncated: false }));
+  it('keeps short text whole', () =>
+    expect(truncateDescription('Crisp and golden', 50)).toEqual({ text: 'Crisp and golden', truncated: false }));
 });
 
 it('more pages may follow only while a full page of 10 returns', () => {

@@ -25,7 +25,11 @@ const LIST = [
   restaurant(3, { tableBooking: false, distanceKm: 1.1, cuisines: ['Chinese', 'Thai'] }),
 ];
 
-const filters = (quick: QuickFilter[] = [], cuisines: string[] = [], sort: DiningFilters['sort'] = 'relevance'): DiningFilters => ({
+const filters = (
+  quick: QuickFilter[] = [],
+  cuisines: string[] = [],
+  sort: DiningFilters['sort'] = 'relevance',
+): DiningFilters => ({
   quick: new Set(quick),
   cuisines: new Set(cuisines),
   sort,
@@ -80,11 +84,16 @@ describe('cycleIndex', () => {
 
   it('always lands inside the ring', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 1, max: 20 }), (index, step, length) => {
-        const next = cycleIndex(index, step, length);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(length);
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 1, max: 20 }),
+        (index, step, length) => {
+          const next = cycleIndex(index, step, length);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThan(length);
+        },
+      ),
     );
   });
 });

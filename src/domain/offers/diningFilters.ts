@@ -35,7 +35,10 @@ const COMPARE: Record<Exclude<SortOrder, 'relevance'>, (a: DiningRestaurant, b: 
  * The restaurants that pass every chosen quick filter and serve a chosen cuisine (any, when none is
  * chosen), in the chosen order; 'relevance' keeps the given order, and ties keep it too.
  */
-export function applyDiningFilters(restaurants: readonly DiningRestaurant[], filters: DiningFilters): DiningRestaurant[] {
+export function applyDiningFilters(
+  restaurants: readonly DiningRestaurant[],
+  filters: DiningFilters,
+): DiningRestaurant[] {
   const kept = restaurants.filter(
     (restaurant) =>
       [...filters.quick].every((filter) => QUICK_TESTS[filter](restaurant)) &&

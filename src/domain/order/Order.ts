@@ -12,7 +12,16 @@ export interface OrderItem {
   choices?: AddOnChoice[];
 }
 
-export const CHARGE_KINDS = ['deliveryCharge', 'rainFees', 'tip', 'gst', 'restaurantCharges', 'handlingCharges', 'smallCartFees', 'platformFees'] as const;
+export const CHARGE_KINDS = [
+  'deliveryCharge',
+  'rainFees',
+  'tip',
+  'gst',
+  'restaurantCharges',
+  'handlingCharges',
+  'smallCartFees',
+  'platformFees',
+] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export type OrderCharges = Record<ChargeKind, number>;
 
@@ -56,10 +65,15 @@ const CHARGE_LABELS: Record<ChargeKind, string> = {
 
 /** The additional charges shown on an expanded order: only those above 0, in a fixed order. */
 export function visibleCharges(charges: OrderCharges): { kind: ChargeKind; label: string; amount: number }[] {
-  return CHARGE_KINDS.filter((kind) => charges[kind] > 0).map((kind) => ({ kind, label: CHARGE_LABELS[kind], amount: charges[kind] }));
+  return CHARGE_KINDS.filter((kind) => charges[kind] > 0).map((kind) => ({
+    kind,
+    label: CHARGE_LABELS[kind],
+    amount: charges[kind],
+  }));
 }
 
-export const itemCount = (order: Pick<Order, 'items'>): number => order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
+export const itemCount = (order: Pick<Order, 'items'>): number =>
+  order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
 
 /** Fixed estimated-time text of an expanded order (account spec §2). */
 export const ORDER_ESTIMATED_TIME_TEXT = '25-35 min';

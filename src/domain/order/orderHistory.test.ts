@@ -26,7 +26,10 @@ it('counts pending, confirmed, preparing and out-for-delivery orders as on their
 
 it('updates an order in place after rating it', () => {
   const order = anOrder();
-  const rated = withRating(order, ratingSubmission(order, { food: 5, delivery: 3, items: { m1: 4 }, comment: ' Great ' }));
+  const rated = withRating(
+    order,
+    ratingSubmission(order, { food: 5, delivery: 3, items: { m1: 4 }, comment: ' Great ' }),
+  );
   expect(rated).toMatchObject({ foodRating: 5, deliveryRating: 3, comment: 'Great' });
   expect(rated.items.map((item) => item.itemRating)).toEqual([4, 0]);
 });

@@ -21,7 +21,12 @@ describe('rating rules (account spec §4, §5)', () => {
   });
 
   it('builds the submission with item ratings defaulting to 0 and a trimmed comment', () => {
-    const submission = ratingSubmission(order(), { food: 5, delivery: 4, items: { m2: 3 }, comment: '  Hot and fresh!  ' });
+    const submission = ratingSubmission(order(), {
+      food: 5,
+      delivery: 4,
+      items: { m2: 3 },
+      comment: '  Hot and fresh!  ',
+    });
     expect(submission).toEqual({
       orderId: 'RB1001',
       restaurantId: '2',
@@ -37,7 +42,12 @@ describe('rating rules (account spec §4, §5)', () => {
   });
 
   it('prefills the modal from existing ratings', () => {
-    expect(draftFor(order({ foodRating: 3, deliveryRating: 2, comment: 'ok' }))).toMatchObject({ food: 3, delivery: 2, comment: 'ok', items: { m2: 4 } });
+    expect(draftFor(order({ foodRating: 3, deliveryRating: 2, comment: 'ok' }))).toMatchObject({
+      food: 3,
+      delivery: 2,
+      comment: 'ok',
+      items: { m2: 4 },
+    });
   });
 });
 

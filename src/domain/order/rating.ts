@@ -25,7 +25,8 @@ export interface RatingSubmission {
   comment: string;
 }
 
-export const isRateable = (order: Pick<Order, 'orderStatus'>): boolean => parseOrderStatus(order.orderStatus) === 'delivered';
+export const isRateable = (order: Pick<Order, 'orderStatus'>): boolean =>
+  parseOrderStatus(order.orderStatus) === 'delivered';
 
 /** A delivered order with no rating yet shows clickable stars. */
 export const awaitsRating = (order: Pick<Order, 'orderStatus' | 'foodRating' | 'deliveryRating' | 'rating'>): boolean =>
@@ -53,7 +54,11 @@ export function ratingSubmission(order: Order, draft: RatingDraft): RatingSubmis
     deliveryAgentId: order.deliveryAgentId,
     foodRating: draft.food,
     deliveryRating: draft.delivery,
-    itemRatings: order.items.map((item) => ({ menuId: item.menuId, itemName: item.itemName, rating: draft.items[item.menuId] ?? 0 })),
+    itemRatings: order.items.map((item) => ({
+      menuId: item.menuId,
+      itemName: item.itemName,
+      rating: draft.items[item.menuId] ?? 0,
+    })),
     comment: draft.comment.trim(),
   };
 }

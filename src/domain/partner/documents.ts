@@ -13,10 +13,21 @@ export type PartnerDocuments = z.infer<typeof PartnerDocumentsSchema>;
 export type DocumentField = keyof PartnerDocuments;
 export type DocumentErrors = Record<DocumentField, string | null>;
 
-export const emptyPartnerDocuments = (): PartnerDocuments => ({ businessPAN: '', gstin: '', bankIFSC: '', bankAccount: '', fssaiNumber: '' });
+export const emptyPartnerDocuments = (): PartnerDocuments => ({
+  businessPAN: '',
+  gstin: '',
+  bankIFSC: '',
+  bankAccount: '',
+  fssaiNumber: '',
+});
 
 /** Tax and bank numbers: kept in memory only, never saved on the device (issue 9 §8). The FSSAI licence is public. */
-export const SECRET_DOCUMENT_FIELDS = ['businessPAN', 'gstin', 'bankIFSC', 'bankAccount'] as const satisfies readonly DocumentField[];
+export const SECRET_DOCUMENT_FIELDS = [
+  'businessPAN',
+  'gstin',
+  'bankIFSC',
+  'bankAccount',
+] as const satisfies readonly DocumentField[];
 
 /** What the documents screen tells the owner about the numbers it does not save. */
 export const DOCUMENTS_MEMORY_ONLY_TEXT =
@@ -34,7 +45,13 @@ const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 const FSSAI_PATTERN = /^\d{14}$/;
 
-export const DOCUMENT_LENGTHS: Record<DocumentField, number> = { businessPAN: 10, gstin: 15, bankIFSC: 11, bankAccount: 18, fssaiNumber: 14 };
+export const DOCUMENT_LENGTHS: Record<DocumentField, number> = {
+  businessPAN: 10,
+  gstin: 15,
+  bankIFSC: 11,
+  bankAccount: 18,
+  fssaiNumber: 14,
+};
 
 export const PAN_INVALID_TEXT = 'Enter a valid 10-character PAN, e.g. AAPFU0939F';
 export const GSTIN_INVALID_TEXT = 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV';
@@ -56,7 +73,10 @@ const REQUIRED_TEXTS: DocumentErrors = {
  * and FSSAI numbers as digits; never longer than the document allows.
  */
 export function normalizeDocumentInput(field: DocumentField, raw: string): string {
-  const kept = field === 'bankAccount' || field === 'fssaiNumber' ? raw.replace(/\D/g, '') : raw.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  const kept =
+    field === 'bankAccount' || field === 'fssaiNumber'
+      ? raw.replace(/\D/g, '')
+      : raw.replace(/[^0-9a-z]/gi, '').toUpperCase();
   return kept.slice(0, DOCUMENT_LENGTHS[field]);
 }
 

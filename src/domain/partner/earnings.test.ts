@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_OPTIONS, defaultContractTerms, MINIMUM_ORDER_INVALID_TEXT, validateContractTerms } from './contract';
+import {
+  COMMISSION_OPTIONS,
+  defaultContractTerms,
+  MINIMUM_ORDER_INVALID_TEXT,
+  validateContractTerms,
+} from './contract';
 import { estimateMonthlyEarnings, splitByPercent } from './earnings';
 import { CLOSE_AFTER_OPEN_TEXT } from './timeSlots';
 
@@ -36,11 +41,16 @@ describe('earnings estimate', () => {
 
   it('keeps sales = commission + payout for any order value and volume', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500 }), fc.constantFrom(18, 20, 22, 25), (averageOrderPaise, ordersPerDay, rate) => {
-        const estimate = estimateMonthlyEarnings(rate, { averageOrderPaise, ordersPerDay, days: 30 });
-        expect(estimate.commissionPaise + estimate.netPayoutPaise).toBe(estimate.grossSalesPaise);
-        expect(estimate.breakdown.reduce((sum, part) => sum + part.amountPaise, 0)).toBe(estimate.commissionPaise);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom(18, 20, 22, 25),
+        (averageOrderPaise, ordersPerDay, rate) => {
+          const estimate = estimateMonthlyEarnings(rate, { averageOrderPaise, ordersPerDay, days: 30 });
+          expect(estimate.commissionPaise + estimate.netPayoutPaise).toBe(estimate.grossSalesPaise);
+          expect(estimate.breakdown.reduce((sum, part) => sum + part.amountPaise, 0)).toBe(estimate.commissionPaise);
+        },
+      ),
     );
   });
 });
@@ -60,6 +70,8 @@ describe('contract terms', () => {
     const terms = defaultContractTerms();
     expect(validateContractTerms('99', terms)).toEqual({ minimumOrder: null, operatingHours: null });
     expect(validateContractTerms('99.5', terms).minimumOrder).toBe(MINIMUM_ORDER_INVALID_TEXT);
-    expect(validateContractTerms('99', { ...terms, operatingHours: { start: '23:00', end: '09:00' } }).operatingHours).toBe(CLOSE_AFTER_OPEN_TEXT);
+    expect(
+      validateContractTerms('99', { ...terms, operatingHours: { start: '23:00', end: '09:00' } }).operatingHours,
+    ).toBe(CLOSE_AFTER_OPEN_TEXT);
   });
 });

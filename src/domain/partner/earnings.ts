@@ -31,7 +31,9 @@ export function splitByPercent(totalPaise: number, percents: readonly number[]):
   const exact = percents.map((percent) => (totalPaise * percent) / 100);
   const parts = exact.map(Math.floor);
   let leftover = totalPaise - parts.reduce((sum, part) => sum + part, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (leftover <= 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
@@ -41,11 +43,17 @@ export function splitByPercent(totalPaise: number, percents: readonly number[]):
 }
 
 /** A month's estimated sales, commission (rounded to the paisa), payout and commission breakdown at a rate. */
-export function estimateMonthlyEarnings(commissionRate: number, assumptions: EarningsAssumptions = EARNINGS_ASSUMPTIONS): EarningsEstimate {
+export function estimateMonthlyEarnings(
+  commissionRate: number,
+  assumptions: EarningsAssumptions = EARNINGS_ASSUMPTIONS,
+): EarningsEstimate {
   const orders = assumptions.ordersPerDay * assumptions.days;
   const grossSalesPaise = orders * assumptions.averageOrderPaise;
   const commissionPaise = Math.round((grossSalesPaise * commissionRate) / 100);
-  const amounts = splitByPercent(commissionPaise, COMMISSION_SHARES.map((share) => share.percent));
+  const amounts = splitByPercent(
+    commissionPaise,
+    COMMISSION_SHARES.map((share) => share.percent),
+  );
   return {
     orders,
     grossSalesPaise,

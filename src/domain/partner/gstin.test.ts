@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, isValidGstin, panOfGstin } from './gstin';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letters = (n: number) => fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: n, maxLength: n });
+const letters = (n: number) =>
+  fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: n, maxLength: n });
 const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
 const first14 = fc
-  .tuple(fc.integer({ min: 1, max: 38 }), letters(5), digits(4), letters(1), fc.constantFrom(...'123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'))
+  .tuple(
+    fc.integer({ min: 1, max: 38 }),
+    letters(5),
+    digits(4),
+    letters(1),
+    fc.constantFrom(...'123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+  )
   .map(([state, a, b, c, entity]) => `${String(state).padStart(2, '0')}${a}${b}${c}${entity}Z`);
 
 describe('GSTIN', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { givenMenu } from '../../../test/helpers/partnerDrafts';
-import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT, isMenuComplete, nextId, validateCategoryName } from './menu';
+import {
+  CATEGORY_NAME_REQUIRED_TEXT,
+  CATEGORY_NAME_TAKEN_TEXT,
+  isMenuComplete,
+  nextId,
+  validateCategoryName,
+} from './menu';
 
 describe('menu categories', () => {
   it('need a non-blank name that no other category has', () => {

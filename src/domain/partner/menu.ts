@@ -33,16 +33,24 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en-IN') =
  * The error of a category name, or null: it may not be blank, nor repeat another category's name
  * (ignoring case and surrounding spaces). `exceptId` is the category being renamed.
  */
-export function validateCategoryName(name: string, categories: readonly MenuCategory[], exceptId?: number): string | null {
+export function validateCategoryName(
+  name: string,
+  categories: readonly MenuCategory[],
+  exceptId?: number,
+): string | null {
   if (!name.trim()) return CATEGORY_NAME_REQUIRED_TEXT;
-  return categories.some((category) => category.id !== exceptId && sameName(category.name, name)) ? CATEGORY_NAME_TAKEN_TEXT : null;
+  return categories.some((category) => category.id !== exceptId && sameName(category.name, name))
+    ? CATEGORY_NAME_TAKEN_TEXT
+    : null;
 }
 
 /** The next free id in a list (1 for an empty list). */
-export const nextId = (entries: readonly { id: number }[]): number => entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+export const nextId = (entries: readonly { id: number }[]): number =>
+  entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
 
 /** Every item id in the menu (items keep one id sequence across categories). */
-export const allMenuItems = (categories: readonly MenuCategory[]): MenuItem[] => categories.flatMap((category) => category.items);
+export const allMenuItems = (categories: readonly MenuCategory[]): MenuItem[] =>
+  categories.flatMap((category) => category.items);
 
 /** A menu is ready when it has at least one dish. */
 export const isMenuComplete = (categories: readonly MenuCategory[]): boolean => allMenuItems(categories).length > 0;

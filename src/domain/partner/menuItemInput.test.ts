@@ -17,7 +17,13 @@ import {
 
 describe('menu item form', () => {
   it('starts veg, available, rated 4 with no reviews', () => {
-    expect(emptyMenuItemInput()).toMatchObject({ veg: true, availability: true, bestseller: false, rating: '4', reviewCount: '0' });
+    expect(emptyMenuItemInput()).toMatchObject({
+      veg: true,
+      availability: true,
+      bestseller: false,
+      rating: '4',
+      reviewCount: '0',
+    });
   });
 
   it('needs a name and a price', () => {
@@ -31,7 +37,13 @@ describe('menu item form', () => {
     const input = { ...emptyMenuItemInput(), name: 'Idli' };
     expect(validateMenuItemInput({ ...input, price: '12.345' }).price).toBe(PRICE_INVALID_TEXT);
     expect(validateMenuItemInput({ ...input, price: '0' }).price).toBe(PRICE_ZERO_TEXT);
-    expect(menuItemFromInput({ ...input, price: '89.50' }, 7)).toMatchObject({ id: 7, name: 'Idli', pricePaise: 8950, rating: 4, reviewCount: 0 });
+    expect(menuItemFromInput({ ...input, price: '89.50' }, 7)).toMatchObject({
+      id: 7,
+      name: 'Idli',
+      pricePaise: 8950,
+      rating: 4,
+      reviewCount: 0,
+    });
   });
 
   it('accepts ratings from 1 to 5 in steps of 0.1 only', () => {
@@ -45,9 +57,15 @@ describe('menu item form', () => {
   });
 
   it('takes a review count of 0 or more (blank is 0)', () => {
-    expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '-1' }).reviewCount).toBe(REVIEW_COUNT_INVALID_TEXT);
-    expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '2.5' }).reviewCount).toBe(REVIEW_COUNT_INVALID_TEXT);
-    expect(menuItemFromInput({ ...emptyMenuItemInput(), name: 'Vada', price: '40', reviewCount: ' ' }, 1)?.reviewCount).toBe(0);
+    expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '-1' }).reviewCount).toBe(
+      REVIEW_COUNT_INVALID_TEXT,
+    );
+    expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '2.5' }).reviewCount).toBe(
+      REVIEW_COUNT_INVALID_TEXT,
+    );
+    expect(
+      menuItemFromInput({ ...emptyMenuItemInput(), name: 'Vada', price: '40', reviewCount: ' ' }, 1)?.reviewCount,
+    ).toBe(0);
   });
 
   it('edits an item without changing it', () => {
@@ -56,7 +74,10 @@ describe('menu item form', () => {
   });
 
   it('trims the name and the description', () => {
-    const item = menuItemFromInput({ ...emptyMenuItemInput(), name: '  Poha ', description: ' Light ', price: '60' }, 2);
+    const item = menuItemFromInput(
+      { ...emptyMenuItemInput(), name: '  Poha ', description: ' Light ', price: '60' },
+      2,
+    );
     expect(item).toMatchObject({ name: 'Poha', description: 'Light' });
   });
 });

@@ -43,7 +43,17 @@ export const emptyMenuItemInput = (): MenuItemInput => ({
 /** The form of an existing item, for editing. */
 export function menuItemToInput(item: MenuItem): MenuItemInput {
   const { name, description, image, veg, bestseller, availability } = item;
-  return { name, description, image, veg, bestseller, availability, price: paiseToRupeeInput(item.pricePaise), rating: String(item.rating), reviewCount: String(item.reviewCount) };
+  return {
+    name,
+    description,
+    image,
+    veg,
+    bestseller,
+    availability,
+    price: paiseToRupeeInput(item.pricePaise),
+    rating: String(item.rating),
+    reviewCount: String(item.reviewCount),
+  };
 }
 
 /** A rating of 1 to 5 with at most one decimal (steps of 0.1), or null. */
@@ -82,7 +92,24 @@ export function menuItemFromInput(input: MenuItemInput, id: number): MenuItem | 
   const pricePaise = parseRupeesToPaise(input.price);
   const rating = parseRating(input.rating);
   const reviewCount = parseReviewCount(input.reviewCount);
-  if (Object.values(validateMenuItemInput(input)).some(Boolean) || pricePaise === null || rating === null || reviewCount === null) return null;
+  if (
+    Object.values(validateMenuItemInput(input)).some(Boolean) ||
+    pricePaise === null ||
+    rating === null ||
+    reviewCount === null
+  )
+    return null;
   const { image, veg, bestseller, availability } = input;
-  return { id, name: input.name.trim(), description: input.description.trim(), pricePaise, image, veg, bestseller, availability, rating, reviewCount };
+  return {
+    id,
+    name: input.name.trim(),
+    description: input.description.trim(),
+    pricePaise,
+    image,
+    veg,
+    bestseller,
+    availability,
+    rating,
+    reviewCount,
+  };
 }

@@ -27,7 +27,10 @@ export const emptyOnboardingDraft = (): OnboardingDraft => ({
 });
 
 /** What of the draft may be saved on the device: everything but PAN, GSTIN, IFSC and the bank account number. */
-export const draftForDevice = (draft: OnboardingDraft): OnboardingDraft => ({ ...draft, documents: withoutSecretDocuments(draft.documents) });
+export const draftForDevice = (draft: OnboardingDraft): OnboardingDraft => ({
+  ...draft,
+  documents: withoutSecretDocuments(draft.documents),
+});
 
 /** The draft saved as JSON (without secret numbers, even if an older version saved them), or a fresh one. */
 export function readOnboardingDraft(saved: string | null): OnboardingDraft {

@@ -6,7 +6,12 @@ import { onboardingProgress, stepsMissingBeforeContract } from './onboardingProg
 describe('onboarding progress', () => {
   it('shows the four steps with the one on screen active', () => {
     const steps = onboardingProgress(emptyOnboardingDraft(), 'documents');
-    expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual(['1 Restaurant Information', '2 Documents', '3 Menu Setup', '4 Contract']);
+    expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual([
+      '1 Restaurant Information',
+      '2 Documents',
+      '3 Menu Setup',
+      '4 Contract',
+    ]);
     expect(steps.map((step) => step.active)).toEqual([false, true, false, false]);
     expect(steps.some((step) => step.complete)).toBe(false);
   });
@@ -30,7 +35,13 @@ describe('saved onboarding draft', () => {
     const draft = givenReadyDraft();
     const device = draftForDevice(draft);
     expect(readOnboardingDraft(JSON.stringify(device))).toEqual(device);
-    expect(device.documents).toEqual({ businessPAN: '', gstin: '', bankIFSC: '', bankAccount: '', fssaiNumber: draft.documents.fssaiNumber });
+    expect(device.documents).toEqual({
+      businessPAN: '',
+      gstin: '',
+      bankIFSC: '',
+      bankAccount: '',
+      fssaiNumber: draft.documents.fssaiNumber,
+    });
     expect(readOnboardingDraft(JSON.stringify(draft))).toEqual(device);
   });
 

@@ -39,7 +39,9 @@ describe('restaurant information (step 1)', () => {
 
   it('needs at least one working day', () => {
     const info = givenCompleteRestaurantInfo();
-    const closed = Object.fromEntries(Object.keys(info.workingDays).map((day) => [day, false])) as RestaurantInfo['workingDays'];
+    const closed = Object.fromEntries(
+      Object.keys(info.workingDays).map((day) => [day, false]),
+    ) as RestaurantInfo['workingDays'];
     expect(validateRestaurantInfo({ ...info, workingDays: closed }).workingDays).toBe(WORKING_DAY_REQUIRED_TEXT);
   });
 
@@ -48,7 +50,12 @@ describe('restaurant information (step 1)', () => {
     const badSlot = [{ openTime: '22:00', closeTime: '10:00' }];
     expect(validateRestaurantInfo({ ...info, timeSlots: badSlot }).timeSlots).toEqual([CLOSE_AFTER_OPEN_TEXT]);
 
-    const separate: RestaurantInfo = { ...info, timingOption: 'separate', timeSlots: badSlot, daySlots: { ...info.daySlots, Sunday: badSlot } };
+    const separate: RestaurantInfo = {
+      ...info,
+      timingOption: 'separate',
+      timeSlots: badSlot,
+      daySlots: { ...info.daySlots, Sunday: badSlot },
+    };
     const errors = validateRestaurantInfo(separate);
     expect(errors.timeSlots).toEqual([]);
     expect(errors.daySlots.Sunday).toEqual([CLOSE_AFTER_OPEN_TEXT]);

@@ -26,7 +26,8 @@ export type RestaurantInfo = z.infer<typeof RestaurantInfoSchema>;
 export type WhatsappOption = RestaurantInfo['whatsappOption'];
 export type TimingOption = RestaurantInfo['timingOption'];
 
-const everyDay = <T>(value: () => T) => Object.fromEntries(WEEK_DAYS.map((day) => [day, value()])) as Record<WeekDay, T>;
+const everyDay = <T>(value: () => T) =>
+  Object.fromEntries(WEEK_DAYS.map((day) => [day, value()])) as Record<WeekDay, T>;
 
 /** A blank step 1: open every day, 09:00 to 23:00. */
 export function emptyRestaurantInfo(): RestaurantInfo {
@@ -65,7 +66,8 @@ export interface RestaurantInfoErrors {
 }
 
 const required = (value: string, text: string) => (value.trim() ? null : text);
-const phoneError = (value: string, requiredText: string) => required(value, requiredText) ?? (isValidPhone(value) ? null : INVALID_PHONE_TEXT);
+const phoneError = (value: string, requiredText: string) =>
+  required(value, requiredText) ?? (isValidPhone(value) ? null : INVALID_PHONE_TEXT);
 
 /** Every error of step 1 (null where a field is fine). */
 export function validateRestaurantInfo(info: RestaurantInfo): RestaurantInfoErrors {
@@ -75,7 +77,8 @@ export function validateRestaurantInfo(info: RestaurantInfo): RestaurantInfoErro
     restaurantName: required(info.restaurantName, RESTAURANT_NAME_REQUIRED_TEXT),
     email: required(info.email, EMAIL_REQUIRED_TEXT) ?? (isValidEmail(info.email) ? null : INVALID_EMAIL_TEXT),
     mobile: phoneError(info.mobile, MOBILE_REQUIRED_TEXT),
-    differentWhatsapp: info.whatsappOption === 'different' ? phoneError(info.differentWhatsapp, WHATSAPP_REQUIRED_TEXT) : null,
+    differentWhatsapp:
+      info.whatsappOption === 'different' ? phoneError(info.differentWhatsapp, WHATSAPP_REQUIRED_TEXT) : null,
     workingDays: workingDays.length > 0 ? null : WORKING_DAY_REQUIRED_TEXT,
     timeSlots: info.timingOption === 'same' ? validateTimeSlots(info.timeSlots) : [],
     daySlots:

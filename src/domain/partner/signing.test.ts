@@ -11,11 +11,16 @@ describe('contract signing', () => {
 
   it('is impossible when any one condition is missing', () => {
     fc.assert(
-      fc.property(fc.subarray([...AGREEMENT_KEYS]), fc.boolean(), fc.integer({ min: 0, max: 6 }), (ticked, named, otpLength) => {
-        const agreements = { ...noAgreements(), ...Object.fromEntries(ticked.map((key) => [key, true])) };
-        const attempt = { agreements, signatoryName: named ? 'Meera' : '  ', otp: '1'.repeat(otpLength) };
-        expect(canSign(attempt)).toBe(ticked.length === 4 && named && otpLength === 6);
-      }),
+      fc.property(
+        fc.subarray([...AGREEMENT_KEYS]),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        (ticked, named, otpLength) => {
+          const agreements = { ...noAgreements(), ...Object.fromEntries(ticked.map((key) => [key, true])) };
+          const attempt = { agreements, signatoryName: named ? 'Meera' : '  ', otp: '1'.repeat(otpLength) };
+          expect(canSign(attempt)).toBe(ticked.length === 4 && named && otpLength === 6);
+        },
+      ),
     );
   });
 

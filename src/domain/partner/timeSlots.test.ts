@@ -13,7 +13,9 @@ import {
   validateTimeSlots,
 } from './timeSlots';
 
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 const slot = fc.record({ openTime: time, closeTime: time });
 const slots = fc.array(slot, { minLength: 1, maxLength: 6 });
 

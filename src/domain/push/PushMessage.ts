@@ -15,12 +15,14 @@ const text = z.catch(z.optional(z.string().check(z.trim()).check(z.minLength(1))
 const Fields = z.catch(z.partial(z.object({ title: text, body: text, icon: text, image: text })), {});
 
 /** The payload as push providers deliver it; anything unexpected is ignored, never thrown. */
-const PayloadSchema = z.catch(z
-  .object({
+const PayloadSchema = z.catch(
+  z.object({
     notification: z.optional(Fields),
     data: z.optional(z.intersection(Fields, z.catch(z.partial(z.object({ click_action: text })), {}))),
     fcmOptions: z.optional(z.catch(z.partial(z.object({ link: text })), {})),
-  }), {});
+  }),
+  {},
+);
 
 export interface PushDefaults {
   title: string;
@@ -39,4 +41,3 @@ export function toPushMessage(payload: unknown, defaults: PushDefaults): PushMes
     link: data.click_action ?? fcmOptions.link ?? null,
   };
 }
-

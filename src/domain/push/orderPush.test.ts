@@ -28,7 +28,10 @@ describe('order push texts', () => {
       title: 'Order RB100017 confirmed',
       body: 'Biryani House has accepted your order RB100017 and will start preparing it shortly.',
     });
-    expect(orderPushText(facts('preparing'))).toMatchObject({ title: 'Order RB100017 is being prepared', body: 'Biryani House is preparing your order RB100017.' });
+    expect(orderPushText(facts('preparing'))).toMatchObject({
+      title: 'Order RB100017 is being prepared',
+      body: 'Biryani House is preparing your order RB100017.',
+    });
   });
 
   it('gives the delivery PIN when the order leaves the restaurant', () => {
@@ -36,7 +39,9 @@ describe('order push texts', () => {
       title: 'Order RB100017 is out for delivery',
       body: 'Your order RB100017 from Biryani House is on its way. Delivery PIN: 4821 (share it only with the delivery partner).',
     });
-    expect(orderPushText(facts('out for delivery', { userPin: null }))!.body).toBe('Your order RB100017 from Biryani House is on its way.');
+    expect(orderPushText(facts('out for delivery', { userPin: null }))!.body).toBe(
+      'Your order RB100017 from Biryani House is on its way.',
+    );
   });
 
   it('offers the rating once delivered, opening Order History with Rate Your Order', () => {
@@ -51,7 +56,9 @@ describe('order push texts', () => {
 
   it('adds the refund line to a cancelled or rejected order only when it was paid online', () => {
     expect(orderPushText(facts('cancelled'))!.body).toBe('Your order RB100017 from Biryani House has been cancelled.');
-    expect(orderPushText(facts('cancelled', { paidOnline: true }))!.body).toBe(`Your order RB100017 from Biryani House has been cancelled. ${REFUND_LINE_TEXT}`);
+    expect(orderPushText(facts('cancelled', { paidOnline: true }))!.body).toBe(
+      `Your order RB100017 from Biryani House has been cancelled. ${REFUND_LINE_TEXT}`,
+    );
     expect(orderPushText(facts('rejected'))).toEqual({
       title: 'Order RB100017 rejected',
       body: 'Biryani House could not accept your order RB100017.',
@@ -84,7 +91,10 @@ describe('order push texts', () => {
 describe('order push payload', () => {
   it('carries the notification and the data fields the app reads, data values as strings', () => {
     expect(orderPushPayload(facts('out for delivery'))).toEqual({
-      notification: { title: 'Order RB100017 is out for delivery', body: expect.stringContaining('Delivery PIN: 4821') },
+      notification: {
+        title: 'Order RB100017 is out for delivery',
+        body: expect.stringContaining('Delivery PIN: 4821'),
+      },
       data: {
         title: 'Order RB100017 is out for delivery',
         body: expect.stringContaining('Delivery PIN: 4821'),
@@ -107,7 +117,10 @@ describe('orderUpdateOf', () => {
     expect(orderUpdateOf({ data: { orderId: '../admin', orderStatus: 'Delivered' } })).toBeNull();
     expect(orderUpdateOf({ data: { orderId: 'RB1', orderStatus: 'Teleported' } })).toBeNull();
     expect(orderUpdateOf({ data: { orderId: 'RB1', orderStatus: 7 } })).toBeNull();
-    expect(orderUpdateOf({ data: { orderId: ' RB1 ', orderStatus: 'out_for_delivery' } })).toEqual({ orderId: 'RB1', status: 'out for delivery' });
+    expect(orderUpdateOf({ data: { orderId: ' RB1 ', orderStatus: 'out_for_delivery' } })).toEqual({
+      orderId: 'RB1',
+      status: 'out for delivery',
+    });
   });
 });
 

@@ -28,7 +28,8 @@ export interface OrderPushPayload {
 }
 
 export const RATE_YOUR_ORDER_TEXT = 'Rate your order';
-export const REFUND_LINE_TEXT = 'The amount you paid will be refunded to your original payment method in 5-7 business days.';
+export const REFUND_LINE_TEXT =
+  'The amount you paid will be refunded to your original payment method in 5-7 business days.';
 
 /** Track Order following one order (the link of a push about a moving order). */
 export const trackOrderPath = (orderId: string): string => `/track-order?orderId=${encodeURIComponent(orderId)}`;
@@ -56,12 +57,20 @@ export function orderPushText(facts: OrderPushFacts): OrderPushText | null {
   const link = orderLinkFor(id, status);
   switch (status) {
     case 'confirmed':
-      return { title: `Order ${id} confirmed`, body: `${restaurant} has accepted your order ${id} and will start preparing it shortly.`, link };
+      return {
+        title: `Order ${id} confirmed`,
+        body: `${restaurant} has accepted your order ${id} and will start preparing it shortly.`,
+        link,
+      };
     case 'preparing':
       return { title: `Order ${id} is being prepared`, body: `${restaurant} is preparing your order ${id}.`, link };
     case 'out for delivery': {
       const pin = facts.userPin ? ` Delivery PIN: ${facts.userPin} (share it only with the delivery partner).` : '';
-      return { title: `Order ${id} is out for delivery`, body: `Your order ${id} from ${restaurant} is on its way.${pin}`, link };
+      return {
+        title: `Order ${id} is out for delivery`,
+        body: `Your order ${id} from ${restaurant} is on its way.${pin}`,
+        link,
+      };
     }
     case 'delivered':
       return {
@@ -70,7 +79,11 @@ export function orderPushText(facts: OrderPushFacts): OrderPushText | null {
         link,
       };
     case 'cancelled':
-      return { title: `Order ${id} cancelled`, body: `Your order ${id} from ${restaurant} has been cancelled.${refund}`, link };
+      return {
+        title: `Order ${id} cancelled`,
+        body: `Your order ${id} from ${restaurant} has been cancelled.${refund}`,
+        link,
+      };
     case 'rejected':
       return { title: `Order ${id} rejected`, body: `${restaurant} could not accept your order ${id}.${refund}`, link };
     case 'payment failed':

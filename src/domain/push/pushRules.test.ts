@@ -7,15 +7,28 @@ const defaults = { title: 'RailBite', icon: '/favicon.svg' };
 
 describe('push message fields (account spec §3)', () => {
   it('prefers the notification fields, then the data fields, then the defaults', () => {
-    expect(toPushMessage({ notification: { title: 'Order on the way', body: 'Arriving in 10 min' }, data: { title: 'ignored', click_action: '/track-order' } }, defaults)).toEqual({
+    expect(
+      toPushMessage(
+        {
+          notification: { title: 'Order on the way', body: 'Arriving in 10 min' },
+          data: { title: 'ignored', click_action: '/track-order' },
+        },
+        defaults,
+      ),
+    ).toEqual({
       title: 'Order on the way',
       body: 'Arriving in 10 min',
       icon: '/favicon.svg',
       image: null,
       link: '/track-order',
     });
-    expect(toPushMessage({ data: { title: 'Data title', body: 'Data body', image: '/x.png' } }, defaults)).toMatchObject({ title: 'Data title', image: '/x.png' });
-    expect(toPushMessage({ fcmOptions: { link: 'https://example.com/deal' } }, defaults)).toMatchObject({ title: 'RailBite', link: 'https://example.com/deal' });
+    expect(
+      toPushMessage({ data: { title: 'Data title', body: 'Data body', image: '/x.png' } }, defaults),
+    ).toMatchObject({ title: 'Data title', image: '/x.png' });
+    expect(toPushMessage({ fcmOptions: { link: 'https://example.com/deal' } }, defaults)).toMatchObject({
+      title: 'RailBite',
+      link: 'https://example.com/deal',
+    });
   });
 
   it('never throws on anything a provider might send', () => {
@@ -23,11 +36,18 @@ describe('push message fields (account spec §3)', () => {
   });
 
   it('keeps only picture addresses the app may show (issue 9 §9)', () => {
-    expect(toPushMessage({ notification: { icon: 'javascript:alert(1)', image: 'http://tracker.example/pixel.gif' } }, defaults)).toMatchObject({
+    expect(
+      toPushMessage(
+        { notification: { icon: 'javascript:alert(1)', image: 'http://tracker.example/pixel.gif' } },
+        defaults,
+      ),
+    ).toMatchObject({
       icon: '/favicon.svg',
       image: null,
     });
-    expect(toPushMessage({ data: { icon: 'https://cdn.example/i.png' } }, defaults).icon).toBe('https://cdn.example/i.png');
+    expect(toPushMessage({ data: { icon: 'https://cdn.example/i.png' } }, defaults).icon).toBe(
+      'https://cdn.example/i.png',
+    );
   });
 });
 

@@ -14,4 +14,5 @@ export function createDeviceId(randomPart: string, timestamp: number): string {
 export const isDeviceId = (value: string): boolean => /^device_[a-z0-9]+_\d+$/.test(value);
 
 /** A saved token is reused for 7 days, then fetched again. */
-export const isTokenFresh = (savedAt: number, now: number): boolean => now - savedAt >= 0 && now - savedAt < PUSH_TOKEN_MAX_AGE_MS;
+export const isTokenFresh = (savedAt: number, now: number): boolean =>
+  now - savedAt >= 0 && now - savedAt < PUSH_TOKEN_MAX_AGE_MS;

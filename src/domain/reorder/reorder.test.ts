@@ -45,7 +45,15 @@ describe('canReorder', () => {
   it('offers Reorder on delivered and cancelled orders only, in any spelling', () => {
     expect(canReorder({ orderStatus: 'Delivered' })).toBe(true);
     expect(canReorder({ orderStatus: 'CANCELLED' })).toBe(true);
-    for (const orderStatus of ['Pending', 'Preparing', 'Out for delivery', 'Rejected', 'Payment Failed', 'something else', '']) {
+    for (const orderStatus of [
+      'Pending',
+      'Preparing',
+      'Out for delivery',
+      'Rejected',
+      'Payment Failed',
+      'something else',
+      '',
+    ]) {
       expect(canReorder({ orderStatus })).toBe(false);
     }
   });
@@ -56,12 +64,24 @@ describe('planReorder', () => {
     const order = anOrder({
       items: [
         item('m1', 'Paneer Tikka', 2),
-        item('m2', 'Lassi (Large, Extra butter)', 3, { choices: [{ groupId: 'g-size', optionIds: ['o-large'] }, { groupId: 'g-extras', optionIds: ['o-butter'] }] }),
+        item('m2', 'Lassi (Large, Extra butter)', 3, {
+          choices: [
+            { groupId: 'g-size', optionIds: ['o-large'] },
+            { groupId: 'g-extras', optionIds: ['o-butter'] },
+          ],
+        }),
       ],
     });
-    const plan = planReorder(order, menu([dish('m1', 'Paneer Tikka', 33_900), dish('m2', 'Lassi', 8_900, { addOnItemsCount: 3 })], { m2: [size, extras] }));
+    const plan = planReorder(
+      order,
+      menu([dish('m1', 'Paneer Tikka', 33_900), dish('m2', 'Lassi', 8_900, { addOnItemsCount: 3 })], {
+        m2: [size, extras],
+      }),
+    );
     expect(plan.unavailable).toEqual([]);
-    expect(plan.lines.map((line) => [line.menuId, line.quantity, line.unitPrice, line.choicesText, line.restaurantId])).toEqual([
+    expect(
+      plan.lines.map((line) => [line.menuId, line.quantity, line.unitPrice, line.choicesText, line.restaurantId]),
+    ).toEqual([
       ['m1', 2, 33_900, '', order.restaurantId],
       ['m2', 3, 12_900 + 2_000, 'Large, Extra butter', order.restaurantId],
     ]);
@@ -79,21 +99,34 @@ describe('planReorder', () => {
     });
     const plan = planReorder(
       order,
-      menu([dish('m1', 'Paneer Tikka', 1, { isAvailable: false }), dish('m2', 'Lassi', 8_900), dish('m3', 'Dal Makhani', 24_900), dish('m5', 'Old Special', 100)], { m2: [size] }),
+      menu(
+        [
+          dish('m1', 'Paneer Tikka', 1, { isAvailable: false }),
+          dish('m2', 'Lassi', 8_900),
+          dish('m3', 'Dal Makhani', 24_900),
+          dish('m5', 'Old Special', 100),
+        ],
+        { m2: [size] },
+      ),
     );
     expect(plan.lines.map((line) => line.menuId)).toEqual(['m3']);
     expect(plan.unavailable).toEqual(['Paneer Tikka', 'Lassi (Mango)', 'Jeera Rice', 'Old Special (Spicy)']);
   });
 
-  it('takes today\'s defaults when the order did not record add-ons, and leaves out a line a new required choice now blocks', () => {
+  it("takes today's defaults when the order did not record add-ons, and leaves out a line a new required choice now blocks", () => {
     const order = anOrder({ items: [item('m2', 'Lassi', 1), item('m3', 'Dal Makhani', 1, { choices: [] })] });
-    const plan = planReorder(order, menu([dish('m2', 'Lassi', 8_900), dish('m3', 'Dal Makhani', 24_900)], { m2: [size], m3: [size] }));
+    const plan = planReorder(
+      order,
+      menu([dish('m2', 'Lassi', 8_900), dish('m3', 'Dal Makhani', 24_900)], { m2: [size], m3: [size] }),
+    );
     expect(plan.lines.map((line) => [line.menuId, line.choicesText])).toEqual([['m2', 'Regular']]);
     expect(plan.unavailable).toEqual(['Dal Makhani']);
   });
 
   it('joins lines of the same dish with the same add-ons and skips lines without a quantity', () => {
-    const order = anOrder({ items: [item('m1', 'Paneer Tikka', 1), item('m1', 'Paneer Tikka', 2), item('m9', 'Ghost', 0)] });
+    const order = anOrder({
+      items: [item('m1', 'Paneer Tikka', 1), item('m1', 'Paneer Tikka', 2), item('m9', 'Ghost', 0)],
+    });
     const plan = planReorder(order, menu([dish('m1', 'Paneer Tikka', 100)]));
     expect(plan.lines.map((line) => [line.menuId, line.quantity])).toEqual([['m1', 3]]);
     expect(plan.unavailable).toEqual([]);
@@ -106,7 +139,9 @@ describe('planReorder', () => {
 
 describe('unavailableMessage', () => {
   it('names the lines left out in the exact format', () => {
-    expect(unavailableMessage(['Paneer Tikka', 'Lassi (Mango)'])).toBe('2 items are no longer available: Paneer Tikka, Lassi (Mango)');
+    expect(unavailableMessage(['Paneer Tikka', 'Lassi (Mango)'])).toBe(
+      '2 items are no longer available: Paneer Tikka, Lassi (Mango)',
+    );
     expect(unavailableMessage(['Paneer Tikka'])).toBe('1 item is no longer available: Paneer Tikka');
     expect(unavailableMessage([])).toBeNull();
   });

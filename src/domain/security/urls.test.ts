@@ -45,10 +45,16 @@ describe('safeImageUrl (pictures named by data)', () => {
     expect(safeImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 
-  it.each(['javascript:alert(1)', 'http://cdn.example/1.jpg', '//evil.example/1.jpg', 'data:text/html,x', 'blob:https://x/1', '', null, undefined])(
-    'drops %j',
-    (url) => expect(safeImageUrl(url)).toBe(''),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'http://cdn.example/1.jpg',
+    '//evil.example/1.jpg',
+    'data:text/html,x',
+    'blob:https://x/1',
+    '',
+    null,
+    undefined,
+  ])('drops %j', (url) => expect(safeImageUrl(url)).toBe(''));
 });
 
 describe('isSafeResourceId (ids put into API paths)', () => {

@@ -1,5 +1,6 @@
 /** Control characters, spaces and backslashes never belong in a link the app follows. */
-const hasUnsafeCharacters = (link: string): boolean => /[\s\\]/.test(link) || [...link].some((character) => character < ' ' || character === '\u007f');
+const hasUnsafeCharacters = (link: string): boolean =>
+  /[\s\\]/.test(link) || [...link].some((character) => character < ' ' || character === '\u007f');
 
 /**
  * A link from data (a push notification's click_action or link, any URL a server sends) as a path of this app,

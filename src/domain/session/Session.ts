@@ -18,6 +18,4 @@ export type User = z.infer<typeof UserSchema>;
 
 /** Reading the saved credentials can find them, find none, or find something unreadable. */
 export type CredentialsReading =
-  | { status: 'signed-in'; credentials: Credentials }
-  | { status: 'signed-out' }
-  | { status: 'unreadable' };
+  { status: 'signed-in'; credentials: Credentials } | { status: 'signed-out' } | { status: 'unreadable' };

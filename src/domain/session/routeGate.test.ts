@@ -6,9 +6,14 @@ describe('route gate (spec §4)', () => {
     expect(routeGate('/login', 'signed-in')).toEqual({ to: '/' });
     expect(routeGate('/login', 'signed-in', '/foods/item-card/3')).toEqual({ to: '/foods/item-card/3' });
   });
-  it.each(['/foods/item-view-cart', '/user/address', '/user/address/add', '/user/address/edit/5', '/user/address/edit/abc'])(
-    'sends a visitor from %s to /login',
-    (path) => expect(routeGate(path, 'signed-out')).toEqual({ to: '/login', from: path }),
+  it.each([
+    '/foods/item-view-cart',
+    '/user/address',
+    '/user/address/add',
+    '/user/address/edit/5',
+    '/user/address/edit/abc',
+  ])('sends a visitor from %s to /login', (path) =>
+    expect(routeGate(path, 'signed-out')).toEqual({ to: '/login', from: path }),
   );
   it('guards the real edit path with an id (the old product left it open)', () => {
     expect(routeGate('/user/address/edit/5', 'signed-out')?.to).toBe('/login');

@@ -17,7 +17,8 @@ export interface GateRedirect {
  * signed-in-only page goes to /login, or to / when the stored credentials are unreadable.
  */
 export function routeGate(path: string, session: CredentialsReading['status'], returnTo?: string): GateRedirect | null {
-  if (session === 'signed-in') return path === '/login' ? { to: returnTo && returnTo !== '/login' ? returnTo : '/' } : null;
+  if (session === 'signed-in')
+    return path === '/login' ? { to: returnTo && returnTo !== '/login' ? returnTo : '/' } : null;
   if (!requiresSignIn(path)) return null;
   return session === 'unreadable' ? { to: '/' } : { to: '/login', from: path };
 }

@@ -5,7 +5,12 @@ import { QUICK_OPTIONS, quickReply, typedReply } from './chat';
 describe('help content', () => {
   it('has six categories of five questions each', () => {
     expect(HELP_CATEGORIES.map((c) => c.label)).toEqual([
-      'Order Issues', 'Order Cancel', 'Delivery Support', 'Payment Issues', 'Account Help', 'Refund & Returns',
+      'Order Issues',
+      'Order Cancel',
+      'Delivery Support',
+      'Payment Issues',
+      'Account Help',
+      'Refund & Returns',
     ]);
     for (const { id } of HELP_CATEGORIES) expect(FAQ[id]).toHaveLength(5);
   });

@@ -25,9 +25,15 @@ export const ROUTE_POINTS = 5;
 export function routeBetween(from: GeoPoint, to: GeoPoint): GeoPoint[] {
   const dLat = to.latitude - from.latitude;
   const dLng = to.longitude - from.longitude;
-  const at = (latShare: number, lngShare: number): GeoPoint => ({ latitude: from.latitude + dLat * latShare, longitude: from.longitude + dLng * lngShare });
+  const at = (latShare: number, lngShare: number): GeoPoint => ({
+    latitude: from.latitude + dLat * latShare,
+    longitude: from.longitude + dLng * lngShare,
+  });
   return [from, at(0.35, 0.1), at(0.6, 0.45), at(0.9, 0.7), to];
 }
 
 /** The map's centre: halfway between the restaurant and the customer. */
-export const midpoint = (a: GeoPoint, b: GeoPoint): GeoPoint => ({ latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2 });
+export const midpoint = (a: GeoPoint, b: GeoPoint): GeoPoint => ({
+  latitude: (a.latitude + b.latitude) / 2,
+  longitude: (a.longitude + b.longitude) / 2,
+});

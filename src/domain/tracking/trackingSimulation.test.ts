@@ -52,7 +52,12 @@ describe('tracking simulation (account spec §4)', () => {
       ['Delivery Partner Nearby', false, null],
       ['Order Delivered', false, null],
     ]);
-    expect(trackingTimeline(after(50)).map((entry) => entry.time)).toEqual(['2 mins ago', '5 mins ago', '1 min ago', 'Just now']);
+    expect(trackingTimeline(after(50)).map((entry) => entry.time)).toEqual([
+      '2 mins ago',
+      '5 mins ago',
+      '1 min ago',
+      'Just now',
+    ]);
   });
 });
 

@@ -23,10 +23,20 @@ export interface TrackingState {
   etaMinutes: number;
 }
 
-export const INITIAL_TRACKING: TrackingState = { ticks: 0, status: 'confirmed', step: 1, etaMinutes: INITIAL_ETA_MINUTES };
+export const INITIAL_TRACKING: TrackingState = {
+  ticks: 0,
+  status: 'confirmed',
+  step: 1,
+  etaMinutes: INITIAL_ETA_MINUTES,
+};
 
 /** Where the simulation ends: delivered, ETA 0 (also where it jumps when the server says the order is delivered). */
-export const DELIVERED_TRACKING: TrackingState = { ticks: TICKS_TO_DELIVER, status: 'delivered', step: 4, etaMinutes: 0 };
+export const DELIVERED_TRACKING: TrackingState = {
+  ticks: TICKS_TO_DELIVER,
+  status: 'delivered',
+  step: 4,
+  etaMinutes: 0,
+};
 
 export const trackingProgress = (state: TrackingState): number => state.ticks / TICKS_TO_DELIVER;
 
@@ -78,5 +88,8 @@ export function vehiclePosition(route: readonly GeoPoint[], progress: number): G
   const from = route[index]!;
   const to = route[index + 1]!;
   const t = position - index;
-  return { latitude: from.latitude + (to.latitude - from.latitude) * t, longitude: from.longitude + (to.longitude - from.longitude) * t };
+  return {
+    latitude: from.latitude + (to.latitude - from.latitude) * t,
+    longitude: from.longitude + (to.longitude - from.longitude) * t,
+  };
 }

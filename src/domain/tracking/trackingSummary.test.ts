@@ -4,7 +4,10 @@ import { anOrder } from '../../../test/helpers/anOrder';
 import { midpoint, ROUTE_POINTS, routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
 import { orderAmount, orderToTrack, SAMPLE_TRACKING, trackingOf } from './trackingSummary';
 
-const point = fc.record({ latitude: fc.double({ min: -80, max: 80, noNaN: true }), longitude: fc.double({ min: -179, max: 179, noNaN: true }) });
+const point = fc.record({
+  latitude: fc.double({ min: -80, max: 80, noNaN: true }),
+  longitude: fc.double({ min: -179, max: 179, noNaN: true }),
+});
 
 it('routes five points from the restaurant to the customer, never leaving the box between them', () => {
   fc.assert(
@@ -27,17 +30,28 @@ it('routes five points from the restaurant to the customer, never leaving the bo
 });
 
 it("sums the sample's amount as price × quantity (account spec §3)", () => {
-  expect(orderAmount([{ title: 'a', price: 1_000, quantity: 3 }, { title: 'b', price: 250, quantity: 2 }])).toBe(3_500);
+  expect(
+    orderAmount([
+      { title: 'a', price: 1_000, quantity: 3 },
+      { title: 'b', price: 250, quantity: 2 },
+    ]),
+  ).toBe(3_500);
   expect(SAMPLE_TRACKING.total).toBe(orderAmount(SAMPLE_TRACKING.items));
   expect(SAMPLE_TRACKING.route[0]).toEqual(SAMPLE_RESTAURANT_POINT);
   expect(SAMPLE_TRACKING.route.at(-1)).toEqual(SAMPLE_CUSTOMER_POINT);
 });
 
-it("tracks a real order with its own restaurant, lines, total and places", () => {
+it('tracks a real order with its own restaurant, lines, total and places', () => {
   const restaurantLocation = { latitude: 28.65, longitude: 77.21 };
   const deliveryLocation = { latitude: 28.63, longitude: 77.22 };
   const summary = trackingOf(anOrder({ restaurantLocation, deliveryLocation }), 'Cached drop');
-  expect(summary).toMatchObject({ orderId: 'RB1001', restaurant: 'Rajdhani Express Kitchen', userAddress: 'Paharganj, New Delhi', total: 45_000, sample: false });
+  expect(summary).toMatchObject({
+    orderId: 'RB1001',
+    restaurant: 'Rajdhani Express Kitchen',
+    userAddress: 'Paharganj, New Delhi',
+    total: 45_000,
+    sample: false,
+  });
   expect(summary.items).toEqual([
     { title: 'Dal Makhani', price: 18_000, quantity: 2 },
     { title: 'Butter Naan', price: 3_000, quantity: 3 },

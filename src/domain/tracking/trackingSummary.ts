@@ -27,7 +27,8 @@ export interface TrackingSummary {
 }
 
 /** The order amount: the sum of price × quantity of the items (account spec §3). */
-export const orderAmount = (items: readonly TrackingItem[]): number => sumPaise(items.map((item) => item.price * item.quantity));
+export const orderAmount = (items: readonly TrackingItem[]): number =>
+  sumPaise(items.map((item) => item.price * item.quantity));
 
 const SAMPLE_ITEMS: TrackingItem[] = [
   { title: 'Paneer Butter Masala', price: 28_000, quantity: 1 },

@@ -30,12 +30,27 @@ describe('day rollover', () => {
   });
 
   it('times never go backwards, whatever the times of day', () => {
-    const clock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const clock = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(fc.array(fc.tuple(clock, clock), { minLength: 2, maxLength: 30 }), (pairs) => {
-        const schedule = scheduleOf(pairs.map(([arrival, departure], i) => ({ code: `S${i}`, name: `S${i}`, arrival: i === 0 ? null : arrival, departure: i === pairs.length - 1 ? null : departure, distanceKm: i })));
-        const minutes = schedule.flatMap((stop) => [stop.arrivalMinute, stop.departureMinute]).filter((m): m is number => m !== null);
-        return minutes.every((minute, i) => i === 0 || minute >= minutes[i - 1]!) && schedule.every((stop) => stop.haltMinutes >= 0 && stop.haltMinutes < 1440);
+        const schedule = scheduleOf(
+          pairs.map(([arrival, departure], i) => ({
+            code: `S${i}`,
+            name: `S${i}`,
+            arrival: i === 0 ? null : arrival,
+            departure: i === pairs.length - 1 ? null : departure,
+            distanceKm: i,
+          })),
+        );
+        const minutes = schedule
+          .flatMap((stop) => [stop.arrivalMinute, stop.departureMinute])
+          .filter((m): m is number => m !== null);
+        return (
+          minutes.every((minute, i) => i === 0 || minute >= minutes[i - 1]!) &&
+          schedule.every((stop) => stop.haltMinutes >= 0 && stop.haltMinutes < 1440)
+        );
       }),
     );
   });

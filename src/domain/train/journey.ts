@@ -58,7 +58,12 @@ export function stopTimes(stop: ScheduledStop, runStart: number, delayMinutes: n
   const late = (instant: number | null) => (instant === null ? null : instant + delayMinutes * MINUTE_MS);
   const scheduledArrival = at(stop.arrivalMinute);
   const scheduledDeparture = at(stop.departureMinute);
-  return { scheduledArrival, scheduledDeparture, expectedArrival: late(scheduledArrival), expectedDeparture: late(scheduledDeparture) };
+  return {
+    scheduledArrival,
+    scheduledDeparture,
+    expectedArrival: late(scheduledArrival),
+    expectedDeparture: late(scheduledDeparture),
+  };
 }
 
 /** When food is handed over at a stop: on arrival, or before departure at the first station. */

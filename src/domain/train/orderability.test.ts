@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { istMidnight, MINUTE_MS } from './istTime';
 import { scheduleOf, type StationRestaurantTerms, stopTimes } from './journey';
-import { orderByLabel, orderByTime, STOP_RULE_TEXTS, stopOrderability, timeLeftLabel, tooLateText } from './orderability';
+import {
+  orderByLabel,
+  orderByTime,
+  STOP_RULE_TEXTS,
+  stopOrderability,
+  timeLeftLabel,
+  tooLateText,
+} from './orderability';
 
 const runStart = istMidnight('2026-11-22');
 const schedule = scheduleOf([
@@ -11,7 +18,14 @@ const schedule = scheduleOf([
   { code: 'BRC', name: 'Vadodara Jn', arrival: '01:39', departure: '01:49', distanceKm: 766 },
   { code: 'BCT', name: 'Mumbai Central', arrival: '07:40', departure: null, distanceKm: 1158 },
 ]);
-const kitchen = (cutoffMinutes: number, prepaidOnly = false): StationRestaurantTerms => ({ restaurantId: '1', name: 'Kitchen', pureVeg: false, cutoffMinutes, prepaidOnly, minimumOrder: 14_900 });
+const kitchen = (cutoffMinutes: number, prepaidOnly = false): StationRestaurantTerms => ({
+  restaurantId: '1',
+  name: 'Kitchen',
+  pureVeg: false,
+  cutoffMinutes,
+  prepaidOnly,
+  minimumOrder: 14_900,
+});
 const ist = (day: number, clock: string) => Date.parse(`2026-11-${22 + day}T${clock}:00+05:30`);
 
 describe('which stop can take an order', () => {
@@ -30,10 +44,22 @@ describe('which stop can take an order', () => {
 
   it('names the rule that failed, with the exact texts', () => {
     const times = (index: number, delay = 0) => stopTimes(schedule[index]!, runStart, delay);
-    expect(stopOrderability(times(0), [kitchen(45)], ist(0, '14:30'))).toEqual({ orderable: false, reason: 'Train has left' });
-    expect(stopOrderability(times(1), [], ist(0, '15:00'))).toEqual({ orderable: false, reason: 'No restaurants at this station' });
-    expect(stopOrderability(times(2), [kitchen(45)], ist(0, '15:00'))).toEqual({ orderable: false, reason: 'Outside delivery hours (06:00–23:00)' });
-    expect(stopOrderability(times(1), [kitchen(45)], ist(0, '16:50'))).toEqual({ orderable: false, reason: 'Too late to order: orders close 45 min before arrival' });
+    expect(stopOrderability(times(0), [kitchen(45)], ist(0, '14:30'))).toEqual({
+      orderable: false,
+      reason: 'Train has left',
+    });
+    expect(stopOrderability(times(1), [], ist(0, '15:00'))).toEqual({
+      orderable: false,
+      reason: 'No restaurants at this station',
+    });
+    expect(stopOrderability(times(2), [kitchen(45)], ist(0, '15:00'))).toEqual({
+      orderable: false,
+      reason: 'Outside delivery hours (06:00–23:00)',
+    });
+    expect(stopOrderability(times(1), [kitchen(45)], ist(0, '16:50'))).toEqual({
+      orderable: false,
+      reason: 'Too late to order: orders close 45 min before arrival',
+    });
     expect(STOP_RULE_TEXTS.left).toBe('Train has left');
   });
 
@@ -48,16 +74,33 @@ describe('which stop can take an order', () => {
   });
 
   it('property: no stop is orderable after its order-by time, whatever the delay', () => {
-    const terms = fc.record({ restaurantId: fc.constant('1'), name: fc.constant('K'), pureVeg: fc.boolean(), cutoffMinutes: fc.integer({ min: 30, max: 90 }), prepaidOnly: fc.boolean(), minimumOrder: fc.constant(0) });
+    const terms = fc.record({
+      restaurantId: fc.constant('1'),
+      name: fc.constant('K'),
+      pureVeg: fc.boolean(),
+      cutoffMinutes: fc.integer({ min: 30, max: 90 }),
+      prepaidOnly: fc.boolean(),
+      minimumOrder: fc.constant(0),
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 600 }), fc.array(terms, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 3 * 1440 }), (index, delay, kitchens, minute) => {
-        const times = stopTimes(schedule[index]!, runStart, delay);
-        const now = runStart + minute * MINUTE_MS;
-        const result = stopOrderability(times, kitchens, now);
-        if (!result.orderable) return true;
-        const handover = times.expectedArrival ?? times.expectedDeparture!;
-        return now < result.orderBy && result.orderBy <= handover - 30 * MINUTE_MS && kitchens.every((k) => now < orderByTime(handover, k) === result.openRestaurants.includes(k));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.array(terms, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 3 * 1440 }),
+        (index, delay, kitchens, minute) => {
+          const times = stopTimes(schedule[index]!, runStart, delay);
+          const now = runStart + minute * MINUTE_MS;
+          const result = stopOrderability(times, kitchens, now);
+          if (!result.orderable) return true;
+          const handover = times.expectedArrival ?? times.expectedDeparture!;
+          return (
+            now < result.orderBy &&
+            result.orderBy <= handover - 30 * MINUTE_MS &&
+            kitchens.every((k) => now < orderByTime(handover, k) === result.openRestaurants.includes(k))
+          );
+        },
+      ),
     );
   });
 

@@ -12,7 +12,8 @@ export const STOP_RULE_TEXTS = {
   noRestaurants: 'No restaurants at this station',
 } as const;
 
-export const tooLateText = (cutoffMinutes: number) => `Too late to order: orders close ${cutoffMinutes} min before arrival`;
+export const tooLateText = (cutoffMinutes: number) =>
+  `Too late to order: orders close ${cutoffMinutes} min before arrival`;
 export const stationClosedText = (orderBy: number) => `Orders for this station closed at ${istClock(orderBy)}`;
 
 /** Minutes before arrival a kitchen stops taking orders: its cut-off, plus 15 when it is prepaid only. */
@@ -20,28 +21,41 @@ export const closingMinutes = (terms: Pick<StationRestaurantTerms, 'cutoffMinute
   terms.cutoffMinutes + (terms.prepaidOnly ? PREPAID_EXTRA_MINUTES : 0);
 
 /** The last moment a kitchen takes an order for a stop: expected arrival − its cut-off (− 15 min when prepaid only). */
-export const orderByTime = (handover: number, terms: Pick<StationRestaurantTerms, 'cutoffMinutes' | 'prepaidOnly'>): number =>
-  handover - closingMinutes(terms) * MINUTE_MS;
+export const orderByTime = (
+  handover: number,
+  terms: Pick<StationRestaurantTerms, 'cutoffMinutes' | 'prepaidOnly'>,
+): number => handover - closingMinutes(terms) * MINUTE_MS;
 
 export const withinDeliveryHours = (instant: number): boolean => {
   const minute = istMinuteOfDay(instant);
   return minute >= DELIVERY_HOURS.from && minute <= DELIVERY_HOURS.to;
 };
 
-export type StopOrderability = { orderable: true; orderBy: number; openRestaurants: StationRestaurantTerms[] } | { orderable: false; reason: string };
+export type StopOrderability =
+  | { orderable: true; orderBy: number; openRestaurants: StationRestaurantTerms[] }
+  | { orderable: false; reason: string };
 
 /**
  * Whether a stop can take an order now, and until when (the latest order-by among its kitchens), else the first
  * rule that fails: the train has left; no kitchen; the handover falls outside delivery hours; every kitchen closed.
  */
-export function stopOrderability(times: StopTimes, restaurants: readonly StationRestaurantTerms[], now: number): StopOrderability {
-  if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival)) return { orderable: false, reason: STOP_RULE_TEXTS.left };
+export function stopOrderability(
+  times: StopTimes,
+  restaurants: readonly StationRestaurantTerms[],
+  now: number,
+): StopOrderability {
+  if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival))
+    return { orderable: false, reason: STOP_RULE_TEXTS.left };
   if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };
   const handover = handoverTime(times);
   if (!withinDeliveryHours(handover)) return { orderable: false, reason: STOP_RULE_TEXTS.outsideHours };
   const open = restaurants.filter((terms) => now < orderByTime(handover, terms));
   if (open.length === 0) return { orderable: false, reason: tooLateText(Math.min(...restaurants.map(closingMinutes))) };
-  return { orderable: true, orderBy: Math.max(...open.map((terms) => orderByTime(handover, terms))), openRestaurants: open };
+  return {
+    orderable: true,
+    orderBy: Math.max(...open.map((terms) => orderByTime(handover, terms))),
+    openRestaurants: open,
+  };
 }
 
 /** 'Order by 14:25'. */

@@ -16,7 +16,13 @@ describe('PNR validation', () => {
 
   it('any string of ten digits is valid, anything with a letter is not', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{10}$/), (pnr) => pnrProblem(pnr) === null));
-    fc.assert(fc.property(fc.string(), fc.stringMatching(/^[a-z]$/), (text, letter) => pnrProblem(text + letter) === PNR_TEXTS.invalid));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.stringMatching(/^[a-z]$/),
+        (text, letter) => pnrProblem(text + letter) === PNR_TEXTS.invalid,
+      ),
+    );
   });
 });
 
@@ -33,6 +39,8 @@ describe('PNR maintenance window 23:30–00:30 IST', () => {
     expect(inPnrMaintenance(ist(hh, mm))).toBe(closed);
   });
   it('has the exact text', () => {
-    expect(PNR_TEXTS.maintenance).toBe('PNR service is unavailable from 23:30 to 00:30. Search by train number instead.');
+    expect(PNR_TEXTS.maintenance).toBe(
+      'PNR service is unavailable from 23:30 to 00:30. Search by train number instead.',
+    );
   });
 });

@@ -32,7 +32,8 @@ export function seatProblems(seat: Pick<SeatDestination, SeatField>): Partial<Re
 }
 
 /** 'Coach B2, Berth 34'. */
-export const seatLabel = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string => `Coach ${seat.coach.toUpperCase()}, Berth ${seat.berth}`;
+export const seatLabel = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string =>
+  `Coach ${seat.coach.toUpperCase()}, Berth ${seat.berth}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -78,8 +79,15 @@ export const delayRescueText = (stationName: string, expectedClock: string, refu
   `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). Full refund of ₹${refundRupees.toFixed(2)}`;
 
 /** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
-export function delayRescueOf(order: { orderId: string; deliveryAddress: string; orderStatus: string }, trainNumber: string): string | null {
-  if (!order.deliveryAddress.startsWith(`Seat delivery: Train ${trainNumber} `) || order.orderStatus.toLowerCase() !== 'cancelled') return null;
+export function delayRescueOf(
+  order: { orderId: string; deliveryAddress: string; orderStatus: string },
+  trainNumber: string,
+): string | null {
+  if (
+    !order.deliveryAddress.startsWith(`Seat delivery: Train ${trainNumber} `) ||
+    order.orderStatus.toLowerCase() !== 'cancelled'
+  )
+    return null;
   const at = order.deliveryAddress.indexOf('Cancelled: the train');
   return at < 0 ? null : `Order ${order.orderId}: ${order.deliveryAddress.slice(at)}`;
 }

@@ -24,11 +24,16 @@ describe('seat order status', () => {
 
   it('property: a confirmed order never steps back as time passes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), (handoverIn, first, later) => {
-        const times = { cancelled: false, confirmedAt: NOON, handover: NOON + handoverIn * MINUTE_MS };
-        const [a, b] = [first, first + later].map((minutes) => seatOrderStatus(times, NOON + minutes * MINUTE_MS));
-        expect(rank(b!)).toBeGreaterThanOrEqual(rank(a!));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 0, max: 600 }),
+        (handoverIn, first, later) => {
+          const times = { cancelled: false, confirmedAt: NOON, handover: NOON + handoverIn * MINUTE_MS };
+          const [a, b] = [first, first + later].map((minutes) => seatOrderStatus(times, NOON + minutes * MINUTE_MS));
+          expect(rank(b!)).toBeGreaterThanOrEqual(rank(a!));
+        },
+      ),
     );
   });
 });
@@ -37,26 +42,51 @@ describe('seat order cancellation', () => {
   const orderBy = NOON + 30 * MINUTE_MS;
 
   it('is allowed until the order-by time with a full refund of what was paid online; nothing for cash', () => {
-    expect(seatCancellation({ status: 'Preparing', orderBy, paidPaise: 45_900 }, NOON)).toEqual({ allowed: true, closesAt: orderBy, refundPaise: 45_900 });
-    expect(seatCancellation({ status: 'Confirmed', orderBy, paidPaise: 0 }, NOON)).toEqual({ allowed: true, closesAt: orderBy, refundPaise: 0 });
+    expect(seatCancellation({ status: 'Preparing', orderBy, paidPaise: 45_900 }, NOON)).toEqual({
+      allowed: true,
+      closesAt: orderBy,
+      refundPaise: 45_900,
+    });
+    expect(seatCancellation({ status: 'Confirmed', orderBy, paidPaise: 0 }, NOON)).toEqual({
+      allowed: true,
+      closesAt: orderBy,
+      refundPaise: 0,
+    });
   });
 
   it('after the order-by time, or once closed, says why not', () => {
-    expect(seatCancellation({ status: 'Preparing', orderBy, paidPaise: 100 }, orderBy)).toEqual({ allowed: false, reason: 'Cancellation closed at 12:30: the kitchen is already cooking your food' });
-    expect(seatCancellation({ status: 'Delivered', orderBy, paidPaise: 100 }, NOON)).toEqual({ allowed: false, reason: SEAT_CANCEL_TEXTS.delivered });
-    expect(seatCancellation({ status: 'Cancelled', orderBy, paidPaise: 100 }, NOON)).toEqual({ allowed: false, reason: SEAT_CANCEL_TEXTS.cancelled });
-    expect(seatCancellation({ status: 'Not delivered', orderBy, paidPaise: 100 }, NOON)).toEqual({ allowed: false, reason: SEAT_CANCEL_TEXTS.notDelivered });
+    expect(seatCancellation({ status: 'Preparing', orderBy, paidPaise: 100 }, orderBy)).toEqual({
+      allowed: false,
+      reason: 'Cancellation closed at 12:30: the kitchen is already cooking your food',
+    });
+    expect(seatCancellation({ status: 'Delivered', orderBy, paidPaise: 100 }, NOON)).toEqual({
+      allowed: false,
+      reason: SEAT_CANCEL_TEXTS.delivered,
+    });
+    expect(seatCancellation({ status: 'Cancelled', orderBy, paidPaise: 100 }, NOON)).toEqual({
+      allowed: false,
+      reason: SEAT_CANCEL_TEXTS.cancelled,
+    });
+    expect(seatCancellation({ status: 'Not delivered', orderBy, paidPaise: 100 }, NOON)).toEqual({
+      allowed: false,
+      reason: SEAT_CANCEL_TEXTS.notDelivered,
+    });
   });
 
   it('property: never allowed at or after the order-by time, whatever the delay; the refund never exceeds what was paid', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: -600, max: 600 }), fc.integer({ min: 0, max: 10_000_00 }), (delay, nowOffset, paid) => {
-        const delayedOrderBy = orderBy + delay * MINUTE_MS;
-        const now = delayedOrderBy + nowOffset * MINUTE_MS;
-        const answer = seatCancellation({ status: 'Preparing', orderBy: delayedOrderBy, paidPaise: paid }, now);
-        expect(answer.allowed).toBe(now < delayedOrderBy);
-        if (answer.allowed) expect(answer.refundPaise).toBe(paid);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: -600, max: 600 }),
+        fc.integer({ min: 0, max: 10_000_00 }),
+        (delay, nowOffset, paid) => {
+          const delayedOrderBy = orderBy + delay * MINUTE_MS;
+          const now = delayedOrderBy + nowOffset * MINUTE_MS;
+          const answer = seatCancellation({ status: 'Preparing', orderBy: delayedOrderBy, paidPaise: paid }, now);
+          expect(answer.allowed).toBe(now < delayedOrderBy);
+          if (answer.allowed) expect(answer.refundPaise).toBe(paid);
+        },
+      ),
     );
   });
 });

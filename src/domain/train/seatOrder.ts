@@ -1,7 +1,15 @@
 import { istClock, MINUTE_MS } from './istTime';
 
 /** A seat order's steps as the passenger sees them (issue 13), in order; the last three close it. */
-export const SEAT_ORDER_STATUSES = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered', 'Not delivered', 'Cancelled'] as const;
+export const SEAT_ORDER_STATUSES = [
+  'Placed',
+  'Confirmed',
+  'Preparing',
+  'Out for delivery at the platform',
+  'Delivered',
+  'Not delivered',
+  'Cancelled',
+] as const;
 export type SeatOrderStatus = (typeof SEAT_ORDER_STATUSES)[number];
 
 /** The kitchen confirms a paid (or cash) order within this many minutes. */
@@ -30,7 +38,8 @@ export function seatOrderStatus(order: SeatOrderTimes, now: number): SeatOrderSt
   return now < order.confirmedAt + CONFIRMING_MINUTES * MINUTE_MS ? 'Confirmed' : 'Preparing';
 }
 
-export const isClosedSeatStatus = (status: SeatOrderStatus): boolean => status === 'Delivered' || status === 'Not delivered' || status === 'Cancelled';
+export const isClosedSeatStatus = (status: SeatOrderStatus): boolean =>
+  status === 'Delivered' || status === 'Not delivered' || status === 'Cancelled';
 
 export const SEAT_CANCEL_TEXTS = {
   cancelled: 'This order is already cancelled',
@@ -38,17 +47,23 @@ export const SEAT_CANCEL_TEXTS = {
   notDelivered: 'This order was not delivered',
   closed: (orderBy: number) => `Cancellation closed at ${istClock(orderBy)}: the kitchen is already cooking your food`,
   cancelledByYou: (refundPaise: number) =>
-    refundPaise > 0 ? `Cancelled by you. Full refund of ₹${(refundPaise / 100).toFixed(2)}` : 'Cancelled by you. Nothing was paid, so nothing is refunded',
+    refundPaise > 0
+      ? `Cancelled by you. Full refund of ₹${(refundPaise / 100).toFixed(2)}`
+      : 'Cancelled by you. Nothing was paid, so nothing is refunded',
 } as const;
 
-export type SeatCancellation = { allowed: true; closesAt: number; refundPaise: number } | { allowed: false; reason: string };
+export type SeatCancellation =
+  { allowed: true; closesAt: number; refundPaise: number } | { allowed: false; reason: string };
 
 /**
  * Whether the passenger may still cancel a seat order: until the kitchen's order-by time (expected arrival − its
  * cut-off, so it moves with the delay), with a full refund of what was paid online (nothing for cash on delivery);
  * afterwards, or once the order is closed, the reason why not.
  */
-export function seatCancellation(order: { status: SeatOrderStatus; orderBy: number; paidPaise: number }, now: number): SeatCancellation {
+export function seatCancellation(
+  order: { status: SeatOrderStatus; orderBy: number; paidPaise: number },
+  now: number,
+): SeatCancellation {
   if (order.status === 'Cancelled') return { allowed: false, reason: SEAT_CANCEL_TEXTS.cancelled };
   if (order.status === 'Delivered') return { allowed: false, reason: SEAT_CANCEL_TEXTS.delivered };
   if (order.status === 'Not delivered') return { allowed: false, reason: SEAT_CANCEL_TEXTS.notDelivered };

@@ -10,7 +10,8 @@ export type TrainPosition =
 /** The train's place among the stops at `now`, from their expected times. */
 export function trainPosition(times: readonly StopTimes[], now: number): TrainPosition {
   const last = times.length - 1;
-  if (times.length === 0 || now < (times[0]!.expectedDeparture ?? times[0]!.expectedArrival!)) return { state: 'not-started' };
+  if (times.length === 0 || now < (times[0]!.expectedDeparture ?? times[0]!.expectedArrival!))
+    return { state: 'not-started' };
   for (let index = 0; index <= last; index += 1) {
     const stop = times[index]!;
     if (!hasPassed(stop, now)) {

@@ -31,12 +31,17 @@ describe('reset password (spec §5)', () => {
     ['railbite', 'railbite', RESET_RULES_TEXT],
     ['Rail@1234', 'Rail@12345', PASSWORDS_DIFFER_TEXT],
     ['Rail@1234', 'Rail@1234', null],
-  ])('%s / %s → %s', (password, confirmation, expected) => expect(validateResetPassword(password, confirmation)).toBe(expected));
+  ])('%s / %s → %s', (password, confirmation, expected) =>
+    expect(validateResetPassword(password, confirmation)).toBe(expected),
+  );
 });
 
 describe('login and sign-up', () => {
   it('requires every login field', () => {
-    expect(validateLogin({ phone: '', password: '' })).toEqual({ phone: REQUIRED_FIELD_TEXT, password: REQUIRED_FIELD_TEXT });
+    expect(validateLogin({ phone: '', password: '' })).toEqual({
+      phone: REQUIRED_FIELD_TEXT,
+      password: REQUIRED_FIELD_TEXT,
+    });
     expect(validateLogin({ phone: '9876543210', password: 'x' })).toEqual({});
   });
   it('requires every sign-up field and an e-mail address', () => {
@@ -46,7 +51,11 @@ describe('login and sign-up', () => {
       email: REQUIRED_FIELD_TEXT,
       password: REQUIRED_FIELD_TEXT,
     });
-    expect(validateSignup({ name: 'Asha', phone: '9876543210', email: 'asha@', password: 'Rail@1234' }).email).toBe(INVALID_EMAIL_TEXT);
-    expect(validateSignup({ name: 'Asha', phone: '9876543210', email: 'asha@x.in', password: 'Rail@1234' })).toEqual({});
+    expect(validateSignup({ name: 'Asha', phone: '9876543210', email: 'asha@', password: 'Rail@1234' }).email).toBe(
+      INVALID_EMAIL_TEXT,
+    );
+    expect(validateSignup({ name: 'Asha', phone: '9876543210', email: 'asha@x.in', password: 'Rail@1234' })).toEqual(
+      {},
+    );
   });
 });

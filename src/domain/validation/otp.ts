@@ -13,4 +13,5 @@ export const isCompleteOtp = (digits: OtpDigits): boolean =>
 export const lastDigit = (raw: string): string => raw.replace(/\D/g, '').slice(-1);
 
 /** Digits of a pasted text, at most OTP_LENGTH of them. */
-export const pastedDigits = (raw: string): string[] => raw.replace(/\D/g, '').slice(0, OTP_LENGTH).split('').filter(Boolean);
+export const pastedDigits = (raw: string): string[] =>
+  raw.replace(/\D/g, '').slice(0, OTP_LENGTH).split('').filter(Boolean);

@@ -32,7 +32,10 @@ describe('reset-password rules', () => {
         const noUpper = strip(password, /[A-Z]/g).padEnd(8, 'a1!');
         const noLower = strip(password, /[a-z]/g).padEnd(8, 'A1!');
         const noDigit = strip(password, /\d/g).padEnd(8, 'aA!');
-        const noSpecial = [...password].filter((c) => !PASSWORD_SPECIAL_CHARACTERS.includes(c)).join('').padEnd(8, 'aA1');
+        const noSpecial = [...password]
+          .filter((c) => !PASSWORD_SPECIAL_CHARACTERS.includes(c))
+          .join('')
+          .padEnd(8, 'aA1');
         return [noUpper, noLower, noDigit, noSpecial].every((p) => !meetsPasswordRules(p));
       }),
     );
@@ -41,7 +44,19 @@ describe('reset-password rules', () => {
     fc.assert(fc.property(strongPassword, (password) => !meetsPasswordRules(password.slice(0, 7))));
   });
   it('reports each rule for the live checklist', () => {
-    expect(passwordRuleResults('abc')).toEqual({ length: false, uppercase: false, lowercase: true, digit: false, special: false });
-    expect(passwordRuleResults('Rail@1234')).toEqual({ length: true, uppercase: true, lowercase: true, digit: true, special: true });
+    expect(passwordRuleResults('abc')).toEqual({
+      length: false,
+      uppercase: false,
+      lowercase: true,
+      digit: false,
+      special: false,
+    });
+    expect(passwordRuleResults('Rail@1234')).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: true,
+      digit: true,
+      special: true,
+    });
   });
 });

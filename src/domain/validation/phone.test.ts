@@ -10,22 +10,37 @@ describe('phone rule: 10 digits starting 6 to 9', () => {
     fc.assert(fc.property(fc.constantFrom('6', '7', '8', '9'), digits(9), (first, rest) => isValidPhone(first + rest)));
   });
   it('rejects every 10-digit number starting 0-5', () => {
-    fc.assert(fc.property(fc.constantFrom('0', '1', '2', '3', '4', '5'), digits(9), (first, rest) => !isValidPhone(first + rest)));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0', '1', '2', '3', '4', '5'),
+        digits(9),
+        (first, rest) => !isValidPhone(first + rest),
+      ),
+    );
   });
   it('rejects any other length', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }).filter((n) => n !== 10), fc.nat(), (length, seed) => {
-        const phone = ('9' + String(seed).padEnd(30, '7')).slice(0, length);
-        return !isValidPhone(phone);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }).filter((n) => n !== 10),
+        fc.nat(),
+        (length, seed) => {
+          const phone = ('9' + String(seed).padEnd(30, '7')).slice(0, length);
+          return !isValidPhone(phone);
+        },
+      ),
     );
   });
   it('rejects anything with a non-digit', () => {
     fc.assert(
-      fc.property(digits(10), fc.integer({ min: 0, max: 9 }), fc.constantFrom('a', ' ', '-', '+', '.'), (phone, at, bad) => {
-        const broken = phone.slice(0, at) + bad + phone.slice(at + 1);
-        return !isValidPhone(broken);
-      }),
+      fc.property(
+        digits(10),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('a', ' ', '-', '+', '.'),
+        (phone, at, bad) => {
+          const broken = phone.slice(0, at) + bad + phone.slice(at + 1);
+          return !isValidPhone(broken);
+        },
+      ),
     );
   });
   it('examples', () => {

@@ -26,7 +26,8 @@ export interface Endpoint<Input, Schema extends z.ZodMiniType, Output> {
 }
 
 /** Declares an endpoint with its types inferred from the builder, the schema and the mapper. */
-export const endpoint = <Input, Schema extends z.ZodMiniType, Output>(definition: Endpoint<Input, Schema, Output>) => definition;
+export const endpoint = <Input, Schema extends z.ZodMiniType, Output>(definition: Endpoint<Input, Schema, Output>) =>
+  definition;
 
 /** The mapper of a call that answers only the envelope: nothing, or the server's refusal (`success: false`). */
 export const succeeded = (response: { success?: boolean }): void => void ensureSuccess(response);

@@ -17,7 +17,10 @@ import { KeyValuePushDeviceStorage } from './storage/KeyValuePushDeviceStorage';
 import { KeyValueCartStorage } from './storage/KeyValueCartStorage';
 import { KeyValueSavedAddressStorage } from './storage/KeyValueSavedAddressStorage';
 
-/** Browser adapters shared by both adapter sets: local storage, the session and the favourites outbox kept in it, device location. */
+/**
+ * Browser adapters shared by both adapter sets: local storage, the session and the favourites outbox kept in it, device
+ * location.
+ */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
     bind(KeyValueStoreToken).toConstantValue(storage);

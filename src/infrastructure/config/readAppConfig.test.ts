@@ -18,13 +18,21 @@ describe('readAppConfig', () => {
     expect(readAppConfig({ VITE_FAKE_PASSWORD_ITERATIONS: '10' }).fakePasswordIterations).toBe(600_000);
   });
   it('never throws on broken values', () => {
-    const config = readAppConfig({ VITE_BACKEND: 'mainframe', VITE_FAKE_LATENCY_MS: 'slow', VITE_ADDRESS_UPDATE_METHOD: 'GET' });
+    const config = readAppConfig({
+      VITE_BACKEND: 'mainframe',
+      VITE_FAKE_LATENCY_MS: 'slow',
+      VITE_ADDRESS_UPDATE_METHOD: 'GET',
+    });
     expect(config.backend).toBe('fake');
     expect(config.fakeLatencyMs).toBe(250);
     expect(config.addressUpdateMethod).toBe('PUT');
   });
   it('reads the live API settings', () => {
-    const config = readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.example.com/v1', VITE_ADDRESS_UPDATE_METHOD: 'POST' });
+    const config = readAppConfig({
+      VITE_BACKEND: 'http',
+      VITE_API_BASE_URL: 'https://api.example.com/v1',
+      VITE_ADDRESS_UPDATE_METHOD: 'POST',
+    });
     expect(config.apiBaseUrl).toBe('https://api.example.com/v1/');
     expect(config.addressUpdateMethod).toBe('POST');
   });
@@ -41,17 +49,27 @@ describe('readAppConfig', () => {
   it('keeps only https origins from the payment-gateway allowlist (empty means none)', () => {
     expect(readAppConfig({}).paymentGatewayOrigins).toEqual([]);
     expect(
-      readAppConfig({ VITE_PAYMENT_GATEWAY_ORIGINS: ' https://Pay.Gateway.example/checkout , http://plain.example, javascript:alert(1), not a url,https://secure.pay.example:8443 ' })
-        .paymentGatewayOrigins,
+      readAppConfig({
+        VITE_PAYMENT_GATEWAY_ORIGINS:
+          ' https://Pay.Gateway.example/checkout , http://plain.example, javascript:alert(1), not a url,https://secure.pay.example:8443 ',
+      }).paymentGatewayOrigins,
     ).toEqual(['https://pay.gateway.example', 'https://secure.pay.example:8443']);
   });
 
   it('reaches the demo controls over HTTP only for the demo API server: on this machine, or when VITE_DEMO_API says so', () => {
     expect(readAppConfig({}).demoApi).toBe(false);
-    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.railbite.example/' }).demoApi).toBe(false);
+    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.railbite.example/' }).demoApi).toBe(
+      false,
+    );
     expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:8787/' }).demoApi).toBe(true);
-    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://localhost:8787/', VITE_DEMO_API: 'false' }).demoApi).toBe(false);
-    expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://demo-api.example/', VITE_DEMO_API: 'true' }).demoApi).toBe(true);
+    expect(
+      readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://localhost:8787/', VITE_DEMO_API: 'false' })
+        .demoApi,
+    ).toBe(false);
+    expect(
+      readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://demo-api.example/', VITE_DEMO_API: 'true' })
+        .demoApi,
+    ).toBe(true);
     expect(readAppConfig({ VITE_BACKEND: 'fake', VITE_DEMO_API: 'true' }).demoApi).toBe(false);
   });
 });

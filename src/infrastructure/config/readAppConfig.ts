@@ -10,7 +10,10 @@ const EnvSchema = z.object({
   VITE_DEMO_API: z._default(z.catch(z.enum(['true', 'false', '']), ''), ''),
   VITE_FAKE_LATENCY_MS: z._default(z.catch(z.coerce.number().check(z.int()).check(z.gte(0), z.lte(10_000)), 250), 250),
   VITE_PAYMENT_GATEWAY_ORIGINS: text,
-  VITE_FAKE_PASSWORD_ITERATIONS: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(10_000_000)), 600_000), 600_000),
+  VITE_FAKE_PASSWORD_ITERATIONS: z._default(
+    z.catch(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(10_000_000)), 600_000),
+    600_000,
+  ),
   VITE_FAKE_SESSION_DAYS: z._default(z.catch(z.coerce.number().check(z.positive(), z.lte(3650)), 30), 30),
   VITE_ADDRESS_UPDATE_METHOD: z._default(z.catch(z.enum(['PUT', 'POST']), 'PUT'), 'PUT'),
   VITE_IP_GEOLOCATION_URL: text,
@@ -61,11 +64,16 @@ function isLoopback(url: string): boolean {
 export function readAppConfig(env: Record<string, unknown>): AppConfig {
   const values = EnvSchema.parse(env);
   const firebaseComplete =
-    values.VITE_FIREBASE_API_KEY && values.VITE_FIREBASE_PROJECT_ID && values.VITE_FIREBASE_APP_ID && values.VITE_FIREBASE_MESSAGING_SENDER_ID;
+    values.VITE_FIREBASE_API_KEY &&
+    values.VITE_FIREBASE_PROJECT_ID &&
+    values.VITE_FIREBASE_APP_ID &&
+    values.VITE_FIREBASE_MESSAGING_SENDER_ID;
   return {
     backend: values.VITE_BACKEND,
     apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
-    demoApi: values.VITE_BACKEND === 'http' && (values.VITE_DEMO_API === '' ? isLoopback(values.VITE_API_BASE_URL) : values.VITE_DEMO_API === 'true'),
+    demoApi:
+      values.VITE_BACKEND === 'http' &&
+      (values.VITE_DEMO_API === '' ? isLoopback(values.VITE_API_BASE_URL) : values.VITE_DEMO_API === 'true'),
     fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
     paymentGatewayOrigins: httpsOrigins(values.VITE_PAYMENT_GATEWAY_ORIGINS),
     fakePasswordIterations: values.VITE_FAKE_PASSWORD_ITERATIONS,

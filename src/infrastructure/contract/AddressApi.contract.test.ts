@@ -22,7 +22,8 @@ const draft = (overrides: Partial<AddressDraft> = {}): AddressDraft => ({
   ...overrides,
 });
 
-const defaults = async (h: Harness) => (await api(h).list()).filter((address) => address.isDefault).map((address) => address.id);
+const defaults = async (h: Harness) =>
+  (await api(h).list()).filter((address) => address.isDefault).map((address) => address.id);
 
 describeEachAdapterSet('AddressApi contract', (harness) => {
   it('lists the signed-in customer’s own addresses, exactly one of them default', async () => {
@@ -32,7 +33,13 @@ describeEachAdapterSet('AddressApi contract', (harness) => {
       ['1', 'HOME', true],
       ['2', 'WORK', false],
     ]);
-    expect(list[0]).toMatchObject({ area: 'Connaught Place', city: 'New Delhi', state: 'Delhi', pincode: '110001', latitude: 28.6304 });
+    expect(list[0]).toMatchObject({
+      area: 'Connaught Place',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110001',
+      latitude: 28.6304,
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -44,10 +51,17 @@ describeEachAdapterSet('AddressApi contract', (harness) => {
     await signIn(harness(), 'kabir');
     expect(await api(harness()).list()).toEqual([]);
     await api(harness()).create(draft());
-    await api(harness()).create(draft({ addressType: 'HOME', completeAddress: 'House 9, Civil Lines', area: 'Civil Lines', pincode: '110054' }));
+    await api(harness()).create(
+      draft({ addressType: 'HOME', completeAddress: 'House 9, Civil Lines', area: 'Civil Lines', pincode: '110054' }),
+    );
     const list = await api(harness()).list();
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ addressType: 'WORK', completeAddress: '12, Lal Quila Marg', isDefault: true, placeId: 'gz:new-delhi:chandni-chowk' });
+    expect(list[0]).toMatchObject({
+      addressType: 'WORK',
+      completeAddress: '12, Lal Quila Marg',
+      isDefault: true,
+      placeId: 'gz:new-delhi:chandni-chowk',
+    });
     expect(list[1]).toMatchObject({ addressType: 'HOME', isDefault: false });
   });
 
@@ -64,7 +78,13 @@ describeEachAdapterSet('AddressApi contract', (harness) => {
     await signIn(harness(), 'aarav');
     await api(harness()).update('1', draft({ addressType: 'OTHERS', landmark: 'Gate 3' }));
     const [updated] = await api(harness()).list();
-    expect(updated).toMatchObject({ id: '1', addressType: 'OTHERS', completeAddress: '12, Lal Quila Marg', landmark: 'Gate 3', isDefault: true });
+    expect(updated).toMatchObject({
+      id: '1',
+      addressType: 'OTHERS',
+      completeAddress: '12, Lal Quila Marg',
+      landmark: 'Gate 3',
+      isDefault: true,
+    });
     expect((await rejection(api(harness()).update('1', draft({ pincode: 'abc' })))).message).toBe(PINCODE_TEXT);
   });
 
@@ -93,7 +113,12 @@ describeEachAdapterSet('AddressApi contract', (harness) => {
   it('never shows or changes another customer’s address (404)', async () => {
     await signIn(harness(), 'priya');
     expect((await api(harness()).list()).map((a) => a.id)).toEqual(['3']);
-    for (const attempt of [api(harness()).update('1', draft()), api(harness()).setDefault('1'), api(harness()).remove('1'), api(harness()).remove('999')]) {
+    for (const attempt of [
+      api(harness()).update('1', draft()),
+      api(harness()).setDefault('1'),
+      api(harness()).remove('1'),
+      api(harness()).remove('999'),
+    ]) {
       const error = await rejection(attempt);
       expect(error).toMatchObject({ kind: 'not-found', message: 'Address not found' });
     }
@@ -108,7 +133,11 @@ describeEachAdapterSet(
     it('updates an address', async () => {
       await signIn(harness(), 'aarav');
       await api(harness()).update('2', draft({ completeAddress: 'Tower B, Nehru Place' }));
-      expect((await api(harness()).list())[1]).toMatchObject({ id: '2', completeAddress: 'Tower B, Nehru Place', isDefault: false });
+      expect((await api(harness()).list())[1]).toMatchObject({
+        id: '2',
+        completeAddress: 'Tower B, Nehru Place',
+        isDefault: false,
+      });
     });
   },
   { config: { addressUpdateMethod: 'POST' } },

@@ -22,7 +22,12 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     expect(credentials.token).toMatch(/\w{16,}/);
     expect(credentials.roleType).toBe('customer');
     repository(harness()).saveCredentials(credentials);
-    expect(await api(harness()).currentUser()).toEqual({ id: 'u-aarav', name: aarav.name, email: aarav.email, mobile: aarav.phone });
+    expect(await api(harness()).currentUser()).toEqual({
+      id: 'u-aarav',
+      name: aarav.name,
+      email: aarav.email,
+      mobile: aarav.phone,
+    });
   });
 
   it('refuses a wrong password with the server message', async () => {
@@ -38,19 +43,33 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
   });
 
   it('registers a new customer who can then sign in', async () => {
-    await api(harness()).register({ firstName: 'Meera Iyer', mobile: '8123456789', email: 'meera@example.in', password: 'Chai@2026' });
+    await api(harness()).register({
+      firstName: 'Meera Iyer',
+      mobile: '8123456789',
+      email: 'meera@example.in',
+      password: 'Chai@2026',
+    });
     const credentials = await api(harness()).login({ phone: '8123456789', password: 'Chai@2026' });
     expect(credentials.token).toBeTruthy();
   });
 
   it('rejects a duplicate phone or e-mail, and a weak password', async () => {
-    const taken = await rejection(api(harness()).register({ firstName: 'X', mobile: aarav.phone, email: 'new@example.in', password: 'Chai@2026' }));
+    const taken = await rejection(
+      api(harness()).register({ firstName: 'X', mobile: aarav.phone, email: 'new@example.in', password: 'Chai@2026' }),
+    );
     expect(taken.message).toBe('An account with this phone number already exists');
     const emailTaken = await rejection(
-      api(harness()).register({ firstName: 'X', mobile: '8000000000', email: aarav.email.toUpperCase(), password: 'Chai@2026' }),
+      api(harness()).register({
+        firstName: 'X',
+        mobile: '8000000000',
+        email: aarav.email.toUpperCase(),
+        password: 'Chai@2026',
+      }),
     );
     expect(emailTaken.message).toBe('An account with this email already exists');
-    const weak = await rejection(api(harness()).register({ firstName: 'X', mobile: '8000000000', email: 'x@example.in', password: 'password' }));
+    const weak = await rejection(
+      api(harness()).register({ firstName: 'X', mobile: '8000000000', email: 'x@example.in', password: 'password' }),
+    );
     expect(weak.message).toBe('Password does not meet the requirements');
   });
 
@@ -74,10 +93,11 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
   });
 
   it('refuses a wrong code, an expired code and a weak new password', async () => {
-
     await api(harness()).requestPasswordReset(identity);
     const code = latestCode(harness());
-    const wrong = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code === '000000' ? '111111' : '000000' }));
+    const wrong = await rejection(
+      api(harness()).verifyResetOtp({ ...identity, otp: code === '000000' ? '111111' : '000000' }),
+    );
     expect(wrong.message).toBe('Invalid OTP. Please check the code and try again.');
 
     const weak = await rejection(api(harness()).resetPassword({ ...identity, otp: code, password: 'short' }));
@@ -106,14 +126,19 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
 
   it('five wrong passwords in 15 minutes lock the number for 15 minutes, the right one included', async () => {
     const wrong = () => rejection(api(harness()).login({ phone: aarav.phone, password: 'Wrong@123' }));
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await wrong()).message).toBe('Invalid phone number or password');
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await wrong()).message).toBe('Invalid phone number or password');
     expect((await wrong()).message).toBe(signInLockedText(15));
     harness().clock.advance(SIGN_IN_LOCK_MS - 5 * 60_000);
     const locked = await rejection(api(harness()).login({ phone: aarav.phone, password: aarav.password }));
     expect(locked.message).toBe(signInLockedText(5));
-    expect(locked.message).toBe('Too many wrong passwords for this phone number. Please try again in 5 minutes or reset your password.');
+    expect(locked.message).toBe(
+      'Too many wrong passwords for this phone number. Please try again in 5 minutes or reset your password.',
+    );
     harness().clock.advance(5 * 60_000);
-    await expect(api(harness()).login({ phone: aarav.phone, password: aarav.password })).resolves.toHaveProperty('token');
+    await expect(api(harness()).login({ phone: aarav.phone, password: aarav.password })).resolves.toHaveProperty(
+      'token',
+    );
   });
 
   it('wrong passwords older than 15 minutes do not count; unknown numbers lock the same way', async () => {

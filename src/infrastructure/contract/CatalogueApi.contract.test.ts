@@ -84,15 +84,24 @@ describeEachAdapterSet('CatalogueApi contract', (harness) => {
     expect(list.length).toBeGreaterThan(0);
     for (const restaurant of list) {
       expect(fixture(restaurant.id).cuisineIds).toContain(3);
-      expect(restaurant).toMatchObject({ name: fixture(restaurant.id).name, city: 'New Delhi', state: 'Delhi', cuisineType: expect.stringContaining('Biryani') });
+      expect(restaurant).toMatchObject({
+        name: fixture(restaurant.id).name,
+        city: 'New Delhi',
+        state: 'Delhi',
+        cuisineType: expect.stringContaining('Biryani'),
+      });
       expect(restaurant.bannerImageUrl).toMatch(/\S/);
     }
     expect(list.map((r) => r.distanceKm)).toEqual([...list.map((r) => r.distanceKm)].sort((a, b) => a - b));
   });
 
   it('answers an empty list for a cuisine nobody serves nearby, or an unknown one', async () => {
-    expect(await api(harness()).restaurantsByCuisine({ categoryId: '15', point: NEW_DELHI, page: 1, limit: 10 })).toEqual([]);
-    expect(await api(harness()).restaurantsByCuisine({ categoryId: '999', point: NEW_DELHI, page: 1, limit: 10 })).toEqual([]);
+    expect(
+      await api(harness()).restaurantsByCuisine({ categoryId: '15', point: NEW_DELHI, page: 1, limit: 10 }),
+    ).toEqual([]);
+    expect(
+      await api(harness()).restaurantsByCuisine({ categoryId: '999', point: NEW_DELHI, page: 1, limit: 10 }),
+    ).toEqual([]);
   });
 
   it('searches restaurants near the point and cuisine categories', async () => {

@@ -8,7 +8,16 @@ import { COD_NOT_OFFERED_TEXT, EMPTY_CART_TEXT } from '../fake/server/orders/Ord
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor } from '../../../test/helpers/faults';
-import { ADDRESS_IDS, allOrders, checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
+import {
+  ADDRESS_IDS,
+  allOrders,
+  checkoutApi,
+  fillCart,
+  latestOrders,
+  orderIdOfRedirect,
+  orderRequest,
+  settleAtGateway,
+} from '../../../test/helpers/orders';
 import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
@@ -24,7 +33,9 @@ async function startOnline(h: Harness) {
 
 describeEachAdapterSet('CheckoutApi contract', (harness) => {
   it('needs a session', async () => {
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({ kind: 'unauthorized' });
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(await rejection(checkoutApi(harness()).paymentStatus('RB100001'))).toMatchObject({ kind: 'unauthorized' });
   });
 
@@ -32,24 +43,44 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     await signIn(harness());
     await fillCart(harness(), 1, 2);
     const summary = await cart(harness()).cartInfo();
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravWork, { tip: 2_000, directionToReach: 'Gate 3', leaveAtDoor: true }));
+    const orderId = await checkoutApi(harness()).placeCashOrder(
+      orderRequest(ADDRESS_IDS.aaravWork, { tip: 2_000, directionToReach: 'Gate 3', leaveAtDoor: true }),
+    );
     expect(orderId).toMatch(/^RB\d+$/);
     expect(await cart(harness()).itemsCount()).toBeNull();
     expect(await checkoutApi(harness()).paymentStatus(orderId)).toEqual({ orderId, paymentStatus: 'Completed' });
     const [order] = await latestOrders(harness());
-    expect(order).toMatchObject({ orderId, orderStatus: 'Pending', totalAmount: summary.total + 2_000, restaurantId: '1' });
-    expect(order!.charges).toMatchObject({ tip: 2_000, platformFees: summary.platformFee, deliveryCharge: summary.deliveryCharge });
+    expect(order).toMatchObject({
+      orderId,
+      orderStatus: 'Pending',
+      totalAmount: summary.total + 2_000,
+      restaurantId: '1',
+    });
+    expect(order!.charges).toMatchObject({
+      tip: 2_000,
+      platformFees: summary.platformFee,
+      deliveryCharge: summary.deliveryCharge,
+    });
     expect(order!.deliveryAddress).toContain('Eros Corporate Tower');
   });
 
   it('refuses an empty cart, an address of another customer, and cash on delivery the server does not offer', async () => {
     await signIn(harness());
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({ kind: 'rejected', message: EMPTY_CART_TEXT });
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({
+      kind: 'rejected',
+      message: EMPTY_CART_TEXT,
+    });
     await fillCart(harness(), 1, 1);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.priyaHome)))).toMatchObject({ kind: 'not-found', message: ADDRESS_NOT_FOUND_TEXT });
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.priyaHome)))).toMatchObject({
+      kind: 'not-found',
+      message: ADDRESS_NOT_FOUND_TEXT,
+    });
     await fillCart(harness(), 1, 40);
     expect((await cart(harness()).cartInfo()).showCOD).toBe(false);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({ kind: 'rejected', message: COD_NOT_OFFERED_TEXT });
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({
+      kind: 'rejected',
+      message: COD_NOT_OFFERED_TEXT,
+    });
     expect(await cart(harness()).itemsCount()).not.toBeNull();
   });
 
@@ -65,7 +96,9 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     expect((await checkoutApi(harness()).paymentStatus(orderId)).paymentStatus).toBe('Completed');
     harness().clock.advance(4 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Preparing');
-    await expect(settleAtGateway(harness(), orderId, 'failed')).rejects.toMatchObject({ body: { message: PAYMENT_SETTLED_TEXT } });
+    await expect(settleAtGateway(harness(), orderId, 'failed')).rejects.toMatchObject({
+      body: { message: PAYMENT_SETTLED_TEXT },
+    });
   });
 
   it('a failed payment puts the items back into the cart; an unpaid one fails after 15 minutes', async () => {
@@ -74,12 +107,18 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     const first = await startOnline(harness());
     await settleAtGateway(harness(), first.orderId, 'failed');
     expect((await checkoutApi(harness()).paymentStatus(first.orderId)).paymentStatus).toBe('Failed');
-    expect(await cart(harness()).itemsCount()).toEqual({ restaurantId: '1', items: [{ menuId: String(dish.menuId), quantity: 3 }] });
+    expect(await cart(harness()).itemsCount()).toEqual({
+      restaurantId: '1',
+      items: [{ menuId: String(dish.menuId), quantity: 3 }],
+    });
 
     const second = await startOnline(harness());
     harness().clock.advance(15 * MINUTE);
     expect((await checkoutApi(harness()).paymentStatus(second.orderId)).paymentStatus).toBe('Failed');
-    expect((await latestOrders(harness()))[0]).toMatchObject({ orderId: second.orderId, orderStatus: 'Payment Failed' });
+    expect((await latestOrders(harness()))[0]).toMatchObject({
+      orderId: second.orderId,
+      orderStatus: 'Payment Failed',
+    });
     expect(await cart(harness()).itemsCount()).not.toBeNull();
   });
 
@@ -87,16 +126,25 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     await signIn(harness());
     await fillCart(harness());
     declineFor(harness(), ApiPaths.initOrder);
-    expect(await checkoutApi(harness()).startOnlinePayment(orderRequest())).toEqual({ kind: 'declined', message: DECLINED_TEXT });
+    expect(await checkoutApi(harness()).startOnlinePayment(orderRequest())).toEqual({
+      kind: 'declined',
+      message: DECLINED_TEXT,
+    });
     declineFor(harness(), ApiPaths.initOrderCod);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({ kind: 'rejected', message: DECLINED_TEXT });
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest()))).toMatchObject({
+      kind: 'rejected',
+      message: DECLINED_TEXT,
+    });
   });
 
   it("never shows another customer's order", async () => {
     await signIn(harness(), 'priya');
     const [priyas] = await latestOrders(harness());
     await signIn(harness(), 'aarav');
-    expect(await rejection(checkoutApi(harness()).paymentStatus(priyas!.orderId))).toMatchObject({ kind: 'not-found', message: ORDER_NOT_FOUND_TEXT });
+    expect(await rejection(checkoutApi(harness()).paymentStatus(priyas!.orderId))).toMatchObject({
+      kind: 'not-found',
+      message: ORDER_NOT_FOUND_TEXT,
+    });
   });
 
   it('a repeated Idempotency-Key answers the same online order and places nothing new', async () => {
@@ -109,7 +157,10 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     expect(again).toEqual(first);
     expect(await allOrders(harness())).toHaveLength(before + 1);
     // Another attempt (a new key) finds the cart already ordered.
-    expect(await rejection(checkoutApi(harness()).startOnlinePayment(orderRequest()))).toMatchObject({ kind: 'rejected', message: EMPTY_CART_TEXT });
+    expect(await rejection(checkoutApi(harness()).startOnlinePayment(orderRequest()))).toMatchObject({
+      kind: 'rejected',
+      message: EMPTY_CART_TEXT,
+    });
   });
 
   it('a repeated Idempotency-Key answers the same cash-on-delivery order', async () => {
@@ -127,7 +178,9 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     await fillCart(harness(), 1, 2);
     const before = (await allOrders(harness())).length;
     const request = orderRequest();
-    loseNextAnswer(harness(), ApiPaths.initOrder, (server, context, body) => server.orders.startOnlinePayment(context, body));
+    loseNextAnswer(harness(), ApiPaths.initOrder, (server, context, body) =>
+      server.orders.startOnlinePayment(context, body),
+    );
     expect(await rejection(checkoutApi(harness()).startOnlinePayment(request))).toMatchObject({ kind: 'network' });
     expect(await allOrders(harness())).toHaveLength(before + 1);
     const retry = await checkoutApi(harness()).startOnlinePayment(request);
@@ -140,10 +193,14 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     const key = randomUUID();
     await signIn(harness(), 'priya');
     await fillCart(harness(), 1, 1);
-    const priyas = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.priyaHome, { idempotencyKey: key }));
+    const priyas = await checkoutApi(harness()).placeCashOrder(
+      orderRequest(ADDRESS_IDS.priyaHome, { idempotencyKey: key }),
+    );
     await signIn(harness(), 'aarav');
     await fillCart(harness(), 1, 1);
-    const aaravs = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome, { idempotencyKey: key }));
+    const aaravs = await checkoutApi(harness()).placeCashOrder(
+      orderRequest(ADDRESS_IDS.aaravHome, { idempotencyKey: key }),
+    );
     expect(aaravs).not.toBe(priyas);
   });
 });

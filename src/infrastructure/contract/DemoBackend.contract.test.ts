@@ -34,14 +34,19 @@ describeEachAdapterSet(
       });
       await demo(harness()).settlePayment(orderId, 'paid');
       expect((await checkoutApi(harness()).paymentStatus(orderId)).paymentStatus).toBe('Completed');
-      expect(await rejection(demo(harness()).settlePayment(orderId, 'failed'))).toMatchObject({ message: PAYMENT_SETTLED_TEXT });
+      expect(await rejection(demo(harness()).settlePayment(orderId, 'failed'))).toMatchObject({
+        message: PAYMENT_SETTLED_TEXT,
+      });
     });
 
     it("never shows another customer's order", async () => {
       await signIn(harness());
       const orderId = await startOnline(harness());
       await signIn(harness(), 'priya');
-      expect(await rejection(demo(harness()).paymentFor(orderId))).toMatchObject({ kind: 'not-found', message: ORDER_NOT_FOUND_TEXT });
+      expect(await rejection(demo(harness()).paymentFor(orderId))).toMatchObject({
+        kind: 'not-found',
+        message: ORDER_NOT_FOUND_TEXT,
+      });
       expect(await rejection(demo(harness()).settlePayment(orderId, 'paid'))).toMatchObject({ kind: 'not-found' });
     });
 

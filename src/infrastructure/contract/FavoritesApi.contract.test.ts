@@ -59,7 +59,10 @@ describeEachAdapterSet('FavoritesApi contract', (harness) => {
 
   it('refuses a restaurant that does not exist, and an id that is not one before any request', async () => {
     await signIn(harness());
-    expect(await rejection(api(harness()).add('999999999'))).toMatchObject({ kind: 'not-found', message: 'Restaurant not found' });
+    expect(await rejection(api(harness()).add('999999999'))).toMatchObject({
+      kind: 'not-found',
+      message: 'Restaurant not found',
+    });
     expect(await rejection(api(harness()).add('abc'))).toMatchObject({ kind: 'not-found' });
     expect(await rejection(api(harness()).remove('../orders'))).toMatchObject({ kind: 'not-found' });
     expect(await ids(harness())).toEqual([]);

@@ -9,7 +9,11 @@ import { customizableDish, menuOf, nonDefaultChoices, restaurantFixture } from '
 import { signIn } from '../../../test/helpers/signIn';
 
 const api = (h: Harness) => h.container.get<MenuApi>(MenuApiToken);
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as AppError,
+  );
 
 describeEachAdapterSet('MenuApi contract', (harness) => {
   it('answers the restaurant header: name, rating, reviews, area and delivery time', async () => {
@@ -27,7 +31,10 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
   it('answers a scale-test copy with its fixture restaurant and 404 for an unknown id', async () => {
     const copy = await api(harness()).restaurantDetail(String(scaledRestaurantId(7, 3)));
     expect(copy.name).toBe(restaurantFixture(7).name);
-    expect(await rejection(api(harness()).restaurantDetail('999'))).toMatchObject({ kind: 'not-found', message: 'Restaurant not found' });
+    expect(await rejection(api(harness()).restaurantDetail('999'))).toMatchObject({
+      kind: 'not-found',
+      message: 'Restaurant not found',
+    });
     expect(await rejection(api(harness()).items('abc', { page: 1, limit: 10 }))).toMatchObject({ kind: 'not-found' });
   });
 
@@ -38,9 +45,15 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
     expect(first.total).toBe(fixture.length);
     expect(first.items).toHaveLength(10);
     expect(second.items).toHaveLength(fixture.length - 10);
-    expect([...first.items, ...second.items].map((item) => item.menuId)).toEqual(fixture.map((item) => String(item.menuId)));
+    expect([...first.items, ...second.items].map((item) => item.menuId)).toEqual(
+      fixture.map((item) => String(item.menuId)),
+    );
     const [dish] = first.items;
-    expect(dish).toMatchObject({ price: paiseFromRupees(fixture[0]!.price), finalPrice: paiseFromRupees(fixture[0]!.finalPrice), itemName: fixture[0]!.itemName });
+    expect(dish).toMatchObject({
+      price: paiseFromRupees(fixture[0]!.price),
+      finalPrice: paiseFromRupees(fixture[0]!.finalPrice),
+      itemName: fixture[0]!.itemName,
+    });
     expect(dish!.imageUrl).not.toBe('');
   });
 
@@ -55,13 +68,17 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
     expect(bestsellers.items.every((item) => item.isBestSeller)).toBe(true);
     const searched = await api(harness()).items('1', { page: 1, limit: 50, search: 'BIRYANI' });
     expect(searched.items.length).toBeGreaterThan(0);
-    expect(searched.items.every((item) => `${item.itemName} ${item.description}`.toLowerCase().includes('biryani'))).toBe(true);
+    expect(
+      searched.items.every((item) => `${item.itemName} ${item.description}`.toLowerCase().includes('biryani')),
+    ).toBe(true);
   });
 
   it('searches every item of the menu; blank text finds nothing', async () => {
     const found = await api(harness()).searchItems('1', 'biryani');
     expect(found.map((item) => item.menuId)).toEqual(
-      menuOf(1).filter((item) => `${item.itemName} ${item.description}`.toLowerCase().includes('biryani')).map((item) => String(item.menuId)),
+      menuOf(1)
+        .filter((item) => `${item.itemName} ${item.description}`.toLowerCase().includes('biryani'))
+        .map((item) => String(item.menuId)),
     );
     expect(await api(harness()).searchItems('1', '   ')).toEqual([]);
   });
@@ -76,7 +93,12 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
         groupName: group.groupName,
         type: group.type,
         priceType: group.priceType,
-        options: group.items.map((option) => ({ id: String(option.id), itemName: option.itemName, price: paiseFromRupees(option.price), isDefault: option.isDefault })),
+        options: group.items.map((option) => ({
+          id: String(option.id),
+          itemName: option.itemName,
+          price: paiseFromRupees(option.price),
+          isDefault: option.isDefault,
+        })),
       })),
     );
     expect(await rejection(api(harness()).addOnOptions('424242'))).toMatchObject({ kind: 'not-found' });
@@ -85,7 +107,15 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
   it("lists the customer's customizations already in the cart as existingMenu", async () => {
     await signIn(harness());
     const dish = customizableDish(1);
-    await harness().container.get<CartApi>(CartApiToken).addItemWithOptions({ restaurantId: '1', menuId: String(dish.menuId), quantity: 2, choices: nonDefaultChoices(dish), menuCount: null });
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItemWithOptions({
+        restaurantId: '1',
+        menuId: String(dish.menuId),
+        quantity: 2,
+        choices: nonDefaultChoices(dish),
+        menuCount: null,
+      });
     const { existing } = await api(harness()).addOnOptions(String(dish.menuId));
     expect(existing).toHaveLength(1);
     expect(existing[0]).toMatchObject({ menuId: String(dish.menuId), menuCount: 1, quantity: 2 });

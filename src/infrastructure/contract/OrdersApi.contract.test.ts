@@ -11,10 +11,14 @@ import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 
 const MINUTE = 60_000;
-const page = (h: Harness, pageNumber: number, status: Parameters<ReturnType<typeof ordersApi>['history']>[0]['status'] = '') =>
-  ordersApi(h).history({ page: pageNumber, limit: ORDERS_PAGE_SIZE, status });
+const page = (
+  h: Harness,
+  pageNumber: number,
+  status: Parameters<ReturnType<typeof ordersApi>['history']>[0]['status'] = '',
+) => ordersApi(h).history({ page: pageNumber, limit: ORDERS_PAGE_SIZE, status });
 const statuses = (orders: Order[]) => orders.map((order) => orderStatusLabel(order.orderStatus));
-const rate = (order: Order, food = 5, delivery = 4) => ratingSubmission(order, { food, delivery, items: {}, comment: '  Lovely  ' });
+const rate = (order: Order, food = 5, delivery = 4) =>
+  ratingSubmission(order, { food, delivery, items: {}, comment: '  Lovely  ' });
 
 describeEachAdapterSet('OrdersApi contract', (harness) => {
   it('needs a session', async () => {
@@ -30,7 +34,9 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
     const all = [...first.orders, ...second.orders];
     const times = all.map((order) => Date.parse(order.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(statuses(all))).toEqual(new Set(['Out for Delivery', 'Preparing', 'Delivered', 'Cancelled', 'Payment Failed', 'Rejected']));
+    expect(new Set(statuses(all))).toEqual(
+      new Set(['Out for Delivery', 'Preparing', 'Delivered', 'Cancelled', 'Payment Failed', 'Rejected']),
+    );
     expect(all.some(awaitsRating)).toBe(true);
     expect(all.some((order) => order.foodRating > 0)).toBe(true);
   });
@@ -62,7 +68,12 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
   it('rates a delivered order: the ratings and the trimmed comment are kept', async () => {
     await signIn(harness());
     const unrated = (await page(harness(), 1, 'delivered')).orders.find(awaitsRating)!;
-    const submission = ratingSubmission(unrated, { food: 4, delivery: 5, items: { [unrated.items[0]!.menuId]: 3 }, comment: '  Hot and fresh  ' });
+    const submission = ratingSubmission(unrated, {
+      food: 4,
+      delivery: 5,
+      items: { [unrated.items[0]!.menuId]: 3 },
+      comment: '  Hot and fresh  ',
+    });
     expect(await ordersApi(harness()).submitRating(submission)).toBe(RATING_SUBMITTED_TEXT);
     const rated = (await allOrders(harness())).find((order) => order.orderId === unrated.orderId)!;
     expect(rated).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Hot and fresh' });
@@ -72,11 +83,23 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
   it('refuses to rate an order that is not delivered, out-of-range stars, and orders of other customers', async () => {
     await signIn(harness());
     const [preparing] = (await page(harness(), 1, 'preparing')).orders;
-    expect(await rejection(ordersApi(harness()).submitRating(rate(preparing!)))).toMatchObject({ kind: 'rejected', message: ONLY_DELIVERED_TEXT });
+    expect(await rejection(ordersApi(harness()).submitRating(rate(preparing!)))).toMatchObject({
+      kind: 'rejected',
+      message: ONLY_DELIVERED_TEXT,
+    });
     const [delivered] = (await page(harness(), 1, 'delivered')).orders;
-    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 0, 4)))).toMatchObject({ kind: 'rejected', message: STARS_TEXT });
-    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 5, 6)))).toMatchObject({ kind: 'rejected', message: STARS_TEXT });
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 0, 4)))).toMatchObject({
+      kind: 'rejected',
+      message: STARS_TEXT,
+    });
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!, 5, 6)))).toMatchObject({
+      kind: 'rejected',
+      message: STARS_TEXT,
+    });
     await signIn(harness(), 'priya');
-    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!)))).toMatchObject({ kind: 'not-found', message: ORDER_NOT_FOUND_TEXT });
+    expect(await rejection(ordersApi(harness()).submitRating(rate(delivered!)))).toMatchObject({
+      kind: 'not-found',
+      message: ORDER_NOT_FOUND_TEXT,
+    });
   });
 });

@@ -21,21 +21,35 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
 
   it('updates the profile, returning the user and a new token that works', async () => {
     await signIn(harness());
-    const update = await api(harness()).updateProfile({ name: 'Aarav S.', email: 'aarav.s@example.in', mobile: '98765 43211' });
+    const update = await api(harness()).updateProfile({
+      name: 'Aarav S.',
+      email: 'aarav.s@example.in',
+      mobile: '98765 43211',
+    });
     expect(update.message).toBe('Profile updated successfully');
     expect(update.user).toMatchObject({ name: 'Aarav S.', email: 'aarav.s@example.in', mobile: '9876543211' });
     expect(update.credentials?.token).toBeTruthy();
     harness().container.get(SessionStore).applyProfileUpdate(update);
-    expect(await api(harness()).getProfile()).toEqual({ name: 'Aarav S.', email: 'aarav.s@example.in', mobile: '9876543211' });
+    expect(await api(harness()).getProfile()).toEqual({
+      name: 'Aarav S.',
+      email: 'aarav.s@example.in',
+      mobile: '9876543211',
+    });
   });
 
   it('refuses an invalid profile and details taken by another customer', async () => {
     await signIn(harness());
-    await expect(api(harness()).updateProfile({ name: '', email: aarav.email, mobile: aarav.phone })).rejects.toMatchObject({ message: 'Name is required' });
-    await expect(api(harness()).updateProfile({ name: 'A', email: aarav.email, mobile: DEMO_CUSTOMERS.priya.phone })).rejects.toMatchObject({
+    await expect(
+      api(harness()).updateProfile({ name: '', email: aarav.email, mobile: aarav.phone }),
+    ).rejects.toMatchObject({ message: 'Name is required' });
+    await expect(
+      api(harness()).updateProfile({ name: 'A', email: aarav.email, mobile: DEMO_CUSTOMERS.priya.phone }),
+    ).rejects.toMatchObject({
       message: 'This mobile number is already used by another account',
     });
-    await expect(api(harness()).updateProfile({ name: 'A', email: DEMO_CUSTOMERS.priya.email, mobile: aarav.phone })).rejects.toMatchObject({
+    await expect(
+      api(harness()).updateProfile({ name: 'A', email: DEMO_CUSTOMERS.priya.email, mobile: aarav.phone }),
+    ).rejects.toMatchObject({
       message: 'This email is already used by another account',
     });
   });
@@ -47,11 +61,17 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     await expect(api(harness()).changePassword({ otp: code, password: 'weak' })).rejects.toMatchObject({
       message: 'Password must be at least 6 characters long',
     });
-    await expect(api(harness()).changePassword({ otp: code === '000000' ? '111111' : '000000', password: 'Chai@26' })).rejects.toMatchObject({
+    await expect(
+      api(harness()).changePassword({ otp: code === '000000' ? '111111' : '000000', password: 'Chai@26' }),
+    ).rejects.toMatchObject({
       message: 'Invalid OTP. Please check the code and try again.',
     });
-    expect(await api(harness()).changePassword({ otp: code, password: 'Chai@26' })).toBe('Password updated successfully!');
-    await expect(harness().container.get<AuthApi>(AuthApiToken).login({ phone: aarav.phone, password: 'Chai@26' })).resolves.toHaveProperty('token');
+    expect(await api(harness()).changePassword({ otp: code, password: 'Chai@26' })).toBe(
+      'Password updated successfully!',
+    );
+    await expect(
+      harness().container.get<AuthApi>(AuthApiToken).login({ phone: aarav.phone, password: 'Chai@26' }),
+    ).resolves.toHaveProperty('token');
   });
 
   it("a password change ends the customer's other sessions and keeps this one", async () => {
@@ -59,7 +79,9 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     await signIn(harness());
     await api(harness()).sendPasswordOtp();
     await api(harness()).changePassword({ otp: codeFor(harness(), aarav.email), password: 'Chai@26' });
-    expect(() => harness().server.auth.me({ token: other.token })).toThrow('Your session has expired. Please sign in again.');
+    expect(() => harness().server.auth.me({ token: other.token })).toThrow(
+      'Your session has expired. Please sign in again.',
+    );
     expect(await api(harness()).getProfile()).toMatchObject({ email: aarav.email });
   });
 });

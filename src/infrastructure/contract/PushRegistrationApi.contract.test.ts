@@ -15,15 +15,21 @@ describeEachAdapterSet('PushRegistrationApi contract', (harness) => {
     await signIn(harness());
     await api(harness()).registerDevice(device);
     await api(harness()).registerDevice({ ...device, fcmToken: 'token-new' });
-    expect(harness().server.db.pushDevices.findMany().map((d) => [d.deviceId, d.fcmToken, d.userId])).toEqual([
-      [device.deviceId, 'token-new', 'u-aarav'],
-    ]);
+    expect(
+      harness()
+        .server.db.pushDevices.findMany()
+        .map((d) => [d.deviceId, d.fcmToken, d.userId]),
+    ).toEqual([[device.deviceId, 'token-new', 'u-aarav']]);
   });
 
   it('refuses a missing token or a malformed device id', async () => {
     await signIn(harness());
-    await expect(api(harness()).registerDevice({ fcmToken: '', deviceId: device.deviceId })).rejects.toMatchObject({ message: 'Token or Device ID is missing' });
-    await expect(api(harness()).registerDevice({ fcmToken: 'x', deviceId: 'phone' })).rejects.toMatchObject({ message: 'Token or Device ID is missing' });
+    await expect(api(harness()).registerDevice({ fcmToken: '', deviceId: device.deviceId })).rejects.toMatchObject({
+      message: 'Token or Device ID is missing',
+    });
+    await expect(api(harness()).registerDevice({ fcmToken: 'x', deviceId: 'phone' })).rejects.toMatchObject({
+      message: 'Token or Device ID is missing',
+    });
   });
 
   it("unregisters the customer's device (sign-out), needing the session; another customer's device stays", async () => {
@@ -33,7 +39,11 @@ describeEachAdapterSet('PushRegistrationApi contract', (harness) => {
     await api(harness()).registerDevice(device);
     await api(harness()).unregisterDevice(device);
     await api(harness()).unregisterDevice({ fcmToken: 'priya-token', deviceId: 'device_p1_1763800000000' });
-    expect(harness().server.db.pushDevices.findMany().map((d) => d.userId)).toEqual(['u-priya']);
+    expect(
+      harness()
+        .server.db.pushDevices.findMany()
+        .map((d) => d.userId),
+    ).toEqual(['u-priya']);
     harness().storage.removeItem('user_cred');
     await expect(api(harness()).unregisterDevice(device)).rejects.toMatchObject({ kind: 'unauthorized' });
   });

@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { ADDRESS_IDS, checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest, settleAtGateway } from '../../../test/helpers/orders';
+import {
+  ADDRESS_IDS,
+  checkoutApi,
+  fillCart,
+  latestOrders,
+  orderIdOfRedirect,
+  orderRequest,
+  settleAtGateway,
+} from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 
@@ -9,7 +17,16 @@ const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
 const MINUTE = 60_000;
 
 /** A seat at Jaipur on 12955 (the harness clock is 22 Nov 2026, 12:00 IST; the train reaches Jaipur at 12:40). */
-const jaipurSeat = { pnr: '2401234567', trainNumber: '12955', runDate: '2026-11-21', stationCode: 'JP', coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' };
+const jaipurSeat = {
+  pnr: '2401234567',
+  trainNumber: '12955',
+  runDate: '2026-11-21',
+  stationCode: 'JP',
+  coach: 'B2',
+  berth: '34',
+  passengerName: 'Asha Verma',
+  mobile: '9876543210',
+};
 
 describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {
   it('shows the train between stations, its delay, the platform and expected arrival, the step and the delivery code', async () => {
@@ -55,13 +72,22 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     await signIn(harness());
     await fillCart(harness(), 37, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
-    expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({ allowed: true, closesAt: Date.parse('2026-11-22T12:10:00+05:30'), refundPaise: 0 });
+    expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({
+      allowed: true,
+      closesAt: Date.parse('2026-11-22T12:10:00+05:30'),
+      refundPaise: 0,
+    });
     expect(await trains(harness()).cancelSeatOrder(orderId)).toEqual({ orderId, refundPaise: 0 });
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Cancelled');
     expect(order!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
-    expect(await trains(harness()).seatOrder(orderId)).toMatchObject({ status: 'Cancelled', cancellation: { allowed: false, reason: 'This order is already cancelled' } });
-    expect(await rejection(trains(harness()).cancelSeatOrder(orderId))).toMatchObject({ message: 'This order is already cancelled' });
+    expect(await trains(harness()).seatOrder(orderId)).toMatchObject({
+      status: 'Cancelled',
+      cancellation: { allowed: false, reason: 'This order is already cancelled' },
+    });
+    expect(await rejection(trains(harness()).cancelSeatOrder(orderId))).toMatchObject({
+      message: 'This order is already cancelled',
+    });
   });
 
   it('refunds a paid online order in full; after the order-by time it refuses and says why', async () => {
@@ -85,6 +111,8 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     await signIn(harness());
     await fillCart(harness(), 1, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome));
-    expect(await rejection(trains(harness()).seatOrder(orderId))).toMatchObject({ message: 'This order is not delivered to a train' });
+    expect(await rejection(trains(harness()).seatOrder(orderId))).toMatchObject({
+      message: 'This order is not delivered to a train',
+    });
   });
 });

@@ -19,30 +19,94 @@ function delayTrain(h: Harness, trainNumber: string, minutes: number) {
 }
 
 /** A seat at Jaipur on 12955, whose run left Mumbai Central yesterday (the harness clock is 22 Nov 2026, 12:00 IST). */
-const jaipurSeat = { pnr: '2401234567', trainNumber: '12955', runDate: '2026-11-21', stationCode: 'JP', coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' };
+const jaipurSeat = {
+  pnr: '2401234567',
+  trainNumber: '12955',
+  runDate: '2026-11-21',
+  stationCode: 'JP',
+  coach: 'B2',
+  berth: '34',
+  passengerName: 'Asha Verma',
+  mobile: '9876543210',
+};
 
 describeEachAdapterSet('TrainApi contract', (harness) => {
   it('finds a journey by PNR: train, seat, and the stops from boarding to destination placed in the run', async () => {
     const journey = await trains(harness()).journeyByPnr('2401234567');
-    expect(journey).toMatchObject({ trainNumber: '12955', ticketStatus: 'CNF', seatVerified: true, coach: 'B2', berth: '34', journeyDate: '2026-11-21', runDate: '2026-11-21', timetableYear: 2017 });
-    expect(journey.stops.map((stop) => stop.code)).toEqual(['BCT', 'BVI', 'ST', 'AKV', 'BRC', 'DHD', 'MGN', 'RTM', 'NAD', 'VMA', 'CMU', 'SVA', 'SGZ', 'BWM', 'RMA', 'KOTA', 'SWM', 'DPA', 'JP']);
+    expect(journey).toMatchObject({
+      trainNumber: '12955',
+      ticketStatus: 'CNF',
+      seatVerified: true,
+      coach: 'B2',
+      berth: '34',
+      journeyDate: '2026-11-21',
+      runDate: '2026-11-21',
+      timetableYear: 2017,
+    });
+    expect(journey.stops.map((stop) => stop.code)).toEqual([
+      'BCT',
+      'BVI',
+      'ST',
+      'AKV',
+      'BRC',
+      'DHD',
+      'MGN',
+      'RTM',
+      'NAD',
+      'VMA',
+      'CMU',
+      'SVA',
+      'SGZ',
+      'BWM',
+      'RMA',
+      'KOTA',
+      'SWM',
+      'DPA',
+      'JP',
+    ]);
     const jaipur = journey.stops.at(-1)!;
     expect(jaipur).toMatchObject({ name: 'Jaipur', day: 1, arrival: '12:40', distanceKm: 1157 });
     expect(jaipur.restaurants.length).toBeGreaterThan(0);
-    expect(jaipur.restaurants[0]).toMatchObject({ cutoffMinutes: expect.any(Number), minimumOrder: expect.any(Number) });
+    expect(jaipur.restaurants[0]).toMatchObject({
+      cutoffMinutes: expect.any(Number),
+      minimumOrder: expect.any(Number),
+    });
     expect(journey.stops.find((stop) => stop.code === 'DPA')!.restaurants).toEqual([]);
   });
 
   it('a kitchen of its own at a major station (Surat) serves the menu its id names and takes a seat order', async () => {
     await signIn(harness());
-    const journey = await trains(harness()).journeyByTrain({ trainNumber: '12955', boardingCode: 'BCT', journeyDate: '2026-11-22', coach: 'B1', berth: '9', passengerName: 'Ravi' });
+    const journey = await trains(harness()).journeyByTrain({
+      trainNumber: '12955',
+      boardingCode: 'BCT',
+      journeyDate: '2026-11-22',
+      coach: 'B1',
+      berth: '9',
+      passengerName: 'Ravi',
+    });
     const surat = journey.stops.find((stop) => stop.code === 'ST')!;
-    expect(surat.restaurants.map((kitchen) => kitchen.name)).toEqual(['Surat Annapoorna Kitchen', 'Surat Veg Bhojanalaya']);
+    expect(surat.restaurants.map((kitchen) => kitchen.name)).toEqual([
+      'Surat Annapoorna Kitchen',
+      'Surat Veg Bhojanalaya',
+    ]);
     const kitchen = surat.restaurants.find((candidate) => !candidate.prepaidOnly)!;
     expect(Number(kitchen.restaurantId)).toBeGreaterThanOrEqual(100_000);
-    const dish = harness().server.db.menuItems.findFirst((q) => q.where({ restaurantId: Number(kitchen.restaurantId) % 1000, isAvailable: true }))!;
-    await harness().container.get<CartApi>(CartApiToken).addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 3 });
-    const seat = { pnr: null, trainNumber: '12955', runDate: '2026-11-22', stationCode: 'ST', coach: 'B1', berth: '9', passengerName: 'Ravi', mobile: '9876543210' };
+    const dish = harness().server.db.menuItems.findFirst((q) =>
+      q.where({ restaurantId: Number(kitchen.restaurantId) % 1000, isAvailable: true }),
+    )!;
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 3 });
+    const seat = {
+      pnr: null,
+      trainNumber: '12955',
+      runDate: '2026-11-22',
+      stationCode: 'ST',
+      coach: 'B1',
+      berth: '9',
+      passengerName: 'Ravi',
+      mobile: '9876543210',
+    };
     await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat }));
     const [order] = await latestOrders(harness());
     expect(order!.restaurantName).toBe(kitchen.name);
@@ -50,28 +114,71 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   });
 
   it('answers the PNR refusals with their exact texts', async () => {
-    expect(await rejection(trains(harness()).journeyByPnr('1111111111'))).toMatchObject({ kind: 'not-found', message: 'PNR not found' });
-    expect(await rejection(trains(harness()).journeyByPnr('2405550003'))).toMatchObject({ kind: 'rejected', message: 'This ticket is cancelled' });
-    expect(await rejection(trains(harness()).journeyByPnr('12345'))).toMatchObject({ message: 'Please enter a valid 10-digit PNR' });
+    expect(await rejection(trains(harness()).journeyByPnr('1111111111'))).toMatchObject({
+      kind: 'not-found',
+      message: 'PNR not found',
+    });
+    expect(await rejection(trains(harness()).journeyByPnr('2405550003'))).toMatchObject({
+      kind: 'rejected',
+      message: 'This ticket is cancelled',
+    });
+    expect(await rejection(trains(harness()).journeyByPnr('12345'))).toMatchObject({
+      message: 'Please enter a valid 10-digit PNR',
+    });
   });
 
   it('accepts waitlisted and RAC tickets with the seat left to the passenger', async () => {
-    expect(await trains(harness()).journeyByPnr('2405550002')).toMatchObject({ ticketStatus: 'WL', coach: '', berth: '' });
-    expect(await trains(harness()).journeyByPnr('2405550001')).toMatchObject({ ticketStatus: 'RAC', coach: 'S4', berth: '' });
+    expect(await trains(harness()).journeyByPnr('2405550002')).toMatchObject({
+      ticketStatus: 'WL',
+      coach: '',
+      berth: '',
+    });
+    expect(await trains(harness()).journeyByPnr('2405550001')).toMatchObject({
+      ticketStatus: 'RAC',
+      coach: 'S4',
+      berth: '',
+    });
   });
 
   it('closes the PNR service from 23:30 to 00:30 on its own clock, but not the search by train number', async () => {
     harness().clock.advance((11 * 60 + 45) * MINUTE);
-    expect(await rejection(trains(harness()).journeyByPnr('2401234567'))).toMatchObject({ message: 'PNR service is unavailable from 23:30 to 00:30. Search by train number instead.' });
-    const journey = await trains(harness()).journeyByTrain({ trainNumber: '12958', boardingCode: 'NDLS', journeyDate: '2026-11-23', coach: 'b4', berth: '21', passengerName: 'Kabir' });
+    expect(await rejection(trains(harness()).journeyByPnr('2401234567'))).toMatchObject({
+      message: 'PNR service is unavailable from 23:30 to 00:30. Search by train number instead.',
+    });
+    const journey = await trains(harness()).journeyByTrain({
+      trainNumber: '12958',
+      boardingCode: 'NDLS',
+      journeyDate: '2026-11-23',
+      coach: 'b4',
+      berth: '21',
+      passengerName: 'Kabir',
+    });
     expect(journey).toMatchObject({ seatVerified: false, pnr: null, coach: 'B4', berth: '21', runDate: '2026-11-23' });
   });
 
   it('searches without a PNR from a later boarding station, on that station’s date', async () => {
-    const journey = await trains(harness()).journeyByTrain({ trainNumber: '12955', boardingCode: 'BRC', journeyDate: '2026-11-22', coach: 'A1', berth: '5', passengerName: 'Ravi' });
+    const journey = await trains(harness()).journeyByTrain({
+      trainNumber: '12955',
+      boardingCode: 'BRC',
+      journeyDate: '2026-11-22',
+      coach: 'A1',
+      berth: '5',
+      passengerName: 'Ravi',
+    });
     expect(journey).toMatchObject({ runDate: '2026-11-21', journeyDate: '2026-11-22' });
     expect(journey.stops[0]).toMatchObject({ code: 'BRC', day: 1, haltMinutes: 10 });
-    expect(await rejection(trains(harness()).journeyByTrain({ trainNumber: '99999', boardingCode: 'BRC', journeyDate: '2026-11-22', coach: 'A1', berth: '5', passengerName: 'Ravi' }))).toMatchObject({
+    expect(
+      await rejection(
+        trains(harness()).journeyByTrain({
+          trainNumber: '99999',
+          boardingCode: 'BRC',
+          journeyDate: '2026-11-22',
+          coach: 'A1',
+          berth: '5',
+          passengerName: 'Ravi',
+        }),
+      ),
+    ).toMatchObject({
       kind: 'not-found',
       message: 'Train not found',
     });
@@ -80,7 +187,11 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('lists a train’s stations and reports its live delay, the demo knob included', async () => {
     const route = await trains(harness()).route('12956');
     expect(route.stations[0]).toEqual({ code: 'JP', name: 'Jaipur' });
-    expect(await trains(harness()).liveStatus('12956', '2026-11-22')).toEqual({ trainNumber: '12956', runDate: '2026-11-22', delayMinutes: 15 });
+    expect(await trains(harness()).liveStatus('12956', '2026-11-22')).toEqual({
+      trainNumber: '12956',
+      runDate: '2026-11-22',
+      delayMinutes: 15,
+    });
     delayTrain(harness(), '12955', 95);
     expect((await trains(harness()).liveStatus('12955', '2026-11-21')).delayMinutes).toBe(95);
   });
@@ -100,7 +211,9 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
 
     await fillCart(harness(), 37, 1);
     harness().clock.advance(15 * MINUTE);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat })))).toMatchObject({ message: 'Orders for this station closed at 12:10' });
+    expect(
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+    ).toMatchObject({ message: 'Orders for this station closed at 12:10' });
     delayTrain(harness(), '12955', 60);
     const late = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: jaipurSeat }));
     expect(late.kind).toBe('redirect');
@@ -110,15 +223,27 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('refuses a kitchen that does not serve the station and a prepaid-only kitchen for cash', async () => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat })))).toMatchObject({ message: 'This restaurant does not deliver at Jaipur' });
+    expect(
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+    ).toMatchObject({ message: 'This restaurant does not deliver at Jaipur' });
     await fillCart(harness(), 35, 1);
-    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat })))).toMatchObject({ message: expect.stringMatching(/prepaid orders only|closed at/) });
+    expect(
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+    ).toMatchObject({ message: expect.stringMatching(/prepaid orders only|closed at/) });
   });
 
   it('takes an order at each of several stations of one journey (dinner at Borivali, breakfast at Mumbai Central)', async () => {
     await signIn(harness());
     const journey = await trains(harness()).journeyByPnr('2405550001');
-    const seat = { pnr: journey.pnr, trainNumber: journey.trainNumber, runDate: journey.runDate, coach: 'S4', berth: '7', passengerName: 'Meera Iyer', mobile: '9123456780' };
+    const seat = {
+      pnr: journey.pnr,
+      trainNumber: journey.trainNumber,
+      runDate: journey.runDate,
+      coach: 'S4',
+      berth: '7',
+      passengerName: 'Meera Iyer',
+      mobile: '9123456780',
+    };
     await fillCart(harness(), 52, 2);
     await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: { ...seat, stationCode: 'BVI' } }));
     await fillCart(harness(), 49, 2);
@@ -137,7 +262,9 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     delayTrain(harness(), '12955', 630);
     const [rescued] = await latestOrders(harness());
     expect(rescued!.orderStatus).toBe('Cancelled');
-    expect(rescued!.deliveryAddress).toContain(`Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`);
+    expect(rescued!.deliveryAddress).toContain(
+      `Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`,
+    );
   });
 
   it('a seat order is Delivered once the train has reached the station', async () => {

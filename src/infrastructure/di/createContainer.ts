@@ -47,7 +47,8 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   } else {
     const fake = await import('../fake');
     const security = fake.securityFrom(config);
-    const server = await (overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security }));
+    const server = await (overrides.fakeServer?.() ??
+      fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security }));
     container.load(fake.fakeAdapterModule(server));
   }
   return container;

@@ -25,13 +25,27 @@ const PRERENDER_TOKEN = 'prerendered-page';
 
 /** Ports that reach a server or the device: every method is asynchronous. */
 const REMOTE_PORTS = [
-  AddressApiToken, AuthApiToken, CartApiToken, CatalogueApiToken, CheckoutApiToken, ClientIpApiToken, DeviceLocationToken,
-  GeocoderToken, IpGeolocationToken, MenuApiToken, OrdersApiToken, ProfileApiToken, PushRegistrationApiToken,
+  AddressApiToken,
+  AuthApiToken,
+  CartApiToken,
+  CatalogueApiToken,
+  CheckoutApiToken,
+  ClientIpApiToken,
+  DeviceLocationToken,
+  GeocoderToken,
+  IpGeolocationToken,
+  MenuApiToken,
+  OrdersApiToken,
+  ProfileApiToken,
+  PushRegistrationApiToken,
 ];
 
 /** A port whose every call stays pending: a store that asks anything at build time waits forever, quietly. */
 const neverAnswering = <T extends object>(port: T): T =>
-  new Proxy(port, { get: (target, key) => (typeof Reflect.get(target, key) === 'function' ? () => new Promise(() => {}) : Reflect.get(target, key)) });
+  new Proxy(port, {
+    get: (target, key) =>
+      typeof Reflect.get(target, key) === 'function' ? () => new Promise(() => {}) : Reflect.get(target, key),
+  });
 
 export interface PrerenderVisitor {
   /** Render the page as a signed-in customer sees it before their data arrives (pages meant for customers). */
@@ -44,7 +58,10 @@ export interface PrerenderVisitor {
  * or the device ever answered (a real API must not be called by a build; stores that ask on creation wait):
  * every screen shows its first, loading state.
  */
-export async function createPrerenderContainer(env: Record<string, unknown>, visitor: PrerenderVisitor): Promise<Container> {
+export async function createPrerenderContainer(
+  env: Record<string, unknown>,
+  visitor: PrerenderVisitor,
+): Promise<Container> {
   const storage = new MemoryKeyValueStore();
   if (visitor.signedIn) storage.setItem(StorageKeys.credentials, JSON.stringify({ token: PRERENDER_TOKEN }));
   const fakeServer = async () => {

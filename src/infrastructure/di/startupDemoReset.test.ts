@@ -13,7 +13,13 @@ it('forgets the saved demo backend and the app keys in the demo, and never throw
   startupDemoReset({ VITE_BACKEND: 'fake' })!();
   expect([...values.keys()]).toEqual(['railbite.demo']);
 
-  vi.stubGlobal('window', { localStorage: { removeItem: () => { throw new DOMException('denied', 'SecurityError'); } } });
+  vi.stubGlobal('window', {
+    localStorage: {
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    },
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect(() => startupDemoReset({ VITE_BACKEND: 'fake' })!()).not.toThrow();
 });

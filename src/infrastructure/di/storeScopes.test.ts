@@ -23,7 +23,12 @@ it('builds an app-wide store once and shares it', async () => {
 
 it("builds a screen's form store fresh for every visit", async () => {
   const { container } = await createHarness('http');
-  const screenStores: ServiceIdentifier<object>[] = [LoginFormStore, HelpCenterStore, RestaurantGridStore, CheckoutStore];
+  const screenStores: ServiceIdentifier<object>[] = [
+    LoginFormStore,
+    HelpCenterStore,
+    RestaurantGridStore,
+    CheckoutStore,
+  ];
   for (const store of screenStores) {
     const first = container.get(store);
     expect(first).toBeInstanceOf(store);

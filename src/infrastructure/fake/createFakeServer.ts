@@ -23,13 +23,21 @@ export interface FakeServerOptions {
 const DAY_MS = 86_400_000;
 
 /** The server's security settings from the app's configuration. */
-export const securityFrom = (config: Pick<AppConfig, 'fakePasswordIterations' | 'fakeSessionDays'>): FakeServerSecurity => ({
+export const securityFrom = (
+  config: Pick<AppConfig, 'fakePasswordIterations' | 'fakeSessionDays'>,
+): FakeServerSecurity => ({
   passwordIterations: config.fakePasswordIterations,
   sessionTtlMs: config.fakeSessionDays * DAY_MS,
 });
 
 /** Builds the offline backend: reference data from fixtures, customer data from the saved snapshot or the seed. */
-export async function createFakeServer({ snapshots, clock = Date.now, security, seedCatalogue = seedReferenceData, ...options }: FakeServerOptions): Promise<FakeServer> {
+export async function createFakeServer({
+  snapshots,
+  clock = Date.now,
+  security,
+  seedCatalogue = seedReferenceData,
+  ...options
+}: FakeServerOptions): Promise<FakeServer> {
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedCatalogue(db, fixtures);

@@ -36,11 +36,19 @@ describe('HttpClient', () => {
     let seen: { auth: string | null; query: string; body: unknown } | undefined;
     msw.use(
       http.post(url('api/things'), async ({ request }) => {
-        seen = { auth: request.headers.get('Authorization'), query: new URL(request.url).search, body: await request.json() };
+        seen = {
+          auth: request.headers.get('Authorization'),
+          query: new URL(request.url).search,
+          body: await request.json(),
+        };
         return HttpResponse.json({ success: true, data: [1, 2] });
       }),
     );
-    const result = await client.post('api/things', { schema: Schema, json: { a: 1 }, query: { page: 2, empty: '', none: undefined } });
+    const result = await client.post('api/things', {
+      schema: Schema,
+      json: { a: 1 },
+      query: { page: 2, empty: '', none: undefined },
+    });
     expect(result.data).toEqual([1, 2]);
     expect(seen).toEqual({ auth: 'Bearer abc123', query: '?page=2', body: { a: 1 } });
   });
@@ -70,37 +78,89 @@ describe('HttpClient', () => {
 
   it("turns a 500 into a server AppError with the spec's generic text", async () => {
     msw.use(http.get(url('api/things'), () => new HttpResponse(null, { status: 500 })));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT, status: 500 });
+    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+      kind: 'server',
+      message: NETWORK_ERROR_TEXT,
+      status: 500,
+    });
   });
 
   it("uses the server's error text for refusals", async () => {
-    msw.use(http.post(url('api/things'), () => HttpResponse.json({ success: false, error: 'Phone already registered' }, { status: 409 })));
-    expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ kind: 'rejected', message: 'Phone already registered' });
+    msw.use(
+      http.post(url('api/things'), () =>
+        HttpResponse.json({ success: false, error: 'Phone already registered' }, { status: 409 }),
+      ),
+    );
+    expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+      kind: 'rejected',
+      message: 'Phone already registered',
+    });
   });
 
   describe('error bodies (server text only from a JSON object on a 4xx, at most 200 characters)', () => {
     it("shows the spec's generic text for a proxy's HTML 502 page", async () => {
-      msw.use(http.get(url('api/things'), () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1>nginx</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
-      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT, status: 502 });
+      msw.use(
+        http.get(
+          url('api/things'),
+          () =>
+            new HttpResponse('<html><body><h1>502 Bad Gateway</h1>nginx</body></html>', {
+              status: 502,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      );
+      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+        kind: 'server',
+        message: NETWORK_ERROR_TEXT,
+        status: 502,
+      });
     });
 
     it('never shows the text of a 500, such as a stack trace', async () => {
-      const stack = 'TypeError: Cannot read properties of undefined (reading "id")\n    at OrderController.init (/srv/app/orders.js:42:17)';
-      msw.use(http.get(url('api/things'), () => HttpResponse.json({ success: false, message: stack, error: stack }, { status: 500 })));
-      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'server', message: NETWORK_ERROR_TEXT });
+      const stack =
+        'TypeError: Cannot read properties of undefined (reading "id")\n    at OrderController.init (/srv/app/orders.js:42:17)';
+      msw.use(
+        http.get(url('api/things'), () =>
+          HttpResponse.json({ success: false, message: stack, error: stack }, { status: 500 }),
+        ),
+      );
+      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+        kind: 'server',
+        message: NETWORK_ERROR_TEXT,
+      });
     });
 
     it("shows the spec's generic text for an empty 400 and for a 4xx that is not a JSON object", async () => {
       msw.use(http.post(url('api/things'), () => new HttpResponse(null, { status: 400 })));
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ kind: 'rejected', message: NETWORK_ERROR_TEXT, status: 400 });
-      msw.use(http.post(url('api/things'), () => new HttpResponse('<html>Too Many Requests</html>', { status: 429, headers: { 'Content-Type': 'text/html' } })));
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ message: NETWORK_ERROR_TEXT, status: 429 });
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+        kind: 'rejected',
+        message: NETWORK_ERROR_TEXT,
+        status: 400,
+      });
+      msw.use(
+        http.post(
+          url('api/things'),
+          () =>
+            new HttpResponse('<html>Too Many Requests</html>', {
+              status: 429,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      );
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+        message: NETWORK_ERROR_TEXT,
+        status: 429,
+      });
       msw.use(http.post(url('api/things'), () => HttpResponse.json('<b>Refused</b>', { status: 400 })));
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({ message: NETWORK_ERROR_TEXT });
+      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+        message: NETWORK_ERROR_TEXT,
+      });
     });
 
-    it("trims a 4xx JSON message and cuts it to 200 characters", async () => {
-      msw.use(http.post(url('api/things'), () => HttpResponse.json({ message: `  ${'x'.repeat(500)}  ` }, { status: 422 })));
+    it('trims a 4xx JSON message and cuts it to 200 characters', async () => {
+      msw.use(
+        http.post(url('api/things'), () => HttpResponse.json({ message: `  ${'x'.repeat(500)}  ` }, { status: 422 })),
+      );
       const error = await failure(client.post('api/things', { schema: Schema }));
       expect(error.message).toHaveLength(200);
       expect(error.message.startsWith('xxx')).toBe(true);
@@ -109,7 +169,10 @@ describe('HttpClient', () => {
 
   it("turns a network failure into 'Network Error.'", async () => {
     msw.use(http.get(url('api/things'), () => HttpResponse.error()));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'network', message: NETWORK_ERROR_TEXT });
+    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+      kind: 'network',
+      message: NETWORK_ERROR_TEXT,
+    });
   });
 
   it('clears the saved session on any 401', async () => {

@@ -58,13 +58,24 @@ export class HttpClient {
   }
 
   /** Calls an entry of the endpoint table (api/endpoints.ts): builds the request, parses and maps the answer. */
-  async call<Input, S extends z.ZodMiniType, Output>(endpoint: Endpoint<Input, S, Output>, input: Input): Promise<Output> {
+  async call<Input, S extends z.ZodMiniType, Output>(
+    endpoint: Endpoint<Input, S, Output>,
+    input: Input,
+  ): Promise<Output> {
     const { params, query, json } = endpoint.request(input);
-    const answer = await this.request(endpoint.method, pathOf(endpoint.path, params), { schema: endpoint.response, query, json });
+    const answer = await this.request(endpoint.method, pathOf(endpoint.path, params), {
+      schema: endpoint.response,
+      query,
+      json,
+    });
     return endpoint.map(answer);
   }
 
-  async request<S extends z.ZodMiniType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async request<S extends z.ZodMiniType>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
     const { response, sentToken } = await this.send(method, path, options);
     const body = await readBody(response, options.responseType ?? 'json');
     if (response.status === 401) {
@@ -81,8 +92,15 @@ export class HttpClient {
     return parsed.data as z.output<S>;
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions<z.ZodMiniType>): Promise<{ response: Response; sentToken: string | null }> {
-    const headers = new Headers({ ...options.headers, Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
+  private async send(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<z.ZodMiniType>,
+  ): Promise<{ response: Response; sentToken: string | null }> {
+    const headers = new Headers({
+      ...options.headers,
+      Accept: options.responseType === 'text' ? 'text/plain, */*' : 'application/json',
+    });
     const sentToken = options.token ?? savedToken(this.session);
     if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
     let body: BodyInit | undefined;

@@ -42,7 +42,7 @@ interface Context {
   known: Record<string, string>;
 }
 
-const port = <T,>(c: Container, token: symbol) => c.get<T>(token);
+const port = <T>(c: Container, token: symbol) => c.get<T>(token);
 const auth = (x: Context) => port<AuthApi>(x.c, AuthApiToken);
 const profile = (x: Context) => port<ProfileApi>(x.c, ProfileApiToken);
 const addresses = (x: Context) => port<AddressApi>(x.c, AddressApiToken);
@@ -52,10 +52,23 @@ const catalogue = (x: Context) => port<CatalogueApi>(x.c, CatalogueApiToken);
 const checkout = (x: Context) => port<CheckoutApi>(x.c, CheckoutApiToken);
 const orders = (x: Context) => port<OrdersApi>(x.c, OrdersApiToken);
 const codeFor = (x: Context) => x.h.server.auth.latestMessageTo(aarav.email)?.code ?? '';
-const addressDraft = { ...emptyAddressDraft(), addressType: 'WORK' as const, completeAddress: '12, Lal Quila Marg', area: 'Chandni Chowk', city: 'New Delhi', state: 'Delhi', pincode: '110006', latitude: 28.6506, longitude: 77.2303, placeId: 'gz:new-delhi:chandni-chowk' };
+const addressDraft = {
+  ...emptyAddressDraft(),
+  addressType: 'WORK' as const,
+  completeAddress: '12, Lal Quila Marg',
+  area: 'Chandni Chowk',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110006',
+  latitude: 28.6506,
+  longitude: 77.2303,
+  placeId: 'gz:new-delhi:chandni-chowk',
+};
 const plain = plainDish(1);
 const custom = customizableDish(1);
-const customChoices = custom.addOnGroups.filter((group) => group.type === 'radio').map((group) => ({ groupId: String(group.id), optionIds: [String(group.items[0]!.id)] }));
+const customChoices = custom.addOnGroups
+  .filter((group) => group.type === 'radio')
+  .map((group) => ({ groupId: String(group.id), optionIds: [String(group.items[0]!.id)] }));
 
 interface Method {
   /** Calls exactly one adapter method (the one fuzzed). */
@@ -76,19 +89,27 @@ const METHODS: [string, Method][] = [
     'ProfileApi.updateProfile',
     {
       call: (x) => profile(x).updateProfile({ name: aarav.name, email: aarav.email, mobile: aarav.phone }),
-      after: (x, update) => x.c.get(SessionStore).applyProfileUpdate(update as Parameters<SessionStore['applyProfileUpdate']>[0]),
+      after: (x, update) =>
+        x.c.get(SessionStore).applyProfileUpdate(update as Parameters<SessionStore['applyProfileUpdate']>[0]),
     },
   ],
   ['ProfileApi.sendPasswordOtp', { call: (x) => profile(x).sendPasswordOtp() }],
   ['ProfileApi.changePassword', { call: (x) => profile(x).changePassword({ otp: codeFor(x), password: 'Chai@26' }) }],
-  ['AddressApi.list', { call: (x) => addresses(x).list(), after: (x, list) => void (x.known.addressId = (list as { id: string }[])[0]!.id) }],
+  [
+    'AddressApi.list',
+    {
+      call: (x) => addresses(x).list(),
+      after: (x, list) => void (x.known.addressId = (list as { id: string }[])[0]!.id),
+    },
+  ],
   ['AddressApi.create', { call: (x) => addresses(x).create(addressDraft) }],
   ['AddressApi.update', { call: (x) => addresses(x).update(x.known.addressId!, addressDraft) }],
   ['AddressApi.setDefault', { call: (x) => addresses(x).setDefault(x.known.addressId!) }],
   [
     'AddressApi.remove',
     {
-      before: async (x) => void (x.known.removable = (await addresses(x).list()).find((address) => !address.isDefault)!.id),
+      before: async (x) =>
+        void (x.known.removable = (await addresses(x).list()).find((address) => !address.isDefault)!.id),
       call: (x) => addresses(x).remove(x.known.removable!),
     },
   ],
@@ -96,30 +117,96 @@ const METHODS: [string, Method][] = [
   ['MenuApi.items', { call: (x) => menu(x).items('1', { page: 1, limit: 10 }) }],
   ['MenuApi.searchItems', { call: (x) => menu(x).searchItems('1', plain.itemName.slice(0, 4)) }],
   ['MenuApi.addOnOptions', { call: (x) => menu(x).addOnOptions(String(custom.menuId)) }],
-  ['CartApi.addItem', { call: (x) => cart(x).addItem({ restaurantId: '1', menuId: String(plain.menuId), quantity: 2 }) }],
-  ['CartApi.addItemWithOptions', { call: (x) => cart(x).addItemWithOptions({ restaurantId: '1', menuId: String(custom.menuId), quantity: 1, choices: customChoices, menuCount: null }) }],
-  ['CartApi.changeQuantity', { call: (x) => cart(x).changeQuantity({ restaurantId: '1', menuId: String(plain.menuId), quantity: 3, choices: [], menuCount: null, addOnItemsCount: 0 }) }],
+  [
+    'CartApi.addItem',
+    { call: (x) => cart(x).addItem({ restaurantId: '1', menuId: String(plain.menuId), quantity: 2 }) },
+  ],
+  [
+    'CartApi.addItemWithOptions',
+    {
+      call: (x) =>
+        cart(x).addItemWithOptions({
+          restaurantId: '1',
+          menuId: String(custom.menuId),
+          quantity: 1,
+          choices: customChoices,
+          menuCount: null,
+        }),
+    },
+  ],
+  [
+    'CartApi.changeQuantity',
+    {
+      call: (x) =>
+        cart(x).changeQuantity({
+          restaurantId: '1',
+          menuId: String(plain.menuId),
+          quantity: 3,
+          choices: [],
+          menuCount: null,
+          addOnItemsCount: 0,
+        }),
+    },
+  ],
   ['CartApi.cartInfo', { call: (x) => cart(x).cartInfo() }],
   ['CartApi.itemsCount', { call: (x) => cart(x).itemsCount() }],
-  ['CatalogueApi.restaurants', { call: (x) => catalogue(x).restaurants({ point: NEW_DELHI, page: 1, limit: 10, filters: NO_FILTERS }) }],
-  ['CatalogueApi.restaurantsByCuisine', { call: (x) => catalogue(x).restaurantsByCuisine({ categoryId: '3', point: NEW_DELHI, page: 1, limit: 10 }) }],
+  [
+    'CatalogueApi.restaurants',
+    { call: (x) => catalogue(x).restaurants({ point: NEW_DELHI, page: 1, limit: 10, filters: NO_FILTERS }) },
+  ],
+  [
+    'CatalogueApi.restaurantsByCuisine',
+    { call: (x) => catalogue(x).restaurantsByCuisine({ categoryId: '3', point: NEW_DELHI, page: 1, limit: 10 }) },
+  ],
   ['CatalogueApi.search', { call: (x) => catalogue(x).search({ text: 'biryani', point: NEW_DELHI }) }],
   ['CatalogueApi.cuisineCategories', { call: (x) => catalogue(x).cuisineCategories() }],
-  ['ClientIpApi.currentIp', { call: (x) => port<ClientIpApi>(x.c, ClientIpApiToken).currentIp(), after: (x, ip) => void (x.known.ip = ip as string) }],
+  [
+    'ClientIpApi.currentIp',
+    {
+      call: (x) => port<ClientIpApi>(x.c, ClientIpApiToken).currentIp(),
+      after: (x, ip) => void (x.known.ip = ip as string),
+    },
+  ],
   ['IpGeolocation.locate', { call: (x) => port<IpGeolocation>(x.c, IpGeolocationToken).locate(x.known.ip!) }],
   ['TrainApi.journeyByPnr', { call: (x) => port<TrainApi>(x.c, TrainApiToken).journeyByPnr('2401234567') }],
-  ['TrainApi.journeyByTrain', { call: (x) => port<TrainApi>(x.c, TrainApiToken).journeyByTrain({ trainNumber: '12955', boardingCode: 'BCT', journeyDate: '2026-11-22', coach: 'B2', berth: '34', passengerName: 'Asha' }) }],
+  [
+    'TrainApi.journeyByTrain',
+    {
+      call: (x) =>
+        port<TrainApi>(x.c, TrainApiToken).journeyByTrain({
+          trainNumber: '12955',
+          boardingCode: 'BCT',
+          journeyDate: '2026-11-22',
+          coach: 'B2',
+          berth: '34',
+          passengerName: 'Asha',
+        }),
+    },
+  ],
   ['TrainApi.route', { call: (x) => port<TrainApi>(x.c, TrainApiToken).route('12955') }],
   ['TrainApi.liveStatus', { call: (x) => port<TrainApi>(x.c, TrainApiToken).liveStatus('12955', '2026-11-21') }],
   [
     'CheckoutApi.placeCashOrder',
-    { call: (x) => checkout(x).placeCashOrder({ ...NO_INSTRUCTIONS, addressId: x.known.addressId!, idempotencyKey: crypto.randomUUID() }), after: (x, id) => void (x.known.orderId = id as string) },
+    {
+      call: (x) =>
+        checkout(x).placeCashOrder({
+          ...NO_INSTRUCTIONS,
+          addressId: x.known.addressId!,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      after: (x, id) => void (x.known.orderId = id as string),
+    },
   ],
   [
     'CheckoutApi.startOnlinePayment',
     {
       before: (x) => cart(x).addItem({ restaurantId: '1', menuId: String(plain.menuId), quantity: 1 }),
-      call: (x) => checkout(x).startOnlinePayment({ ...NO_INSTRUCTIONS, addressId: x.known.addressId!, idempotencyKey: crypto.randomUUID() }),
+      call: (x) =>
+        checkout(x).startOnlinePayment({
+          ...NO_INSTRUCTIONS,
+          addressId: x.known.addressId!,
+          idempotencyKey: crypto.randomUUID(),
+        }),
     },
   ],
   ['CheckoutApi.paymentStatus', { call: (x) => checkout(x).paymentStatus(x.known.orderId!) }],
@@ -128,21 +215,46 @@ const METHODS: [string, Method][] = [
     'OrdersApi.submitRating',
     {
       before: async (x) => {
-        const unrated = (await orders(x).history({ page: 1, limit: 10, status: 'delivered' })).orders.find(awaitsRating)!;
+        const unrated = (await orders(x).history({ page: 1, limit: 10, status: 'delivered' })).orders.find(
+          awaitsRating,
+        )!;
         x.known.rating = JSON.stringify(ratingSubmission(unrated, { food: 4, delivery: 5, items: {}, comment: 'Hot' }));
       },
       call: (x) => orders(x).submitRating(JSON.parse(x.known.rating!) as Parameters<OrdersApi['submitRating']>[0]),
     },
   ],
-  ['PushRegistrationApi.registerDevice', { call: (x) => port<PushRegistrationApi>(x.c, PushRegistrationApiToken).registerDevice({ fcmToken: 'token-1', deviceId: 'device_k3j9x2_1767225600000' }) }],
+  [
+    'PushRegistrationApi.registerDevice',
+    {
+      call: (x) =>
+        port<PushRegistrationApi>(x.c, PushRegistrationApiToken).registerDevice({
+          fcmToken: 'token-1',
+          deviceId: 'device_k3j9x2_1767225600000',
+        }),
+    },
+  ],
   ['FavoritesApi.add', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).add('2') }],
   ['FavoritesApi.list', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).list(NEW_DELHI) }],
   ['FavoritesApi.remove', { call: (x) => port<FavoritesApi>(x.c, FavoritesApiToken).remove('2') }],
   ['AuthApi.currentUser', { call: (x) => auth(x).currentUser() }],
-  ['AuthApi.register', { call: (x) => auth(x).register({ firstName: 'Meera Iyer', mobile: '8123456789', email: 'meera@example.in', password: 'Chai@2026' }) }],
+  [
+    'AuthApi.register',
+    {
+      call: (x) =>
+        auth(x).register({
+          firstName: 'Meera Iyer',
+          mobile: '8123456789',
+          email: 'meera@example.in',
+          password: 'Chai@2026',
+        }),
+    },
+  ],
   ['AuthApi.requestPasswordReset', { call: (x) => auth(x).requestPasswordReset(identity) }],
   ['AuthApi.verifyResetOtp', { call: (x) => auth(x).verifyResetOtp({ ...identity, otp: codeFor(x) }) }],
-  ['AuthApi.resetPassword', { call: (x) => auth(x).resetPassword({ ...identity, otp: codeFor(x), password: 'Newpass#99' }) }],
+  [
+    'AuthApi.resetPassword',
+    { call: (x) => auth(x).resetPassword({ ...identity, otp: codeFor(x), password: 'Newpass#99' }) },
+  ],
   [
     'AuthApi.login',
     {
@@ -162,7 +274,14 @@ interface Recorded {
   accepts: (answer: RawAnswer) => boolean;
 }
 
-const ERROR_KINDS: readonly AppErrorKind[] = ['network', 'unauthorized', 'rejected', 'not-found', 'server', 'malformed'];
+const ERROR_KINDS: readonly AppErrorKind[] = [
+  'network',
+  'unauthorized',
+  'rejected',
+  'not-found',
+  'server',
+  'malformed',
+];
 const counts = new Map<string, { bodies: number; byKind: Record<string, number> }>();
 
 function acceptsWith(schema: z.ZodMiniType, text: boolean) {
@@ -204,14 +323,19 @@ describe('every http adapter method turns malformed answers into typed AppErrors
       const text = options?.responseType === 'text';
       const raw = bodies.at(-1);
       if (raw === undefined) throw new Error(`${name} made no request`);
-      recorded.set(name, { body: text ? raw : JSON.parse(raw), accepts: acceptsWith(options?.schema ?? IpGeolocationResponseSchema, text) });
+      recorded.set(name, {
+        body: text ? raw : JSON.parse(raw),
+        accepts: acceptsWith(options?.schema ?? IpGeolocationResponseSchema, text),
+      });
     }
     vi.unstubAllGlobals();
     request.mockRestore();
   }, 60_000);
 
   afterAll(() => {
-    const lines = [...counts].map(([name, { bodies, byKind }]) => `  ${name.padEnd(36)} ${String(bodies).padStart(5)}  ${JSON.stringify(byKind)}`);
+    const lines = [...counts].map(
+      ([name, { bodies, byKind }]) => `  ${name.padEnd(36)} ${String(bodies).padStart(5)}  ${JSON.stringify(byKind)}`,
+    );
     console.info(`Malformed answers per http adapter method (all ended in an AppError):\n${lines.join('\n')}`);
   });
 
@@ -221,7 +345,11 @@ describe('every http adapter method turns malformed answers into typed AppErrors
       const tally = { bodies: 0, byKind: {} as Record<string, number> };
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       let answer: RawAnswer = { kind: 'empty', status: 200, text: '' };
-      vi.stubGlobal('fetch', async () => new Response(answer.text, { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+      vi.stubGlobal(
+        'fetch',
+        async () =>
+          new Response(answer.text, { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+      );
       try {
         await fc.assert(
           fc.asyncProperty(malformedAnswers(body), async (malformed) => {

@@ -1,7 +1,18 @@
 /** What stands in the map's place while its code loads (no MUI here: adapters stay UI-kit free). */
 export function MapLoading({ height, text = 'Loading map...' }: { height: number | string; text?: string }) {
   return (
-    <div role="status" style={{ height, width: '100%', display: 'grid', placeItems: 'center', background: '#f4f1ea', color: '#4b5563', font: '14px system-ui, sans-serif' }}>
+    <div
+      role="status"
+      style={{
+        height,
+        width: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f4f1ea',
+        color: '#4b5563',
+        font: '14px system-ui, sans-serif',
+      }}
+    >
       {text}
     </div>
   );

@@ -1,4 +1,9 @@
-import type { CatalogueSearchResults, CuisineCategory, CuisineRestaurant, RestaurantSummary } from '../../domain/catalogue/Restaurant';
+import type {
+  CatalogueSearchResults,
+  CuisineCategory,
+  CuisineRestaurant,
+  RestaurantSummary,
+} from '../../domain/catalogue/Restaurant';
 import type { RestaurantFilters } from '../../domain/catalogue/restaurantFilters';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 

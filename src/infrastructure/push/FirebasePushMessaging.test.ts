@@ -55,8 +55,13 @@ describe('FirebasePushMessaging', () => {
     const url = register.mock.calls[0]![0];
     expect(url).toMatch(/^\/firebase-messaging-sw\.js\?/);
     expect(new URL(url, 'https://x').searchParams.get('projectId')).toBe('railbite-demo');
-    expect(firebase.getToken).toHaveBeenCalledWith({ messaging: true }, { vapidKey: 'vapid', serviceWorkerRegistration: { active: { url } } });
-    expect(firebase.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'railbite-demo', messagingSenderId: '42' }));
+    expect(firebase.getToken).toHaveBeenCalledWith(
+      { messaging: true },
+      { vapidKey: 'vapid', serviceWorkerRegistration: { active: { url } } },
+    );
+    expect(firebase.initializeApp).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: 'railbite-demo', messagingSenderId: '42' }),
+    );
   });
 
   it('refuses to be built without Firebase settings', () => {

@@ -16,7 +16,8 @@ export class FirebasePushMessaging implements PushMessaging {
   }
 
   async isSupported() {
-    if (typeof window === 'undefined' || !('serviceWorker' in navigator) || typeof Notification === 'undefined') return false;
+    if (typeof window === 'undefined' || !('serviceWorker' in navigator) || typeof Notification === 'undefined')
+      return false;
     try {
       const { isSupported } = await import('firebase/messaging');
       return await isSupported();
@@ -30,7 +31,10 @@ export class FirebasePushMessaging implements PushMessaging {
     if (permission !== 'granted') return null;
     const serviceWorkerRegistration = await registerMessagingWorker(this.settings);
     const { getToken } = await import('firebase/messaging');
-    const token = await getToken(await this.instance(), { vapidKey: this.settings.vapidKey || undefined, serviceWorkerRegistration });
+    const token = await getToken(await this.instance(), {
+      vapidKey: this.settings.vapidKey || undefined,
+      serviceWorkerRegistration,
+    });
     return token || null;
   }
 
@@ -50,7 +54,10 @@ export class FirebasePushMessaging implements PushMessaging {
 
   private instance(): Promise<Messaging> {
     this.messaging ??= (async () => {
-      const [{ getApps, initializeApp }, { getMessaging }] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+      const [{ getApps, initializeApp }, { getMessaging }] = await Promise.all([
+        import('firebase/app'),
+        import('firebase/messaging'),
+      ]);
       const { apiKey, authDomain, projectId, messagingSenderId, appId } = this.settings;
       const app = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId, messagingSenderId, appId });
       return getMessaging(app);

@@ -13,7 +13,9 @@ afterEach(() => {
 it("offers 'Reset demo data' in the demo: it forgets the saved demo, then starts again", async () => {
   vi.stubGlobal('location', { ...window.location, reload });
   const reset = vi.fn();
-  render(<StartupError message="Something went wrong while starting the app. Please try again." onResetDemoData={reset} />);
+  render(
+    <StartupError message="Something went wrong while starting the app. Please try again." onResetDemoData={reset} />,
+  );
   expect(screen.getByRole('heading', { name: 'RailBite could not start' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset demo data' }));
   expect(reset).toHaveBeenCalledTimes(1);

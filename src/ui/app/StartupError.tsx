@@ -10,7 +10,16 @@ export function StartupError({ message, onResetDemoData }: { message: string; on
     window.location.reload();
   };
   return (
-    <div role="alert" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
+    <div
+      role="alert"
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: 560,
+        margin: '15vh auto',
+        padding: 24,
+        textAlign: 'center',
+      }}
+    >
       <h1 style={{ color: '#C5331E' }}>RailBite could not start</h1>
       <p>{message}</p>
       <button type="button" onClick={() => window.location.reload()} style={buttonStyle}>
@@ -22,8 +31,8 @@ export function StartupError({ message, onResetDemoData }: { message: string; on
             Reset demo data
           </button>
           <p style={{ color: '#555', fontSize: 14 }}>
-            Reset demo data restores the demo customers, addresses, carts and orders as they were seeded; changes made in this demo are
-            forgotten.
+            Reset demo data restores the demo customers, addresses, carts and orders as they were seeded; changes made
+            in this demo are forgotten.
           </p>
         </>
       )}

@@ -12,7 +12,10 @@ export interface LazyScreen<Props extends object = object> extends FunctionCompo
  * first rendered (or preloaded). Once its chunk is in, it renders at once, without suspending: the app's first
  * render over the prerendered page then hydrates the page, not a spinner in its place.
  */
-export function lazyNamed<Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyScreen<Props> {
+export function lazyNamed<Props extends object = object>(
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+): LazyScreen<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   /**

@@ -9,6 +9,8 @@ const isLazyScreen = (type: unknown): type is LazyScreen => typeof type === 'fun
 export async function preloadScreens(pathname: string, routes: RouteObject[] = appRoutes): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => (isValidElement(route.element) && isLazyScreen(route.element.type) ? route.element.type.preload() : undefined)),
+    matches.map(({ route }) =>
+      isValidElement(route.element) && isLazyScreen(route.element.type) ? route.element.type.preload() : undefined,
+    ),
   );
 }

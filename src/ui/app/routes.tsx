@@ -18,7 +18,10 @@ const RefundPolicyPage = legalPage('RefundPolicyPage');
 const ShippingTimelinePage = legalPage('ShippingTimelinePage');
 const RestaurantNamePage = lazyPage(() => import('../pages/partner/RestaurantNamePage'), 'RestaurantNamePage');
 const RestaurantInfoPage = lazyPage(() => import('../pages/partner/info/RestaurantInfoPage'), 'RestaurantInfoPage');
-const RestaurantDocsPage = lazyPage(() => import('../pages/partner/documents/RestaurantDocsPage'), 'RestaurantDocsPage');
+const RestaurantDocsPage = lazyPage(
+  () => import('../pages/partner/documents/RestaurantDocsPage'),
+  'RestaurantDocsPage',
+);
 const MenuSetupPage = lazyPage(() => import('../pages/partner/menu/MenuSetupPage'), 'MenuSetupPage');
 const ContractPage = lazyPage(() => import('../pages/partner/contract/ContractPage'), 'ContractPage');
 const OffersPage = lazyPage(() => import('../pages/offers/OffersPage'), 'OffersPage');

@@ -13,7 +13,11 @@ export { preloadScreens } from './preloadScreens';
  * location, a cart) sees something else, so React renders that part afresh. Expected, hence a warning.
  */
 function onRecoverableError(error: unknown, info: ErrorInfo) {
-  console.warn("The prerendered page differs from this visitor's first screen; rendering it afresh.", error, info.componentStack ?? '');
+  console.warn(
+    "The prerendered page differs from this visitor's first screen; rendering it afresh.",
+    error,
+    info.componentStack ?? '',
+  );
 }
 
 /**

@@ -21,18 +21,28 @@ export const TOUCH_TARGETS: ThemeOptions = {
     MuiRadio: { styleOverrides: { root: { padding: (TAP_TARGET_PX - 24) / 2 } } },
     MuiToggleButton: { styleOverrides: { root: { minHeight: px } } },
     // Small outlined fields and selects (the home's city and cuisine choices) are 40 px: 2 px more each side.
-    MuiOutlinedInput: { styleOverrides: { input: ({ ownerState }) => (ownerState.size === 'small' ? { paddingTop: 10.5, paddingBottom: 10.5 } : {}) } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        input: ({ ownerState }) => (ownerState.size === 'small' ? { paddingTop: 10.5, paddingBottom: 10.5 } : {}),
+      },
+    },
     MuiRating: {
       styleOverrides: {
         // Each star's icon is 1em (the rating's size): the padding makes the whole star a tap target.
-        root: ({ ownerState }) => (ownerState.readOnly ? {} : { '& .MuiRating-icon': { padding: `calc((${px} - 1em) / 2)` } }),
+        root: ({ ownerState }) =>
+          ownerState.readOnly ? {} : { '& .MuiRating-icon': { padding: `calc((${px} - 1em) / 2)` } },
       },
     },
   },
 };
 
 /** A link standing on its own (not inside a sentence) is a control too: a tap target high. */
-export const STANDALONE_LINK_SX = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: px } as const;
+export const STANDALONE_LINK_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: px,
+} as const;
 
 /** The app's theme with tap-target sizes on top. */
 export const withTouchTargets = (base: Theme): Theme => createTheme(base, TOUCH_TARGETS);

@@ -1,8 +1,13 @@
 /** Bundled pictures (local files only: the app never loads images from the internet). */
-const keyed = (urls: Record<string, string>) => new Map(Object.entries(urls).map(([path, url]) => [path.replace(/^.*\/([^/]+)\.svg$/, '$1'), url]));
+const keyed = (urls: Record<string, string>) =>
+  new Map(Object.entries(urls).map(([path, url]) => [path.replace(/^.*\/([^/]+)\.svg$/, '$1'), url]));
 
-const dishes = keyed(import.meta.glob('./dishes/*.svg', { eager: true, query: '?url', import: 'default' }) as Record<string, string>);
-const dining = keyed(import.meta.glob('./dining/*.svg', { eager: true, query: '?url', import: 'default' }) as Record<string, string>);
+const dishes = keyed(
+  import.meta.glob('./dishes/*.svg', { eager: true, query: '?url', import: 'default' }) as Record<string, string>,
+);
+const dining = keyed(
+  import.meta.glob('./dining/*.svg', { eager: true, query: '?url', import: 'default' }) as Record<string, string>,
+);
 
 /** Dish pictures an owner may give a menu item, with their names. */
 export const DISH_PICTURES = [

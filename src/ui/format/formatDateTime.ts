@@ -7,6 +7,12 @@ let dateTime: Intl.DateTimeFormat | undefined;
  */
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  dateTime ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return Number.isNaN(time) ? iso : dateTime.format(time);
 }

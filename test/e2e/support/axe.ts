@@ -21,7 +21,18 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -32,4 +43,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }, TAGS);
 }
 
-export const isSeriousOrCritical = (violation: AxeViolation) => violation.impact === 'serious' || violation.impact === 'critical';
+export const isSeriousOrCritical = (violation: AxeViolation) =>
+  violation.impact === 'serious' || violation.impact === 'critical';

@@ -26,17 +26,21 @@ export async function startChaos(page: Page, failureRate: number, seed: number):
         const alerts = node.matches('[role="alert"]') ? [node] : [...node.querySelectorAll('[role="alert"]')];
         for (const alert of alerts) if (/error|warning/i.test(alert.className)) seen.push(alert.textContent ?? '');
       };
-      new MutationObserver((mutations) => mutations.forEach((mutation) => mutation.addedNodes.forEach(record))).observe(document, {
-        childList: true,
-        subtree: true,
-      });
+      new MutationObserver((mutations) => mutations.forEach((mutation) => mutation.addedNodes.forEach(record))).observe(
+        document,
+        {
+          childList: true,
+          subtree: true,
+        },
+      );
     },
     { failureRate, seed },
   );
   return report;
 }
 
-const alertsShown = (page: Page) => page.evaluate(() => (window as unknown as { __alerts?: string[] }).__alerts?.slice() ?? []);
+const alertsShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __alerts?: string[] }).__alerts?.slice() ?? []);
 
 /** The errors and warnings on screen now (a repeated toast is not shown twice, so it may be an earlier one). */
 const errorsOnScreen = (page: Page) =>
@@ -102,7 +106,11 @@ export async function untilDone(page: Page, report: ChaosReport, name: string, s
 }
 
 /** Waits until the step is done or failed; `told` is what the customer was shown when it failed. */
-async function settle(page: Page, step: Step, before: number): Promise<{ outcome: 'done' | 'failed'; told: string[]; signOnScreen?: boolean }> {
+async function settle(
+  page: Page,
+  step: Step,
+  before: number,
+): Promise<{ outcome: 'done' | 'failed'; told: string[]; signOnScreen?: boolean }> {
   const deadline = Date.now() + 20_000;
   let messageAt: number | null = null;
   let told: string[] = [];
@@ -110,10 +118,17 @@ async function settle(page: Page, step: Step, before: number): Promise<{ outcome
     if (await step.done()) return { outcome: 'done', told };
     if (await step.failed?.()) {
       // A state-judged failure (a rollback) comes with its message.
-      if (step.byState) await expect.poll(async () => (told = await toldSince(page, before)).length, { timeout: 5_000, message: 'a rollback nobody was told about' }).toBeGreaterThan(0);
+      if (step.byState)
+        await expect
+          .poll(async () => (told = await toldSince(page, before)).length, {
+            timeout: 5_000,
+            message: 'a rollback nobody was told about',
+          })
+          .toBeGreaterThan(0);
       return { outcome: 'failed', told, signOnScreen: !step.byState };
     }
-    if (!step.byState && messageAt === null && (told = await toldSince(page, before)).length > 0) messageAt = Date.now();
+    if (!step.byState && messageAt === null && (told = await toldSince(page, before)).length > 0)
+      messageAt = Date.now();
     if (messageAt !== null && Date.now() - messageAt > GRACE_MS) return { outcome: 'failed', told };
     await page.waitForTimeout(150);
   }

@@ -28,7 +28,9 @@ export async function scrollUntilText(page: Page, text: string, maxSteps = 60): 
   await expect(end).toBeVisible();
   // The rows near the end are rendered once scrolling settles: the last rendered card is the list's last.
   const last = restaurantGrid(page).getByRole('listitem').last();
-  await expect(async () => expect(await last.getAttribute('aria-posinset')).toBe(await last.getAttribute('aria-setsize'))).toPass();
+  await expect(async () =>
+    expect(await last.getAttribute('aria-posinset')).toBe(await last.getAttribute('aria-setsize')),
+  ).toPass();
   await collect();
   return seen;
 }

@@ -17,7 +17,8 @@ export interface ServedBuild {
 export async function serveHttpBuild(): Promise<ServedBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'railbite-http-build-'));
   // The API is unreachable on purpose (a closed local port): e2e tests never leave localhost, and the JavaScript a
-  // page loads does not depend on the answers (error states included). It stands for the provider's API: no demo controls.
+  // page loads does not depend on the answers (error states included). It stands for the provider's API: no demo
+  // controls.
   const settings = { VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:9/', VITE_DEMO_API: 'false' };
   const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
   Object.assign(process.env, settings);
@@ -29,7 +30,11 @@ export async function serveHttpBuild(): Promise<ServedBuild> {
       else process.env[key] = value;
     }
   }
-  const server: PreviewServer = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const server: PreviewServer = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   const { port } = server.httpServer.address() as AddressInfo;
   return {
     outDir,

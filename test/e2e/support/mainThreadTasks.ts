@@ -25,7 +25,11 @@ const SYNC_MARK = 'railbite-trace-sync';
  * Records the page's main-thread tasks while `run` goes, with their CPU time: a long task on a machine that
  * other work keeps busy is stretched by waiting, not by working, and only the CPU time tells the two apart.
  */
-export async function recordMainThreadTasks(browser: Browser, page: Page, run: () => Promise<void>): Promise<MainThreadTask[]> {
+export async function recordMainThreadTasks(
+  browser: Browser,
+  page: Page,
+  run: () => Promise<void>,
+): Promise<MainThreadTask[]> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const syncedAt = await page.evaluate((mark) => {
     const now = performance.now();
@@ -41,10 +45,19 @@ export async function recordMainThreadTasks(browser: Browser, page: Page, run: (
   const mainThread = `${sync.pid}:${sync.tid}`;
   return events
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === mainThread)
-    .map((event) => ({ start: syncedAt + (event.ts - sync.ts) / 1000, wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 }));
+    .map((event) => ({
+      start: syncedAt + (event.ts - sync.ts) / 1000,
+      wallMs: (event.dur ?? 0) / 1000,
+      cpuMs: (event.tdur ?? 0) / 1000,
+    }));
 }
 
 /** The most CPU any main-thread task overlapping [start, start + duration] used. */
 export function cpuDuring(tasks: MainThreadTask[], start: number, duration: number): number {
-  return Math.max(0, ...tasks.filter((task) => task.start < start + duration && task.start + task.wallMs > start).map((task) => task.cpuMs));
+  return Math.max(
+    0,
+    ...tasks
+      .filter((task) => task.start < start + duration && task.start + task.wallMs > start)
+      .map((task) => task.cpuMs),
+  );
 }

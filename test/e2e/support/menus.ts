@@ -12,7 +12,13 @@ export interface FixtureDish {
   price: number;
   finalPrice: number;
   isAvailable: boolean;
-  addOnGroups: { id: number; groupName: string; type: 'radio' | 'checkbox'; priceType: 'absolute' | 'relative'; items: { id: number; itemName: string; price: number; isDefault: boolean }[] }[];
+  addOnGroups: {
+    id: number;
+    groupName: string;
+    type: 'radio' | 'checkbox';
+    priceType: 'absolute' | 'relative';
+    items: { id: number; itemName: string; price: number; isDefault: boolean }[];
+  }[];
 }
 
 const menus = JSON.parse(readFileSync('fixtures/menus.json', 'utf8')) as FixtureDish[];
@@ -25,11 +31,18 @@ function pick(restaurantId: number, test: (dish: FixtureDish) => boolean): Fixtu
 }
 
 /** An available dish without add-ons, on the menu's first page. */
-export const plainDish = (restaurantId: number) => pick(restaurantId, (dish) => dish.isAvailable && dish.addOnGroups.length === 0);
+export const plainDish = (restaurantId: number) =>
+  pick(restaurantId, (dish) => dish.isAvailable && dish.addOnGroups.length === 0);
 
 /** An available dish with a radio and a checkbox group, on the menu's first page. */
 export const customizableDish = (restaurantId: number) =>
-  pick(restaurantId, (dish) => dish.isAvailable && dish.addOnGroups.some((g) => g.type === 'radio') && dish.addOnGroups.some((g) => g.type === 'checkbox'));
+  pick(
+    restaurantId,
+    (dish) =>
+      dish.isAvailable &&
+      dish.addOnGroups.some((g) => g.type === 'radio') &&
+      dish.addOnGroups.some((g) => g.type === 'checkbox'),
+  );
 
 export const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
 
@@ -42,7 +55,12 @@ export function expectedUnitPaise(dish: FixtureDish, optionIds: number[]): numbe
     groupName: group.groupName,
     type: group.type,
     priceType: group.priceType,
-    options: group.items.map((option) => ({ id: String(option.id), itemName: option.itemName, price: option.price * 100, isDefault: option.isDefault })),
+    options: group.items.map((option) => ({
+      id: String(option.id),
+      itemName: option.itemName,
+      price: option.price * 100,
+      isDefault: option.isDefault,
+    })),
   }));
   const choices: AddOnChoice[] = dish.addOnGroups.map((group) => ({
     groupId: String(group.id),
@@ -51,7 +69,8 @@ export function expectedUnitPaise(dish: FixtureDish, optionIds: number[]): numbe
   return unitPriceWithAddOns(dish.finalPrice * 100, groups, choices);
 }
 
-export const dishCard = (page: Page, dish: FixtureDish) => page.getByRole('article', { name: dish.itemName, exact: true });
+export const dishCard = (page: Page, dish: FixtureDish) =>
+  page.getByRole('article', { name: dish.itemName, exact: true });
 
 export const cartBar = (page: Page) => page.getByRole('region', { name: 'Cart summary' });
 

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-const restaurants = JSON.parse(readFileSync('fixtures/restaurants.json', 'utf8')) as { id: number; name: string; address: string }[];
+const restaurants = JSON.parse(readFileSync('fixtures/restaurants.json', 'utf8')) as {
+  id: number;
+  name: string;
+  address: string;
+}[];
 
 /** A demo restaurant's name (fixtures/restaurants.json). */
 export const restaurantName = (id: number): string => {

@@ -11,7 +11,9 @@ import { ensureSuccess } from './ensureSuccess';
 export const apiId = (id: string): string | number => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
 const groupBody = (choices: readonly AddOnChoice[]) =>
-  choices.filter((choice) => choice.optionIds.length > 0).map((choice) => ({ groupId: apiId(choice.groupId), itemIds: choice.optionIds.map(apiId) }));
+  choices
+    .filter((choice) => choice.optionIds.length > 0)
+    .map((choice) => ({ groupId: apiId(choice.groupId), itemIds: choice.optionIds.map(apiId) }));
 
 export const addToCartBody = (request: AddItemRequest) => ({
   restaurantId: apiId(request.restaurantId),
@@ -72,7 +74,9 @@ function toCartLine(dto: CartItemDetailDto, restaurantId: string): CartLine {
 export function toCartSummary(response: CartResponse): CartSummary {
   ensureSuccess(response);
   const restaurantId = response.restaurantId ?? null;
-  const lines = restaurantId ? (response.itemDetails ?? []).filter((dto) => dto.quantity > 0).map((dto) => toCartLine(dto, restaurantId)) : [];
+  const lines = restaurantId
+    ? (response.itemDetails ?? []).filter((dto) => dto.quantity > 0).map((dto) => toCartLine(dto, restaurantId))
+    : [];
   return {
     cart: { restaurantId: lines.length > 0 ? restaurantId : null, lines },
     subTotal: paiseFromRupees(response.subTotal),
@@ -80,7 +84,10 @@ export function toCartSummary(response: CartResponse): CartSummary {
     discount: paiseFromRupees(response.discount),
     platformFee: response.platformFee == null ? FALLBACK_PLATFORM_FEE : paiseFromRupees(response.platformFee),
     otherCharges: paiseFromRupees(response.otherCharges ?? 0),
-    otherChargesDetails: Object.entries(response.otherChargesDetails ?? {}).map(([label, amount]) => ({ label, amount: paiseFromRupees(amount) })),
+    otherChargesDetails: Object.entries(response.otherChargesDetails ?? {}).map(([label, amount]) => ({
+      label,
+      amount: paiseFromRupees(amount),
+    })),
     total: paiseFromRupees(response.total),
     menuTotal: paiseFromRupees(response.menuTotal),
     deliverTimeMin: response.deliverTimeMin ?? FALLBACK_DELIVERY_MINUTES.min,
@@ -92,5 +99,8 @@ export function toCartSummary(response: CartResponse): CartSummary {
 export function toCartCount(response: CartCountResponse): CartCount | null {
   const data = ensureSuccess(response).data;
   if (!data || !data.restaurantId || data.cartInfo.length === 0) return null;
-  return { restaurantId: data.restaurantId, items: data.cartInfo.map((info) => ({ menuId: info.menuId, quantity: info.quantity })) };
+  return {
+    restaurantId: data.restaurantId,
+    items: data.cartInfo.map((info) => ({ menuId: info.menuId, quantity: info.quantity })),
+  };
 }

@@ -1,4 +1,9 @@
-import type { CatalogueSearchResults, CuisineCategory, CuisineRestaurant, RestaurantSummary } from '../../../domain/catalogue/Restaurant';
+import type {
+  CatalogueSearchResults,
+  CuisineCategory,
+  CuisineRestaurant,
+  RestaurantSummary,
+} from '../../../domain/catalogue/Restaurant';
 import { RESTAURANT_FILTER_FLAGS, type RestaurantFilters } from '../../../domain/catalogue/restaurantFilters';
 import type { NearbyPage } from '../../ports/CatalogueApi';
 import type { z } from 'zod/mini';
@@ -30,7 +35,13 @@ export function restaurantListQuery(request: NearbyPage & { filters: RestaurantF
   return query;
 }
 
-export function searchQuery({ text, point }: { text: string; point: { latitude: number; longitude: number } | null }): CatalogueQuery {
+export function searchQuery({
+  text,
+  point,
+}: {
+  text: string;
+  point: { latitude: number; longitude: number } | null;
+}): CatalogueQuery {
   return { search: text.trim(), lat: point?.latitude, lon: point?.longitude };
 }
 

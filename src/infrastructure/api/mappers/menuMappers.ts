@@ -5,7 +5,14 @@ import { type MenuItem, mealCategoryOf } from '../../../domain/menu/MenuItem';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 import { paiseFromRupees } from '../../../domain/money/paise';
 import type { MenuPage, MenuPageQuery } from '../../ports/MenuApi';
-import type { AddOnGroupDto, AddOnResponse, MenuItemDto, MenuItemsResponse, RestaurantDetailResponse, SearchItemsResponse } from '../schemas/menu';
+import type {
+  AddOnGroupDto,
+  AddOnResponse,
+  MenuItemDto,
+  MenuItemsResponse,
+  RestaurantDetailResponse,
+  SearchItemsResponse,
+} from '../schemas/menu';
 import { ensureSuccess } from './ensureSuccess';
 import { safeImageUrl } from '../../../domain/security/urls';
 
@@ -47,7 +54,8 @@ export function toMenuPage(response: MenuItemsResponse): MenuPage {
   return { items, total: response.total ?? items.length };
 }
 
-export const toSearchResults = (response: SearchItemsResponse): MenuItem[] => ensureSuccess(response).data.map(toMenuItem);
+export const toSearchResults = (response: SearchItemsResponse): MenuItem[] =>
+  ensureSuccess(response).data.map(toMenuItem);
 
 export function toAddOnGroup(dto: AddOnGroupDto): AddOnGroup {
   return {
@@ -55,7 +63,12 @@ export function toAddOnGroup(dto: AddOnGroupDto): AddOnGroup {
     groupName: dto.groupName,
     type: dto.type,
     priceType: dto.priceType,
-    options: dto.items.map((item) => ({ id: item.id, itemName: item.itemName, price: paiseFromRupees(item.price), isDefault: item.isDefault ?? false })),
+    options: dto.items.map((item) => ({
+      id: item.id,
+      itemName: item.itemName,
+      price: paiseFromRupees(item.price),
+      isDefault: item.isDefault ?? false,
+    })),
   };
 }
 
@@ -63,7 +76,12 @@ export function toAddOnOptions(response: AddOnResponse): AddOnOptions {
   ensureSuccess(response);
   return {
     groups: (response.groupData ?? []).map(toAddOnGroup),
-    existing: (response.existingMenu ?? []).map((dto) => ({ menuId: dto.menuID, menuCount: dto.menuCount, quantity: dto.quantity, itemsText: dto.items ?? '' })),
+    existing: (response.existingMenu ?? []).map((dto) => ({
+      menuId: dto.menuID,
+      menuCount: dto.menuCount,
+      quantity: dto.quantity,
+      itemsText: dto.items ?? '',
+    })),
   };
 }
 

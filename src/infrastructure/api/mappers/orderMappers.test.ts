@@ -43,7 +43,10 @@ describe('order answers', () => {
   });
 
   it('refuses a payment status outside Pending, Completed and Failed', () => {
-    expect(PaymentStatusResponseSchema.parse({ orderId: 5, paymentStatus: 'completed' })).toEqual({ orderId: '5', paymentStatus: 'Completed' });
+    expect(PaymentStatusResponseSchema.parse({ orderId: 5, paymentStatus: 'completed' })).toEqual({
+      orderId: '5',
+      paymentStatus: 'Completed',
+    });
     expect(PaymentStatusResponseSchema.safeParse({ orderId: 5, paymentStatus: 'refunded' }).success).toBe(false);
   });
 });
@@ -53,13 +56,24 @@ describe('placing answers', () => {
     expect(toCashOrderId({ success: true, orderStatus: 'RB7', orderId: 'RB8' })).toBe('RB7');
     expect(toCashOrderId({ success: true, orderId: 'RB8' })).toBe('RB8');
     expect(() => toCashOrderId({ success: true })).toThrow(expect.objectContaining({ kind: 'malformed' }));
-    expect(() => toCashOrderId({ success: false })).toThrow(expect.objectContaining({ kind: 'rejected', message: CHECKOUT_TEXT.codFailed }));
+    expect(() => toCashOrderId({ success: false })).toThrow(
+      expect.objectContaining({ kind: 'rejected', message: CHECKOUT_TEXT.codFailed }),
+    );
   });
 
   it('declines an online start without success, and needs a redirectUrl with it', () => {
-    expect(toOnlinePaymentStart({ success: false })).toEqual({ kind: 'declined', message: CHECKOUT_TEXT.onlineStartFailed });
-    expect(toOnlinePaymentStart({ success: false, error: 'Gateway busy' })).toEqual({ kind: 'declined', message: 'Gateway busy' });
-    expect(toOnlinePaymentStart({ success: true, redirectUrl: 'https://pay.example/123' })).toEqual({ kind: 'redirect', url: 'https://pay.example/123' });
+    expect(toOnlinePaymentStart({ success: false })).toEqual({
+      kind: 'declined',
+      message: CHECKOUT_TEXT.onlineStartFailed,
+    });
+    expect(toOnlinePaymentStart({ success: false, error: 'Gateway busy' })).toEqual({
+      kind: 'declined',
+      message: 'Gateway busy',
+    });
+    expect(toOnlinePaymentStart({ success: true, redirectUrl: 'https://pay.example/123' })).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/123',
+    });
     expect(() => toOnlinePaymentStart({ success: true })).toThrow(expect.objectContaining({ kind: 'malformed' }));
   });
 
@@ -67,11 +81,23 @@ describe('placing answers', () => {
     expect(toRatingMessage({ success: true })).toBe(RATING_SUBMITTED_TEXT);
     expect(toRatingMessage({ success: true, message: 'Thanks!' })).toBe('Thanks!');
     expect(() => toRatingMessage({ success: false })).toThrow(expect.objectContaining({ message: RATING_FAILED_TEXT }));
-    expect(() => toRatingMessage({ success: false, message: 'Already rated' })).toThrow(expect.objectContaining({ message: 'Already rated' }));
+    expect(() => toRatingMessage({ success: false, message: 'Already rated' })).toThrow(
+      expect.objectContaining({ message: 'Already rated' }),
+    );
   });
 });
 
 it('applies the spec fallbacks where a cart answer omits them: platform fee ₹5, delivery 25-30 minutes (core §9)', () => {
-  const summary = toCartSummary(CartResponseSchema.parse({ success: true, restaurantId: null, subTotal: 0, deliveryCharge: 0, discount: 0, total: 0, menuTotal: 0 }));
+  const summary = toCartSummary(
+    CartResponseSchema.parse({
+      success: true,
+      restaurantId: null,
+      subTotal: 0,
+      deliveryCharge: 0,
+      discount: 0,
+      total: 0,
+      menuTotal: 0,
+    }),
+  );
   expect(summary).toMatchObject({ platformFee: 500, deliverTimeMin: 25, deliverTimeMax: 30 });
 });

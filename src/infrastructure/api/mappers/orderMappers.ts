@@ -7,7 +7,13 @@ import { CHARGE_KINDS, type Order } from '../../../domain/order/Order';
 import { RATING_FAILED_TEXT, RATING_SUBMITTED_TEXT, type RatingSubmission } from '../../../domain/order/rating';
 import type { OnlinePaymentStart, OrderRequest, PaymentStatusReading } from '../../ports/CheckoutApi';
 import type { OrderHistoryQuery, OrderPage } from '../../ports/OrdersApi';
-import type { InitOrderCodResponse, InitOrderResponse, OrderDto, OrderHistoryResponse, PaymentStatusResponse } from '../schemas/orders';
+import type {
+  InitOrderCodResponse,
+  InitOrderResponse,
+  OrderDto,
+  OrderHistoryResponse,
+  PaymentStatusResponse,
+} from '../schemas/orders';
 import { apiId } from './cartMappers';
 import { ApiPaths } from '../paths';
 import { ensureSuccess } from './ensureSuccess';
@@ -18,7 +24,10 @@ import { safeImageUrl } from '../../../domain/security/urls';
 /** The body and path of a placement: to a saved address, or (issue 13) to a train seat. */
 export function placement(request: OrderRequest, method: 'cod' | 'online'): { path: string; body: object } {
   if (request.seat) {
-    return { path: method === 'cod' ? ApiPaths.trainInitOrderCod : ApiPaths.trainInitOrder, body: { seat: request.seat, tip: rupeesFromPaise(request.tip) } };
+    return {
+      path: method === 'cod' ? ApiPaths.trainInitOrderCod : ApiPaths.trainInitOrder,
+      body: { seat: request.seat, tip: rupeesFromPaise(request.tip) },
+    };
   }
   return { path: method === 'cod' ? ApiPaths.initOrderCod : ApiPaths.initOrder, body: orderRequestBody(request) };
 }
@@ -44,12 +53,16 @@ export function toCashOrderId(response: InitOrderCodResponse): string {
 }
 
 export function toOnlinePaymentStart(response: InitOrderResponse): OnlinePaymentStart {
-  if (!response.success) return { kind: 'declined', message: refusal(response, CHECKOUT_TEXT.onlineStartFailed).message };
+  if (!response.success)
+    return { kind: 'declined', message: refusal(response, CHECKOUT_TEXT.onlineStartFailed).message };
   if (!response.redirectUrl) throw malformed();
   return { kind: 'redirect', url: response.redirectUrl };
 }
 
-export const toPaymentStatus = (response: PaymentStatusResponse): PaymentStatusReading => ({ orderId: response.orderId, paymentStatus: response.paymentStatus });
+export const toPaymentStatus = (response: PaymentStatusResponse): PaymentStatusReading => ({
+  orderId: response.orderId,
+  paymentStatus: response.paymentStatus,
+});
 
 const pointOf = (latitude: number | null | undefined, longitude: number | null | undefined): GeoPoint | null => {
   const point = { latitude: latitude ?? 0, longitude: longitude ?? 0 };
@@ -75,7 +88,9 @@ export function toOrder(dto: OrderDto): Order {
       itemQuantity: item.itemQuantity,
       itemPrice: paiseFromRupees(item.itemPrice),
       itemRating: item.itemRating ?? 0,
-      ...(item.group ? { choices: item.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds })) } : {}),
+      ...(item.group
+        ? { choices: item.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds })) }
+        : {}),
     })),
     foodRating: dto.foodRating ?? 0,
     deliveryRating: dto.deliveryRating ?? 0,
@@ -88,7 +103,11 @@ export function toOrder(dto: OrderDto): Order {
   };
 }
 
-export const orderHistoryQuery = (query: OrderHistoryQuery) => ({ page: query.page, limit: query.limit, search: query.status });
+export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
+  page: query.page,
+  limit: query.limit,
+  search: query.status,
+});
 
 export function toOrderPage(response: OrderHistoryResponse): OrderPage {
   const data = ensureSuccess(response).data ?? [];
@@ -101,7 +120,11 @@ export const ratingBody = (submission: RatingSubmission) => ({
   deliveryAgentId: submission.deliveryAgentId === null ? null : apiId(submission.deliveryAgentId),
   foodRating: submission.foodRating,
   deliveryRating: submission.deliveryRating,
-  itemRatings: submission.itemRatings.map((item) => ({ menuId: apiId(item.menuId), itemName: item.itemName, rating: item.rating })),
+  itemRatings: submission.itemRatings.map((item) => ({
+    menuId: apiId(item.menuId),
+    itemName: item.itemName,
+    rating: item.rating,
+  })),
   comment: submission.comment,
 });
 

@@ -2,7 +2,13 @@ import { paiseFromRupees } from '../../../domain/money/paise';
 import { type Journey, scheduleOf } from '../../../domain/train/journey';
 import type { TrainJourneyQuery } from '../../ports/TrainApi';
 import type { SeatOrderTracking } from '../../../domain/train/seatOrder';
-import type { JourneyResponse, LiveStatusResponse, SeatOrderCancelResponse, SeatOrderTrackingResponse, TrainRouteResponse } from '../schemas/train';
+import type {
+  JourneyResponse,
+  LiveStatusResponse,
+  SeatOrderCancelResponse,
+  SeatOrderTrackingResponse,
+  TrainRouteResponse,
+} from '../schemas/train';
 
 /**
  * A journey answer in the domain's terms: stops placed in the run (day
@@ -10,7 +16,15 @@ import type { JourneyResponse, LiveStatusResponse, SeatOrderCancelResponse, Seat
  */
 export function toJourney({ data }: JourneyResponse): Journey {
   const shift = data.boardingDay * 1440;
-  const schedule = scheduleOf(data.stops.map(({ code, name, arrival, departure, distanceKm }) => ({ code, name, arrival, departure, distanceKm })));
+  const schedule = scheduleOf(
+    data.stops.map(({ code, name, arrival, departure, distanceKm }) => ({
+      code,
+      name,
+      arrival,
+      departure,
+      distanceKm,
+    })),
+  );
   return {
     pnr: data.pnr,
     ticketStatus: data.ticketStatus,
@@ -49,8 +63,16 @@ export function toJourney({ data }: JourneyResponse): Journey {
   };
 }
 
-export const toTrainRoute = ({ data }: TrainRouteResponse) => ({ trainNumber: data.trainNumber, trainName: data.trainName, stations: data.stations });
-export const toLiveStatus = ({ data }: LiveStatusResponse) => ({ trainNumber: data.trainNumber, runDate: data.runDate, delayMinutes: data.delayMinutes });
+export const toTrainRoute = ({ data }: TrainRouteResponse) => ({
+  trainNumber: data.trainNumber,
+  trainName: data.trainName,
+  stations: data.stations,
+});
+export const toLiveStatus = ({ data }: LiveStatusResponse) => ({
+  trainNumber: data.trainNumber,
+  runDate: data.runDate,
+  delayMinutes: data.delayMinutes,
+});
 
 export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
   trainNumber: query.trainNumber,
@@ -72,4 +94,7 @@ export function toSeatOrderTracking({ data }: SeatOrderTrackingResponse): SeatOr
   };
 }
 
-export const toSeatOrderCancelled = ({ data }: SeatOrderCancelResponse) => ({ orderId: data.orderId, refundPaise: paiseFromRupees(data.refund) });
+export const toSeatOrderCancelled = ({ data }: SeatOrderCancelResponse) => ({
+  orderId: data.orderId,
+  refundPaise: paiseFromRupees(data.refund),
+});

@@ -17,12 +17,17 @@ export const AddressDtoSchema = z.object({
   latitude: numeric,
   longitude: numeric,
   placeId: optionalText,
-  isDefault: z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((value) => Boolean(value))),
+  isDefault: z.pipe(
+    z.union([z.boolean(), z.literal(0), z.literal(1)]),
+    z.transform((value) => Boolean(value)),
+  ),
 });
 export type AddressDto = z.input<typeof AddressDtoSchema>;
 export type ParsedAddressDto = z.output<typeof AddressDtoSchema>;
 
-export const AddressListResponseSchema = z.extend(SuccessResponseSchema, { data: z.nullish(z.array(AddressDtoSchema)) });
+export const AddressListResponseSchema = z.extend(SuccessResponseSchema, {
+  data: z.nullish(z.array(AddressDtoSchema)),
+});
 export type AddressListResponse = z.output<typeof AddressListResponseSchema>;
 
 /** The full address object sent to create-user-address and update-user-address (the latter adds the id). */

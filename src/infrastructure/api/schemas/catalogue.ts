@@ -3,8 +3,14 @@ import { RESTAURANT_FILTER_FLAGS, type RestaurantFilterFlag } from '../../../dom
 import { idString, numeric, SuccessResponseSchema } from './common';
 
 /** Text the live API may leave out or send as null. */
-const optionalText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
-const optionalNumber = z.pipe(z.nullish(numeric), z.transform((value) => value ?? 0));
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+const optionalNumber = z.pipe(
+  z.nullish(numeric),
+  z.transform((value) => value ?? 0),
+);
 
 /** A restaurant in get-restaurants and search answers (spec §3 list variant). `distance` is in km. */
 export const RestaurantListDtoSchema = z.object({
@@ -41,18 +47,23 @@ export const CuisineDtoSchema = z.object({
 });
 export type CuisineDto = z.input<typeof CuisineDtoSchema>;
 
-export const RestaurantListResponseSchema = z.extend(SuccessResponseSchema, { data: z.optional(z.array(RestaurantListDtoSchema)) });
+export const RestaurantListResponseSchema = z.extend(SuccessResponseSchema, {
+  data: z.optional(z.array(RestaurantListDtoSchema)),
+});
 export type RestaurantListResponse = z.output<typeof RestaurantListResponseSchema>;
 
-export const CuisineRestaurantsResponseSchema = z.extend(SuccessResponseSchema, { restaurants: z.optional(z.array(CuisineRestaurantDtoSchema)) });
+export const CuisineRestaurantsResponseSchema = z.extend(SuccessResponseSchema, {
+  restaurants: z.optional(z.array(CuisineRestaurantDtoSchema)),
+});
 export type CuisineRestaurantsResponse = z.output<typeof CuisineRestaurantsResponseSchema>;
 
 export const CatalogueSearchResponseSchema = z.extend(SuccessResponseSchema, {
-  data: z.optional(z
-    .object({
+  data: z.optional(
+    z.object({
       restaurants: z._default(z.array(RestaurantListDtoSchema), []),
       categories: z._default(z.array(CuisineDtoSchema), []),
-    })),
+    }),
+  ),
 });
 export type CatalogueSearchResponse = z.output<typeof CatalogueSearchResponseSchema>;
 
@@ -62,8 +73,10 @@ export type CuisinesResponse = z.output<typeof CuisinesResponseSchema>;
 const latitude = z.pipe(numeric, z.number().check(z.gte(-90)).check(z.lte(90)));
 const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)));
 /** A query flag: on when sent as true or 1. */
-const queryFlag = z.pipe(z.optional(z
-  .union([z.boolean(), z.string()])), z.transform((value) => value === true || value === 'true' || value === '1'));
+const queryFlag = z.pipe(
+  z.optional(z.union([z.boolean(), z.string()])),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+);
 
 /** Query of a nearby listing (lat, lon, page, limit), as a server reads it. */
 export const NearbyQuerySchema = z.object({
@@ -74,7 +87,16 @@ export const NearbyQuerySchema = z.object({
 });
 
 /** Query of get-restaurants: the nearby query plus the filter flags and a cuisine (category id). */
-export const RestaurantListQuerySchema = z.extend(z.extend(NearbyQuerySchema, Object.fromEntries(RESTAURANT_FILTER_FLAGS.map((flag) => [flag, queryFlag])) as Record<RestaurantFilterFlag, typeof queryFlag>), { cuisine: z.optional(idString) });
+export const RestaurantListQuerySchema = z.extend(
+  z.extend(
+    NearbyQuerySchema,
+    Object.fromEntries(RESTAURANT_FILTER_FLAGS.map((flag) => [flag, queryFlag])) as Record<
+      RestaurantFilterFlag,
+      typeof queryFlag
+    >,
+  ),
+  { cuisine: z.optional(idString) },
+);
 export type RestaurantListQuery = z.output<typeof RestaurantListQuerySchema>;
 
 /** Query of search-restaurants-and-categories: restaurants need the point; categories match without one. */

@@ -9,7 +9,10 @@ export const SuccessResponseSchema = z.object({
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
 /** Numbers sometimes arrive as numeric strings from the live API. */
-export const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
+export const numeric = z.union([
+  z.number(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
+]);
 
 /** Ids arrive as numbers or strings; the app treats them as strings. */
 export const idString = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));

@@ -5,7 +5,10 @@ import { idString, numeric } from './common';
 import { flag } from './flags';
 
 const rupees = z.pipe(numeric, z.number().check(z.gte(0)));
-const optionalRupees = z.pipe(z.nullish(numeric), z.transform((value) => value ?? 0));
+const optionalRupees = z.pipe(
+  z.nullish(numeric),
+  z.transform((value) => value ?? 0),
+);
 const count = z.pipe(numeric, z.int());
 
 /** init-order and init-order-cod (core spec §7). The tip is in rupees. */
@@ -22,22 +25,35 @@ export const InitOrderRequestSchema = z.object({
 const Refusal = { message: z.optional(z.string()), error: z.optional(z.string()) };
 
 /** init-order-cod: orderStatus carries what the cod status route is opened with (the order's id). */
-export const InitOrderCodResponseSchema = z.object({ success: z.boolean(), ...Refusal, orderStatus: z.nullish(idString), orderId: z.nullish(idString) });
+export const InitOrderCodResponseSchema = z.object({
+  success: z.boolean(),
+  ...Refusal,
+  orderStatus: z.nullish(idString),
+  orderId: z.nullish(idString),
+});
 export type InitOrderCodResponse = z.infer<typeof InitOrderCodResponseSchema>;
 
 /** init-order: redirectUrl is the payment gateway's page. */
-export const InitOrderResponseSchema = z.object({ success: z.boolean(), ...Refusal, redirectUrl: z.nullish(z.string()), orderId: z.nullish(idString) });
+export const InitOrderResponseSchema = z.object({
+  success: z.boolean(),
+  ...Refusal,
+  redirectUrl: z.nullish(z.string()),
+  orderId: z.nullish(idString),
+});
 export type InitOrderResponse = z.infer<typeof InitOrderResponseSchema>;
 
 /** check-order-payment-status: Pending, Completed or Failed, in any case. */
 export const PaymentStatusResponseSchema = z.object({
   success: z.optional(z.boolean()),
   orderId: idString,
-  paymentStatus: z.pipe(z.string(), z.transform((value, context) => {
-    const status = parsePaymentStatus(value);
-    if (!status) context.issues.push({ code: 'custom', message: `Unknown payment status ${value}`, input: value });
-    return status ?? 'Pending';
-  })),
+  paymentStatus: z.pipe(
+    z.string(),
+    z.transform((value, context) => {
+      const status = parsePaymentStatus(value);
+      if (!status) context.issues.push({ code: 'custom', message: `Unknown payment status ${value}`, input: value });
+      return status ?? 'Pending';
+    }),
+  ),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
@@ -64,7 +80,10 @@ export const OrderDtoSchema = z.object({
   restaurantImage: z.nullish(z.string()),
   deliveryAgentId: z.nullish(idString),
   orderStatus: z.nullish(z.string()),
-  createdAt: z.pipe(z.union([z.string(), timestamp]), z.transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value))),
+  createdAt: z.pipe(
+    z.union([z.string(), timestamp]),
+    z.transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value)),
+  ),
   totalAmount: rupees,
   userPin: z.nullish(idString),
   deliveryAddress: z.nullish(z.string()),

@@ -55,7 +55,11 @@ export type JourneyResponse = z.infer<typeof JourneyResponseSchema>;
 
 export const TrainRouteResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ trainNumber, trainName: shortText(120), stations: z.array(z.object({ code: stationCode, name: shortText(80) })).check(z.minLength(2)) }),
+  data: z.object({
+    trainNumber,
+    trainName: shortText(120),
+    stations: z.array(z.object({ code: stationCode, name: shortText(80) })).check(z.minLength(2)),
+  }),
 });
 export type TrainRouteResponse = z.infer<typeof TrainRouteResponseSchema>;
 
@@ -98,7 +102,10 @@ export const SeatOrderRequestSchema = z.object({
 const instant = z.number().check(z.int(), z.positive());
 const rupees = z.number().check(z.gte(0), z.lte(1_000_000));
 
-/** api/train/orders/{orderId}: a seat order with its train now (position, delay, platform) and whether it may be cancelled. */
+/**
+ * api/train/orders/{orderId}: a seat order with its train now (position, delay, platform) and whether it may be
+ * cancelled.
+ */
 export const SeatOrderTrackingResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({

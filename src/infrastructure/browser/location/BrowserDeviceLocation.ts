@@ -4,7 +4,11 @@ import { LocationFailure } from '../../../domain/geo/LocationFailure';
 import type { DeviceLocation } from '../../ports/DeviceLocation';
 
 /** Spec §7: high accuracy, 10-second timeout, 5-minute maximum age. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
 
 /** navigator.geolocation, with its error codes mapped to the spec's reasons. */
 @injectable()

@@ -11,7 +11,11 @@ export class BrowserSystemNotifications implements SystemNotifications {
   }
 
   show(message: PushMessage, onClick: () => void) {
-    const options: NotificationOptions & { image?: string } = { body: message.body, icon: message.icon, requireInteraction: true };
+    const options: NotificationOptions & { image?: string } = {
+      body: message.body,
+      icon: message.icon,
+      requireInteraction: true,
+    };
     if (message.image) options.image = message.image;
     const notification = new Notification(message.title, options);
     notification.onclick = () => {

@@ -5,7 +5,10 @@ import { paiseFromRupees, rupeesFromPaise } from '../../../domain/money/paise';
 import type { CartStorage } from '../../ports/CartStorage';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 
-/** A local cart item as kept under cartItems (spec §3: id, menuId, quantity, restaurantId, price in rupees, plus what the app needs to show it). */
+/**
+ * A local cart item as kept under cartItems (spec §3: id, menuId, quantity, restaurantId, price in rupees, plus what
+ * the app needs to show it).
+ */
 const StoredItemSchema = z.object({
   id: z.string(),
   menuId: z.string(),
@@ -28,7 +31,8 @@ const OutboxSchema = z.object({
   items: z.array(StoredItemSchema),
 });
 
-const toStoredItems = (cart: Cart): StoredItem[] => cart.lines.map(({ key, unitPrice, ...line }) => ({ ...line, id: key, price: rupeesFromPaise(unitPrice) }));
+const toStoredItems = (cart: Cart): StoredItem[] =>
+  cart.lines.map(({ key, unitPrice, ...line }) => ({ ...line, id: key, price: rupeesFromPaise(unitPrice) }));
 
 function cartOfItems(items: z.output<typeof StoredItemSchema>[], restaurantId: string | null): Cart {
   const lines = items
@@ -77,7 +81,10 @@ export class KeyValueCartStorage implements CartStorage {
       if (this.storage.getItem(StorageKeys.cartOutbox) !== null) this.storage.removeItem(StorageKeys.cartOutbox);
       return;
     }
-    this.storage.setItem(StorageKeys.cartOutbox, JSON.stringify({ owner, restaurantId: base.restaurantId, items: toStoredItems(base) }));
+    this.storage.setItem(
+      StorageKeys.cartOutbox,
+      JSON.stringify({ owner, restaurantId: base.restaurantId, items: toStoredItems(base) }),
+    );
   }
 
   saveBackendCount(count: number) {

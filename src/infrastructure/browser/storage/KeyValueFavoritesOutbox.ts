@@ -5,7 +5,9 @@ import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports
 
 const OutboxSchema = z.object({
   owner: z.string(),
-  toggles: z.array(z.object({ restaurantId: z.string().check(z.minLength(1)), name: z.string(), favorite: z.boolean() })),
+  toggles: z.array(
+    z.object({ restaurantId: z.string().check(z.minLength(1)), name: z.string(), favorite: z.boolean() }),
+  ),
 });
 
 type Outbox = z.infer<typeof OutboxSchema>;
@@ -26,7 +28,9 @@ export class KeyValueFavoritesOutbox implements FavoritesOutbox {
 
   settle(owner: string, toggle: PendingFavorite) {
     const toggles = this.read(owner).toggles;
-    const rest = toggles.filter((pending) => pending.restaurantId !== toggle.restaurantId || pending.favorite !== toggle.favorite);
+    const rest = toggles.filter(
+      (pending) => pending.restaurantId !== toggle.restaurantId || pending.favorite !== toggle.favorite,
+    );
     if (rest.length !== toggles.length) this.write({ owner, toggles: rest });
   }
 

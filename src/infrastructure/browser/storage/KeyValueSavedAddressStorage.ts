@@ -5,7 +5,9 @@ import { toLatestAddress } from '../../../domain/address/addressViews';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 import type { SavedAddressStorage } from '../../ports/SavedAddressStorage';
 
-/** The addresses under userAddresses, latestAddress and railbite.noAddressPromptDismissed; what is read back is parsed. */
+/**
+ * The addresses under userAddresses, latestAddress and railbite.noAddressPromptDismissed; what is read back is parsed.
+ */
 @injectable()
 export class KeyValueSavedAddressStorage implements SavedAddressStorage {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}

@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { type Credentials, CredentialsSchema, type CredentialsReading, type User, UserSchema } from '../../../domain/session/Session';
+import {
+  type Credentials,
+  CredentialsSchema,
+  type CredentialsReading,
+  type User,
+  UserSchema,
+} from '../../../domain/session/Session';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 import type { SessionRepository } from '../../ports/SessionRepository';
 

@@ -1,10 +1,15 @@
 import { expect, it } from 'vitest';
 import { CHAOS_FAILURES, ChaosMode } from './ChaosMode';
 
-const run = (mode: ChaosMode, operations: string[], seed: number, failureRate = 0.2) => operations.map((op) => mode.failureFor(op, { failureRate, seed }));
+const run = (mode: ChaosMode, operations: string[], seed: number, failureRate = 0.2) =>
+  operations.map((op) => mode.failureFor(op, { failureRate, seed }));
 
 it('fails about the asked share of calls, all four ways', () => {
-  const fates = run(new ChaosMode(), Array.from({ length: 4_000 }, (_, i) => `op-${i % 7}`), 7);
+  const fates = run(
+    new ChaosMode(),
+    Array.from({ length: 4_000 }, (_, i) => `op-${i % 7}`),
+    7,
+  );
   const failed = fates.filter(Boolean);
   expect(failed.length / fates.length).toBeGreaterThan(0.17);
   expect(failed.length / fates.length).toBeLessThan(0.23);

@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { addToCartBody, addToCartWithOptionBody, changeCartBody, toCartCount, toCartSummary } from '../../api/mappers/cartMappers';
+import {
+  addToCartBody,
+  addToCartWithOptionBody,
+  changeCartBody,
+  toCartCount,
+  toCartSummary,
+} from '../../api/mappers/cartMappers';
 import { ApiPaths } from '../../api/paths';
 import { CartCountResponseSchema, CartResponseSchema } from '../../api/schemas/cart';
 import type { AddItemRequest, AddItemWithOptionsRequest, CartApi, ChangeQuantityRequest } from '../../ports/CartApi';
@@ -11,19 +17,31 @@ export class FakeCartApi implements CartApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async addItem(request: AddItemRequest) {
-    refusedOr(await this.gateway.call(ApiPaths.addToCart, (server, context) => server.cart.addToCart(context, addToCartBody(request))));
+    refusedOr(
+      await this.gateway.call(ApiPaths.addToCart, (server, context) =>
+        server.cart.addToCart(context, addToCartBody(request)),
+      ),
+    );
   }
 
   async addItemWithOptions(request: AddItemWithOptionsRequest) {
     const body = addToCartWithOptionBody(request);
-    refusedOr(await this.gateway.call(ApiPaths.addToCartWithOption, (server, context) => server.cart.addToCartWithOption(context, body)));
+    refusedOr(
+      await this.gateway.call(ApiPaths.addToCartWithOption, (server, context) =>
+        server.cart.addToCartWithOption(context, body),
+      ),
+    );
   }
 
   /** With keepalive (the page is closing) the in-page server answers at once, before the page goes. */
   async changeQuantity(request: ChangeQuantityRequest, options: { keepalive?: boolean } = {}) {
-    const answer = await this.gateway.call(ApiPaths.changeCart, (server, context) => server.cart.changeCart(context, changeCartBody(request)), {
-      immediate: options.keepalive,
-    });
+    const answer = await this.gateway.call(
+      ApiPaths.changeCart,
+      (server, context) => server.cart.changeCart(context, changeCartBody(request)),
+      {
+        immediate: options.keepalive,
+      },
+    );
     return toCartSummary(parseAnswer(CartResponseSchema, answer));
   }
 
@@ -33,7 +51,9 @@ export class FakeCartApi implements CartApi {
   }
 
   async itemsCount() {
-    const answer = await this.gateway.call(ApiPaths.cartItemsCount, (server, context) => server.cart.itemsCount(context));
+    const answer = await this.gateway.call(ApiPaths.cartItemsCount, (server, context) =>
+      server.cart.itemsCount(context),
+    );
     return toCartCount(parseAnswer(CartCountResponseSchema, answer));
   }
 }

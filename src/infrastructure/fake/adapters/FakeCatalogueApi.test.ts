@@ -43,6 +43,8 @@ it('fails a listing the demo settings mark as faulty', async () => {
   const harness = await createHarness('fake');
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.restaurants]: 'server' } }));
   await expect(
-    harness.container.get<CatalogueApi>(CatalogueApiToken).restaurants({ point: NEW_DELHI, page: 1, limit: 10, filters: NO_FILTERS }),
+    harness.container
+      .get<CatalogueApi>(CatalogueApiToken)
+      .restaurants({ point: NEW_DELHI, page: 1, limit: 10, filters: NO_FILTERS }),
   ).rejects.toMatchObject({ kind: 'server' });
 });

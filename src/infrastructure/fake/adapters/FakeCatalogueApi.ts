@@ -31,7 +31,9 @@ export class FakeCatalogueApi implements CatalogueApi {
 
   async restaurants(request: NearbyPage & { filters: RestaurantFilters }) {
     const query = restaurantListQuery(request);
-    const answer = await this.gateway.call(ApiPaths.restaurants, (server) => server.catalogue.restaurants(query, this.scale()));
+    const answer = await this.gateway.call(ApiPaths.restaurants, (server) =>
+      server.catalogue.restaurants(query, this.scale()),
+    );
     return toRestaurantSummaries(parseAnswer(RestaurantListResponseSchema, answer));
   }
 
@@ -45,7 +47,9 @@ export class FakeCatalogueApi implements CatalogueApi {
 
   async search(request: { text: string; point: GeoPoint | null }) {
     const query = searchQuery(request);
-    const answer = await this.gateway.call(ApiPaths.searchCatalogue, (server) => server.catalogue.search(query, this.scale()));
+    const answer = await this.gateway.call(ApiPaths.searchCatalogue, (server) =>
+      server.catalogue.search(query, this.scale()),
+    );
     return toSearchResults(parseAnswer(CatalogueSearchResponseSchema, answer));
   }
 

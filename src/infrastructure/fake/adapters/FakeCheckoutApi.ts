@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
 import { ApiPaths } from '../../api/paths';
-import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
+import {
+  InitOrderCodResponseSchema,
+  InitOrderResponseSchema,
+  PaymentStatusResponseSchema,
+} from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
 import { FakeGateway } from './FakeGateway';
 import { parseAnswer } from './parseAnswer';
@@ -15,7 +19,9 @@ export class FakeCheckoutApi implements CheckoutApi {
     const answer = await this.gateway.call(
       path,
       (server, context) => {
-        return request.seat ? server.orders.placeSeatCashOrder(context, body) : server.orders.placeCashOrder(context, body);
+        return request.seat
+          ? server.orders.placeSeatCashOrder(context, body)
+          : server.orders.placeCashOrder(context, body);
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -27,7 +33,9 @@ export class FakeCheckoutApi implements CheckoutApi {
     const answer = await this.gateway.call(
       path,
       (server, context) => {
-        return request.seat ? server.orders.startSeatOnlinePayment(context, body) : server.orders.startOnlinePayment(context, body);
+        return request.seat
+          ? server.orders.startSeatOnlinePayment(context, body)
+          : server.orders.startOnlinePayment(context, body);
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -35,7 +43,9 @@ export class FakeCheckoutApi implements CheckoutApi {
   }
 
   async paymentStatus(orderId: string) {
-    const answer = await this.gateway.call(ApiPaths.paymentStatus, (server, context) => server.orders.paymentStatus(context, orderId));
+    const answer = await this.gateway.call(ApiPaths.paymentStatus, (server, context) =>
+      server.orders.paymentStatus(context, orderId),
+    );
     return toPaymentStatus(parseAnswer(PaymentStatusResponseSchema, answer));
   }
 }

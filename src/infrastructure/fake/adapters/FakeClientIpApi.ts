@@ -10,6 +10,9 @@ export class FakeClientIpApi implements ClientIpApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async currentIp() {
-    return parseAnswer(ClientIpSchema, await this.gateway.call(ApiPaths.clientIp, (server) => server.location.clientIp()));
+    return parseAnswer(
+      ClientIpSchema,
+      await this.gateway.call(ApiPaths.clientIp, (server) => server.location.clientIp()),
+    );
   }
 }

@@ -31,11 +31,22 @@ export class FakeDemoBackend implements DemoBackend {
   }
 
   async paymentFor(orderId: string) {
-    const order = refusedOr(await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId)));
-    return { orderId: order.orderId, restaurantName: order.restaurant.name, amount: paiseFromRupees(order.totalAmount), paymentStatus: order.paymentStatus };
+    const order = refusedOr(
+      await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId)),
+    );
+    return {
+      orderId: order.orderId,
+      restaurantName: order.restaurant.name,
+      amount: paiseFromRupees(order.totalAmount),
+      paymentStatus: order.paymentStatus,
+    };
   }
 
   async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
-    refusedOr(await this.gateway.call(DemoOperations.settlePayment, (server, context) => server.payments.settle(context, orderId, outcome)));
+    refusedOr(
+      await this.gateway.call(DemoOperations.settlePayment, (server, context) =>
+        server.payments.settle(context, orderId, outcome),
+      ),
+    );
   }
 }

@@ -12,17 +12,27 @@ export class FakeFavoritesApi implements FavoritesApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async list(from: GeoPoint | null) {
-    const answer = await this.gateway.call(ApiPaths.favorites, (server, context) => server.favorites.list(context, favoritesQuery(from)));
+    const answer = await this.gateway.call(ApiPaths.favorites, (server, context) =>
+      server.favorites.list(context, favoritesQuery(from)),
+    );
     return toFavorites(parseAnswer(FavoritesResponseSchema, answer));
   }
 
   async add(restaurantId: string) {
-    refusedOr(await this.gateway.call(ApiPaths.addFavorite, (server, context) => server.favorites.add(context, favoriteBody(restaurantId))));
+    refusedOr(
+      await this.gateway.call(ApiPaths.addFavorite, (server, context) =>
+        server.favorites.add(context, favoriteBody(restaurantId)),
+      ),
+    );
   }
 
   async remove(restaurantId: string) {
     // The same id check the live adapter makes before any request.
     pathWithId(ApiPaths.removeFavorite, restaurantId);
-    refusedOr(await this.gateway.call(ApiPaths.removeFavorite, (server, context) => server.favorites.remove(context, restaurantId)));
+    refusedOr(
+      await this.gateway.call(ApiPaths.removeFavorite, (server, context) =>
+        server.favorites.remove(context, restaurantId),
+      ),
+    );
   }
 }

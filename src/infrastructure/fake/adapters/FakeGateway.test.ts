@@ -12,9 +12,15 @@ it('simulates a network failure for an operation named in the demo settings', as
   const harness = await createHarness('fake');
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.login]: 'network' } }));
   const api = harness.container.get<AuthApi>(AuthApiToken);
-  await expect(api.login({ phone: '9876543210', password: 'Rail@1234' })).rejects.toMatchObject({ kind: 'network', message: 'Network Error.' });
+  await expect(api.login({ phone: '9876543210', password: 'Rail@1234' })).rejects.toMatchObject({
+    kind: 'network',
+    message: 'Network Error.',
+  });
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.login]: 'server' } }));
-  await expect(api.login({ phone: '9876543210', password: 'Rail@1234' })).rejects.toMatchObject({ kind: 'server', status: 500 });
+  await expect(api.login({ phone: '9876543210', password: 'Rail@1234' })).rejects.toMatchObject({
+    kind: 'server',
+    status: 500,
+  });
   harness.storage.removeItem(DEMO_SETTINGS_KEY);
   await expect(api.login({ phone: '9876543210', password: 'Rail@1234' })).resolves.toHaveProperty('token');
 });
@@ -22,7 +28,9 @@ it('simulates a network failure for an operation named in the demo settings', as
 it('ignores unreadable demo settings', async () => {
   const harness = await createHarness('fake');
   harness.storage.setItem(DEMO_SETTINGS_KEY, '{oops');
-  await expect(harness.container.get<AuthApi>(AuthApiToken).login({ phone: '9876543210', password: 'Rail@1234' })).resolves.toHaveProperty('token');
+  await expect(
+    harness.container.get<AuthApi>(AuthApiToken).login({ phone: '9876543210', password: 'Rail@1234' }),
+  ).resolves.toHaveProperty('token');
 });
 
 it('chaos mode fails that share of calls, each a typed AppError the caller can show', async () => {
@@ -31,11 +39,20 @@ it('chaos mode fails that share of calls, each a typed AppError the caller can s
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ failureRate: 0.5, seed: 7 }));
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   const cart = harness.container.get<CartApi>(CartApiToken);
-  const outcomes = await Promise.all(Array.from({ length: 40 }, () => cart.cartInfo().then(() => 'ok', (error: { kind: string }) => error.kind)));
+  const outcomes = await Promise.all(
+    Array.from({ length: 40 }, () =>
+      cart.cartInfo().then(
+        () => 'ok',
+        (error: { kind: string }) => error.kind,
+      ),
+    ),
+  );
   expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(5);
   // A declined get-cart-info ({success: false} without a cart) reads as malformed, as it would from the live API.
   expect(new Set(outcomes.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['network', 'server', 'malformed']));
-  expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Chaos mode: api\/orders\/get-cart-info fails \((network|timeout|server|declined)\)$/));
+  expect(info).toHaveBeenCalledWith(
+    expect.stringMatching(/^Chaos mode: api\/orders\/get-cart-info fails \((network|timeout|server|declined)\)$/),
+  );
   info.mockRestore();
 }, 20_000);
 
@@ -44,7 +61,9 @@ it("a declined call whose answer carries nothing but success is the server's ref
   await signIn(harness);
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ faults: { [ApiPaths.addToCart]: 'declined' } }));
   const cart = harness.container.get<CartApi>(CartApiToken);
-  await expect(cart.addItem({ restaurantId: '1', menuId: String(plainDish(1).menuId), quantity: 1 })).rejects.toMatchObject({ kind: 'rejected' });
+  await expect(
+    cart.addItem({ restaurantId: '1', menuId: String(plainDish(1).menuId), quantity: 1 }),
+  ).rejects.toMatchObject({ kind: 'rejected' });
   harness.storage.removeItem(DEMO_SETTINGS_KEY);
   expect(await cart.itemsCount()).toBeNull();
 });

@@ -45,7 +45,11 @@ export class FakeGateway {
   async call<T>(
     operation: string,
     handler: (server: FakeServer, context: RequestContext) => T | Promise<T>,
-    { immediate = false, token, ...headers }: Pick<RequestContext, 'idempotencyKey' | 'token'> & { immediate?: boolean } = {},
+    {
+      immediate = false,
+      token,
+      ...headers
+    }: Pick<RequestContext, 'idempotencyKey' | 'token'> & { immediate?: boolean } = {},
   ): Promise<T> {
     // The token is read when the call is made, as a real request carries the token it was sent with.
     const sentToken = token ?? savedToken(this.session);

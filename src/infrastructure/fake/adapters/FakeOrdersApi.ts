@@ -13,12 +13,16 @@ export class FakeOrdersApi implements OrdersApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async history(query: OrderHistoryQuery) {
-    const answer = await this.gateway.call(ApiPaths.orderHistory, (server, context) => server.orders.history(context, orderHistoryQuery(query)));
+    const answer = await this.gateway.call(ApiPaths.orderHistory, (server, context) =>
+      server.orders.history(context, orderHistoryQuery(query)),
+    );
     return toOrderPage(parseAnswer(OrderHistoryResponseSchema, answer));
   }
 
   async submitRating(submission: RatingSubmission) {
-    const answer = await this.gateway.call(ApiPaths.submitRating, (server, context) => server.ratings.submit(context, ratingBody(submission)));
+    const answer = await this.gateway.call(ApiPaths.submitRating, (server, context) =>
+      server.ratings.submit(context, ratingBody(submission)),
+    );
     return toRatingMessage(parseAnswer(SuccessResponseSchema, answer));
   }
 }

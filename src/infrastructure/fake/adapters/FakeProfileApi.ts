@@ -10,20 +10,30 @@ export class FakeProfileApi implements ProfileApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async getProfile() {
-    return toProfile(await this.gateway.call(ApiPaths.getProfile, (server, context) => server.profile.getProfile(context)));
+    return toProfile(
+      await this.gateway.call(ApiPaths.getProfile, (server, context) => server.profile.getProfile(context)),
+    );
   }
 
   async updateProfile(profile: Profile) {
-    return toProfileUpdate(await this.gateway.call(ApiPaths.updateProfile, (server, context) => server.profile.updateProfile(context, profile)));
+    return toProfileUpdate(
+      await this.gateway.call(ApiPaths.updateProfile, (server, context) =>
+        server.profile.updateProfile(context, profile),
+      ),
+    );
   }
 
   async sendPasswordOtp() {
-    const response = await this.gateway.call(ApiPaths.sendPasswordOtp, (server, context) => server.profile.sendPasswordOtp(context));
+    const response = await this.gateway.call(ApiPaths.sendPasswordOtp, (server, context) =>
+      server.profile.sendPasswordOtp(context),
+    );
     return toMessage(response, 'OTP sent to your registered email address');
   }
 
   async changePassword(request: { otp: string; password: string }) {
-    const response = await this.gateway.call(ApiPaths.changePassword, (server, context) => server.profile.changePassword(context, request));
+    const response = await this.gateway.call(ApiPaths.changePassword, (server, context) =>
+      server.profile.changePassword(context, request),
+    );
     return toMessage(response, 'Password updated successfully!');
   }
 }

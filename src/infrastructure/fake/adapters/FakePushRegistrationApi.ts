@@ -9,10 +9,18 @@ export class FakePushRegistrationApi implements PushRegistrationApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async registerDevice(request: PushDevice) {
-    ensureSuccess(await this.gateway.call(ApiPaths.registerPushToken, (server, context) => server.push.registerDevice(context, request)));
+    ensureSuccess(
+      await this.gateway.call(ApiPaths.registerPushToken, (server, context) =>
+        server.push.registerDevice(context, request),
+      ),
+    );
   }
 
   async unregisterDevice(request: PushDevice) {
-    ensureSuccess(await this.gateway.call(ApiPaths.unregisterPushToken, (server, context) => server.push.unregisterDevice(context, request)));
+    ensureSuccess(
+      await this.gateway.call(ApiPaths.unregisterPushToken, (server, context) =>
+        server.push.unregisterDevice(context, request),
+      ),
+    );
   }
 }

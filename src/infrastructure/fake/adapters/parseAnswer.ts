@@ -21,6 +21,7 @@ export function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown)
  * mode answer) is thrown as the server's refusal, as the HTTP adapters do with ensureSuccess.
  */
 export function refusedOr<T>(answer: T): T {
-  if (answer && typeof answer === 'object' && (answer as { success?: unknown }).success === false) throw rejectedResponse(answer);
+  if (answer && typeof answer === 'object' && (answer as { success?: unknown }).success === false)
+    throw rejectedResponse(answer);
   return answer;
 }

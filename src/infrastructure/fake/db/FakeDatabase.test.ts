@@ -7,13 +7,22 @@ import { TEST_PASSWORD_ITERATIONS, testFixtures } from '../../../../test/helpers
 import { DEMO_CUSTOMERS } from '../../../../test/helpers/signIn';
 
 const start = async (snapshots: MemorySnapshotStore) =>
-  createFakeServer({ snapshots, fixtures: await testFixtures(), security: { passwordIterations: TEST_PASSWORD_ITERATIONS } });
+  createFakeServer({
+    snapshots,
+    fixtures: await testFixtures(),
+    security: { passwordIterations: TEST_PASSWORD_ITERATIONS },
+  });
 
 /** A demo backend that saved one new account, and its snapshot text. */
 async function savedDemo() {
   const snapshots = new MemorySnapshotStore();
   const server = await start(snapshots);
-  await server.auth.register({ firstName: 'Meera Iyer', mobile: '8123456789', email: 'meera@example.in', password: 'Chai@2026' });
+  await server.auth.register({
+    firstName: 'Meera Iyer',
+    mobile: '8123456789',
+    email: 'meera@example.in',
+    password: 'Chai@2026',
+  });
   server.db.flush();
   return { snapshots, saved: snapshots.load()! };
 }
@@ -71,6 +80,8 @@ it('the schema version changes with any record shape, so a release that changes 
   const before = schemaVersionOf([['users', z.object({ id: z.string(), createdAt: z.number() })]]);
   expect(schemaVersionOf([['users', z.object({ id: z.string(), createdAt: z.number() })]])).toBe(before);
   expect(schemaVersionOf([['users', z.object({ id: z.string(), createdAt: z.string() })]])).not.toBe(before);
-  expect(schemaVersionOf([['users', z.object({ id: z.string(), createdAt: z.number(), name: z.string() })]])).not.toBe(before);
+  expect(schemaVersionOf([['users', z.object({ id: z.string(), createdAt: z.number(), name: z.string() })]])).not.toBe(
+    before,
+  );
   expect(before).toMatch(/^s\d+-[0-9a-f]+$/);
 });

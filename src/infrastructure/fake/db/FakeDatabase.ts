@@ -8,7 +8,13 @@ import { MenuItemRecordSchema } from './menuRecords';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
 import { OrderNoticeRecordSchema } from './orderNoticeRecords';
-import { OutboxRecordSchema, ResetCodeRecordSchema, SessionRecordSchema, SignInLockRecordSchema, UserRecordSchema } from './records';
+import {
+  OutboxRecordSchema,
+  ResetCodeRecordSchema,
+  SessionRecordSchema,
+  SignInLockRecordSchema,
+  UserRecordSchema,
+} from './records';
 import { schemaVersionOf } from './schemaVersion';
 import type { SnapshotStore } from './SnapshotStore';
 import { timeSlices } from '../seed/timeSlices';
@@ -108,7 +114,8 @@ export class FakeDatabase {
   }
 
   private async restoreFrom(snapshot: Snapshot) {
-    if (snapshot.seedVersion !== this.seedVersion) throw new Error(`saved by another release (${snapshot.seedVersion}, now ${this.seedVersion})`);
+    if (snapshot.seedVersion !== this.seedVersion)
+      throw new Error(`saved by another release (${snapshot.seedVersion}, now ${this.seedVersion})`);
     const pause = timeSlices();
     for (const [name, { collection, schema }] of this.persistent) {
       collection.clear();

@@ -9,7 +9,16 @@ export const AddOnGroupRecordSchema = z.object({
   groupName: z.string().check(z.minLength(1)),
   type: z.enum(['radio', 'checkbox']),
   priceType: z.enum(['absolute', 'relative']),
-  items: z.array(z.object({ id: z.int().check(z.positive()), itemName: z.string().check(z.minLength(1)), price: rupees, isDefault: z.boolean() })).check(z.minLength(1)),
+  items: z
+    .array(
+      z.object({
+        id: z.int().check(z.positive()),
+        itemName: z.string().check(z.minLength(1)),
+        price: rupees,
+        isDefault: z.boolean(),
+      }),
+    )
+    .check(z.minLength(1)),
 });
 export type AddOnGroupRecord = z.infer<typeof AddOnGroupRecordSchema>;
 

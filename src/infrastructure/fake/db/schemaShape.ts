@@ -18,10 +18,15 @@ export function schemaShape(schema: z.ZodMiniType): unknown {
   const shape: Record<string, unknown> = { type: def.type };
   if (def.type === 'object') {
     const fields = def.shape as Record<string, z.ZodMiniType>;
-    shape.shape = Object.fromEntries(Object.keys(fields).sort().map((key) => [key, schemaShape(fields[key]!)]));
+    shape.shape = Object.fromEntries(
+      Object.keys(fields)
+        .sort()
+        .map((key) => [key, schemaShape(fields[key]!)]),
+    );
   }
   for (const key of INNER) if (def[key]) shape[key] = schemaShape(def[key] as z.ZodMiniType);
-  for (const key of INNER_LISTS) if (Array.isArray(def[key])) shape[key] = (def[key] as z.ZodMiniType[]).map(schemaShape);
+  for (const key of INNER_LISTS)
+    if (Array.isArray(def[key])) shape[key] = (def[key] as z.ZodMiniType[]).map(schemaShape);
   if (def.type === 'enum') shape.entries = def.entries;
   if (def.type === 'literal') shape.values = def.values;
   return shape;

@@ -7,9 +7,13 @@ import { contextOf, jsonBody, respond } from './respond';
 export function addressHandlers(server: FakeServer, url: (path: string) => string) {
   const withId = (path: string) => `${url(path)}/:id`;
   const update = async ({ request, params }: { request: Request; params: Record<string, unknown> }) =>
-    respond(server, async () => server.addresses.update(contextOf(request), String(params.id), await jsonBody(request)));
+    respond(server, async () =>
+      server.addresses.update(contextOf(request), String(params.id), await jsonBody(request)),
+    );
   return [
-    http.get(url(ApiPaths.addresses), ({ request }) => respond(server, () => server.addresses.list(contextOf(request)))),
+    http.get(url(ApiPaths.addresses), ({ request }) =>
+      respond(server, () => server.addresses.list(contextOf(request))),
+    ),
     http.post(url(ApiPaths.createAddress), async ({ request }) =>
       respond(server, async () => server.addresses.create(contextOf(request), await jsonBody(request))),
     ),

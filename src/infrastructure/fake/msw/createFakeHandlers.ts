@@ -18,7 +18,11 @@ export interface FakeHandlerOptions {
 }
 
 /** msw request handlers exposing the fake server on the spec's HTTP paths under `baseUrl`. */
-export function createFakeHandlers(server: FakeServer, baseUrl: string, options: FakeHandlerOptions = {}): RequestHandler[] {
+export function createFakeHandlers(
+  server: FakeServer,
+  baseUrl: string,
+  options: FakeHandlerOptions = {},
+): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
   return [
     ...authHandlers(server, url),

@@ -22,7 +22,13 @@ export function demoHandlers(server: FakeServer, url: (path: string) => string) 
     http.get(`${url(DemoApiPaths.payment)}/:orderId`, ({ request, params }) =>
       respond(server, async (): Promise<z.input<typeof DemoPaymentResponseSchema>> => {
         const order = await server.payments.ownOrder(contextOf(request), String(params.orderId));
-        return { success: true, orderId: order.orderId, restaurantName: order.restaurant.name, amount: order.totalAmount, paymentStatus: order.paymentStatus };
+        return {
+          success: true,
+          orderId: order.orderId,
+          restaurantName: order.restaurant.name,
+          amount: order.totalAmount,
+          paymentStatus: order.paymentStatus,
+        };
       }),
     ),
     http.post(`${url(DemoApiPaths.settlePayment)}/:orderId`, async ({ request, params }) =>
@@ -36,7 +42,12 @@ export function demoHandlers(server: FakeServer, url: (path: string) => string) 
       respond(server, (): z.input<typeof DemoLatestMessageResponseSchema> => {
         const { email } = parseRequest(DemoLatestMessageQuerySchema, queryOf(request));
         const message = server.auth.latestMessageTo(email);
-        return { success: true, data: message ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt } : null };
+        return {
+          success: true,
+          data: message
+            ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt }
+            : null,
+        };
       }),
     ),
     http.post(url(DemoApiPaths.resetData), () =>

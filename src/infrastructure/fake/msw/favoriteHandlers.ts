@@ -7,6 +7,8 @@ export function favoriteHandlers(server: FakeServer, url: (path: string) => stri
   return [
     answer(server, url, FavoriteEndpoints.list, (context, { query }) => server.favorites.list(context, query)),
     answer(server, url, FavoriteEndpoints.add, (context, { body }) => server.favorites.add(context, body)),
-    answer(server, url, FavoriteEndpoints.remove, (context, { params }) => server.favorites.remove(context, params.restaurantId ?? '')),
+    answer(server, url, FavoriteEndpoints.remove, (context, { params }) =>
+      server.favorites.remove(context, params.restaurantId ?? ''),
+    ),
   ];
 }

@@ -37,7 +37,9 @@ async function importTables(): Promise<Tables> {
     import('../../../../fixtures/orders.json'),
   ]);
   const tables = { customers, restaurants, cuisines, addresses, menus, orders };
-  return Object.fromEntries(Object.entries(tables).map(([name, module]) => [name, module.default])) as unknown as Tables;
+  return Object.fromEntries(
+    Object.entries(tables).map(([name, module]) => [name, module.default]),
+  ) as unknown as Tables;
 }
 
 /**

@@ -12,7 +12,9 @@ import { MenuItemRecordSchema } from '../db/menuRecords';
 import { OrderFixtureSchema } from './orderFixtures';
 
 /** An object whose values are computed when first read (and kept). */
-function parsedOnFirstRead<T extends Record<string, () => unknown>>(parsers: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
+function parsedOnFirstRead<T extends Record<string, () => unknown>>(
+  parsers: T,
+): { readonly [K in keyof T]: ReturnType<T[K]> } {
   const values = {};
   for (const [key, parse] of Object.entries(parsers)) {
     Object.defineProperty(values, key, {

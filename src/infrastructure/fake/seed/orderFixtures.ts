@@ -16,8 +16,12 @@ export const OrderFixtureSchema = z.object({
   minutesAgo: z.int().check(z.gte(0)),
   paymentMethod: z.enum(PAYMENT_METHODS),
   outcome: z.enum(['placed', 'cancelled', 'rejected', 'payment failed']),
-  items: z.array(z.object({ menuId: z.int().check(z.positive()), quantity: z.int().check(z.positive()) })).check(z.minLength(1)),
+  items: z
+    .array(z.object({ menuId: z.int().check(z.positive()), quantity: z.int().check(z.positive()) }))
+    .check(z.minLength(1)),
   tip: z._default(z.number().check(z.gte(0)), 0),
-  rating: z.optional(z.object({ food: stars, delivery: stars, comment: z.string(), items: z.record(z.string(), stars) })),
+  rating: z.optional(
+    z.object({ food: stars, delivery: stars, comment: z.string(), items: z.record(z.string(), stars) }),
+  ),
 });
 export type OrderFixture = z.infer<typeof OrderFixtureSchema>;

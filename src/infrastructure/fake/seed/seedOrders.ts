@@ -7,7 +7,13 @@ import { addressDestination, nextOrderId, orderFromCart } from '../server/orders
 import type { OrderFixture } from './orderFixtures';
 
 const MINUTE = 60_000;
-const NO_INSTRUCTIONS = { directionToReach: '', avoidCalling: false, leaveAtDoor: false, avoidRingingBell: false, leaveAtSecurity: false };
+const NO_INSTRUCTIONS = {
+  directionToReach: '',
+  avoidCalling: false,
+  leaveAtDoor: false,
+  avoidRingingBell: false,
+  leaveAtSecurity: false,
+};
 
 /** How each fixture outcome leaves the order. */
 function outcomeOf(fixture: OrderFixture, createdAt: number): Partial<OrderRecord> {
@@ -17,18 +23,48 @@ function outcomeOf(fixture: OrderFixture, createdAt: number): Partial<OrderRecor
 }
 
 /** Places the demo customers' past orders (oldest first, so order numbers rise with time). */
-export async function seedOrders(db: FakeDatabase, fixtures: readonly OrderFixture[], now: number, pause = async () => {}) {
+export async function seedOrders(
+  db: FakeDatabase,
+  fixtures: readonly OrderFixture[],
+  now: number,
+  pause = async () => {},
+) {
   for (const fixture of [...fixtures].sort((a, b) => b.minutesAgo - a.minutesAgo)) {
     const address = db.addresses.findFirst((q) => q.where({ id: fixture.addressId, userId: fixture.userId }));
-    if (!address) throw new Error(`fixtures/orders.json: address ${fixture.addressId} of ${fixture.userId} is not seeded`);
+    if (!address)
+      throw new Error(`fixtures/orders.json: address ${fixture.addressId} of ${fixture.userId} is not seeded`);
     const lines = fixture.items.map(({ menuId, quantity }, index) => {
       const item = db.menuItems.findFirst((q) => q.where({ menuId, restaurantId: fixture.restaurantId }));
-      if (!item) throw new Error(`fixtures/orders.json: dish ${menuId} is not on the menu of restaurant ${fixture.restaurantId}`);
+      if (!item)
+        throw new Error(
+          `fixtures/orders.json: dish ${menuId} is not on the menu of restaurant ${fixture.restaurantId}`,
+        );
       const choices = storedChoices(defaultChoices(addOnGroupsOf(item)));
-      return priceLine({ id: `seed-${index}`, userId: fixture.userId, restaurantId: fixture.restaurantId, menuId, menuCount: 1, quantity, choices, addedAt: 0 }, item);
+      return priceLine(
+        {
+          id: `seed-${index}`,
+          userId: fixture.userId,
+          restaurantId: fixture.restaurantId,
+          menuId,
+          menuCount: 1,
+          quantity,
+          choices,
+          addedAt: 0,
+        },
+        item,
+      );
     });
     const createdAt = now - fixture.minutesAgo * MINUTE;
-    const placed = orderFromCart(db, { id: nextOrderId(db), userId: fixture.userId, destination: addressDestination(address), lines, method: fixture.paymentMethod, instructions: NO_INSTRUCTIONS, tip: fixture.tip, now: createdAt });
+    const placed = orderFromCart(db, {
+      id: nextOrderId(db),
+      userId: fixture.userId,
+      destination: addressDestination(address),
+      lines,
+      method: fixture.paymentMethod,
+      instructions: NO_INSTRUCTIONS,
+      tip: fixture.tip,
+      now: createdAt,
+    });
     const rating = fixture.rating;
     await db.orders.create({
       ...placed,

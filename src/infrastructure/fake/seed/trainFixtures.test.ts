@@ -5,7 +5,7 @@ import { baseRestaurantIdOf, isStationKitchen } from './catalogueScale';
 import { loadTrainFixtures } from './trainFixtures';
 
 describe('the sample timetable and station kitchens (fixtures/trains)', () => {
-  it('holds at least 20 long-distance trains; between two stops each runs at a train\'s speed (a copying slip would show)', async () => {
+  it("holds at least 20 long-distance trains; between two stops each runs at a train's speed (a copying slip would show)", async () => {
     const { timetable } = await loadTrainFixtures();
     expect(timetable.trains.length).toBeGreaterThanOrEqual(20);
     expect(timetable.timetableYear).toBe(2017);
@@ -21,7 +21,8 @@ describe('the sample timetable and station kitchens (fixtures/trains)', () => {
         expect(speed, `${train.number} ${previous.code}→${stop.code}`).toBeLessThan(130);
         expect(stop.haltMinutes, `${train.number} at ${stop.code}`).toBeLessThanOrEqual(60);
       }
-      for (const stop of train.stops) expect(timetable.stations[stop.code], `${train.number} ${stop.code}`).toBeDefined();
+      for (const stop of train.stops)
+        expect(timetable.stations[stop.code], `${train.number} ${stop.code}`).toBeDefined();
     }
   });
 
@@ -34,7 +35,11 @@ describe('the sample timetable and station kitchens (fixtures/trains)', () => {
       expect(baseRestaurantIdOf(kitchen.id)).toBe(kitchen.menuOf);
       expect(menuOwners.has(kitchen.menuOf), kitchen.name).toBe(true);
       expect(timetable.stations[kitchen.stationCode]).toBeDefined();
-      expect(stationRestaurants.some((entry) => entry.restaurantId === kitchen.id && entry.stationCode === kitchen.stationCode)).toBe(true);
+      expect(
+        stationRestaurants.some(
+          (entry) => entry.restaurantId === kitchen.id && entry.stationCode === kitchen.stationCode,
+        ),
+      ).toBe(true);
     }
     expect(new Set(stationKitchens.map((kitchen) => kitchen.name)).size).toBe(stationKitchens.length);
   });

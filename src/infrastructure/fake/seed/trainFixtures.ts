@@ -15,7 +15,9 @@ const TrainsFixtureSchema = z.object({
     z.object({
       number: z.string().check(z.regex(/^\d{5}$/)),
       name: z.string(),
-      stops: z.array(z.object({ code: z.string(), arrival: clock, departure: clock, distanceKm: z.number() })).check(z.minLength(2)),
+      stops: z
+        .array(z.object({ code: z.string(), arrival: clock, departure: clock, distanceKm: z.number() }))
+        .check(z.minLength(2)),
     }),
   ),
 });
@@ -48,25 +50,37 @@ export type StationRestaurantFixture = z.infer<typeof StationRestaurantFixtureSc
  * A kitchen of its own at a station (invented name), serving a demo restaurant's menu (`menuOf`): its id is
  * 100000 + 1000 × n + `menuOf`, so the menu is found from the id as for a scale-test copy (catalogueScale.ts).
  */
-const StationKitchenFixtureSchema = z.object({
-  id: z.number().check(z.int(), z.gte(STATION_KITCHEN_FIRST_ID)),
-  name: z.string().check(z.minLength(1)),
-  stationCode: z.string(),
-  state: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  pureVeg: z.boolean(),
-  cuisineIds: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
-  rating: z.number(),
-  totalReviews: z.number().check(z.int()),
-  costForTwo: z.number().check(z.int(), z.positive()),
-  image: z.string(),
-  menuOf: z.number().check(z.int(), z.positive()),
-}).check(z.refine((kitchen) => baseRestaurantIdOf(kitchen.id) === kitchen.menuOf, 'A station kitchen id ends with its menuOf id'));
+const StationKitchenFixtureSchema = z
+  .object({
+    id: z.number().check(z.int(), z.gte(STATION_KITCHEN_FIRST_ID)),
+    name: z.string().check(z.minLength(1)),
+    stationCode: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    pureVeg: z.boolean(),
+    cuisineIds: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
+    rating: z.number(),
+    totalReviews: z.number().check(z.int()),
+    costForTwo: z.number().check(z.int(), z.positive()),
+    image: z.string(),
+    menuOf: z.number().check(z.int(), z.positive()),
+  })
+  .check(
+    z.refine(
+      (kitchen) => baseRestaurantIdOf(kitchen.id) === kitchen.menuOf,
+      'A station kitchen id ends with its menuOf id',
+    ),
+  );
 export type StationKitchenFixture = z.infer<typeof StationKitchenFixtureSchema>;
 
 /** The sample timetable, demo PNRs and station kitchens (fixtures/trains), validated like any data entering the app. */
-function parseTrainFixtures(raw: { trains: unknown; pnrs: unknown; stationRestaurants: unknown; stationKitchens: unknown }) {
+function parseTrainFixtures(raw: {
+  trains: unknown;
+  pnrs: unknown;
+  stationRestaurants: unknown;
+  stationKitchens: unknown;
+}) {
   return {
     timetable: TrainsFixtureSchema.parse(raw.trains),
     pnrs: z.array(PnrFixtureSchema).parse(raw.pnrs),
@@ -89,7 +103,9 @@ async function fetchJson(url: string): Promise<unknown> {
  */
 export async function loadTrainFixtures(): Promise<TrainFixtures> {
   if (import.meta.env.PROD && !import.meta.env.SSR) {
-    const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all([trainsUrl, pnrsUrl, stationRestaurantsUrl, stationKitchensUrl].map(fetchJson));
+    const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all(
+      [trainsUrl, pnrsUrl, stationRestaurantsUrl, stationKitchensUrl].map(fetchJson),
+    );
     return parseTrainFixtures({ trains, pnrs, stationRestaurants, stationKitchens });
   }
   const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all([
@@ -98,5 +114,10 @@ export async function loadTrainFixtures(): Promise<TrainFixtures> {
     import('../../../../fixtures/trains/station-restaurants.json'),
     import('../../../../fixtures/trains/station-kitchens.json'),
   ]);
-  return parseTrainFixtures({ trains: trains.default, pnrs: pnrs.default, stationRestaurants: stationRestaurants.default, stationKitchens: stationKitchens.default });
+  return parseTrainFixtures({
+    trains: trains.default,
+    pnrs: pnrs.default,
+    stationRestaurants: stationRestaurants.default,
+    stationKitchens: stationKitchens.default,
+  });
 }

@@ -28,7 +28,10 @@ export interface FakeServerSecurity {
   sessionTtlMs: number;
 }
 
-export const DEFAULT_SECURITY: FakeServerSecurity = { passwordIterations: PASSWORD_HASH_ITERATIONS, sessionTtlMs: DEFAULT_SESSION_TTL_MS };
+export const DEFAULT_SECURITY: FakeServerSecurity = {
+  passwordIterations: PASSWORD_HASH_ITERATIONS,
+  sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+};
 
 /**
  * The offline backend: one service per API area, with the rules a real server would enforce.
@@ -75,7 +78,14 @@ export class FakeServer {
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
     this.trains = new TrainService(db, now, trainFixtures);
-    this.orders = new OrderService(db, this.authenticator, this.payments, now, new SeatDeliveries(db, this.trains, now), () => this.announcements.check());
+    this.orders = new OrderService(
+      db,
+      this.authenticator,
+      this.payments,
+      now,
+      new SeatDeliveries(db, this.trains, now),
+      () => this.announcements.check(),
+    );
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
     this.announcements = new OrderAnnouncements(db, this.payments, this.push, now);

@@ -21,14 +21,18 @@ export class HttpAddressApi implements AddressApi {
   }
 
   async create(draft: AddressDraft) {
-    ensureSuccess(await this.http.post(ApiPaths.createAddress, { schema: SuccessResponseSchema, json: toAddressRequest(draft) }));
+    ensureSuccess(
+      await this.http.post(ApiPaths.createAddress, { schema: SuccessResponseSchema, json: toAddressRequest(draft) }),
+    );
   }
 
   /** The method is configurable (AppConfig.addressUpdateMethod): the spec names both PUT and POST. */
   async update(id: string, draft: AddressDraft) {
     const path = pathWithId(ApiPaths.updateAddress, id);
     const json = { ...toAddressRequest(draft), id };
-    ensureSuccess(await this.http.request(this.config.addressUpdateMethod, path, { schema: SuccessResponseSchema, json }));
+    ensureSuccess(
+      await this.http.request(this.config.addressUpdateMethod, path, { schema: SuccessResponseSchema, json }),
+    );
   }
 
   async setDefault(id: string) {

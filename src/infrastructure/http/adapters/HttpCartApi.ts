@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { addToCartBody, addToCartWithOptionBody, changeCartBody, toCartCount, toCartSummary } from '../../api/mappers/cartMappers';
+import {
+  addToCartBody,
+  addToCartWithOptionBody,
+  changeCartBody,
+  toCartCount,
+  toCartSummary,
+} from '../../api/mappers/cartMappers';
 import { ensureSuccess } from '../../api/mappers/ensureSuccess';
 import { ApiPaths } from '../../api/paths';
 import { CartCountResponseSchema, CartResponseSchema } from '../../api/schemas/cart';
@@ -12,7 +18,9 @@ export class HttpCartApi implements CartApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async addItem(request: AddItemRequest) {
-    ensureSuccess(await this.http.post(ApiPaths.addToCart, { schema: SuccessResponseSchema, json: addToCartBody(request) }));
+    ensureSuccess(
+      await this.http.post(ApiPaths.addToCart, { schema: SuccessResponseSchema, json: addToCartBody(request) }),
+    );
   }
 
   async addItemWithOptions(request: AddItemWithOptionsRequest) {
@@ -22,7 +30,9 @@ export class HttpCartApi implements CartApi {
 
   async changeQuantity(request: ChangeQuantityRequest, options: { keepalive?: boolean } = {}) {
     const json = changeCartBody(request);
-    return toCartSummary(await this.http.post(ApiPaths.changeCart, { schema: CartResponseSchema, json, keepalive: options.keepalive }));
+    return toCartSummary(
+      await this.http.post(ApiPaths.changeCart, { schema: CartResponseSchema, json, keepalive: options.keepalive }),
+    );
   }
 
   async cartInfo() {

@@ -26,17 +26,23 @@ export class HttpCatalogueApi implements CatalogueApi {
 
   async restaurants(request: NearbyPage & { filters: RestaurantFilters }) {
     const query = restaurantListQuery(request);
-    return toRestaurantSummaries(await this.http.get(ApiPaths.restaurants, { schema: RestaurantListResponseSchema, query }));
+    return toRestaurantSummaries(
+      await this.http.get(ApiPaths.restaurants, { schema: RestaurantListResponseSchema, query }),
+    );
   }
 
   async restaurantsByCuisine(request: NearbyPage & { categoryId: string }) {
     const path = pathWithId(ApiPaths.restaurantsByCategory, request.categoryId);
-    return toCuisineRestaurants(await this.http.get(path, { schema: CuisineRestaurantsResponseSchema, query: nearbyQuery(request) }));
+    return toCuisineRestaurants(
+      await this.http.get(path, { schema: CuisineRestaurantsResponseSchema, query: nearbyQuery(request) }),
+    );
   }
 
   async search(request: { text: string; point: GeoPoint | null }) {
     const query = searchQuery(request);
-    return toSearchResults(await this.http.get(ApiPaths.searchCatalogue, { schema: CatalogueSearchResponseSchema, query }));
+    return toSearchResults(
+      await this.http.get(ApiPaths.searchCatalogue, { schema: CatalogueSearchResponseSchema, query }),
+    );
   }
 
   async cuisineCategories() {

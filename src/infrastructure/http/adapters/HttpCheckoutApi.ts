@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
 import { ApiPaths, pathWithId } from '../../api/paths';
-import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../../api/schemas/orders';
+import {
+  InitOrderCodResponseSchema,
+  InitOrderResponseSchema,
+  PaymentStatusResponseSchema,
+} from '../../api/schemas/orders';
 import type { CheckoutApi, OrderRequest } from '../../ports/CheckoutApi';
 import { HttpClient } from '../HttpClient';
 
@@ -14,15 +18,25 @@ export class HttpCheckoutApi implements CheckoutApi {
 
   async placeCashOrder(request: OrderRequest) {
     const { path, body } = placement(request, 'cod');
-    return toCashOrderId(await this.http.post(path, { schema: InitOrderCodResponseSchema, json: body, headers: idempotencyHeader(request) }));
+    return toCashOrderId(
+      await this.http.post(path, {
+        schema: InitOrderCodResponseSchema,
+        json: body,
+        headers: idempotencyHeader(request),
+      }),
+    );
   }
 
   async startOnlinePayment(request: OrderRequest) {
     const { path, body } = placement(request, 'online');
-    return toOnlinePaymentStart(await this.http.post(path, { schema: InitOrderResponseSchema, json: body, headers: idempotencyHeader(request) }));
+    return toOnlinePaymentStart(
+      await this.http.post(path, { schema: InitOrderResponseSchema, json: body, headers: idempotencyHeader(request) }),
+    );
   }
 
   async paymentStatus(orderId: string) {
-    return toPaymentStatus(await this.http.get(pathWithId(ApiPaths.paymentStatus, orderId), { schema: PaymentStatusResponseSchema }));
+    return toPaymentStatus(
+      await this.http.get(pathWithId(ApiPaths.paymentStatus, orderId), { schema: PaymentStatusResponseSchema }),
+    );
   }
 }

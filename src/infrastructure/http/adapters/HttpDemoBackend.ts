@@ -35,17 +35,31 @@ export class HttpDemoBackend implements DemoBackend {
 
   async latestMessageTo(email: string) {
     if (!this.enabled) return null;
-    return ensureSuccess(await this.http.get(DemoApiPaths.latestMessage, { schema: DemoLatestMessageResponseSchema, query: { email } })).data;
+    return ensureSuccess(
+      await this.http.get(DemoApiPaths.latestMessage, { schema: DemoLatestMessageResponseSchema, query: { email } }),
+    ).data;
   }
 
   async paymentFor(orderId: string) {
     if (!this.enabled) throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
-    const payment = ensureSuccess(await this.http.get(pathWithId(DemoApiPaths.payment, orderId), { schema: DemoPaymentResponseSchema }));
-    return { orderId: payment.orderId, restaurantName: payment.restaurantName, amount: paiseFromRupees(payment.amount), paymentStatus: payment.paymentStatus };
+    const payment = ensureSuccess(
+      await this.http.get(pathWithId(DemoApiPaths.payment, orderId), { schema: DemoPaymentResponseSchema }),
+    );
+    return {
+      orderId: payment.orderId,
+      restaurantName: payment.restaurantName,
+      amount: paiseFromRupees(payment.amount),
+      paymentStatus: payment.paymentStatus,
+    };
   }
 
   async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
     if (!this.enabled) throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
-    ensureSuccess(await this.http.post(pathWithId(DemoApiPaths.settlePayment, orderId), { schema: SuccessResponseSchema, json: { outcome } }));
+    ensureSuccess(
+      await this.http.post(pathWithId(DemoApiPaths.settlePayment, orderId), {
+        schema: SuccessResponseSchema,
+        json: { outcome },
+      }),
+    );
   }
 }

@@ -10,14 +10,23 @@ const SERVICE = 'http://geo.example.test/json/';
 
 it('appends the IP when the URL has no {ip} placeholder, and reads latitude and longitude', async () => {
   const harness = await createHarness('http', { config: { ipGeolocationUrl: SERVICE } });
-  msw.use(http.get(`${SERVICE}:ip`, ({ params }) => HttpResponse.json({ ip: params.ip, latitude: '26.9124', longitude: 75.7873 })));
-  expect(await harness.container.get<IpGeolocation>(IpGeolocationToken).locate('198.51.100.1')).toEqual({ latitude: 26.9124, longitude: 75.7873 });
+  msw.use(
+    http.get(`${SERVICE}:ip`, ({ params }) =>
+      HttpResponse.json({ ip: params.ip, latitude: '26.9124', longitude: 75.7873 }),
+    ),
+  );
+  expect(await harness.container.get<IpGeolocation>(IpGeolocationToken).locate('198.51.100.1')).toEqual({
+    latitude: 26.9124,
+    longitude: 75.7873,
+  });
 });
 
 it("refuses with the service's reason when it answers error: true", async () => {
   const harness = await createHarness('http', { config: { ipGeolocationUrl: SERVICE } });
   msw.use(http.get(`${SERVICE}:ip`, () => HttpResponse.json({ error: true, reason: 'Reserved IP Address' })));
-  await expect(harness.container.get<IpGeolocation>(IpGeolocationToken).locate('10.0.0.1')).rejects.toMatchObject({ message: 'Reserved IP Address' });
+  await expect(harness.container.get<IpGeolocation>(IpGeolocationToken).locate('10.0.0.1')).rejects.toMatchObject({
+    message: 'Reserved IP Address',
+  });
 });
 
 it('refuses without asking anyone when no service is configured', async () => {

@@ -1,7 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { menuItemsQuery, toAddOnOptions, toMenuPage, toRestaurantDetail, toSearchResults } from '../../api/mappers/menuMappers';
+import {
+  menuItemsQuery,
+  toAddOnOptions,
+  toMenuPage,
+  toRestaurantDetail,
+  toSearchResults,
+} from '../../api/mappers/menuMappers';
 import { ApiPaths, pathWithId } from '../../api/paths';
-import { AddOnResponseSchema, MenuItemsResponseSchema, RestaurantDetailResponseSchema, SearchItemsResponseSchema } from '../../api/schemas/menu';
+import {
+  AddOnResponseSchema,
+  MenuItemsResponseSchema,
+  RestaurantDetailResponseSchema,
+  SearchItemsResponseSchema,
+} from '../../api/schemas/menu';
 import type { MenuApi, MenuPageQuery } from '../../ports/MenuApi';
 import { HttpClient } from '../HttpClient';
 
@@ -10,7 +21,9 @@ export class HttpMenuApi implements MenuApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async restaurantDetail(restaurantId: string) {
-    const response = await this.http.get(pathWithId(ApiPaths.restaurantById, restaurantId), { schema: RestaurantDetailResponseSchema });
+    const response = await this.http.get(pathWithId(ApiPaths.restaurantById, restaurantId), {
+      schema: RestaurantDetailResponseSchema,
+    });
     return toRestaurantDetail(response, restaurantId);
   }
 
@@ -21,10 +34,14 @@ export class HttpMenuApi implements MenuApi {
 
   async searchItems(restaurantId: string, search: string) {
     const path = pathWithId(ApiPaths.searchRestaurantItems, restaurantId);
-    return toSearchResults(await this.http.get(path, { schema: SearchItemsResponseSchema, query: { search: search.trim() } }));
+    return toSearchResults(
+      await this.http.get(path, { schema: SearchItemsResponseSchema, query: { search: search.trim() } }),
+    );
   }
 
   async addOnOptions(menuId: string) {
-    return toAddOnOptions(await this.http.get(pathWithId(ApiPaths.menuAddOns, menuId), { schema: AddOnResponseSchema }));
+    return toAddOnOptions(
+      await this.http.get(pathWithId(ApiPaths.menuAddOns, menuId), { schema: AddOnResponseSchema }),
+    );
   }
 }

@@ -41,9 +41,15 @@ it('treats an answer outside the contract as a handled error, not a crash', asyn
   const harness = await createHarness('http');
   await signIn(harness);
   msw.use(
-    http.get(`${TEST_API_BASE_URL}${ApiPaths.paymentStatus}/:id`, () => HttpResponse.json({ orderId: 'RB1', paymentStatus: 'Teleported' })),
-    http.get(`${TEST_API_BASE_URL}${ApiPaths.orderHistory}`, () => HttpResponse.json({ success: true, data: [{ orderId: 'RB1' }] })),
+    http.get(`${TEST_API_BASE_URL}${ApiPaths.paymentStatus}/:id`, () =>
+      HttpResponse.json({ orderId: 'RB1', paymentStatus: 'Teleported' }),
+    ),
+    http.get(`${TEST_API_BASE_URL}${ApiPaths.orderHistory}`, () =>
+      HttpResponse.json({ success: true, data: [{ orderId: 'RB1' }] }),
+    ),
   );
   expect(await rejection(checkoutApi(harness).paymentStatus('RB1'))).toMatchObject({ kind: 'malformed' });
-  expect(await rejection(ordersApi(harness).history({ page: 1, limit: 10, status: '' }))).toMatchObject({ kind: 'malformed' });
+  expect(await rejection(ordersApi(harness).history({ page: 1, limit: 10, status: '' }))).toMatchObject({
+    kind: 'malformed',
+  });
 });

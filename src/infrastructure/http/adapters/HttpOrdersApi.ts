@@ -13,10 +13,17 @@ export class HttpOrdersApi implements OrdersApi {
 
   async history(query: OrderHistoryQuery) {
     // The status filter travels as `search`; HttpClient leaves the empty one (all orders) out.
-    return toOrderPage(await this.http.get(ApiPaths.orderHistory, { schema: OrderHistoryResponseSchema, query: orderHistoryQuery(query) }));
+    return toOrderPage(
+      await this.http.get(ApiPaths.orderHistory, {
+        schema: OrderHistoryResponseSchema,
+        query: orderHistoryQuery(query),
+      }),
+    );
   }
 
   async submitRating(submission: RatingSubmission) {
-    return toRatingMessage(await this.http.post(ApiPaths.submitRating, { schema: SuccessResponseSchema, json: ratingBody(submission) }));
+    return toRatingMessage(
+      await this.http.post(ApiPaths.submitRating, { schema: SuccessResponseSchema, json: ratingBody(submission) }),
+    );
   }
 }

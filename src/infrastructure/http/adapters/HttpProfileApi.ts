@@ -16,14 +16,22 @@ export class HttpProfileApi implements ProfileApi {
   }
 
   async updateProfile(profile: Profile) {
-    return toProfileUpdate(await this.http.put(ApiPaths.updateProfile, { schema: UpdateProfileResponseSchema, json: profile }));
+    return toProfileUpdate(
+      await this.http.put(ApiPaths.updateProfile, { schema: UpdateProfileResponseSchema, json: profile }),
+    );
   }
 
   async sendPasswordOtp() {
-    return toMessage(await this.http.get(ApiPaths.sendPasswordOtp, { schema: SuccessResponseSchema }), 'OTP sent to your registered email address');
+    return toMessage(
+      await this.http.get(ApiPaths.sendPasswordOtp, { schema: SuccessResponseSchema }),
+      'OTP sent to your registered email address',
+    );
   }
 
   async changePassword(request: { otp: string; password: string }) {
-    return toMessage(await this.http.post(ApiPaths.changePassword, { schema: SuccessResponseSchema, json: request }), 'Password updated successfully!');
+    return toMessage(
+      await this.http.post(ApiPaths.changePassword, { schema: SuccessResponseSchema, json: request }),
+      'Password updated successfully!',
+    );
   }
 }

@@ -43,7 +43,15 @@ function fakeGoogle() {
     Geocoder: class {
       async geocode(request: unknown) {
         calls.push(['geocode', request]);
-        return { results: [{ formatted_address: 'Janpath, Connaught Place, New Delhi, Delhi 110001, India', place_id: 'p-cp', address_components: COMPONENTS }] };
+        return {
+          results: [
+            {
+              formatted_address: 'Janpath, Connaught Place, New Delhi, Delhi 110001, India',
+              place_id: 'p-cp',
+              address_components: COMPONENTS,
+            },
+          ],
+        };
       }
     },
     places: {
@@ -51,7 +59,19 @@ function fakeGoogle() {
       AutocompleteSuggestion: {
         async fetchAutocompleteSuggestions(request: unknown) {
           calls.push(['autocomplete', request]);
-          return { suggestions: [{ placePrediction: { placeId: 'p-hawa', text: { text: 'Hawa Mahal, Jaipur' }, mainText: { text: 'Hawa Mahal' }, secondaryText: { text: 'Jaipur, Rajasthan' } } }, { placePrediction: null }] };
+          return {
+            suggestions: [
+              {
+                placePrediction: {
+                  placeId: 'p-hawa',
+                  text: { text: 'Hawa Mahal, Jaipur' },
+                  mainText: { text: 'Hawa Mahal' },
+                  secondaryText: { text: 'Jaipur, Rajasthan' },
+                },
+              },
+              { placePrediction: null },
+            ],
+          };
         },
       },
     },
@@ -77,15 +97,25 @@ describe('GoogleGeocoder', () => {
 
   it('restricts autocomplete to India and reads main and secondary text', async () => {
     const { script, calls } = fakeGoogle();
-    expect(await new GoogleGeocoder(script).autocomplete('hawa')).toEqual([{ placeId: 'p-hawa', mainText: 'Hawa Mahal', secondaryText: 'Jaipur, Rajasthan' }]);
+    expect(await new GoogleGeocoder(script).autocomplete('hawa')).toEqual([
+      { placeId: 'p-hawa', mainText: 'Hawa Mahal', secondaryText: 'Jaipur, Rajasthan' },
+    ]);
     expect(calls[0]).toEqual(['autocomplete', { input: 'hawa', includedRegionCodes: ['in'], language: 'en' }]);
   });
 
   it('fetches place details (displayName, formattedAddress, location) and searches by text', async () => {
     const { script, calls } = fakeGoogle();
     const details = await new GoogleGeocoder(script).placeDetails('p-hawa');
-    expect(details).toMatchObject({ placeId: 'p-hawa', name: 'Hawa Mahal', location: { latitude: 26.9239, longitude: 75.8267 }, address: { city: 'Jaipur', pincode: '302002' } });
-    expect(calls).toContainEqual(['fetchFields', { fields: expect.arrayContaining(['displayName', 'formattedAddress', 'location']) }]);
+    expect(details).toMatchObject({
+      placeId: 'p-hawa',
+      name: 'Hawa Mahal',
+      location: { latitude: 26.9239, longitude: 75.8267 },
+      address: { city: 'Jaipur', pincode: '302002' },
+    });
+    expect(calls).toContainEqual([
+      'fetchFields',
+      { fields: expect.arrayContaining(['displayName', 'formattedAddress', 'location']) },
+    ]);
     expect(await new GoogleGeocoder(script).searchText('hawa mahal')).toMatchObject({ name: 'Hawa Mahal' });
     expect(calls).toContainEqual(['searchByText', expect.objectContaining({ textQuery: 'hawa mahal', region: 'in' })]);
   });

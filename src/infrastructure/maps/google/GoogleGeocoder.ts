@@ -16,24 +16,43 @@ export class GoogleGeocoder implements Geocoder {
 
   async reverseGeocode(point: GeoPoint) {
     const maps = await this.maps();
-    const { results } = await new maps.Geocoder().geocode({ location: { lat: point.latitude, lng: point.longitude }, language: 'en' });
+    const { results } = await new maps.Geocoder().geocode({
+      location: { lat: point.latitude, lng: point.longitude },
+      language: 'en',
+    });
     const first = results[0];
     return first ? placeAddressOf(first.formatted_address, first.place_id, first.address_components) : null;
   }
 
   async searchText(query: string) {
     const maps = await this.maps();
-    const { places } = await maps.places.Place.searchByText({ textQuery: query, fields: PLACE_FIELDS, region: INDIA, language: 'en', maxResultCount: 1 });
+    const { places } = await maps.places.Place.searchByText({
+      textQuery: query,
+      fields: PLACE_FIELDS,
+      region: INDIA,
+      language: 'en',
+      maxResultCount: 1,
+    });
     const first = places[0];
     return first ? placeDetailsOf(first) : null;
   }
 
   async autocomplete(input: string) {
     const maps = await this.maps();
-    const { suggestions } = await maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input, includedRegionCodes: [INDIA], language: 'en' });
+    const { suggestions } = await maps.places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+      input,
+      includedRegionCodes: [INDIA],
+      language: 'en',
+    });
     return suggestions.flatMap(({ placePrediction: prediction }) =>
       prediction
-        ? [{ placeId: prediction.placeId, mainText: prediction.mainText?.text ?? prediction.text.text, secondaryText: prediction.secondaryText?.text ?? '' }]
+        ? [
+            {
+              placeId: prediction.placeId,
+              mainText: prediction.mainText?.text ?? prediction.text.text,
+              secondaryText: prediction.secondaryText?.text ?? '',
+            },
+          ]
         : [],
     );
   }

@@ -50,7 +50,8 @@ export class GoogleMapsScript {
       this.authListeners.forEach((listener) => listener());
     };
     return new Promise((resolve, reject) => {
-      win[READY_CALLBACK] = () => (win.google ? resolve(win.google) : reject(new Error('Google Maps loaded without its namespace')));
+      win[READY_CALLBACK] = () =>
+        win.google ? resolve(win.google) : reject(new Error('Google Maps loaded without its namespace'));
       const params = new URLSearchParams({
         key,
         libraries: GOOGLE_MAPS_LIBRARIES.join(','),

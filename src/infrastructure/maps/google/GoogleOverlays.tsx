@@ -6,7 +6,13 @@ import { PopupLines } from '../PopupLines';
 import { markerSymbol, routeOptions } from './googleOverlayOptions';
 
 /** Routes and coloured markers whose popup (an info window) opens on a click, inside a GoogleMap. */
-export function GoogleOverlays({ markers = [], routes = [] }: { markers?: readonly MapMarker[]; routes?: readonly MapRoute[] }) {
+export function GoogleOverlays({
+  markers = [],
+  routes = [],
+}: {
+  markers?: readonly MapMarker[];
+  routes?: readonly MapRoute[];
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>

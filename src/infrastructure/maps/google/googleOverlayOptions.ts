@@ -10,9 +10,19 @@ const VEHICLE_SCALE = 11;
 
 /** A route as polyline options; a dashed line is drawn with a repeated dash symbol (Google has no dash style). */
 export function routeOptions(route: MapRoute): google.maps.PolylineOptions {
-  const line = { path: route.points.map((point) => ({ lat: point.latitude, lng: point.longitude })), strokeColor: route.color, strokeWeight: route.weight, clickable: false };
+  const line = {
+    path: route.points.map((point) => ({ lat: point.latitude, lng: point.longitude })),
+    strokeColor: route.color,
+    strokeWeight: route.weight,
+    clickable: false,
+  };
   if (!route.dashed) return { ...line, strokeOpacity: route.opacity };
-  const dash: google.maps.Symbol = { path: 'M 0,-1 0,1', strokeOpacity: route.opacity, strokeColor: route.color, scale: route.weight };
+  const dash: google.maps.Symbol = {
+    path: 'M 0,-1 0,1',
+    strokeOpacity: route.opacity,
+    strokeColor: route.color,
+    scale: route.weight,
+  };
   return { ...line, strokeOpacity: 0, icons: [{ icon: dash, offset: '0', repeat: `${route.weight * 5}px` }] };
 }
 

@@ -18,7 +18,11 @@ const firstOfType = (components: readonly AddressComponentLike[], ...types: stri
 };
 
 /** Area, city, state, pincode and country from Google's address components. */
-export function placeAddressOf(formattedAddress: string, placeId: string, components: readonly AddressComponentLike[]): PlaceAddress {
+export function placeAddressOf(
+  formattedAddress: string,
+  placeId: string,
+  components: readonly AddressComponentLike[],
+): PlaceAddress {
   return {
     formattedAddress,
     placeId,

@@ -12,7 +12,14 @@ import { LeafletOverlays } from './LeafletOverlays';
 import { OfflineBaseLayer } from './OfflineBaseLayer';
 
 /** Marker images bundled with the app: Leaflet's default icon URLs break under bundlers and CDNs are offline. */
-const PIN_ICON = new L.Icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const PIN_ICON = new L.Icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
 const WORLD: L.LatLngBoundsExpression = [
   [-MAX_LATITUDE, -180],
   [MAX_LATITUDE, 180],
@@ -43,7 +50,19 @@ function ClickListener({ onMapClick }: { onMapClick?: (point: GeoPoint) => void 
  * layer drawn from the gazetteer. Makes no network request of its own.
  */
 export default function LeafletMapView(props: MapViewProps & { tilesUrl: string }) {
-  const { center, zoom, marker, markerStyle = 'pin', onMapClick, height, label, tilesUrl, markers, routes, zoomControl = true } = props;
+  const {
+    center,
+    zoom,
+    marker,
+    markerStyle = 'pin',
+    onMapClick,
+    height,
+    label,
+    tilesUrl,
+    markers,
+    routes,
+    zoomControl = true,
+  } = props;
   return (
     <div role="region" aria-label={label} data-testid="map" style={{ height, width: '100%' }}>
       <MapContainer
@@ -57,7 +76,12 @@ export default function LeafletMapView(props: MapViewProps & { tilesUrl: string 
         style={{ height: '100%', width: '100%' }}
       >
         {tilesUrl ? (
-          <TileLayer url={tilesUrl} maxZoom={MAP_MAX_ZOOM} maxNativeZoom={19} attribution="&copy; OpenStreetMap contributors" />
+          <TileLayer
+            url={tilesUrl}
+            maxZoom={MAP_MAX_ZOOM}
+            maxNativeZoom={19}
+            attribution="&copy; OpenStreetMap contributors"
+          />
         ) : (
           <OfflineBaseLayer />
         )}

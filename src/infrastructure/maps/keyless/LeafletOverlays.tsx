@@ -25,10 +25,22 @@ function iconOf(marker: MapMarker): L.DivIcon {
     const scale = PIN_SIZE / 24;
     icon =
       kind === 'pin'
-        ? L.divIcon({ html: pinHtml(marker.color), className: 'rb-map-marker', iconSize: [PIN_SIZE, PIN_SIZE], iconAnchor: [PIN_ANCHOR.x * scale, PIN_ANCHOR.y * scale], popupAnchor: [0, -PIN_SIZE] })
+        ? L.divIcon({
+            html: pinHtml(marker.color),
+            className: 'rb-map-marker',
+            iconSize: [PIN_SIZE, PIN_SIZE],
+            iconAnchor: [PIN_ANCHOR.x * scale, PIN_ANCHOR.y * scale],
+            popupAnchor: [0, -PIN_SIZE],
+          })
         : // Hangs just below its point: at the restaurant or the door it sits under that pin, not over it, so both
           // stay whole targets of at least 24 px (WCAG 2.5.8).
-          L.divIcon({ html: vehicleHtml(marker.color), className: 'rb-map-marker', iconSize: [VEHICLE_SIZE, VEHICLE_SIZE], iconAnchor: [VEHICLE_SIZE / 2, -2], popupAnchor: [0, 0] });
+          L.divIcon({
+            html: vehicleHtml(marker.color),
+            className: 'rb-map-marker',
+            iconSize: [VEHICLE_SIZE, VEHICLE_SIZE],
+            iconAnchor: [VEHICLE_SIZE / 2, -2],
+            popupAnchor: [0, 0],
+          });
     icons.set(key, icon);
   }
   return icon;
@@ -37,18 +49,35 @@ function iconOf(marker: MapMarker): L.DivIcon {
 const latLng = (point: { latitude: number; longitude: number }): L.LatLngTuple => [point.latitude, point.longitude];
 
 /** Routes (dashed or solid lines) and coloured markers with popups, inside a react-leaflet map. */
-export function LeafletOverlays({ markers = [], routes = [] }: { markers?: readonly MapMarker[]; routes?: readonly MapRoute[] }) {
+export function LeafletOverlays({
+  markers = [],
+  routes = [],
+}: {
+  markers?: readonly MapMarker[];
+  routes?: readonly MapRoute[];
+}) {
   return (
     <>
       {routes.map((route, index) => (
         <Polyline
           key={index}
           positions={route.points.map(latLng)}
-          pathOptions={{ color: route.color, weight: route.weight, opacity: route.opacity, dashArray: route.dashed ? '10 10' : undefined }}
+          pathOptions={{
+            color: route.color,
+            weight: route.weight,
+            opacity: route.opacity,
+            dashArray: route.dashed ? '10 10' : undefined,
+          }}
         />
       ))}
       {markers.map((marker) => (
-        <Marker key={marker.id} position={latLng(marker.position)} icon={iconOf(marker)} title={marker.label} zIndexOffset={marker.icon === 'vehicle' ? 1000 : 0}>
+        <Marker
+          key={marker.id}
+          position={latLng(marker.position)}
+          icon={iconOf(marker)}
+          title={marker.label}
+          zIndexOffset={marker.icon === 'vehicle' ? 1000 : 0}
+        >
           {marker.popup && marker.popup.length > 0 && (
             <Popup>
               <PopupLines lines={marker.popup} />

@@ -38,7 +38,8 @@ function chainByDistance(stations: GazetteerPlace[]): GazetteerPlace[] {
   const [first, ...rest] = stations;
   if (!first) return [];
   const chain = [first];
-  const squared = (a: GazetteerPlace, b: GazetteerPlace) => (a.latitude - b.latitude) ** 2 + (a.longitude - b.longitude) ** 2;
+  const squared = (a: GazetteerPlace, b: GazetteerPlace) =>
+    (a.latitude - b.latitude) ** 2 + (a.longitude - b.longitude) ** 2;
   while (rest.length > 0) {
     const last = chain[chain.length - 1]!;
     rest.sort((a, b) => squared(last, a) - squared(last, b));

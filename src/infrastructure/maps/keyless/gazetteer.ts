@@ -37,7 +37,10 @@ export function buildGazetteer(entries: GazetteerEntry[]): GazetteerPlace[] {
     if (entry.kind === 'locality') return entry.name;
     const sameCity = localities.filter((locality) => locality.city === entry.city);
     const nearest = sameCity.reduce<GazetteerEntry | null>(
-      (best, candidate) => (!best || distanceKm(pointOf(entry), pointOf(candidate)) < distanceKm(pointOf(entry), pointOf(best)) ? candidate : best),
+      (best, candidate) =>
+        !best || distanceKm(pointOf(entry), pointOf(candidate)) < distanceKm(pointOf(entry), pointOf(best))
+          ? candidate
+          : best,
       null,
     );
     return nearest?.name ?? entry.name;
@@ -59,5 +62,11 @@ export function addressOf(place: GazetteerPlace): PlaceAddress {
 
 export function detailsOf(place: GazetteerPlace): PlaceDetails {
   const address = addressOf(place);
-  return { placeId: place.placeId, name: place.name, formattedAddress: address.formattedAddress, location: pointOf(place), address };
+  return {
+    placeId: place.placeId,
+    name: place.name,
+    formattedAddress: address.formattedAddress,
+    location: pointOf(place),
+    address,
+  };
 }

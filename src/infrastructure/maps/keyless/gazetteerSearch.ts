@@ -5,7 +5,11 @@ import { type GazetteerPlace, pointOf } from './gazetteer';
 export const REVERSE_GEOCODE_RADIUS_KM = 25;
 
 /** The known place nearest to `point`, if one lies within the radius. */
-export function nearestPlace(places: readonly GazetteerPlace[], point: GeoPoint, radiusKm = REVERSE_GEOCODE_RADIUS_KM): GazetteerPlace | null {
+export function nearestPlace(
+  places: readonly GazetteerPlace[],
+  point: GeoPoint,
+  radiusKm = REVERSE_GEOCODE_RADIUS_KM,
+): GazetteerPlace | null {
   let best: GazetteerPlace | null = null;
   let bestKm = radiusKm;
   for (const place of places) {
@@ -48,7 +52,10 @@ export function searchPlaces(places: readonly GazetteerPlace[], text: string, li
       return tokens.every((token) => haystack.includes(token));
     })
     .map((place) => ({ place, score: rank(place, query, firstToken) }))
-    .sort((a, b) => a.score - b.score || a.place.name.length - b.place.name.length || a.place.name.localeCompare(b.place.name))
+    .sort(
+      (a, b) =>
+        a.score - b.score || a.place.name.length - b.place.name.length || a.place.name.localeCompare(b.place.name),
+    )
     .slice(0, limit)
     .map(({ place }) => place);
 }

@@ -5,7 +5,13 @@ import { TILE_SIZE, type ToTile } from './mercator';
 /** Labels of points this far outside a tile still reach into it. */
 const LABEL_MARGIN = 180;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const COLORS = { locality: '#374151', station: '#1e3a8a', landmark: '#92400e', city: '#111827', halo: 'rgba(255,255,255,0.92)' };
+const COLORS = {
+  locality: '#374151',
+  station: '#1e3a8a',
+  landmark: '#92400e',
+  city: '#111827',
+  halo: 'rgba(255,255,255,0.92)',
+};
 
 /** When each kind of label appears: cities while zoomed out, stations from 12, localities and landmarks from 14. */
 const shows = {
@@ -15,8 +21,15 @@ const shows = {
   landmark: (zoom: number) => zoom >= 14,
 };
 
-export function paintPlaceLabels(ctx: CanvasRenderingContext2D, zoom: number, places: readonly GazetteerPlace[], cities: readonly CityArea[], toTile: ToTile) {
-  const near = (p: { x: number; y: number }) => p.x > -LABEL_MARGIN && p.x < TILE_SIZE + LABEL_MARGIN && p.y > -LABEL_MARGIN && p.y < TILE_SIZE + LABEL_MARGIN;
+export function paintPlaceLabels(
+  ctx: CanvasRenderingContext2D,
+  zoom: number,
+  places: readonly GazetteerPlace[],
+  cities: readonly CityArea[],
+  toTile: ToTile,
+) {
+  const near = (p: { x: number; y: number }) =>
+    p.x > -LABEL_MARGIN && p.x < TILE_SIZE + LABEL_MARGIN && p.y > -LABEL_MARGIN && p.y < TILE_SIZE + LABEL_MARGIN;
   if (shows.city(zoom)) {
     for (const city of cities) {
       const p = toTile(city.centre);
@@ -34,7 +47,14 @@ export function paintPlaceLabels(ctx: CanvasRenderingContext2D, zoom: number, pl
       if (zoom >= 13) text(ctx, place.name, p.x, p.y + 20, `700 11px ${FONT}`, COLORS.station);
     } else {
       dot(ctx, p, place.kind === 'landmark' ? 4 : 3, place.kind === 'landmark' ? COLORS.landmark : COLORS.locality);
-      text(ctx, place.name, p.x, p.y + 16, `${place.kind === 'landmark' ? 'italic 600' : 600} 12px ${FONT}`, COLORS[place.kind]);
+      text(
+        ctx,
+        place.name,
+        p.x,
+        p.y + 16,
+        `${place.kind === 'landmark' ? 'italic 600' : 600} 12px ${FONT}`,
+        COLORS[place.kind],
+      );
     }
   }
 }

@@ -17,7 +17,15 @@ interface Bounds {
   east: number;
 }
 
-const COLORS = { land: '#f4f1ea', urban: '#ebe5da', park: '#cde5c0', casing: '#d6cdbd', street: '#ffffff', arterial: '#fce8b2', rail: '#6b7280' };
+const COLORS = {
+  land: '#f4f1ea',
+  urban: '#ebe5da',
+  park: '#cde5c0',
+  casing: '#d6cdbd',
+  street: '#ffffff',
+  arterial: '#fce8b2',
+  rail: '#6b7280',
+};
 /** Arterial roads about every 1.2 km; local streets split each block further as the map zooms in. */
 const ARTERIAL_STEP = 0.012;
 const RADIAL_ROADS = 5;
@@ -32,7 +40,12 @@ const noise = (a: number, b = 0) => {
  * Draws one offline map tile: land, the built-up area of each demo city with a street-like grid, parks,
  * railway lines between its stations, and labels (cities, localities, stations, landmarks) by zoom.
  */
-export function paintTile(ctx: CanvasRenderingContext2D, tile: TileCoords, places: readonly GazetteerPlace[], cities: readonly CityArea[]) {
+export function paintTile(
+  ctx: CanvasRenderingContext2D,
+  tile: TileCoords,
+  places: readonly GazetteerPlace[],
+  cities: readonly CityArea[],
+) {
   const origin = { x: tile.x * TILE_SIZE, y: tile.y * TILE_SIZE };
   const toTile: ToTile = (point) => {
     const pixel = worldPixel(point, tile.z);
@@ -40,7 +53,12 @@ export function paintTile(ctx: CanvasRenderingContext2D, tile: TileCoords, place
   };
   const northWest = pointAtPixel(origin.x, origin.y, tile.z);
   const southEast = pointAtPixel(origin.x + TILE_SIZE, origin.y + TILE_SIZE, tile.z);
-  const view: Bounds = { north: northWest.latitude, west: northWest.longitude, south: southEast.latitude, east: southEast.longitude };
+  const view: Bounds = {
+    north: northWest.latitude,
+    west: northWest.longitude,
+    south: southEast.latitude,
+    east: southEast.longitude,
+  };
 
   ctx.fillStyle = COLORS.land;
   ctx.fillRect(0, 0, TILE_SIZE, TILE_SIZE);
@@ -91,18 +109,52 @@ function paintStreets(ctx: CanvasRenderingContext2D, area: Bounds, zoom: number,
   const localStep = zoom >= 16 ? ARTERIAL_STEP / 6 : zoom >= 14 ? ARTERIAL_STEP / 3 : 0;
   if (localStep > 0) {
     for (const k of indices(area.west, area.east, localStep))
-      for (const j of rows) if (noise(k, j) > 0.2) line(ctx, toTile, { latitude: j * ARTERIAL_STEP, longitude: k * localStep }, { latitude: (j + 1) * ARTERIAL_STEP, longitude: k * localStep }, zoom >= 16 ? 3 : 2, COLORS.street);
+      for (const j of rows)
+        if (noise(k, j) > 0.2)
+          line(
+            ctx,
+            toTile,
+            { latitude: j * ARTERIAL_STEP, longitude: k * localStep },
+            { latitude: (j + 1) * ARTERIAL_STEP, longitude: k * localStep },
+            zoom >= 16 ? 3 : 2,
+            COLORS.street,
+          );
     for (const k of indices(area.south, area.north, localStep))
-      for (const i of columns) if (noise(i, k) > 0.2) line(ctx, toTile, { latitude: k * localStep, longitude: i * ARTERIAL_STEP }, { latitude: k * localStep, longitude: (i + 1) * ARTERIAL_STEP }, zoom >= 16 ? 3 : 2, COLORS.street);
+      for (const i of columns)
+        if (noise(i, k) > 0.2)
+          line(
+            ctx,
+            toTile,
+            { latitude: k * localStep, longitude: i * ARTERIAL_STEP },
+            { latitude: k * localStep, longitude: (i + 1) * ARTERIAL_STEP },
+            zoom >= 16 ? 3 : 2,
+            COLORS.street,
+          );
   }
   const width = zoom >= 15 ? 7 : zoom >= 13 ? 4 : 2;
   for (const i of columns) {
     const longitude = (i + (noise(i) - 0.5) * 0.3) * ARTERIAL_STEP;
-    line(ctx, toTile, { latitude: area.south, longitude }, { latitude: area.north, longitude }, width, COLORS.arterial, COLORS.casing);
+    line(
+      ctx,
+      toTile,
+      { latitude: area.south, longitude },
+      { latitude: area.north, longitude },
+      width,
+      COLORS.arterial,
+      COLORS.casing,
+    );
   }
   for (const j of rows) {
     const latitude = (j + (noise(0, j) - 0.5) * 0.3) * ARTERIAL_STEP;
-    line(ctx, toTile, { latitude, longitude: area.west }, { latitude, longitude: area.east }, width, COLORS.arterial, COLORS.casing);
+    line(
+      ctx,
+      toTile,
+      { latitude, longitude: area.west },
+      { latitude, longitude: area.east },
+      width,
+      COLORS.arterial,
+      COLORS.casing,
+    );
   }
 }
 
@@ -112,7 +164,10 @@ function paintRadials(ctx: CanvasRenderingContext2D, city: CityArea, zoom: numbe
   const seed = city.centre.latitude * 100;
   for (let k = 0; k < RADIAL_ROADS; k++) {
     const angle = ((k + noise(seed, k) * 0.6) / RADIAL_ROADS) * Math.PI * 2;
-    const end = { latitude: city.centre.latitude + Math.sin(angle) * reach, longitude: city.centre.longitude + Math.cos(angle) * reach };
+    const end = {
+      latitude: city.centre.latitude + Math.sin(angle) * reach,
+      longitude: city.centre.longitude + Math.cos(angle) * reach,
+    };
     line(ctx, toTile, city.centre, end, zoom >= 15 ? 8 : zoom >= 13 ? 5 : 3, COLORS.arterial, COLORS.casing);
   }
 }
@@ -120,11 +175,20 @@ function paintRadials(ctx: CanvasRenderingContext2D, city: CityArea, zoom: numbe
 function paintRailway(ctx: CanvasRenderingContext2D, city: CityArea, zoom: number, toTile: ToTile) {
   ctx.save();
   ctx.setLineDash([6, 4]);
-  for (let i = 1; i < city.stations.length; i++) line(ctx, toTile, city.stations[i - 1]!, city.stations[i]!, zoom >= 14 ? 3 : 2, COLORS.rail);
+  for (let i = 1; i < city.stations.length; i++)
+    line(ctx, toTile, city.stations[i - 1]!, city.stations[i]!, zoom >= 14 ? 3 : 2, COLORS.rail);
   ctx.restore();
 }
 
-function line(ctx: CanvasRenderingContext2D, toTile: ToTile, from: GeoPoint, to: GeoPoint, width: number, colour: string, casing?: string) {
+function line(
+  ctx: CanvasRenderingContext2D,
+  toTile: ToTile,
+  from: GeoPoint,
+  to: GeoPoint,
+  width: number,
+  colour: string,
+  casing?: string,
+) {
   const a = toTile(from);
   const b = toTile(to);
   const stroke = (style: string, lineWidth: number) => {

@@ -12,7 +12,10 @@ interface WorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
   clients: { openWindow(url: string): Promise<unknown> };
-  addEventListener(type: 'notificationclick', listener: (event: { notification: Notification; waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: { notification: Notification; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 }
 
 const scope = self as unknown as WorkerScope;

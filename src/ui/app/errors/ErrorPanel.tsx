@@ -31,7 +31,9 @@ export function ErrorPanel({ error }: { error: unknown }) {
         <Typography variant="h4" component="h1">
           {APP_ERROR_TEXT.title}
         </Typography>
-        <Typography color="text.secondary">{chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}</Typography>
+        <Typography color="text.secondary">
+          {chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button variant="contained" onClick={() => pageControls.reload()}>
             {APP_ERROR_TEXT.reload}

@@ -1,5 +1,6 @@
 /** Messages browsers give when a lazily loaded chunk (a screen's code) cannot be fetched, e.g. after a deploy. */
-const CHUNK_LOAD_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_LOAD_FAILURE.test(error.message));
@@ -17,7 +18,10 @@ const RELOAD_WINDOW_MS = 60_000;
  * Returns true when it reloads; false when it already did just now (or cannot remember that), so the caller
  * shows the message instead of reloading in a loop.
  */
-export function reloadOnceForNewVersion(storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage, now = Date.now()): boolean {
+export function reloadOnceForNewVersion(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  now = Date.now(),
+): boolean {
   try {
     const last = Number(storage.getItem(RELOADED_AT_KEY));
     if (Number.isFinite(last) && last > 0 && now - last < RELOAD_WINDOW_MS) return false;

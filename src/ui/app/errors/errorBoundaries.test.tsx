@@ -34,7 +34,13 @@ async function renderRoutes(routes: RouteObject[], path: string) {
 
 /** A screen whose code cannot be fetched (its chunk is gone after a deploy). */
 const missingChunk = () =>
-  lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HelpPage-Bx1.js')), 'HelpPage');
+  lazyPage(
+    () =>
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HelpPage-Bx1.js'),
+      ),
+    'HelpPage',
+  );
 
 describe('error boundaries (issue 9 §5)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -60,7 +66,7 @@ describe('error boundaries (issue 9 §5)', () => {
 
   it('the next navigation tries the route again: a failed screen does not stay on the page', async () => {
     const harness = await createHarness('fake');
-    let go: ((to: string) => void) | undefined;
+    let go: ReturnType<typeof useNavigate> | undefined;
     function Navigator() {
       go = useNavigate();
       return null;
@@ -69,24 +75,51 @@ describe('error boundaries (issue 9 §5)', () => {
       <AppProviders container={harness.container}>
         <MemoryRouter initialEntries={['/broken']}>
           <Navigator />
-          <Routes routes={inLayout([{ path: '/broken', element: <Boom /> }, { path: '/fine', element: <p>Fine screen</p> }])} />
+          <Routes
+            routes={inLayout([
+              { path: '/broken', element: <Boom /> },
+              { path: '/fine', element: <p>Fine screen</p> },
+            ])}
+          />
         </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    act(() => go!('/fine'));
+    act(() => void go!('/fine'));
     expect(await screen.findByText('Fine screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a screen whose code cannot be loaded reloads the page once by itself, then shows the message', async () => {
-    const first = await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
+    const first = await renderRoutes(
+      inLayout([
+        {
+          path: '/help',
+          element: (() => {
+            const Page = missingChunk();
+            return <Page />;
+          })(),
+        },
+      ]),
+      '/help',
+    );
     expect(await screen.findByText(APP_ERROR_TEXT.reloading)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     first.unmount();
 
     // The reloaded page fails the same way: no second reload, the message with Reload and Home instead.
-    await renderRoutes(inLayout([{ path: '/help', element: (() => { const Page = missingChunk(); return <Page />; })() }]), '/help');
+    await renderRoutes(
+      inLayout([
+        {
+          path: '/help',
+          element: (() => {
+            const Page = missingChunk();
+            return <Page />;
+          })(),
+        },
+      ]),
+      '/help',
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(APP_ERROR_TEXT.chunkFailed)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
@@ -110,6 +143,9 @@ describe('error boundaries (issue 9 §5)', () => {
       window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('nobody caught me') }));
     });
     expect(await screen.findByText(APP_ERROR_TEXT.unhandled)).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Unhandled promise rejection', expect.objectContaining({ message: 'nobody caught me' }));
+    expect(console.error).toHaveBeenCalledWith(
+      'Unhandled promise rejection',
+      expect.objectContaining({ message: 'nobody caught me' }),
+    );
   });
 });

@@ -2,7 +2,8 @@
 export const APP_ERROR_TEXT = {
   title: 'Something went wrong',
   renderFailed: 'This page stopped working. Reload it, or go back Home: your cart and your account are safe.',
-  chunkFailed: 'This page could not be loaded. RailBite may have been updated, or the connection dropped. Reload to try again.',
+  chunkFailed:
+    'This page could not be loaded. RailBite may have been updated, or the connection dropped. Reload to try again.',
   reloading: 'Loading the latest version of RailBite…',
   unhandled: 'Something went wrong. Please try again.',
   reload: 'Reload',

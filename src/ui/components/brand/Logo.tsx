@@ -20,8 +20,19 @@ export function Logo({ size = 36, inverted = false }: { size?: number; inverted?
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <LogoMark size={size} />
-      <Typography component="span" sx={{ fontWeight: 900, fontSize: size * 0.62, letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}>
-        Rail<Box component="span" sx={{ color: inverted ? BRAND.redOnDark : 'primary.main' }}>Bite</Box>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 900,
+          fontSize: size * 0.62,
+          letterSpacing: '-0.02em',
+          color: inverted ? '#fff' : 'text.primary',
+        }}
+      >
+        Rail
+        <Box component="span" sx={{ color: inverted ? BRAND.redOnDark : 'primary.main' }}>
+          Bite
+        </Box>
       </Typography>
     </Box>
   );

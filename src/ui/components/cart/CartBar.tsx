@@ -51,7 +51,10 @@ export const CartBar = observer(function CartBar() {
       }}
     >
       <ShoppingBagOutlined sx={{ gridArea: 'icon', display: { xs: 'none', md: 'block' } }} />
-      <Typography title={summary} sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+      <Typography
+        title={summary}
+        sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}
+      >
         {summary}
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>

@@ -11,7 +11,13 @@ interface ChangeRestaurantPromptProps {
 /** 'Change Restaurant?': asked before another restaurant's items replace the cart (the menu's ADD, Reorder). */
 export function ChangeRestaurantPrompt({ open, what, onCancel, onConfirm }: ChangeRestaurantPromptProps) {
   return (
-    <Dialog open={open} onClose={onCancel} maxWidth="xs" aria-labelledby="change-restaurant-title" aria-describedby="change-restaurant-text">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      aria-labelledby="change-restaurant-title"
+      aria-describedby="change-restaurant-text"
+    >
       <DialogTitle id="change-restaurant-title">Change Restaurant?</DialogTitle>
       <DialogContent>
         <DialogContentText id="change-restaurant-text">

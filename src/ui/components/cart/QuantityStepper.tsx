@@ -13,15 +13,41 @@ export interface QuantityStepperProps {
 }
 
 /** − quantity + (the card's stepper, the chooser's quantity, a customization's quantity). */
-export function QuantityStepper({ quantity, onIncrease, onDecrease, min = 0, disabled = false, size = 'small' }: QuantityStepperProps) {
+export function QuantityStepper({
+  quantity,
+  onIncrease,
+  onDecrease,
+  min = 0,
+  disabled = false,
+  size = 'small',
+}: QuantityStepperProps) {
   return (
     <Box
-      sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 2, bgcolor: 'background.paper', color: 'primary.main' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'primary.main',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+      }}
     >
-      <IconButton size={size} color="primary" aria-label="Decrease quantity" onClick={onDecrease} disabled={disabled || quantity <= min}>
+      <IconButton
+        size={size}
+        color="primary"
+        aria-label="Decrease quantity"
+        onClick={onDecrease}
+        disabled={disabled || quantity <= min}
+      >
         <Remove fontSize="small" />
       </IconButton>
-      <Typography component="span" aria-live="polite" aria-label={`Quantity ${quantity}`} sx={{ minWidth: 24, textAlign: 'center', fontWeight: 800 }}>
+      <Typography
+        component="span"
+        aria-live="polite"
+        aria-label={`Quantity ${quantity}`}
+        sx={{ minWidth: 24, textAlign: 'center', fontWeight: 800 }}
+      >
         {quantity}
       </Typography>
       <IconButton size={size} color="primary" aria-label="Increase quantity" onClick={onIncrease} disabled={disabled}>

@@ -16,7 +16,13 @@ const loadFavoritesStore = async () => (await import('../../../application/favor
  * and comes back here (the heart is marked then). Its name says what a press does. The store loads when the customer
  * is signed in (their marks) or on the first press.
  */
-export const FavoriteHeart = observer(function FavoriteHeart({ restaurant, placement }: { restaurant: FavoriteTarget; placement?: 'card' }) {
+export const FavoriteHeart = observer(function FavoriteHeart({
+  restaurant,
+  placement,
+}: {
+  restaurant: FavoriteTarget;
+  placement?: 'card';
+}) {
   const session = useInjection(SessionStore);
   const { instance: store, request } = useLazyInjection<FavoritesStore>(loadFavoritesStore, session.isSignedIn);
   const navigate = useNavigate();
@@ -24,9 +30,12 @@ export const FavoriteHeart = observer(function FavoriteHeart({ restaurant, place
   const marked = store?.isFavorite(restaurant.id) ?? false;
   const press = async () => {
     const favorites = store ?? (await request());
-    if (favorites.toggle(restaurant) === 'sign-in') void navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
+    if (favorites.toggle(restaurant) === 'sign-in')
+      void navigate('/login', { state: { from: location.pathname + location.search } satisfies ReturnState });
   };
-  const classes = [css.heart, marked ? css.marked : '', placement === 'card' ? css.onCard : ''].filter(Boolean).join(' ');
+  const classes = [css.heart, marked ? css.marked : '', placement === 'card' ? css.onCard : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       type="button"

@@ -19,9 +19,20 @@ describe('ToastBridge', () => {
       notifications.notify('FYI');
     });
     // notistack loads with the first toast.
-    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ variant: 'success', autoHideDuration: 2000 })));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Nope', expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('FYI', expect.objectContaining({ variant: 'info', autoHideDuration: 4000 }));
+    await waitFor(() =>
+      expect(enqueueSnackbar).toHaveBeenCalledWith(
+        'Saved',
+        expect.objectContaining({ variant: 'success', autoHideDuration: 2000 }),
+      ),
+    );
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      'Nope',
+      expect.objectContaining({ variant: 'error', autoHideDuration: 4000 }),
+    );
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      'FYI',
+      expect.objectContaining({ variant: 'info', autoHideDuration: 4000 }),
+    );
     expect(notifications.pending).toHaveLength(0);
   });
 
@@ -31,8 +42,16 @@ describe('ToastBridge', () => {
       notifications.success('Saved');
       notifications.notify('Your order is on its way', 'info', 'push');
     });
-    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ anchorOrigin: { vertical: 'top', horizontal: 'center' } })));
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Your order is on its way', expect.objectContaining({ anchorOrigin: { vertical: 'bottom', horizontal: 'left' } }));
+    await waitFor(() =>
+      expect(enqueueSnackbar).toHaveBeenCalledWith(
+        'Saved',
+        expect.objectContaining({ anchorOrigin: { vertical: 'top', horizontal: 'center' } }),
+      ),
+    );
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      'Your order is on its way',
+      expect.objectContaining({ anchorOrigin: { vertical: 'bottom', horizontal: 'left' } }),
+    );
   });
 
   it('allows at most 20 toasts at once', () => {

@@ -11,7 +11,14 @@ const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts');
 export function ToastBridge() {
   const notifications = useInjection(NotificationCenter);
   const [needed, setNeeded] = useState(false);
-  useEffect(() => when(() => notifications.pending.length > 0, () => setNeeded(true)), [notifications]);
+  useEffect(
+    () =>
+      when(
+        () => notifications.pending.length > 0,
+        () => setNeeded(true),
+      ),
+    [notifications],
+  );
   return needed ? (
     <Suspense fallback={null}>
       <Toasts />

@@ -1,6 +1,12 @@
 import { GlobalStyles } from '@mui/material';
 import { useEffect } from 'react';
-import { CLEARANCE_BOTTOM_VAR, CLEARANCE_TOP_VAR, clearance, KEEP_CLEAR_ATTRIBUTE, TOAST_CONTAINER_CLASSES } from './toastPlacement';
+import {
+  CLEARANCE_BOTTOM_VAR,
+  CLEARANCE_TOP_VAR,
+  clearance,
+  KEEP_CLEAR_ATTRIBUTE,
+  TOAST_CONTAINER_CLASSES,
+} from './toastPlacement';
 
 /** notistack's own offset from the edge (20 px minus its 6 px gap between toasts). */
 const EDGE_GAP_PX = 14;
@@ -15,7 +21,10 @@ const CONTAINER_STYLES = {
   },
 };
 
-const pinned = (edge: 'top' | 'bottom') => [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}="${edge}"]`)].map((element) => element.getBoundingClientRect());
+const pinned = (edge: 'top' | 'bottom') =>
+  [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}="${edge}"]`)].map((element) =>
+    element.getBoundingClientRect(),
+  );
 
 /**
  * Keeps toasts off the header and the bars pinned to the bottom: measures them (once a frame at most, on
@@ -29,7 +38,9 @@ export function ToastClearance() {
     const measure = () => {
       frame = 0;
       const headers = pinned('top');
-      const header = headers.length ? headers.reduce((lowest, rect) => (rect.bottom > lowest.bottom ? rect : lowest)) : null;
+      const header = headers.length
+        ? headers.reduce((lowest, rect) => (rect.bottom > lowest.bottom ? rect : lowest))
+        : null;
       const { top, bottom } = clearance(window.innerHeight, header, pinned('bottom'));
       root.style.setProperty(CLEARANCE_TOP_VAR, `${top}px`);
       root.style.setProperty(CLEARANCE_BOTTOM_VAR, `${bottom}px`);

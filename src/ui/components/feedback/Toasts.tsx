@@ -24,7 +24,13 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
 }));
-const TOAST_COMPONENTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
+const TOAST_COMPONENTS = {
+  default: ThemedToast,
+  success: ThemedToast,
+  error: ThemedToast,
+  warning: ThemedToast,
+  info: ThemedToast,
+};
 
 /** notistack's toasts, showing what stores post to the NotificationCenter. */
 export function Toasts() {
@@ -35,7 +41,12 @@ export function Toasts() {
         () => notifications.pending.length,
         () => {
           for (const toast of notifications.drain()) {
-            enqueueSnackbar(toast.text, { variant: toast.variant, autoHideDuration: DURATION_MS[toast.variant], anchorOrigin: toastAnchor(toast.source), ...toastExtras(toast) });
+            enqueueSnackbar(toast.text, {
+              variant: toast.variant,
+              autoHideDuration: DURATION_MS[toast.variant],
+              anchorOrigin: toastAnchor(toast.source),
+              ...toastExtras(toast),
+            });
           }
         },
         { fireImmediately: true },

@@ -23,7 +23,11 @@ export function toastAnchor(source: ToastSource, phoneLayout: boolean = isPhoneL
 }
 
 export function isPhoneLayout(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE_LAYOUT_QUERY).matches
+  );
 }
 
 /**
@@ -63,11 +67,16 @@ export interface Edges {
  * The space toasts leave free: at the top, the header's height while it is on screen; at the bottom, the
  * highest top edge of the bars pinned near the bottom of the viewport. Pure, so the rule is tested alone.
  */
-export function clearance(viewportHeight: number, header: Edges | null, pinnedBottom: Edges[]): { top: number; bottom: number } {
+export function clearance(
+  viewportHeight: number,
+  header: Edges | null,
+  pinnedBottom: Edges[],
+): { top: number; bottom: number } {
   const top = header && header.height > 0 && header.bottom > 0 ? Math.max(0, Math.round(header.bottom)) : 0;
   let bottom = 0;
   for (const pinned of pinnedBottom) {
-    if (pinned.height === 0 || pinned.top >= viewportHeight || pinned.bottom <= viewportHeight - BOTTOM_BAND_PX) continue;
+    if (pinned.height === 0 || pinned.top >= viewportHeight || pinned.bottom <= viewportHeight - BOTTOM_BAND_PX)
+      continue;
     bottom = Math.max(bottom, Math.round(viewportHeight - pinned.top));
   }
   return { top, bottom };

@@ -59,19 +59,37 @@ export function Footer() {
             <Stack key={column.title} component="nav" aria-label={column.title}>
               <Typography sx={{ fontWeight: 800, mb: 0.5 }}>{column.title}</Typography>
               {column.links.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={FOOTER_LINK_SX}>
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  underline="hover"
+                  sx={FOOTER_LINK_SX}
+                >
                   {link.label}
                 </Link>
               ))}
             </Stack>
           ))}
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            alignItems: { sm: 'center' },
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2" sx={{ opacity: 0.75 }}>
             © {new Date().getFullYear()} RailBite
             {config.parentCompanyName && (
               <>
-                {' '}· a brand of{' '}
+                {' '}
+                · a brand of{' '}
                 {config.parentCompanyUrl ? (
                   <Link href={config.parentCompanyUrl} color="inherit" target="_blank" rel="noopener noreferrer">
                     {config.parentCompanyName}

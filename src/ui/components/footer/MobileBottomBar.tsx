@@ -23,11 +23,24 @@ export function MobileBottomBar() {
       aria-label="Mobile"
       elevation={8}
       {...keepClear('bottom')}
-      sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+      }}
     >
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {ITEMS.map((item) => (
-          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} />
+          <BottomNavigationAction
+            key={item.label}
+            label={item.label}
+            icon={item.icon}
+            component={RouterLink}
+            to={item.to}
+          />
         ))}
       </BottomNavigation>
     </Paper>

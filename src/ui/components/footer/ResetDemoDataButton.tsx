@@ -7,7 +7,10 @@ import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 
 // The confirmation (MUI's dialog) loads when the button is first pointed at, focused or pressed.
-const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./ResetDemoDataDialog'), 'ResetDemoDataDialog');
+const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(
+  () => import('./ResetDemoDataDialog'),
+  'ResetDemoDataDialog',
+);
 
 /** Shown only on the offline demo backend: restores the seeded demo data. */
 export const ResetDemoDataButton = observer(function ResetDemoDataButton() {

@@ -4,7 +4,13 @@ import { DemoModeStore } from '../../../application/shared/DemoModeStore';
 import { useInjection } from '../../di/ContainerProvider';
 
 /** 'Reset demo data?': restores the seed, then reloads the home page. */
-export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const demo = useInjection(DemoModeStore);
   const reset = async () => {
     if (await demo.resetDemoData()) window.location.assign('/');
@@ -14,8 +20,8 @@ export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({ open,
       <DialogTitle id="reset-demo-title">Reset demo data?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          This signs you out and restores the demo customers, addresses, carts and orders as they were seeded. Accounts and changes
-          made in this demo are forgotten.
+          This signs you out and restores the demo customers, addresses, carts and orders as they were seeded. Accounts
+          and changes made in this demo are forgotten.
         </DialogContentText>
         {demo.resetting.error && <DialogContentText color="error">{demo.resetting.error}</DialogContentText>}
       </DialogContent>

@@ -5,7 +5,10 @@ import type { FormState, TextFieldOf } from '../../../application/shared/FormSta
 
 type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
-export type BoundTextFieldProps<Values extends object, Field extends string, Extra extends object> = Omit<TextFieldProps, WiredProps> &
+export type BoundTextFieldProps<Values extends object, Field extends string, Extra extends object> = Omit<
+  TextFieldProps,
+  WiredProps
+> &
   Extra & {
     form: FormState<Values, Field>;
     field: TextFieldOf<Values> & Field;

@@ -1,4 +1,12 @@
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, type SxProps, type Theme } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 
 interface NativeSelectFieldProps {

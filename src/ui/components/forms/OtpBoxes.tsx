@@ -19,7 +19,8 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
     boxes.current[0]?.focus();
   }, [focusFirstSignal]);
 
-  const setDigit = (index: number, digit: string) => onChange(digits.map((current, i) => (i === index ? digit : current)));
+  const setDigit = (index: number, digit: string) =>
+    onChange(digits.map((current, i) => (i === index ? digit : current)));
 
   const handleInput = (index: number, raw: string) => {
     const digit = lastDigit(raw);
@@ -45,7 +46,11 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
   };
 
   return (
-    <Box role="group" aria-label="One-time password" sx={{ display: 'grid', gridTemplateColumns: `repeat(${OTP_LENGTH}, 1fr)`, gap: 1 }}>
+    <Box
+      role="group"
+      aria-label="One-time password"
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${OTP_LENGTH}, 1fr)`, gap: 1 }}
+    >
       {digits.map((digit, index) => (
         <Box
           key={index}

@@ -15,7 +15,13 @@ export function PasswordField({ visible, onToggleVisible, slotProps, ...props }:
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? 'Hide' : 'Show'} aria-pressed={visible} title={visible ? 'Hide password' : 'Show password'} onClick={onToggleVisible} edge="end">
+              <IconButton
+                aria-label={visible ? 'Hide' : 'Show'}
+                aria-pressed={visible}
+                title={visible ? 'Hide password' : 'Show password'}
+                onClick={onToggleVisible}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -9,7 +9,13 @@ import { AccountDrawerSignedIn } from './AccountDrawerSignedIn';
 import { AccountDrawerSignedOut } from './AccountDrawerSignedOut';
 
 /** The account side drawer. Escape and a click outside close it (MUI's modal behaviour). */
-export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const AccountDrawer = observer(function AccountDrawer({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const session = useInjection(SessionStore);
   const signOut = useInjection(SignOut);
   const navigate = useNavigate();
@@ -19,14 +25,28 @@ export const AccountDrawer = observer(function AccountDrawer({ open, onClose }: 
     void navigate('/');
   };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': 'Account' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': 'Account' } }}
+    >
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
-        <IconButton aria-label="Close account menu" onClick={onClose} sx={{ color: session.isSignedIn ? 'primary.contrastText' : 'text.secondary' }}>
+        <IconButton
+          aria-label="Close account menu"
+          onClick={onClose}
+          sx={{ color: session.isSignedIn ? 'primary.contrastText' : 'text.secondary' }}
+        >
           <CloseIcon />
         </IconButton>
       </Box>
       {session.isSignedIn ? (
-        <AccountDrawerSignedIn user={session.user} onNavigate={onClose} onLogout={logout} onRetryUser={() => void session.refreshUser()} />
+        <AccountDrawerSignedIn
+          user={session.user}
+          onNavigate={onClose}
+          onLogout={logout}
+          onRetryUser={() => void session.refreshUser()}
+        />
       ) : (
         <AccountDrawerSignedOut onNavigate={onClose} />
       )}

@@ -8,7 +8,21 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { Avatar, Badge, Box, Button, Chip, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../domain/session/Session';
@@ -63,8 +77,16 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
   const name = user?.name || 'RailBite customer';
   return (
     <Stack sx={{ height: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ p: 3, alignItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 56, height: 56, fontWeight: 800 }}>{initials(name)}</Avatar>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ p: 3, alignItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Avatar
+          sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 56, height: 56, fontWeight: 800 }}
+        >
+          {initials(name)}
+        </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
             {name}
@@ -78,7 +100,12 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
           {!user && (
             <Typography variant="body2">
               Your details could not be loaded.{' '}
-              <Button size="small" color="inherit" onClick={onRetryUser} sx={{ textDecoration: 'underline', minWidth: 0, p: 0 }}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={onRetryUser}
+                sx={{ textDecoration: 'underline', minWidth: 0, p: 0 }}
+              >
                 Try again
               </Button>
             </Typography>
@@ -88,7 +115,11 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2 }}>
         <Highlight icon={<StarRounded />} value={DRAWER_HIGHLIGHTS.rating} label="Rating" />
         <Highlight icon={<WorkspacePremiumOutlined />} value={DRAWER_HIGHLIGHTS.tier} label="Tier" />
-        <Highlight icon={<AccountBalanceWalletOutlined />} value={formatRupees(DRAWER_HIGHLIGHTS.walletRupees * 100)} label="Wallet" />
+        <Highlight
+          icon={<AccountBalanceWalletOutlined />}
+          value={formatRupees(DRAWER_HIGHLIGHTS.walletRupees * 100)}
+          label="Wallet"
+        />
         <Highlight icon={<LocalOfferOutlined />} value={`${DRAWER_HIGHLIGHTS.rewardPoints} points`} label="Rewards" />
       </Box>
       <Box sx={{ px: 2 }}>

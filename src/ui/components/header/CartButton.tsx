@@ -5,7 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The header's cart button (signed-in customers only), with the item count. */
 export function CartButton({ count }: { count: number }) {
   return (
-    <IconButton component={RouterLink} to="/foods/item-view-cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} color="inherit">
+    <IconButton
+      component={RouterLink}
+      to="/foods/item-view-cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      color="inherit"
+    >
       <Badge badgeContent={count} color="primary" showZero={false}>
         <ShoppingBagOutlined />
       </Badge>

@@ -15,7 +15,10 @@ import { HeaderAddressSlot } from './HeaderAddressSlot';
 import { PushNotificationsSetup } from './PushNotificationsSetup';
 
 // The drawer's code (and MUI's modal) loads when the Account button is first pointed at, focused or pressed.
-const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(() => import('./AccountDrawer'), 'AccountDrawer');
+const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(
+  () => import('./AccountDrawer'),
+  'AccountDrawer',
+);
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
@@ -27,19 +30,47 @@ export const Header = observer(function Header() {
     setDrawerOpen(true);
   };
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} data-toast-keep-clear="top" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      data-toast-keep-clear="top"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
           {/* Phones show the mark alone: the address needs the width. */}
-          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'flex', alignItems: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', flexShrink: 0, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="RailBite home"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              minWidth: 44,
+              minHeight: 44,
+              textDecoration: 'none',
+              flexShrink: 0,
+              '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } },
+            }}
+          >
             <Logo size={34} />
           </Box>
           <HeaderAddressSlot />
           <Box sx={{ flex: 1 }} />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
+          >
             <Button component={RouterLink} to="/offers-near-me" color="inherit" startIcon={<LocalOfferOutlined />}>
               Offers
-              <Chip label="NEW" color="primary" size="small" sx={{ ml: 1, height: 18, fontSize: 10, fontWeight: 800 }} />
+              <Chip
+                label="NEW"
+                color="primary"
+                size="small"
+                sx={{ ml: 1, height: 18, fontSize: 10, fontWeight: 800 }}
+              />
             </Button>
             <Button component={RouterLink} to="/help" color="inherit" startIcon={<HelpOutlineOutlined />}>
               Help

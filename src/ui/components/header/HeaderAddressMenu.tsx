@@ -10,14 +10,28 @@ import { toHeaderView } from '../../../domain/address/addressViews';
 import { useInjection } from '../../di/ContainerProvider';
 
 /** The header's address dropdown: saved addresses (default first) and 'Add New Address'. */
-export const HeaderAddressMenu = observer(function HeaderAddressMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+export const HeaderAddressMenu = observer(function HeaderAddressMenu({
+  anchor,
+  onClose,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
   const book = useInjection(AddressBookStore);
   const selected = useInjection(AddressSelection).selected;
   return (
-    <Menu id="header-address-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}>
+    <Menu
+      id="header-address-menu"
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}
+    >
       {defaultFirst(book.addresses).map((address) => {
         const view = toHeaderView(address);
-        const place = [view.addressLine2, view.city, [view.state, view.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+        const place = [view.addressLine2, view.city, [view.state, view.pincode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ');
         return (
           <MenuItem
             key={address.id}

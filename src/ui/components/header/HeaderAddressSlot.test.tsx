@@ -20,7 +20,9 @@ describe('header address dropdown', () => {
     await user.click(screen.getByRole('menuitem', { name: /Work: Office 12/ }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Deliver to Work · Office 12/ })).toBeInTheDocument();
-    expect(JSON.parse(harness.storage.getItem(StorageKeys.latestAddress)!)).toMatchObject({ locationName: 'Office 12, Third Floor, Eros Corporate Tower' });
+    expect(JSON.parse(harness.storage.getItem(StorageKeys.latestAddress)!)).toMatchObject({
+      locationName: 'Office 12, Third Floor, Eros Corporate Tower',
+    });
 
     await user.click(screen.getByRole('button', { name: /Deliver to/ }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();

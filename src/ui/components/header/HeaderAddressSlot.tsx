@@ -11,7 +11,10 @@ import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 
 // The dropdown and the no-address prompt (MUI's menu and dialog) load when first needed.
-const HeaderAddressMenu = lazyNamed<{ anchor: HTMLElement | null; onClose: () => void }>(() => import('./HeaderAddressMenu'), 'HeaderAddressMenu');
+const HeaderAddressMenu = lazyNamed<{ anchor: HTMLElement | null; onClose: () => void }>(
+  () => import('./HeaderAddressMenu'),
+  'HeaderAddressMenu',
+);
 const NoAddressDialog = lazyNamed(() => import('./NoAddressDialog'), 'NoAddressDialog');
 
 /**
@@ -43,7 +46,16 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         endIcon={<KeyboardArrowDown />}
         // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
         title={`Deliver to ${addressSlotText(selected)}`}
-        sx={{ minWidth: 0, maxWidth: { xs: 'none', md: 340 }, justifyContent: 'flex-start', textAlign: 'left', py: 0.5, px: { xs: 0.5, sm: 1 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } }, '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } } }}
+        sx={{
+          minWidth: 0,
+          maxWidth: { xs: 'none', md: 340 },
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          py: 0.5,
+          px: { xs: 0.5, sm: 1 },
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } },
+        }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" component="span" color="text.secondary" sx={deliverToLabelSx}>

@@ -17,10 +17,17 @@ export const NoAddressDialog = observer(function NoAddressDialog() {
     void navigate('/user/address/add');
   };
   return (
-    <Dialog open={book.showsNoAddressPrompt && !pathname.startsWith('/user/address')} onClose={book.dismissNoAddressPrompt} aria-labelledby="no-address-title">
+    <Dialog
+      open={book.showsNoAddressPrompt && !pathname.startsWith('/user/address')}
+      onClose={book.dismissNoAddressPrompt}
+      aria-labelledby="no-address-title"
+    >
       <DialogTitle id="no-address-title">Add Delivery Address</DialogTitle>
       <DialogContent>
-        <DialogContentText>You have no saved delivery address yet. Add one to see the restaurants that deliver to your door or your train.</DialogContentText>
+        <DialogContentText>
+          You have no saved delivery address yet. Add one to see the restaurants that deliver to your door or your
+          train.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={book.dismissNoAddressPrompt}>Browse Without Address</Button>

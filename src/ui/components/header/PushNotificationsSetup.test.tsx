@@ -10,7 +10,12 @@ it('follows a notification link only to a path of the app; anything else is drop
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
 
-  for (const link of ['https://evil.example/login', '//evil.example/login', 'javascript:alert(document.cookie)', 'data:text/html,<b>x</b>']) {
+  for (const link of [
+    'https://evil.example/login',
+    '//evil.example/login',
+    'javascript:alert(document.cookie)',
+    'data:text/html,<b>x</b>',
+  ]) {
     act(() => push.follow(link));
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Dropped a notification link'), link);
   }

@@ -50,14 +50,23 @@ describe('app shell', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Aarav Sharma')).toBeInTheDocument();
     expect(within(drawer).getByText('aarav@railbite.example')).toBeInTheDocument();
-    for (const figure of ['4.8', 'Gold', '₹240', '120 points', '3 updates']) expect(within(drawer).getByText(figure)).toBeInTheDocument();
-    for (const entry of ['Order History', 'Delivery Addresses', 'Favorites', 'Offers & Coupons', 'Help & Support', 'Account Settings']) {
+    for (const figure of ['4.8', 'Gold', '₹240', '120 points', '3 updates'])
+      expect(within(drawer).getByText(figure)).toBeInTheDocument();
+    for (const entry of [
+      'Order History',
+      'Delivery Addresses',
+      'Favorites',
+      'Offers & Coupons',
+      'Help & Support',
+      'Account Settings',
+    ]) {
       expect(within(drawer).getByText(entry)).toBeInTheDocument();
     }
     harness.storage.setItem(StorageKeys.userAddresses, '[]');
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument());
-    for (const key of [StorageKeys.credentials, StorageKeys.user, StorageKeys.userAddresses]) expect(harness.storage.getItem(key)).toBeNull();
+    for (const key of [StorageKeys.credentials, StorageKeys.user, StorageKeys.userAddresses])
+      expect(harness.storage.getItem(key)).toBeNull();
   });
 
   it("says when the customer's details could not be read, and reads them again on Try again", async () => {

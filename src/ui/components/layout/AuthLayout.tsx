@@ -6,9 +6,24 @@ import { Logo } from '../brand/Logo';
 import { PageHeading } from './PageHeading';
 
 /** Sign-in, sign-up and recovery pages: no app chrome, a brand panel and one focused card. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         aria-hidden="true"
         sx={{
@@ -22,7 +37,14 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           overflow: 'hidden',
         }}
       >
-        <Box sx={{ position: 'absolute', inset: 0, opacity: 0.18, backgroundImage: 'repeating-linear-gradient(90deg, #fff 0 2px, transparent 2px 48px)' }} />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: 0.18,
+            backgroundImage: 'repeating-linear-gradient(90deg, #fff 0 2px, transparent 2px 48px)',
+          }}
+        />
         <Typography variant="h3" component="p" sx={{ position: 'relative', maxWidth: 420 }}>
           Hot meals, to your door or your train seat.
         </Typography>
@@ -32,7 +54,12 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       </Box>
       <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 } }}>
-          <Box component={RouterLink} to="/" aria-label="RailBite home" sx={{ display: 'inline-flex', textDecoration: 'none', mb: 3 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="RailBite home"
+            sx={{ display: 'inline-flex', textDecoration: 'none', mb: 3 }}
+          >
             <Logo />
           </Box>
           <PageHeading title={title} subtitle={subtitle} />

@@ -14,10 +14,27 @@ export interface ListingStatusProps {
 }
 
 /** Below a paged list: loading more, the end of the list, the empty state, or a failed page with Try again. */
-export function ListingStatus({ loadingMore, ended, isEmpty, error, onRetry, loadingMoreText, endText, empty }: ListingStatusProps) {
+export function ListingStatus({
+  loadingMore,
+  ended,
+  isEmpty,
+  error,
+  onRetry,
+  loadingMoreText,
+  endText,
+  empty,
+}: ListingStatusProps) {
   if (error) {
     return (
-      <Alert severity="error" sx={{ mt: 3 }} action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
         {error}
       </Alert>
     );

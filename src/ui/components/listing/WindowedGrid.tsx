@@ -28,7 +28,15 @@ export interface WindowedGridProps<T> {
  * however many pages are loaded. Rows share one (measured) height and are placed absolutely: a row entering
  * or leaving the view never moves, re-lays out or repaints the others.
  */
-export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHeight, onNearEnd, after }: WindowedGridProps<T>) {
+export function WindowedGrid<T>({
+  items,
+  keyOf,
+  renderItem,
+  label,
+  estimateRowHeight,
+  onNearEnd,
+  after,
+}: WindowedGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const columns = columnsFor(width, MIN_COLUMN_WIDTH, GRID_GAP);
@@ -46,7 +54,8 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
       if (!container) return;
       const rect = container.getBoundingClientRect();
       const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
-      const apply = () => setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
+      const apply = () =>
+        setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
       // While scrolling, React renders the rows entering the view in small slices, so scrolling never blocks.
       if (urgent) apply();
       else startTransition(apply);
@@ -63,7 +72,8 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const height = Math.max(...entries.map((entry) => entry.contentRect.height));
-      if (height > 0) setMeasuredRowHeight((current) => (current !== null && Math.abs(current - height) < 0.5 ? current : height));
+      if (height > 0)
+        setMeasuredRowHeight((current) => (current !== null && Math.abs(current - height) < 0.5 ? current : height));
     });
     setRowObserver(observer);
     return () => observer.disconnect();
@@ -82,16 +92,34 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
   for (let row = Math.min(range.first, rowCount); row < Math.min(range.end, rowCount); row++) rows.push(row);
   return (
     <>
-      <div ref={containerRef} role="list" aria-label={label} style={{ position: 'relative', height: Math.max(0, rowCount * pitch - GRID_GAP) }}>
+      <div
+        ref={containerRef}
+        role="list"
+        aria-label={label}
+        style={{ position: 'relative', height: Math.max(0, rowCount * pitch - GRID_GAP) }}
+      >
         {rows.map((row) => (
           <div
             key={row}
             ref={observeRow}
             role="none"
-            style={{ position: 'absolute', top: row * pitch, left: 0, right: 0, display: 'grid', gridTemplateColumns: columnsTemplate, gap: GRID_GAP }}
+            style={{
+              position: 'absolute',
+              top: row * pitch,
+              left: 0,
+              right: 0,
+              display: 'grid',
+              gridTemplateColumns: columnsTemplate,
+              gap: GRID_GAP,
+            }}
           >
             {items.slice(row * columns, (row + 1) * columns).map((item, index) => (
-              <div key={keyOf(item)} role="listitem" aria-setsize={items.length} aria-posinset={row * columns + index + 1}>
+              <div
+                key={keyOf(item)}
+                role="listitem"
+                aria-setsize={items.length}
+                aria-posinset={row * columns + index + 1}
+              >
                 {renderItem(item)}
               </div>
             ))}
@@ -99,7 +127,14 @@ export function WindowedGrid<T>({ items, keyOf, renderItem, label, estimateRowHe
         ))}
       </div>
       {after && (
-        <div style={{ display: 'grid', gridTemplateColumns: columnsTemplate, gap: GRID_GAP, marginTop: items.length > 0 ? GRID_GAP : 0 }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: columnsTemplate,
+            gap: GRID_GAP,
+            marginTop: items.length > 0 ? GRID_GAP : 0,
+          }}
+        >
           {after(columns)}
         </div>
       )}

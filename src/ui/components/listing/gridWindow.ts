@@ -14,7 +14,13 @@ export interface RowWindow {
  * The rows to render for a list whose top is `listTop` px from the viewport's top (negative once scrolled
  * past): the rows in view plus `overscan` rows either side, so a fast scroll never shows a blank.
  */
-export function visibleRows(listTop: number, viewportHeight: number, rowPitch: number, rowCount: number, overscan: number): RowWindow {
+export function visibleRows(
+  listTop: number,
+  viewportHeight: number,
+  rowPitch: number,
+  rowCount: number,
+  overscan: number,
+): RowWindow {
   if (rowCount === 0 || rowPitch <= 0) return { first: 0, end: 0 };
   const first = Math.max(0, Math.floor(-listTop / rowPitch) - overscan);
   const end = Math.max(0, Math.min(rowCount, Math.ceil((viewportHeight - listTop) / rowPitch) + overscan));

@@ -16,7 +16,11 @@ const SOURCE_TEXT: Record<LocationSource, string> = {
 export const LocationBar = observer(function LocationBar() {
   const location = useInjection(LocationStore);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', py: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', py: 2 }}
+    >
       {location.failure ? (
         <Alert
           severity="warning"
@@ -30,7 +34,11 @@ export const LocationBar = observer(function LocationBar() {
           {location.failure}
         </Alert>
       ) : (
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }} data-testid="location-summary">
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}
+          data-testid="location-summary"
+        >
           <LocationOnOutlined color="primary" />
           <Typography sx={{ fontWeight: 700 }}>
             {location.point ? `Near ${location.cityName ?? 'you'}` : 'Finding your location...'}

@@ -12,7 +12,13 @@ import css from './restaurantCard.module.css';
  * A restaurant in a cuisine's list (spec §2): banner, name, rating, delivery time, cuisines, city, state and
  * distance. It opens the menu with the search text that led here, if any.
  */
-export const CuisineRestaurantCard = memo(function CuisineRestaurantCard({ restaurant, itemSearch }: { restaurant: CuisineRestaurant; itemSearch: string | null }) {
+export const CuisineRestaurantCard = memo(function CuisineRestaurantCard({
+  restaurant,
+  itemSearch,
+}: {
+  restaurant: CuisineRestaurant;
+  itemSearch: string | null;
+}) {
   const state: MenuNavigationState | undefined = itemSearch ? { itemSearch } : undefined;
   return (
     <article className={css.card} data-testid="restaurant-card">

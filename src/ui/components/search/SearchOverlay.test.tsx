@@ -16,12 +16,19 @@ async function openSearch() {
 describe('search overlay', () => {
   it('offers the quick searches while blank, and a quick search shows restaurants and cuisines', async () => {
     const { user, dialog } = await openSearch();
-    for (const text of ['Pizza', 'Burger', 'Biryani', 'Chinese', 'Italian', 'Desserts']) expect(within(dialog).getByRole('button', { name: text })).toBeInTheDocument();
+    for (const text of ['Pizza', 'Burger', 'Biryani', 'Chinese', 'Italian', 'Desserts'])
+      expect(within(dialog).getByRole('button', { name: text })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Biryani' }));
     const cuisines = await within(dialog).findByRole('list', { name: 'Cuisines' }, SLOW);
-    expect(within(cuisines).getByRole('link', { name: 'Biryani' })).toHaveAttribute('href', '/cuisines?category_id=3&category_name=Biryani&itemSearch=Biryani');
+    expect(within(cuisines).getByRole('link', { name: 'Biryani' })).toHaveAttribute(
+      'href',
+      '/cuisines?category_id=3&category_name=Biryani&itemSearch=Biryani',
+    );
     const restaurants = within(dialog).getByRole('list', { name: 'Restaurants' });
-    expect(within(restaurants).getByRole('link', { name: /Paharganj Biryani House/ })).toHaveAttribute('href', '/foods/item-card/1');
+    expect(within(restaurants).getByRole('link', { name: /Paharganj Biryani House/ })).toHaveAttribute(
+      'href',
+      '/foods/item-card/1',
+    );
   });
 
   it("says 'No matches found' after the debounce, and Escape closes it", async () => {

@@ -1,5 +1,16 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { Alert, Box, Chip, CircularProgress, Container, Dialog, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  Container,
+  Dialog,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { SearchStore } from '../../../application/search/SearchStore';
@@ -8,7 +19,13 @@ import { useInjection } from '../../di/ContainerProvider';
 import { SearchResults } from './SearchResults';
 
 /** The full-screen search (spec §2): debounced text, quick suggestions, restaurants and cuisines. Escape closes it. */
-export const SearchOverlay = observer(function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const SearchOverlay = observer(function SearchOverlay({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const search = useInjection(SearchStore);
   useEffect(() => {
     if (!open) return;
@@ -52,9 +69,13 @@ export const SearchOverlay = observer(function SearchOverlay({ open, onClose }: 
           </Box>
         ) : (
           <Box sx={{ mt: 3 }}>
-            {search.searching && <CircularProgress aria-label="Searching" size={28} sx={{ display: 'block', mx: 'auto', my: 2 }} />}
+            {search.searching && (
+              <CircularProgress aria-label="Searching" size={28} sx={{ display: 'block', mx: 'auto', my: 2 }} />
+            )}
             {search.error && <Alert severity="error">{search.error}</Alert>}
-            {search.noMatches && !search.searching && <Typography sx={{ textAlign: 'center', py: 4 }}>No matches found</Typography>}
+            {search.noMatches && !search.searching && (
+              <Typography sx={{ textAlign: 'center', py: 4 }}>No matches found</Typography>
+            )}
             {search.results && !search.noMatches && <SearchResults results={search.results} text={search.text} />}
           </Box>
         )}

@@ -15,10 +15,22 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
   return (
     <>
       {results.restaurants.length > 0 && (
-        <List aria-labelledby="search-restaurants" subheader={<ListSubheader id="search-restaurants" disableSticky>Restaurants</ListSubheader>}>
+        <List
+          aria-labelledby="search-restaurants"
+          subheader={
+            <ListSubheader id="search-restaurants" disableSticky>
+              Restaurants
+            </ListSubheader>
+          }
+        >
           {results.restaurants.map((restaurant) => (
             <ListItem key={restaurant.id} disablePadding secondaryAction={<FavoriteHeart restaurant={restaurant} />}>
-              <ListItemButton component={RouterLink} to={menuPath(restaurant.id)} state={{ itemSearch } satisfies MenuNavigationState} sx={{ pr: 8 }}>
+              <ListItemButton
+                component={RouterLink}
+                to={menuPath(restaurant.id)}
+                state={{ itemSearch } satisfies MenuNavigationState}
+                sx={{ pr: 8 }}
+              >
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
                 </ListItemAvatar>
@@ -32,7 +44,14 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
         </List>
       )}
       {results.categories.length > 0 && (
-        <List aria-labelledby="search-cuisines" subheader={<ListSubheader id="search-cuisines" disableSticky>Cuisines</ListSubheader>}>
+        <List
+          aria-labelledby="search-cuisines"
+          subheader={
+            <ListSubheader id="search-cuisines" disableSticky>
+              Cuisines
+            </ListSubheader>
+          }
+        >
           {results.categories.map((category) => {
             const link = cuisineLink(category, itemSearch);
             return (

@@ -22,7 +22,11 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
         Account Settings
       </Typography>
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, value: AccountTab) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: AccountTab) => setTab(value)}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+        >
           <Tab value="profile" label="Profile" id="account-tab-profile" aria-controls="account-panel" />
           <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-panel" />
         </Tabs>

@@ -56,7 +56,12 @@ export const ProfileTab = observer(function ProfileTab() {
       {store.saving.error && <Alert severity="error">{store.saving.error}</Alert>}
       <BoundTextField form={store.form} field="name" label="Name" autoComplete="name" />
       <BoundTextField form={store.form} field="email" label="Email" type="email" autoComplete="email" />
-      <BoundTextField form={store.form} field="mobile" label="Mobile Number" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <BoundTextField
+        form={store.form}
+        field="mobile"
+        label="Mobile Number"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
       {store.saveAttemptError && <Alert severity="warning">{store.saveAttemptError}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={!store.canSave}>

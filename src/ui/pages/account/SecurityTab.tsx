@@ -59,7 +59,9 @@ export const SecurityTab = observer(function SecurityTab() {
   };
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <Typography color="text.secondary">Choose a new password. We will e-mail you a code to confirm the change.</Typography>
+      <Typography color="text.secondary">
+        Choose a new password. We will e-mail you a code to confirm the change.
+      </Typography>
       <BoundTextField
         form={store.form}
         field="password"

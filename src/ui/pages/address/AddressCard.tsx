@@ -7,7 +7,11 @@ import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, T
 import { Link as RouterLink } from 'react-router-dom';
 import { type Address, ADDRESS_TYPE_LABEL, type AddressType } from '../../../domain/address/Address';
 
-const TYPE_ICON: Record<AddressType, typeof HomeOutlined> = { HOME: HomeOutlined, WORK: WorkOutlined, OTHERS: PlaceOutlined };
+const TYPE_ICON: Record<AddressType, typeof HomeOutlined> = {
+  HOME: HomeOutlined,
+  WORK: WorkOutlined,
+  OTHERS: PlaceOutlined,
+};
 
 interface AddressCardProps {
   address: Address;
@@ -22,7 +26,11 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
   const label = ADDRESS_TYPE_LABEL[address.addressType];
   const region = [address.state, address.pincode].filter(Boolean).join(' ');
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none', borderColor: address.isDefault ? 'primary.main' : 'divider' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', borderColor: address.isDefault ? 'primary.main' : 'divider' }}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Icon color="primary" fontSize="small" />
@@ -42,7 +50,13 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/user/address/edit/${encodeURIComponent(address.id)}`} size="small" variant="outlined" startIcon={<EditOutlined />}>
+        <Button
+          component={RouterLink}
+          to={`/user/address/edit/${encodeURIComponent(address.id)}`}
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlined />}
+        >
           Edit
         </Button>
         {!address.isDefault && (

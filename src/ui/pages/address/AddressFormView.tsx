@@ -30,7 +30,15 @@ export function AddressPageFrame({ title, children }: { title: string; children:
 }
 
 /** The address form shared by add and edit: type, fields, map point, Cancel and save. */
-export const AddressFormView = observer(function AddressFormView({ form, submitLabel, onCancel }: { form: AddressFormStore; submitLabel: string; onCancel: () => void }) {
+export const AddressFormView = observer(function AddressFormView({
+  form,
+  submitLabel,
+  onCancel,
+}: {
+  form: AddressFormStore;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   const field = (name: AddressTextField, label: string) => ({ form: form.form, field: name, label });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,11 +49,20 @@ export const AddressFormView = observer(function AddressFormView({ form, submitL
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {form.error && <Alert severity="error">{form.error}</Alert>}
         <AddressTypeField value={form.values.addressType} onChange={form.setAddressType} />
-        <BoundTextField {...field('completeAddress', 'Complete Address')} multiline minRows={2} autoComplete="street-address" />
+        <BoundTextField
+          {...field('completeAddress', 'Complete Address')}
+          multiline
+          minRows={2}
+          autoComplete="street-address"
+        />
         <BoundTextField {...field('area', 'Area')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <BoundTextField {...field('city', 'City')} autoComplete="address-level2" />
-          <BoundTextField {...field('pincode', 'Pincode')} autoComplete="postal-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }} />
+          <BoundTextField
+            {...field('pincode', 'Pincode')}
+            autoComplete="postal-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }}
+          />
         </Stack>
         <BoundTextField {...field('landmark', 'Landmark (optional)')} />
         <MapPointField point={form.mapPoint} onOpen={form.openPicker} />
@@ -56,7 +73,13 @@ export const AddressFormView = observer(function AddressFormView({ form, submitL
           </Button>
         </Stack>
       </Stack>
-      {form.pickerOpen && <LocationPickerDialog initial={form.pickedLocation} onClose={form.closePicker} onSelect={form.applyPickedLocation} />}
+      {form.pickerOpen && (
+        <LocationPickerDialog
+          initial={form.pickedLocation}
+          onClose={form.closePicker}
+          onSelect={form.applyPickedLocation}
+        />
+      )}
     </Paper>
   );
 });

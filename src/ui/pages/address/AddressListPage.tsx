@@ -19,7 +19,9 @@ function NoAddresses() {
       <Typography variant="h5" component="h2">
         No Addresses Found
       </Typography>
-      <Typography color="text.secondary">Add a delivery address to get meals brought to your door or your train seat.</Typography>
+      <Typography color="text.secondary">
+        Add a delivery address to get meals brought to your door or your train seat.
+      </Typography>
     </Stack>
   );
 }
@@ -38,7 +40,11 @@ export const AddressListPage = observer(function AddressListPage() {
   const empty = book.addresses.length === 0;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
         <Typography variant="h4" component="h1">
           Delivery Addresses
         </Typography>

@@ -6,7 +6,13 @@ export function AddressTypeField({ value, onChange }: { value: AddressType; onCh
   return (
     <FormControl>
       <FormLabel id="address-type-label">Address Type</FormLabel>
-      <RadioGroup row aria-labelledby="address-type-label" name="addressType" value={value} onChange={(event) => onChange(event.target.value as AddressType)}>
+      <RadioGroup
+        row
+        aria-labelledby="address-type-label"
+        name="addressType"
+        value={value}
+        onChange={(event) => onChange(event.target.value as AddressType)}
+      >
         {ADDRESS_TYPES.map((type) => (
           <FormControlLabel key={type} value={type} control={<Radio />} label={ADDRESS_TYPE_LABEL[type]} />
         ))}

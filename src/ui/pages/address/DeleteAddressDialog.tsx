@@ -10,11 +10,17 @@ interface DeleteAddressDialogProps {
 /** Asks before an address is deleted. */
 export function DeleteAddressDialog({ address, onCancel, onConfirm }: DeleteAddressDialogProps) {
   return (
-    <Dialog open={address !== null} onClose={onCancel} aria-labelledby="delete-address-title" aria-describedby="delete-address-text">
+    <Dialog
+      open={address !== null}
+      onClose={onCancel}
+      aria-labelledby="delete-address-title"
+      aria-describedby="delete-address-text"
+    >
       <DialogTitle id="delete-address-title">Delete Address?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-address-text">
-          {address && `Your ${ADDRESS_TYPE_LABEL[address.addressType]} address "${address.completeAddress}" will be removed. This cannot be undone.`}
+          {address &&
+            `Your ${ADDRESS_TYPE_LABEL[address.addressType]} address "${address.completeAddress}" will be removed. This cannot be undone.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -21,7 +21,11 @@ interface LocationPickerDialogProps {
  * 'Select Location on Map': at most 650 px high; Escape closes it and the page behind does not scroll
  * (MUI's modal). Select Location appears only when both a point and its address are known.
  */
-export const LocationPickerDialog = observer(function LocationPickerDialog({ initial, onClose, onSelect }: LocationPickerDialogProps) {
+export const LocationPickerDialog = observer(function LocationPickerDialog({
+  initial,
+  onClose,
+  onSelect,
+}: LocationPickerDialogProps) {
   const picker = useInjection(LocationPickerStore);
   const [opening] = useState(initial);
   useEffect(() => {
@@ -35,7 +39,16 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({ ini
       fullWidth
       maxWidth="md"
       aria-labelledby="location-picker-title"
-      slotProps={{ paper: { sx: { height: `min(${PICKER_MAX_HEIGHT_PX}px, calc(100% - 32px))`, maxHeight: PICKER_MAX_HEIGHT_PX, m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            height: `min(${PICKER_MAX_HEIGHT_PX}px, calc(100% - 32px))`,
+            maxHeight: PICKER_MAX_HEIGHT_PX,
+            m: 2,
+            width: 'calc(100% - 32px)',
+          },
+        },
+      }}
     >
       <DialogTitle id="location-picker-title" sx={{ pr: 7 }}>
         Select Location on Map
@@ -47,7 +60,14 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({ ini
         <PickerSearchBar picker={picker} />
         {picker.message && <Alert severity="warning">{picker.message}</Alert>}
         <Box sx={{ flex: 1, minHeight: 160, borderRadius: 2, overflow: 'hidden' }}>
-          <MapSurface center={picker.center} zoom={picker.zoom} marker={picker.point} onMapClick={(point) => void picker.clickMap(point)} height="100%" label="Map: click to choose the delivery location" />
+          <MapSurface
+            center={picker.center}
+            zoom={picker.zoom}
+            marker={picker.point}
+            onMapClick={(point) => void picker.clickMap(point)}
+            height="100%"
+            label="Map: click to choose the delivery location"
+          />
         </Box>
         <PickedAddressInfo picker={picker} />
       </DialogContent>

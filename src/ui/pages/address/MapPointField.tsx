@@ -5,13 +5,19 @@ import { formatCoordinate, type GeoPoint } from '../../../domain/geo/GeoPoint';
 /** The form's map point: its coordinates (6 decimals) and the button that opens the map picker. */
 export function MapPointField({ point, onOpen }: { point: GeoPoint | null; onOpen: () => void }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}
+    >
       <Box sx={{ flex: 1 }}>
         <Typography variant="subtitle2" component="p">
           Location on map
         </Typography>
         <Typography variant="body2" color={point ? 'text.primary' : 'text.secondary'} data-testid="map-point">
-          {point ? `Latitude ${formatCoordinate(point.latitude)}, Longitude ${formatCoordinate(point.longitude)}` : 'No location selected yet'}
+          {point
+            ? `Latitude ${formatCoordinate(point.latitude)}, Longitude ${formatCoordinate(point.longitude)}`
+            : 'No location selected yet'}
         </Typography>
       </Box>
       <Button variant="outlined" startIcon={<MapOutlined />} onClick={onOpen}>

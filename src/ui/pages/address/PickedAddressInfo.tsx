@@ -7,8 +7,15 @@ import { coordinatesText } from '../../../domain/geo/mapRules';
 export const PickedAddressInfo = observer(function PickedAddressInfo({ picker }: { picker: LocationPickerStore }) {
   const { point, address } = picker;
   return (
-    <Box role="status" aria-live="polite" data-testid="picked-location" sx={{ minHeight: 64, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-      {!point && <Typography color="text.secondary">Click the map, search for a place or use your current location.</Typography>}
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="picked-location"
+      sx={{ minHeight: 64, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}
+    >
+      {!point && (
+        <Typography color="text.secondary">Click the map, search for a place or use your current location.</Typography>
+      )}
       {point && picker.resolving && <Typography color="text.secondary">Finding the address...</Typography>}
       {point && address && (
         <>

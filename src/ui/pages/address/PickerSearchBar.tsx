@@ -15,12 +15,22 @@ export const PickerSearchBar = observer(function PickerSearchBar({ picker }: { p
   };
   return (
     <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit}>
-      <TextField size="small" label="Search for a place" value={picker.query} onChange={(event) => picker.setQuery(event.target.value)} />
+      <TextField
+        size="small"
+        label="Search for a place"
+        value={picker.query}
+        onChange={(event) => picker.setQuery(event.target.value)}
+      />
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button type="submit" variant="contained" startIcon={<Search />} disabled={picker.searching}>
           {picker.searching ? 'Searching...' : 'Search'}
         </Button>
-        <Button variant="outlined" startIcon={<MyLocation />} onClick={() => void picker.useCurrentLocation()} disabled={picker.locating}>
+        <Button
+          variant="outlined"
+          startIcon={<MyLocation />}
+          onClick={() => void picker.useCurrentLocation()}
+          disabled={picker.locating}
+        >
           {picker.locating ? 'Locating...' : 'Current location'}
         </Button>
       </Stack>

@@ -17,7 +17,10 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     if (await form.send()) void navigate('/verify-reset-otp', { state: form.identity });
   };
   return (
-    <AuthLayout title="Forgot password?" subtitle="Enter the e-mail and mobile number of your account and we will send you a 6-digit code.">
+    <AuthLayout
+      title="Forgot password?"
+      subtitle="Enter the e-mail and mobile number of your account and we will send you a 6-digit code."
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         {form.error && <Alert severity="error">{form.error}</Alert>}
         <BoundTextField form={form.form} field="email" label="Email" type="email" autoComplete="email" />

@@ -25,7 +25,10 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
 
   useEffect(() => {
     if (!store.done) return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true, state: { message: SIGN_IN_WITH_NEW_PASSWORD_TEXT } }), RESET_REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => void navigate('/login', { replace: true, state: { message: SIGN_IN_WITH_NEW_PASSWORD_TEXT } }),
+      RESET_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [store.done, navigate]);
 

@@ -30,11 +30,23 @@ export const VerifyResetOtpPage = observer(function VerifyResetOtpPage() {
   };
 
   return (
-    <AuthLayout title="Verify OTP" subtitle={<>Enter the 6-digit code we sent to <strong>{email}</strong>.</>}>
+    <AuthLayout
+      title="Verify OTP"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>.
+        </>
+      }
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <DemoCodeNotice message={store.demoInbox.message} />
         {store.error && <Alert severity="error">{store.error}</Alert>}
-        <OtpBoxes digits={store.digits} onChange={store.setDigits} focusFirstSignal={store.focusFirstRequests} disabled={store.verification.running} />
+        <OtpBoxes
+          digits={store.digits}
+          onChange={store.setDigits}
+          focusFirstSignal={store.focusFirstRequests}
+          disabled={store.verification.running}
+        />
         <Button type="submit" variant="contained" size="large" disabled={store.verification.running}>
           {store.verification.running ? 'Verifying...' : 'Verify OTP'}
         </Button>

@@ -5,4 +5,5 @@ export interface RecoveryState {
   otp?: string;
 }
 
-export const readRecoveryState = (state: unknown): RecoveryState => (state && typeof state === 'object' ? (state as RecoveryState) : {});
+export const readRecoveryState = (state: unknown): RecoveryState =>
+  state && typeof state === 'object' ? (state as RecoveryState) : {};

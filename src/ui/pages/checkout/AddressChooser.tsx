@@ -22,7 +22,11 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
         <Typography color="text.secondary">You have no saved delivery address yet.</Typography>
       )}
       {store.addresses.length > 0 && (
-        <RadioGroup aria-label="Delivery address" value={selected?.id ?? ''} onChange={(event) => store.chooseAddress(event.target.value)}>
+        <RadioGroup
+          aria-label="Delivery address"
+          value={selected?.id ?? ''}
+          onChange={(event) => store.chooseAddress(event.target.value)}
+        >
           {store.addresses.map((address) => (
             <FormControlLabel
               key={address.id}

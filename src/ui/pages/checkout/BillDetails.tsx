@@ -37,7 +37,15 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
   return (
     <SectionCard title="Bill Details">
       {summary.estimated && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void summary.refresh()}>Try again</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void summary.refresh()}>
+              Try again
+            </Button>
+          }
+        >
           {CHECKOUT_TEXT.estimatedBill}
         </Alert>
       )}
@@ -46,14 +54,20 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
         {seatStop ? (
           <Row label={SEAT_BILL_TEXTS.deliveryRow} amount="FREE" />
         ) : (
-          <Row label="Delivery Fee" amount={bill.deliveryCharge === 0 ? 'FREE' : formatRupees(bill.deliveryCharge)} note={deliveryNote} />
+          <Row
+            label="Delivery Fee"
+            amount={bill.deliveryCharge === 0 ? 'FREE' : formatRupees(bill.deliveryCharge)}
+            note={deliveryNote}
+          />
         )}
         {bill.discount > 0 && <Row label="Discount" amount={`−${formatRupees(bill.discount)}`} />}
         <Row label="Platform Fee" amount={formatRupees(bill.platformFee)} />
         {bill.otherChargesDetails.map((detail) => (
           <Row key={detail.label} label={detail.label} amount={formatRupees(detail.amount)} />
         ))}
-        {store.instructions.values.tip > 0 && <Row label="Delivery Partner Tip" amount={formatRupees(store.instructions.values.tip)} />}
+        {store.instructions.values.tip > 0 && (
+          <Row label="Delivery Partner Tip" amount={formatRupees(store.instructions.values.tip)} />
+        )}
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -64,7 +78,10 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {seatStop
-          ? SEAT_BILL_TEXTS.handover(`${seatStop.stop.name} (${seatStop.stop.code})`, clockOrDash(seatStop.times.expectedArrival ?? seatStop.times.expectedDeparture))
+          ? SEAT_BILL_TEXTS.handover(
+              `${seatStop.stop.name} (${seatStop.stop.code})`,
+              clockOrDash(seatStop.times.expectedArrival ?? seatStop.times.expectedDeparture),
+            )
           : `Delivery in ${summary.deliveryMinutes.min}-${summary.deliveryMinutes.max} minutes`}
       </Typography>
       {summary.updating && summary.summary && <LinearProgress aria-label="Updating the bill" sx={{ mt: 1.5 }} />}

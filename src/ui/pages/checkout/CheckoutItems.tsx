@@ -11,7 +11,12 @@ export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: C
     <SectionCard title="Order Summary" gap={2}>
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Items in your cart">
         {cart.lines.map((line) => (
-          <Box component="li" key={line.key} aria-label={line.itemName} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Box
+            component="li"
+            key={line.key}
+            aria-label={line.itemName}
+            sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+          >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>{line.itemName}</Typography>
               {line.choicesText && (
@@ -23,8 +28,15 @@ export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: C
                 {formatRupees(line.unitPrice)} each
               </Typography>
             </Box>
-            <QuantityStepper quantity={line.quantity} onIncrease={() => cart.increment(line.key)} onDecrease={() => cart.decrement(line.key)} disabled={!cart.canChange} />
-            <Typography sx={{ width: 84, textAlign: 'right', fontWeight: 700 }}>{formatRupees(line.unitPrice * line.quantity)}</Typography>
+            <QuantityStepper
+              quantity={line.quantity}
+              onIncrease={() => cart.increment(line.key)}
+              onDecrease={() => cart.decrement(line.key)}
+              disabled={!cart.canChange}
+            />
+            <Typography sx={{ width: 84, textAlign: 'right', fontWeight: 700 }}>
+              {formatRupees(line.unitPrice * line.quantity)}
+            </Typography>
           </Box>
         ))}
       </Stack>

@@ -1,12 +1,28 @@
-import { Checkbox, FormControlLabel, FormGroup, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { DeliveryInstructionsDraft } from '../../../application/checkout/DeliveryInstructionsDraft';
-import { DELIVERY_PREFERENCES, DIRECTIONS_MAX_LENGTH, TIP_CHOICES } from '../../../domain/checkout/deliveryInstructions';
+import {
+  DELIVERY_PREFERENCES,
+  DIRECTIONS_MAX_LENGTH,
+  TIP_CHOICES,
+} from '../../../domain/checkout/deliveryInstructions';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
 /** The delivery instructions sent with the order: a tip, directions and four preferences. */
-export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({ draft }: { draft: DeliveryInstructionsDraft }) {
+export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCard({
+  draft,
+}: {
+  draft: DeliveryInstructionsDraft;
+}) {
   const instructions = draft.values;
   return (
     <SectionCard title="Delivery Instructions">
@@ -39,7 +55,11 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
       />
       <FormGroup sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {DELIVERY_PREFERENCES.map(({ key, label }) => (
-          <FormControlLabel key={key} control={<Checkbox checked={instructions[key]} onChange={() => draft.togglePreference(key)} />} label={label} />
+          <FormControlLabel
+            key={key}
+            control={<Checkbox checked={instructions[key]} onChange={() => draft.togglePreference(key)} />}
+            label={label}
+          />
         ))}
       </FormGroup>
     </SectionCard>

@@ -76,7 +76,11 @@ describe('Payment page', () => {
 
   it('never opens a payment page that is not an allowed gateway: the failure screen says the page could not be opened', async () => {
     const { harness, router } = await paymentPage();
-    vi.spyOn(harness.server.orders, 'startOnlinePayment').mockResolvedValueOnce({ success: true, redirectUrl: 'javascript:alert(localStorage.user_cred)', orderId: 'RB199999' });
+    vi.spyOn(harness.server.orders, 'startOnlinePayment').mockResolvedValueOnce({
+      success: true,
+      redirectUrl: 'javascript:alert(localStorage.user_cred)',
+      orderId: 'RB199999',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const before = window.location.href;
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -84,6 +88,9 @@ describe('Payment page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_TEXT.paymentPageRefused)).toBeInTheDocument();
     expect(window.location.href).toBe(before);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('payment page'), 'javascript:alert(localStorage.user_cred)');
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('payment page'),
+      'javascript:alert(localStorage.user_cred)',
+    );
   });
 });

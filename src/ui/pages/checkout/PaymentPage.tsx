@@ -46,7 +46,8 @@ export const PaymentPage = observer(function PaymentPage() {
   const place = async () => {
     const outcome = await store.placeOrder();
     if (outcome.kind === 'redirect') followRedirect(outcome.target, navigate);
-    if (outcome.kind === 'payment-failed') void navigate('/order-status/failed', outcome.reason ? { state: PAYMENT_PAGE_REFUSED_STATE } : undefined);
+    if (outcome.kind === 'payment-failed')
+      void navigate('/order-status/failed', outcome.reason ? { state: PAYMENT_PAGE_REFUSED_STATE } : undefined);
     if (outcome.kind === 'cash-order') void navigate(`/order-status-cod/${encodeURIComponent(outcome.orderId)}`);
   };
 

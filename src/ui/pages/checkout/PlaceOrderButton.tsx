@@ -8,7 +8,13 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
  * A failure shows its message and the button works again; once an
  * order is placed it stays locked while the page leaves.
  */
-export const PlaceOrderButton = observer(function PlaceOrderButton({ store, onPlace }: { store: CheckoutStore; onPlace: () => void }) {
+export const PlaceOrderButton = observer(function PlaceOrderButton({
+  store,
+  onPlace,
+}: {
+  store: CheckoutStore;
+  onPlace: () => void;
+}) {
   const running = store.placing.running || store.leaving;
   return (
     <Stack spacing={1.5}>
@@ -17,7 +23,13 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({ store, onPl
           {store.placing.error}
         </Alert>
       )}
-      <Button variant="contained" size="large" fullWidth onClick={onPlace} disabled={store.selectedAddress ? !store.canPlace : running}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={onPlace}
+        disabled={store.selectedAddress ? !store.canPlace : running}
+      >
         {running ? CHECKOUT_TEXT.placing : store.placeOrderLabel}
       </Button>
     </Stack>

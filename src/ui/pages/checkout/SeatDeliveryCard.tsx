@@ -34,7 +34,14 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField label="Passenger name" value={trip.seat.passengerName} onChange={(event) => trip.updateSeat({ passengerName: event.target.value })} error={!!problems.passengerName} helperText={problems.passengerName} fullWidth />
+        <TextField
+          label="Passenger name"
+          value={trip.seat.passengerName}
+          onChange={(event) => trip.updateSeat({ passengerName: event.target.value })}
+          error={!!problems.passengerName}
+          helperText={problems.passengerName}
+          fullWidth
+        />
         <TextField
           label="Mobile number"
           value={trip.seat.mobile}
@@ -46,7 +53,14 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField label="Coach" value={trip.seat.coach} onChange={(event) => trip.updateSeat({ coach: event.target.value })} error={!!problems.coach} helperText={problems.coach ?? unverified} fullWidth />
+        <TextField
+          label="Coach"
+          value={trip.seat.coach}
+          onChange={(event) => trip.updateSeat({ coach: event.target.value })}
+          error={!!problems.coach}
+          helperText={problems.coach ?? unverified}
+          fullWidth
+        />
         <TextField
           label="Berth"
           value={trip.seat.berth}

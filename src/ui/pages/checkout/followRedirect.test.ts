@@ -13,6 +13,8 @@ it('never throws: if the browser refuses to go, the failure screen says the paym
     throw new Error('navigation blocked');
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => followRedirect({ kind: 'in-app', path: '/demo-payment/RB100001' }, navigate as unknown as NavigateFunction)).not.toThrow();
+  expect(() =>
+    followRedirect({ kind: 'in-app', path: '/demo-payment/RB100001' }, navigate as unknown as NavigateFunction),
+  ).not.toThrow();
   expect(navigate).toHaveBeenLastCalledWith('/order-status/failed', { state: PAYMENT_PAGE_REFUSED_STATE });
 });

@@ -26,7 +26,10 @@ export const CuisinePage = observer(function CuisinePage() {
   useEffect(() => {
     if (!categoryName) void cuisines.ensureLoaded();
   }, [cuisines, categoryName]);
-  const renderCard = useCallback((restaurant: CuisineRestaurant) => <CuisineRestaurantCard restaurant={restaurant} itemSearch={itemSearch} />, [itemSearch]);
+  const renderCard = useCallback(
+    (restaurant: CuisineRestaurant) => <CuisineRestaurantCard restaurant={restaurant} itemSearch={itemSearch} />,
+    [itemSearch],
+  );
   const name = categoryName ?? cuisines.nameOf(categoryId);
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>

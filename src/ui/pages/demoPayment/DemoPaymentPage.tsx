@@ -50,15 +50,34 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
               {store.settling.error && <Alert severity="error">{store.settling.error}</Alert>}
               {payment.paymentStatus === 'Pending' ? (
                 <Stack direction="row" spacing={2}>
-                  <Button variant="contained" color="success" size="large" disabled={store.settling.running} onClick={() => void settle('paid')}>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    size="large"
+                    disabled={store.settling.running}
+                    onClick={() => void settle('paid')}
+                  >
                     Pay
                   </Button>
-                  <Button variant="outlined" color="error" size="large" disabled={store.settling.running} onClick={() => void settle('failed')}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="large"
+                    disabled={store.settling.running}
+                    onClick={() => void settle('failed')}
+                  >
                     Fail
                   </Button>
                 </Stack>
               ) : (
-                <Alert severity="info" action={<Button component={RouterLink} to={statusPath} replace color="inherit">See order status</Button>}>
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={RouterLink} to={statusPath} replace color="inherit">
+                      See order status
+                    </Button>
+                  }
+                >
                   This payment is already {payment.paymentStatus === 'Completed' ? 'completed' : 'failed'}.
                 </Alert>
               )}

@@ -28,9 +28,14 @@ describe('Favorites page', () => {
     await api.add('5');
     await renderApp('/user/favorites', { harness });
     const list = await screen.findByRole('list', { name: 'Favourite restaurants' });
-    const names = () => within(list).getAllByRole('heading').map((heading) => heading.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
     expect(names()).toEqual(['Connaught Tandoor & Grill', 'Rajdhani Express Kitchen']);
-    await userEvent.click(within(list).getByRole('button', { name: 'Remove Connaught Tandoor & Grill from favourites' }));
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Remove Connaught Tandoor & Grill from favourites' }),
+    );
     await waitFor(() => expect(names()).toEqual(['Rajdhani Express Kitchen']));
     await waitFor(async () => expect((await api.list(null)).map((restaurant) => restaurant.id)).toEqual(['2']));
   });

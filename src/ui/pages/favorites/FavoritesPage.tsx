@@ -15,7 +15,11 @@ import { RestaurantSkeletons } from '../../components/restaurants/RestaurantCard
 import { useInjection } from '../../di/ContainerProvider';
 
 /** Two columns on a phone, as the home grid; as many 240 px columns as fit on wider screens. */
-const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }, gap: { xs: 2, md: 3 } } as const;
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+  gap: { xs: 2, md: 3 },
+} as const;
 
 const FavoritesList = observer(function FavoritesList() {
   const store = useInjection(FavoritesStore);

@@ -35,7 +35,9 @@ export const FinderSearchBox = observer(function FinderSearchBox({ finder }: { f
         </Box>
       )}
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-      renderInput={(params) => <TextField {...params} label="Address" placeholder="Enter address, landmark, or place name..." />}
+      renderInput={(params) => (
+        <TextField {...params} label="Address" placeholder="Enter address, landmark, or place name..." />
+      )}
     />
   );
 });

@@ -16,13 +16,22 @@ export const LocationFinderPage = observer(function LocationFinderPage() {
   const finder = useInjection(LocationFinderStore);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title="Address & Location Finder" subtitle="Search for addresses or use your current location" sx={{ mb: 3 }} />
+      <PageHeading
+        title="Address & Location Finder"
+        subtitle="Search for addresses or use your current location"
+        sx={{ mb: 3 }}
+      />
       <Stack spacing={2.5}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <FinderSearchBox finder={finder} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="outlined" startIcon={<MyLocation />} onClick={() => void finder.useCurrentLocation()} disabled={finder.locating}>
+              <Button
+                variant="outlined"
+                startIcon={<MyLocation />}
+                onClick={() => void finder.useCurrentLocation()}
+                disabled={finder.locating}
+              >
                 {finder.locating ? 'Getting Location...' : 'Use Current Location'}
               </Button>
               <Button variant="contained" startIcon={<SaveOutlined />} onClick={finder.save} disabled={!finder.canSave}>

@@ -5,7 +5,11 @@ import type { LocationFinderStore } from '../../../application/maps/LocationFind
 import { coordinatesText } from '../../../domain/geo/mapRules';
 
 /** The addresses saved on this page (page memory only), shown only when there are some. */
-export const SavedFinderAddresses = observer(function SavedFinderAddresses({ finder }: { finder: LocationFinderStore }) {
+export const SavedFinderAddresses = observer(function SavedFinderAddresses({
+  finder,
+}: {
+  finder: LocationFinderStore;
+}) {
   if (finder.saved.length === 0) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="saved-addresses-title" sx={{ p: 2 }}>

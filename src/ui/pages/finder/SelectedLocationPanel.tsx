@@ -5,7 +5,11 @@ import type { LocationFinderStore } from '../../../application/maps/LocationFind
 import { coordinatesText } from '../../../domain/geo/mapRules';
 
 /** The address of the chosen location (or 'Custom location') and its coordinates to 6 decimals. */
-export const SelectedLocationPanel = observer(function SelectedLocationPanel({ finder }: { finder: LocationFinderStore }) {
+export const SelectedLocationPanel = observer(function SelectedLocationPanel({
+  finder,
+}: {
+  finder: LocationFinderStore;
+}) {
   if (!finder.location) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="selected-location-title" sx={{ p: 2 }}>

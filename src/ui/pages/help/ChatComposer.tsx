@@ -21,7 +21,15 @@ export const ChatComposer = observer(function ChatComposer({ chat }: { chat: Sup
         onKeyDown={handleKeyDown}
         placeholder="Type your message..."
         inputProps={{ 'aria-label': 'Type your message...' }}
-        sx={{ flex: 1, px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 2, '& textarea': { maxHeight: '6rem', overflowY: 'auto !important' } }}
+        sx={{
+          flex: 1,
+          px: 1.5,
+          py: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          '& textarea': { maxHeight: '6rem', overflowY: 'auto !important' },
+        }}
       />
       <IconButton color="primary" aria-label="Send message" onClick={chat.send} disabled={!chat.canSend}>
         <Send />

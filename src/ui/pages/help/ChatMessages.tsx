@@ -12,7 +12,12 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
   return (
-    <Box role="log" aria-live="polite" aria-label="Conversation" sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'background.default' }}
+    >
       <Stack spacing={1}>
         {chat.messages.map((message) => (
           <Box
@@ -37,7 +42,13 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
       {chat.showQuickOptions && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="Quick options">
           {QUICK_OPTIONS.map((option) => (
-            <Button key={option} size="small" variant="outlined" onClick={() => chat.chooseQuickOption(option)} sx={{ borderRadius: 5 }}>
+            <Button
+              key={option}
+              size="small"
+              variant="outlined"
+              onClick={() => chat.chooseQuickOption(option)}
+              sx={{ borderRadius: 5 }}
+            >
               {option}
             </Button>
           ))}

@@ -16,7 +16,9 @@ function ContactCard({ icon, title, detail, note, action }: Card) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start', height: '100%' }}>
-        <Box sx={{ color: 'primary.main', bgcolor: 'rgba(226,64,43,0.08)', borderRadius: 2, p: 1, display: 'flex' }}>{icon}</Box>
+        <Box sx={{ color: 'primary.main', bgcolor: 'rgba(226,64,43,0.08)', borderRadius: 2, p: 1, display: 'flex' }}>
+          {icon}
+        </Box>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>

@@ -3,11 +3,26 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import type { FaqItem } from '../../../domain/support/faq';
 
 /** Questions and answers; one open at a time, a second click closes it. */
-export function FaqAccordion({ items, openQuestion, onToggle }: { items: readonly FaqItem[]; openQuestion: string | null; onToggle: (question: string) => void }) {
+export function FaqAccordion({
+  items,
+  openQuestion,
+  onToggle,
+}: {
+  items: readonly FaqItem[];
+  openQuestion: string | null;
+  onToggle: (question: string) => void;
+}) {
   return (
     <div>
       {items.map((item) => (
-        <Accordion key={item.question} expanded={openQuestion === item.question} onChange={() => onToggle(item.question)} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+        <Accordion
+          key={item.question}
+          expanded={openQuestion === item.question}
+          onChange={() => onToggle(item.question)}
+          disableGutters
+          variant="outlined"
+          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+        >
           <AccordionSummary expandIcon={<ExpandMore />}>
             <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
           </AccordionSummary>

@@ -9,8 +9,12 @@ describe('Help & Support page', () => {
     expect(await screen.findByRole('heading', { name: 'Help & Support', level: 1 })).toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Call Support' });
     expect(within(call).getByText(harness.config.supportPhone || 'Phone support')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Email Support' })).getByText('Response in 2-4 hours')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Live Chat' })).getByRole('button', { name: 'Start Chat' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Email Support' })).getByText('Response in 2-4 hours'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Live Chat' })).getByRole('button', { name: 'Start Chat' }),
+    ).toBeInTheDocument();
   });
 
   it('opens one answer at a time per category and closes it on a second click', async () => {

@@ -30,21 +30,49 @@ export const HelpPage = observer(function HelpPage() {
             placeholder="Search help topics..."
             slotProps={{
               htmlInput: { 'aria-label': 'Search help topics' },
-              input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
             }}
             sx={{ mt: 3, maxWidth: 560, bgcolor: 'background.paper' }}
           />
         </Box>
         <ContactCards phone={supportPhone} email={supportEmail} onStartChat={chat.openChat} />
         <HelpTopics help={help} />
-        <Paper sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }} component="section" aria-label="Need Immediate Help?">
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Paper
+          sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          component="section"
+          aria-label="Need Immediate Help?"
+        >
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+          >
             <Box>
               <Typography variant="h5" component="h2">
                 Need Immediate Help?
               </Typography>
               <Typography sx={{ opacity: 0.9 }}>
-                Our team is available 24/7{supportPhone && <> at <Box component="a" href={`tel:${supportPhone.replace(/\s/g, '')}`} sx={{ color: 'inherit', fontWeight: 700 }}>{supportPhone}</Box></>}.
+                Our team is available 24/7
+                {supportPhone && (
+                  <>
+                    {' '}
+                    at{' '}
+                    <Box
+                      component="a"
+                      href={`tel:${supportPhone.replace(/\s/g, '')}`}
+                      sx={{ color: 'inherit', fontWeight: 700 }}
+                    >
+                      {supportPhone}
+                    </Box>
+                  </>
+                )}
+                .
               </Typography>
             </Box>
             <Button variant="contained" color="secondary" onClick={chat.openChat}>

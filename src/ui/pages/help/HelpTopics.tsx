@@ -15,7 +15,11 @@ export const HelpTopics = observer(function HelpTopics({ help }: { help: HelpCen
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {hits.length ? `Results for “${help.searchText.trim()}”` : `No help topics match “${help.searchText.trim()}”`}
         </Typography>
-        <FaqAccordion items={hits.map((hit) => hit.item)} openQuestion={help.openQuestion} onToggle={help.toggleQuestion} />
+        <FaqAccordion
+          items={hits.map((hit) => hit.item)}
+          openQuestion={help.openQuestion}
+          onToggle={help.toggleQuestion}
+        />
       </Box>
     );
   }
@@ -25,7 +29,11 @@ export const HelpTopics = observer(function HelpTopics({ help }: { help: HelpCen
         <List disablePadding>
           {HELP_CATEGORIES.map((category) => (
             <ListItem key={category.id} disablePadding>
-              <ListItemButton selected={help.category === category.id} aria-current={help.category === category.id ? 'true' : undefined} onClick={() => help.chooseCategory(category.id)}>
+              <ListItemButton
+                selected={help.category === category.id}
+                aria-current={help.category === category.id ? 'true' : undefined}
+                onClick={() => help.chooseCategory(category.id)}
+              >
                 <ListItemText primary={category.label} secondary={`${FAQ[category.id].length} questions`} />
               </ListItemButton>
             </ListItem>

@@ -42,7 +42,11 @@ export const LiveChatPanel = observer(function LiveChatPanel() {
         [FULL_HEIGHT_FROM]: { right: 0, bottom: 0, top: 0, height: '100vh', maxHeight: '100vh', borderRadius: 0 },
       }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         <Avatar sx={{ bgcolor: 'secondary.main' }}>
           <SupportAgent />
         </Avatar>

@@ -18,18 +18,38 @@ export const CuisineStrip = observer(function CuisineStrip() {
     <Box component="section" aria-labelledby="browse-cuisines" sx={{ mt: 4 }}>
       <SectionHeading id="browse-cuisines" title="Browse by Cuisines" />
       {cuisines.loading.error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void cuisines.ensureLoaded()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void cuisines.ensureLoaded()}>
+              Try again
+            </Button>
+          }
+        >
           {cuisines.loading.error}
         </Alert>
       ) : (
         <Box
           component="nav"
           aria-label="Cuisines"
-          sx={{ display: 'grid', gridTemplateRows: 'repeat(2, auto)', gridAutoFlow: 'column', gridAutoColumns: 'max-content', gap: 2, overflowX: 'auto', pb: 1 }}
+          sx={{
+            display: 'grid',
+            gridTemplateRows: 'repeat(2, auto)',
+            gridAutoFlow: 'column',
+            gridAutoColumns: 'max-content',
+            gap: 2,
+            overflowX: 'auto',
+            pb: 1,
+          }}
         >
           {categories
-            ? [...categories.map((category) => <CuisineTile key={category.id} category={category} />), <MoreComingTile key="more" />]
-            : Array.from({ length: 12 }, (_, index) => <Skeleton key={index} variant="circular" width={96} height={96} sx={{ mx: 1 }} />)}
+            ? [
+                ...categories.map((category) => <CuisineTile key={category.id} category={category} />),
+                <MoreComingTile key="more" />,
+              ]
+            : Array.from({ length: 12 }, (_, index) => (
+                <Skeleton key={index} variant="circular" width={96} height={96} sx={{ mx: 1 }} />
+              ))}
         </Box>
       )}
     </Box>

@@ -23,13 +23,21 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   const location = useInjection(LocationStore);
   const rowRef = useRef<HTMLDivElement>(null);
   useEffect(() => store.start(), [store]);
-  const scroll = (direction: 1 | -1) => rowRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    rowRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
   if (store.pages.isEmpty || location.failure) return null;
   if (store.pages.error) {
     return (
       <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
         <SectionHeading id="discover-new" title="Discover New" />
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={store.pages.retry}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={store.pages.retry}>
+              Try again
+            </Button>
+          }
+        >
           {store.pages.error}
         </Alert>
       </Box>
@@ -47,7 +55,11 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
           </IconButton>
         </Stack>
       </SectionHeading>
-      <Box ref={rowRef} data-testid="discover-new-row" sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollbarWidth: 'none', pb: 1 }}>
+      <Box
+        ref={rowRef}
+        data-testid="discover-new-row"
+        sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollbarWidth: 'none', pb: 1 }}
+      >
         {store.pages.loadingFirst
           ? Array.from({ length: 5 }, (_, index) => (
               <Box key={index} sx={{ flex: '0 0 240px' }}>

@@ -10,7 +10,12 @@ import { NativeSelectField } from '../../components/forms/NativeSelectField';
 export const FilterBar = observer(function FilterBar({ grid }: { grid: RestaurantGridStore }) {
   const cuisines = useInjection(CuisineCatalogueStore);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 3 }} role="group" aria-label="Filters">
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 3 }}
+      role="group"
+      aria-label="Filters"
+    >
       {RESTAURANT_FILTER_FLAGS.map((flag) => (
         <Chip
           key={flag}
@@ -23,7 +28,12 @@ export const FilterBar = observer(function FilterBar({ grid }: { grid: Restauran
           sx={{ fontWeight: 700 }}
         />
       ))}
-      <NativeSelectField label="Cuisine" value={grid.filters.cuisineId ?? ''} onChange={(id) => grid.setCuisine(id || null)} sx={{ minWidth: 180 }}>
+      <NativeSelectField
+        label="Cuisine"
+        value={grid.filters.cuisineId ?? ''}
+        onChange={(id) => grid.setCuisine(id || null)}
+        sx={{ minWidth: 180 }}
+      >
         <option value="">All cuisines</option>
         {cuisines.categories.map((category) => (
           <option key={category.id} value={category.id}>

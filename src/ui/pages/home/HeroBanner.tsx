@@ -8,7 +8,11 @@ export function HeroBanner({ onSearch }: { onSearch: () => void }) {
   return (
     <Box sx={{ background: BRAND.heroGradient, color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36, md: 44 }, textShadow: '0 2px 12px rgba(0,0,0,.15)' }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: 28, sm: 36, md: 44 }, textShadow: '0 2px 12px rgba(0,0,0,.15)' }}
+        >
           India&apos;s Best Authentic Food Delivery
         </Typography>
         <Typography sx={{ mt: 1.5, opacity: 0.95, fontSize: { xs: 15, md: 18 } }}>

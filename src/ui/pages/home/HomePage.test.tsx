@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { clearDemoSettings, type DemoSettingsByOperation, setDemoSettings } from '../../../../test/helpers/apiOperations';
+import {
+  clearDemoSettings,
+  type DemoSettingsByOperation,
+  setDemoSettings,
+} from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
@@ -22,7 +26,9 @@ describe('home restaurant grid', () => {
     // The grid now starts loading in the same render as the banner (the sections are no longer a separate lazy
     // chunk): a 1 s answer keeps the first-load skeletons up long enough to be seen on a busy machine.
     await homeWith({ latencyMs: 1000 });
-    expect(await screen.findByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" }, SLOW),
+    ).toBeInTheDocument();
     await waitFor(() => expect(skeletons()).toBe(8), SLOW);
     expect(await screen.findByText('Loading more restaurants...', {}, SLOW)).toBeInTheDocument();
     expect(skeletons()).toBe(4);
@@ -36,7 +42,8 @@ describe('home restaurant grid', () => {
     const user = userEvent.setup();
     await screen.findByText("You've reached the end of the list", {}, SLOW);
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
-    for (const chip of ['Ratings 4.0+', 'Less than Rs. 300', 'Offers', 'Fast Delivery']) await user.click(filters.getByRole('button', { name: chip }));
+    for (const chip of ['Ratings 4.0+', 'Less than Rs. 300', 'Offers', 'Fast Delivery'])
+      await user.click(filters.getByRole('button', { name: chip }));
     await user.selectOptions(filters.getByLabelText('Cuisine'), 'Mughlai');
     expect(await screen.findByText('No restaurants found', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or location')).toBeInTheDocument();
@@ -67,7 +74,10 @@ describe('home restaurant grid', () => {
   it("shows 'Browse by Cuisines' with every category and 'More coming', and the demo city switch", async () => {
     await renderApp('/');
     const cuisines = await screen.findByRole('navigation', { name: 'Cuisines' }, SLOW);
-    expect(await within(cuisines).findByRole('link', { name: 'Biryani' }, SLOW)).toHaveAttribute('href', '/cuisines?category_id=3&category_name=Biryani');
+    expect(await within(cuisines).findByRole('link', { name: 'Biryani' }, SLOW)).toHaveAttribute(
+      'href',
+      '/cuisines?category_id=3&category_name=Biryani',
+    );
     expect(within(cuisines).getAllByRole('link')).toHaveLength(16);
     expect(within(cuisines).getByText('More coming')).toBeInTheDocument();
     expect(screen.getByLabelText('Demo city')).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { HeroBanner } from './HeroBanner';
 import { HomeSections } from './HomeSections';
 
 // The search overlay (opened by few visits) loads when it is first opened.
-const SearchOverlay = lazy(async () => ({ default: (await import('../../components/search/SearchOverlay')).SearchOverlay }));
+const SearchOverlay = lazy(async () => ({
+  default: (await import('../../components/search/SearchOverlay')).SearchOverlay,
+}));
 
 /** / and /home: hero with search, location, 'Browse by Cuisines', 'Discover New' and the restaurant grid. */
 export function HomePage() {

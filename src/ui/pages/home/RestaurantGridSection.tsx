@@ -34,8 +34,8 @@ export const RestaurantGridSection = observer(function RestaurantGridSection() {
               hint="Try adjusting your filters or location"
               action={grid.hasFilters ? <Button onClick={grid.clearFilters}>Clear filters</Button> : undefined}
             />
-            }
-          />
+          }
+        />
       )}
     </Box>
   );

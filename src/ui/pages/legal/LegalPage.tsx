@@ -46,9 +46,17 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 Contact us
               </Typography>
               <Typography>
-                {supportEmail && <>E-mail <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link></>}
+                {supportEmail && (
+                  <>
+                    E-mail <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+                  </>
+                )}
                 {supportEmail && supportPhone && ' · '}
-                {supportPhone && <>Phone <Link href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</Link></>}
+                {supportPhone && (
+                  <>
+                    Phone <Link href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</Link>
+                  </>
+                )}
               </Typography>
             </Box>
           )}

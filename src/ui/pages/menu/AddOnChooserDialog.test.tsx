@@ -22,7 +22,12 @@ async function openChooser() {
     </AppProviders>,
   );
   await act(() => ordering.chooser.open(item, '1'));
-  return { item, fixture, chooser: ordering.chooser, dialog: await screen.findByRole('dialog', { name: item.itemName }) };
+  return {
+    item,
+    fixture,
+    chooser: ordering.chooser,
+    dialog: await screen.findByRole('dialog', { name: item.itemName }),
+  };
 }
 
 const total = (dialog: HTMLElement) => within(dialog).getByText(/^Item total/).textContent;
@@ -32,10 +37,14 @@ describe('AddOnChooserDialog', () => {
     const { fixture, dialog } = await openChooser();
     const user = userEvent.setup();
     const radioGroup = fixture.addOnGroups.find((group) => group.type === 'radio' && group.priceType === 'absolute')!;
-    const checkboxGroup = fixture.addOnGroups.find((group) => group.type === 'checkbox' && group.priceType === 'relative')!;
+    const checkboxGroup = fixture.addOnGroups.find(
+      (group) => group.type === 'checkbox' && group.priceType === 'relative',
+    )!;
     const defaultRadio = radioGroup.items.find((option) => option.isDefault)!;
     const otherRadio = radioGroup.items.find((option) => !option.isDefault)!;
-    const defaultExtras = checkboxGroup.items.filter((option) => option.isDefault).reduce((sum, option) => sum + option.price, 0);
+    const defaultExtras = checkboxGroup.items
+      .filter((option) => option.isDefault)
+      .reduce((sum, option) => sum + option.price, 0);
     const paise = (rupees: number) => rupees * 100;
 
     expect(within(dialog).getByRole('radio', { name: new RegExp(`^${defaultRadio.itemName}`) })).toBeChecked();
@@ -61,9 +70,15 @@ describe('AddOnChooserDialog', () => {
   it('labels absolute options with the price they set and relative ones with what they add', async () => {
     const { fixture, dialog } = await openChooser();
     const absolute = fixture.addOnGroups.find((group) => group.priceType === 'absolute')!.items[0]!;
-    const relative = fixture.addOnGroups.find((group) => group.priceType === 'relative')!.items.find((option) => option.price > 0)!;
-    expect(within(dialog).getByRole('radio', { name: `${absolute.itemName}${formatRupees(absolute.price * 100)}` })).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: `${relative.itemName}+${formatRupees(relative.price * 100)}` })).toBeInTheDocument();
+    const relative = fixture.addOnGroups
+      .find((group) => group.priceType === 'relative')!
+      .items.find((option) => option.price > 0)!;
+    expect(
+      within(dialog).getByRole('radio', { name: `${absolute.itemName}${formatRupees(absolute.price * 100)}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', { name: `${relative.itemName}+${formatRupees(relative.price * 100)}` }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 });

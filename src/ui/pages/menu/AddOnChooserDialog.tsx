@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
@@ -10,7 +21,13 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
   const chooser = ordering.chooser;
   const item = chooser.item;
   return (
-    <Dialog open={chooser.isOpen} onClose={chooser.close} fullWidth maxWidth="sm" aria-labelledby="add-on-chooser-title">
+    <Dialog
+      open={chooser.isOpen}
+      onClose={chooser.close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-on-chooser-title"
+    >
       <DialogTitle id="add-on-chooser-title" sx={{ pb: 0.5 }}>
         {item?.itemName}
       </DialogTitle>
@@ -24,14 +41,25 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
           </Box>
         )}
         {chooser.loading.error && (
-          <Alert severity="error" action={<Button color="inherit" onClick={chooser.retry}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={chooser.retry}>
+                Try again
+              </Button>
+            }
+          >
             {chooser.loading.error}
           </Alert>
         )}
         {chooser.groups.map((group, index) => (
           <Box key={group.id}>
             {index > 0 && <Divider />}
-            <AddOnGroupField group={group} isChosen={(optionId) => chooser.isChosen(group.id, optionId)} onToggle={(optionId) => chooser.toggle(group.id, optionId)} />
+            <AddOnGroupField
+              group={group}
+              isChosen={(optionId) => chooser.isChosen(group.id, optionId)}
+              onToggle={(optionId) => chooser.toggle(group.id, optionId)}
+            />
           </Box>
         ))}
         {chooser.problem && (
@@ -41,7 +69,13 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 2, flexWrap: 'wrap' }}>
-        <QuantityStepper quantity={chooser.quantity} min={1} onIncrease={chooser.increase} onDecrease={chooser.decrease} size="medium" />
+        <QuantityStepper
+          quantity={chooser.quantity}
+          min={1}
+          onIncrease={chooser.increase}
+          onDecrease={chooser.decrease}
+          size="medium"
+        />
         <Typography aria-live="polite" sx={{ fontWeight: 800, flex: 1 }}>
           Item total {formatRupees(chooser.totalPrice)}
         </Typography>

@@ -1,4 +1,14 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import type { AddOnGroup, AddOnOption } from '../../../domain/menu/AddOnGroup';
 import { formatRupees } from '../../format/formatRupees';
 
@@ -10,7 +20,11 @@ export interface AddOnGroupFieldProps {
 
 /** An absolute option shows the price it sets; a relative one what it adds. */
 const priceText = (group: AddOnGroup, option: AddOnOption) =>
-  group.priceType === 'absolute' ? formatRupees(option.price) : option.price > 0 ? `+${formatRupees(option.price)}` : '';
+  group.priceType === 'absolute'
+    ? formatRupees(option.price)
+    : option.price > 0
+      ? `+${formatRupees(option.price)}`
+      : '';
 
 function OptionLabel({ group, option }: { group: AddOnGroup; option: AddOnOption }) {
   const price = priceText(group, option);
@@ -38,9 +52,19 @@ export function AddOnGroupField({ group, isChosen, onToggle }: AddOnGroupFieldPr
         {group.type === 'radio' ? 'Choose 1' : 'Choose any'}
       </Typography>
       {group.type === 'radio' ? (
-        <RadioGroup name={`group-${group.id}`} value={group.options.find((option) => isChosen(option.id))?.id ?? ''} onChange={(event) => onToggle(event.target.value)}>
+        <RadioGroup
+          name={`group-${group.id}`}
+          value={group.options.find((option) => isChosen(option.id))?.id ?? ''}
+          onChange={(event) => onToggle(event.target.value)}
+        >
           {group.options.map((option) => (
-            <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={<OptionLabel group={group} option={option} />} sx={labelSx} />
+            <FormControlLabel
+              key={option.id}
+              value={option.id}
+              control={<Radio />}
+              label={<OptionLabel group={group} option={option} />}
+              sx={labelSx}
+            />
           ))}
         </RadioGroup>
       ) : (

@@ -3,7 +3,11 @@ import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingSt
 import { ChangeRestaurantPrompt } from '../../components/cart/ChangeRestaurantPrompt';
 
 /** 'Change Restaurant?': asked before another restaurant's dish replaces the cart. */
-export const ChangeRestaurantDialog = observer(function ChangeRestaurantDialog({ ordering }: { ordering: MenuOrderingStore }) {
+export const ChangeRestaurantDialog = observer(function ChangeRestaurantDialog({
+  ordering,
+}: {
+  ordering: MenuOrderingStore;
+}) {
   const item = ordering.pendingChange;
   return (
     <ChangeRestaurantPrompt

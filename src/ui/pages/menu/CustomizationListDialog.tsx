@@ -7,17 +7,40 @@ import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 
 /** 'Choose your customization': the dish's customizations already in the cart, plus 'Add new customization'. */
-export const CustomizationListDialog = observer(function CustomizationListDialog({ ordering }: { ordering: MenuOrderingStore }) {
+export const CustomizationListDialog = observer(function CustomizationListDialog({
+  ordering,
+}: {
+  ordering: MenuOrderingStore;
+}) {
   const cart = useInjection(CartStore);
   const lines = ordering.customizationLines;
   return (
-    <Dialog open={ordering.customizing !== null && lines.length > 0} onClose={ordering.closeCustomizations} fullWidth maxWidth="xs" aria-labelledby="customizations-title">
+    <Dialog
+      open={ordering.customizing !== null && lines.length > 0}
+      onClose={ordering.closeCustomizations}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="customizations-title"
+    >
       <DialogTitle id="customizations-title">Choose your customization</DialogTitle>
       <DialogContent dividers sx={{ px: 1 }}>
         <List aria-label={ordering.customizing?.itemName}>
           {lines.map((line) => (
-            <ListItem key={line.key} secondaryAction={<QuantityStepper quantity={line.quantity} onIncrease={() => cart.increment(line.key)} onDecrease={() => cart.decrement(line.key)} />}>
-              <ListItemText primary={line.choicesText || line.itemName} secondary={formatRupees(line.unitPrice)} sx={{ pr: 14 }} />
+            <ListItem
+              key={line.key}
+              secondaryAction={
+                <QuantityStepper
+                  quantity={line.quantity}
+                  onIncrease={() => cart.increment(line.key)}
+                  onDecrease={() => cart.decrement(line.key)}
+                />
+              }
+            >
+              <ListItemText
+                primary={line.choicesText || line.itemName}
+                secondary={formatRupees(line.unitPrice)}
+                sx={{ pr: 14 }}
+              />
             </ListItem>
           ))}
         </List>

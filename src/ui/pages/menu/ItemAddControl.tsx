@@ -26,7 +26,17 @@ export function ItemAddControl({ item, quantity, disabled, onAdd, onIncrease, on
       {quantity > 0 ? (
         <QuantityStepper quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} disabled={disabled} />
       ) : (
-        <Button variant="outlined" onClick={onAdd} disabled={disabled} sx={{ minWidth: 104, fontWeight: 800, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+        <Button
+          variant="outlined"
+          onClick={onAdd}
+          disabled={disabled}
+          sx={{
+            minWidth: 104,
+            fontWeight: 800,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
           ADD
         </Button>
       )}

@@ -14,7 +14,13 @@ export function ItemDescription({ text }: { text: string }) {
       {expanded || !short.truncated ? text : short.text}
       {short.truncated && (
         <Box component="span" sx={{ ml: 0.5 }}>
-          <Link component="button" type="button" variant="body2" onClick={() => setExpanded(!expanded)} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setExpanded(!expanded)}
+            sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
+          >
             {expanded ? 'less' : 'more'}
           </Link>
         </Box>

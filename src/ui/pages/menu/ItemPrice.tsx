@@ -10,7 +10,12 @@ export function ItemPrice({ item }: { item: Pick<MenuItem, 'price' | 'finalPrice
         {formatRupees(item.finalPrice)}
       </Typography>
       {isDiscounted(item) && (
-        <Typography component="s" variant="body2" color="text.secondary" aria-label={`Original price ${formatRupees(item.price)}`}>
+        <Typography
+          component="s"
+          variant="body2"
+          color="text.secondary"
+          aria-label={`Original price ${formatRupees(item.price)}`}
+        >
           {formatRupees(item.price)}
         </Typography>
       )}

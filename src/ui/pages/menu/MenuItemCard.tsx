@@ -21,18 +21,39 @@ export interface MenuItemActions {
  * One dish: mark, name, price, rating, description, image and its ADD control. A dish that is not available is
  * greyed by its background and picture, not by opacity, which took its texts below 4.5:1.
  */
-export const MenuItemCard = observer(function MenuItemCard({ item, restaurantId, actions }: { item: MenuItem; restaurantId: string; actions: MenuItemActions }) {
+export const MenuItemCard = observer(function MenuItemCard({
+  item,
+  restaurantId,
+  actions,
+}: {
+  item: MenuItem;
+  restaurantId: string;
+  actions: MenuItemActions;
+}) {
   const cart = useInjection(CartStore);
   const session = useInjection(SessionStore);
   const titleId = useId();
   const quantity = cart.restaurantId === restaurantId ? cart.quantityOf(item.menuId) : 0;
   return (
-    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', gap: 2, bgcolor: item.isAvailable ? 'background.paper' : 'grey.100' }}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, md: 2 },
+        display: 'flex',
+        gap: 2,
+        bgcolor: item.isAvailable ? 'background.paper' : 'grey.100',
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <VegMark category={item.mealCategory} />
           {item.isBestSeller && (
-            <Typography variant="caption" sx={{ color: 'secondary.dark', fontWeight: 800, display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+            <Typography
+              variant="caption"
+              sx={{ color: 'secondary.dark', fontWeight: 800, display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+            >
               <Star sx={{ fontSize: 14 }} aria-hidden /> Best seller
             </Typography>
           )}
@@ -48,14 +69,29 @@ export const MenuItemCard = observer(function MenuItemCard({ item, restaurantId,
         )}
         <ItemDescription text={item.description} />
       </Box>
-      <Box sx={{ width: { xs: 118, md: 156 }, flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+      <Box
+        sx={{
+          width: { xs: 118, md: 156 },
+          flexShrink: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+        }}
+      >
         {item.imageUrl && (
           <Box
             component="img"
             src={item.imageUrl}
             alt={item.itemName}
             loading="lazy"
-            sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.100', filter: item.isAvailable ? 'none' : 'grayscale(1)' }}
+            sx={{
+              width: '100%',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              borderRadius: 2,
+              bgcolor: 'grey.100',
+              filter: item.isAvailable ? 'none' : 'grayscale(1)',
+            }}
           />
         )}
         <Box sx={{ mt: item.imageUrl ? -2.5 : 0 }}>

@@ -13,7 +13,13 @@ const skeletons = (count: number) =>
   Array.from({ length: count }, (_, index) => <Skeleton key={index} variant="rounded" height={132} aria-hidden />);
 
 /** The dishes, loading more near the end, with the spec's empty and end-of-list texts. */
-export const MenuItemList = observer(function MenuItemList({ page, actions }: { page: MenuPageStore; actions: MenuItemActions }) {
+export const MenuItemList = observer(function MenuItemList({
+  page,
+  actions,
+}: {
+  page: MenuPageStore;
+  actions: MenuItemActions;
+}) {
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(page.loadMore, page.hasMore && !page.loading);
   return (
     <Stack component="section" aria-label="Menu items" aria-busy={page.loading} sx={{ gap: 1.5 }}>
@@ -34,7 +40,14 @@ export const MenuItemList = observer(function MenuItemList({ page, actions }: { 
       ))}
       {page.loadingMore && skeletons(MORE_SKELETONS)}
       {page.listError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={page.retry}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={page.retry}>
+              Try again
+            </Button>
+          }
+        >
           {page.listError}
         </Alert>
       )}

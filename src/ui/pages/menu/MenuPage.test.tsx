@@ -16,7 +16,9 @@ describe('menu page', () => {
     await renderApp('/foods/item-card/1');
     const fixture = restaurantFixture(1);
     expect(await screen.findByRole('heading', { level: 1, name: fixture.name })).toBeInTheDocument();
-    expect(await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${new Intl.NumberFormat('en-IN').format(fixture.totalReviews)} reviews`),
+    ).toBeInTheDocument();
     expect(screen.getByText(fixture.area)).toBeInTheDocument();
     expect(screen.getByText(`${fixture.estimatedDeliveryTime} mins`)).toBeInTheDocument();
     expect(screen.getByLabelText('Search for dishes')).toBeInTheDocument();
@@ -26,7 +28,9 @@ describe('menu page', () => {
 
   it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
     await renderApp('/foods/item-card/1');
-    const dish = menuOf(1).slice(0, 10).find((item) => item.price !== item.finalPrice && item.description.length > DESCRIPTION_LIMIT.mobile)!;
+    const dish = menuOf(1)
+      .slice(0, 10)
+      .find((item) => item.price !== item.finalPrice && item.description.length > DESCRIPTION_LIMIT.mobile)!;
     const article = await card(dish.itemName);
     expect(within(article).getByText(formatRupees(dish.finalPrice * 100))).toBeInTheDocument();
     expect(within(article).getByLabelText(`Original price ${formatRupees(dish.price * 100)}`).tagName).toBe('S');

@@ -45,7 +45,8 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
 
   const actions: MenuItemActions = {
     onAdd: (item: MenuItem) => {
-      if (ordering.add(item) === 'sign-in') void navigate('/login', { state: { from: location.pathname } satisfies ReturnState });
+      if (ordering.add(item) === 'sign-in')
+        void navigate('/login', { state: { from: location.pathname } satisfies ReturnState });
     },
     onIncrease: ordering.increase,
     onDecrease: ordering.decrease,
@@ -69,7 +70,14 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
         <RestaurantHeader restaurant={header.header} />
         <TrainStopBanner restaurantId={restaurantId} />
         {header.error && !header.header && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void header.load()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void header.load()}>
+                Try again
+              </Button>
+            }
+          >
             {header.error}
           </Alert>
         )}

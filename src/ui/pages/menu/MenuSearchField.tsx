@@ -10,7 +10,15 @@ export function MenuSearchField({ value, onChange }: { value: string; onChange: 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       autoComplete="off"
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

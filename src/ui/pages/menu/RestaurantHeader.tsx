@@ -24,10 +24,24 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
         </Typography>
         <FavoriteHeart restaurant={restaurant} />
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, mt: 1.5, color: 'text.secondary', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, mt: 1.5, color: 'text.secondary', alignItems: 'center' }}
+      >
         {restaurant.rating !== null && (
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, borderRadius: 1, bgcolor: 'success.main', color: 'common.white', fontWeight: 800 }}>
+            <Box
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                px: 0.75,
+                borderRadius: 1,
+                bgcolor: 'success.main',
+                color: 'common.white',
+                fontWeight: 800,
+              }}
+            >
               <Star sx={{ fontSize: 16 }} aria-hidden />
               <span aria-label={`Rated ${restaurant.rating}`}>{restaurant.rating.toFixed(1)}</span>
             </Box>

@@ -3,7 +3,12 @@ import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 type Loose = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const number = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
 
 /** The restaurant card the home grid (or a cuisine list) passed along, in either of the API's spellings. */
 function previewOf(value: unknown, restaurantId: string): RestaurantDetail | null {

@@ -1,23 +1,51 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { Badge, Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { RESTAURANT_FILTER_FLAGS, RESTAURANT_FILTER_LABELS, type RestaurantFilterFlag } from '../../../domain/catalogue/restaurantFilters';
+import {
+  RESTAURANT_FILTER_FLAGS,
+  RESTAURANT_FILTER_LABELS,
+  type RestaurantFilterFlag,
+} from '../../../domain/catalogue/restaurantFilters';
 
 /** A Filter button whose menu toggles the filter flags (checkboxes). */
-export function FilterMenuButton({ flags, onToggle }: { flags: readonly RestaurantFilterFlag[]; onToggle: (flag: RestaurantFilterFlag) => void }) {
+export function FilterMenuButton({
+  flags,
+  onToggle,
+}: {
+  flags: readonly RestaurantFilterFlag[];
+  onToggle: (flag: RestaurantFilterFlag) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Badge badgeContent={flags.length} color="primary">
-        <Button variant="outlined" color="inherit" startIcon={<TuneRounded />} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<TuneRounded />}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           Filter
         </Button>
       </Badge>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {RESTAURANT_FILTER_FLAGS.map((flag) => (
-          <MenuItem key={flag} role="menuitemcheckbox" aria-checked={flags.includes(flag)} onClick={() => onToggle(flag)}>
+          <MenuItem
+            key={flag}
+            role="menuitemcheckbox"
+            aria-checked={flags.includes(flag)}
+            onClick={() => onToggle(flag)}
+          >
             <ListItemIcon>
-              <Checkbox edge="start" size="small" checked={flags.includes(flag)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+              <Checkbox
+                edge="start"
+                size="small"
+                checked={flags.includes(flag)}
+                tabIndex={-1}
+                disableRipple
+                slotProps={{ input: { 'aria-hidden': true } }}
+              />
             </ListItemIcon>
             <ListItemText>{RESTAURANT_FILTER_LABELS[flag]}</ListItemText>
           </MenuItem>

@@ -6,7 +6,10 @@ import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
 
 vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
-const names = () => within(screen.getByRole('list', { name: 'Noodle restaurants' })).getAllByRole('heading').map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Noodle restaurants' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 it('lists its 8 restaurants; Filter narrows them and Sort By orders them', async () => {
   await renderApp('/foods/noodles');
@@ -29,7 +32,15 @@ it('lists its 8 restaurants; Filter narrows them and Sort By orders them', async
   await user.keyboard('{Escape}');
   await user.click(screen.getByRole('button', { name: 'Sort By' }));
   await user.click(screen.getByRole('menuitemradio', { name: 'Rating' }));
-  expect(names()).toEqual(['Tibetan Thukpa Corner', 'Hakka House CP', 'Pho Saigon Kitchen', 'Wok Express Paharganj', 'Ramen Republic', 'Bowl of Udon', 'Green Chopsticks']);
+  expect(names()).toEqual([
+    'Tibetan Thukpa Corner',
+    'Hakka House CP',
+    'Pho Saigon Kitchen',
+    'Wok Express Paharganj',
+    'Ramen Republic',
+    'Bowl of Udon',
+    'Green Chopsticks',
+  ]);
   expect(screen.getByText('7 of 8 restaurants · Rating')).toBeInTheDocument();
 });
 

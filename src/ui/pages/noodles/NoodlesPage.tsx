@@ -1,7 +1,11 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type RestaurantFilterFlag, toggleFilterFlag } from '../../../domain/catalogue/restaurantFilters';
-import { arrangeRestaurants, RESTAURANT_SORT_LABELS, type RestaurantSort } from '../../../domain/catalogue/restaurantSort';
+import {
+  arrangeRestaurants,
+  RESTAURANT_SORT_LABELS,
+  type RestaurantSort,
+} from '../../../domain/catalogue/restaurantSort';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { FilterMenuButton } from './FilterMenuButton';
 import { NoodleCard } from './NoodleCard';
@@ -25,9 +29,23 @@ export function NoodlesPage() {
         </Typography>
       </Stack>
       {shown.length === 0 ? (
-        <EmptyState title="No restaurants match these filters" action={<Button onClick={() => setFlags([])}>Clear filters</Button>} />
+        <EmptyState
+          title="No restaurants match these filters"
+          action={<Button onClick={() => setFlags([])}>Clear filters</Button>}
+        />
       ) : (
-        <Box component="ul" aria-label="Noodle restaurants" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          aria-label="Noodle restaurants"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {shown.map((restaurant) => (
             <li key={restaurant.id}>
               <NoodleCard restaurant={restaurant} />

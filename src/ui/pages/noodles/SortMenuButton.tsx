@@ -2,14 +2,24 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { RESTAURANT_SORT_LABELS, RESTAURANT_SORTS, type RestaurantSort } from '../../../domain/catalogue/restaurantSort';
+import {
+  RESTAURANT_SORT_LABELS,
+  RESTAURANT_SORTS,
+  type RestaurantSort,
+} from '../../../domain/catalogue/restaurantSort';
 
 /** A Sort By button whose menu picks one order (radio items). */
 export function SortMenuButton({ sort, onSort }: { sort: RestaurantSort; onSort: (sort: RestaurantSort) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="outlined" color="inherit" startIcon={<SwapVertRounded />} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<SwapVertRounded />}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         Sort By
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -11,10 +11,23 @@ export interface NoodleRestaurant extends RestaurantFacts {
   imageUrl: string;
 }
 
-const images = import.meta.glob('../../../../fixtures/images/noodles/*.svg', { eager: true, query: '?url', import: 'default' }) as Record<string, string>;
+const images = import.meta.glob('../../../../fixtures/images/noodles/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+}) as Record<string, string>;
 const image = (n: number) => images[`../../../../fixtures/images/noodles/${n}.svg`] ?? '';
 
-type Row = [name: string, rating: number, range: [number, number], cuisines: string, location: string, pureVeg: boolean, hasOffer: boolean, rupeesForTwo: number];
+type Row = [
+  name: string,
+  rating: number,
+  range: [number, number],
+  cuisines: string,
+  location: string,
+  pureVeg: boolean,
+  hasOffer: boolean,
+  rupeesForTwo: number,
+];
 
 const ROWS: Row[] = [
   ['Wok Express Paharganj', 4.3, [25, 30], 'Chinese, Asian, Noodles', 'Paharganj, New Delhi', false, true, 350],
@@ -28,16 +41,18 @@ const ROWS: Row[] = [
 ];
 
 /** The noodles page's 8 restaurants, hard-coded as the spec describes. */
-export const NOODLE_RESTAURANTS: readonly NoodleRestaurant[] = ROWS.map(([name, rating, range, cuisines, location, pureVeg, hasOffer, rupeesForTwo], index) => ({
-  id: String(index + 1),
-  name,
-  rating,
-  deliveryRange: range,
-  estimatedDeliveryTime: range[1],
-  cuisines,
-  location,
-  pureVeg,
-  hasOffer,
-  costForTwoPaise: rupeesForTwo * 100,
-  imageUrl: image(index + 1),
-}));
+export const NOODLE_RESTAURANTS: readonly NoodleRestaurant[] = ROWS.map(
+  ([name, rating, range, cuisines, location, pureVeg, hasOffer, rupeesForTwo], index) => ({
+    id: String(index + 1),
+    name,
+    rating,
+    deliveryRange: range,
+    estimatedDeliveryTime: range[1],
+    cuisines,
+    location,
+    pureVeg,
+    hasOffer,
+    costForTwoPaise: rupeesForTwo * 100,
+    imageUrl: image(index + 1),
+  }),
+);

@@ -6,15 +6,25 @@ import { useState } from 'react';
 export function AppDownloadPromo() {
   const [open, setOpen] = useState(false);
   return (
-    <Paper component="section" aria-label="RailBite web app" sx={{ p: { xs: 3, md: 4 }, bgcolor: '#1F1B18', color: '#F4EFEA' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+    <Paper
+      component="section"
+      aria-label="RailBite web app"
+      sx={{ p: { xs: 3, md: 4 }, bgcolor: '#1F1B18', color: '#F4EFEA' }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <InstallMobileRounded sx={{ fontSize: 48, color: 'secondary.main' }} />
           <div>
             <Typography variant="h5" component="h2">
               RailBite on your home screen
             </Typography>
-            <Typography sx={{ opacity: 0.85 }}>One tap to order, track your meal and see new offers, on any phone.</Typography>
+            <Typography sx={{ opacity: 0.85 }}>
+              One tap to order, track your meal and see new offers, on any phone.
+            </Typography>
           </div>
         </Stack>
         <Button variant="contained" color="secondary" size="large" onClick={() => setOpen(true)}>

@@ -39,7 +39,13 @@ export function ChoiceMenuChip({ label, icon, active, options, kind, onChoose }:
       />
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {options.map((option) => (
-          <MenuItem key={option.value} role={kind === 'checkbox' ? 'menuitemcheckbox' : 'menuitemradio'} aria-checked={option.checked} selected={option.checked} onClick={() => choose(option.value)}>
+          <MenuItem
+            key={option.value}
+            role={kind === 'checkbox' ? 'menuitemcheckbox' : 'menuitemradio'}
+            aria-checked={option.checked}
+            selected={option.checked}
+            onClick={() => choose(option.value)}
+          >
             {option.label}
           </MenuItem>
         ))}

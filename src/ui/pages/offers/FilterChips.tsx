@@ -17,7 +17,11 @@ export const FilterChips = observer(function FilterChips({ store }: { store: Off
           icon={<TuneRounded />}
           active={store.cuisines.size > 0}
           kind="checkbox"
-          options={store.cuisineOptions.map((cuisine) => ({ value: cuisine, label: cuisine, checked: store.cuisines.has(cuisine) }))}
+          options={store.cuisineOptions.map((cuisine) => ({
+            value: cuisine,
+            label: cuisine,
+            checked: store.cuisines.has(cuisine),
+          }))}
           onChoose={store.toggleCuisine}
         />
         <ChoiceMenuChip

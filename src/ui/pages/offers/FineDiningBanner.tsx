@@ -7,10 +7,30 @@ export function FineDiningBanner() {
     <Box
       component="section"
       aria-label="Fine dining"
-      sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', color: '#fff', minHeight: { xs: 180, md: 220 }, display: 'flex', alignItems: 'flex-end', bgcolor: '#2B1B3D' }}
+      sx={{
+        position: 'relative',
+        borderRadius: 4,
+        overflow: 'hidden',
+        color: '#fff',
+        minHeight: { xs: 180, md: 220 },
+        display: 'flex',
+        alignItems: 'flex-end',
+        bgcolor: '#2B1B3D',
+      }}
     >
-      <Box component="img" src={diningPictureUrl('candlelight')} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(20,10,30,0.85) 0%, rgba(20,10,30,0.35) 70%)' }} />
+      <Box
+        component="img"
+        src={diningPictureUrl('candlelight')}
+        alt=""
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(90deg, rgba(20,10,30,0.85) 0%, rgba(20,10,30,0.35) 70%)',
+        }}
+      />
       <Stack spacing={1} sx={{ position: 'relative', p: { xs: 3, md: 5 }, maxWidth: 560 }}>
         <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 800 }}>
           Fine dining
@@ -18,7 +38,9 @@ export function FineDiningBanner() {
         <Typography variant="h4" component="h2">
           Great evenings out, near you
         </Typography>
-        <Typography sx={{ opacity: 0.9 }}>Handpicked restaurants with chef&apos;s specials, table booking and savings of 10 to 20 percent.</Typography>
+        <Typography sx={{ opacity: 0.9 }}>
+          Handpicked restaurants with chef&apos;s specials, table booking and savings of 10 to 20 percent.
+        </Typography>
       </Stack>
     </Box>
   );

@@ -10,7 +10,17 @@ function NameGrid({ title, names, footer }: { title: string; names: readonly str
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {names.map((name) => (
           <Paper component="li" key={name} variant="outlined" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
             {name}

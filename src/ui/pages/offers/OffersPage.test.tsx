@@ -13,7 +13,12 @@ async function openOffers() {
 const restaurantNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
 function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 afterEach(() => {
@@ -100,7 +105,9 @@ describe('offers near me', () => {
 
   it('lists popular cuisines and shows more restaurant chains on demand', async () => {
     const user = await openOffers();
-    expect(within(screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })).getAllByRole('listitem')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })).getAllByRole('listitem'),
+    ).toHaveLength(12);
     const chains = screen.getByRole('region', { name: 'Restaurant Chains Near Me' });
     expect(within(chains).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(chains).getByRole('button', { name: 'Show More' }));

@@ -24,12 +24,20 @@ export const OffersPage = observer(function OffersPage() {
       <Typography variant="h3" component="h1">
         Offers near you
       </Typography>
-      <Tabs value={store.tab} onChange={(_, tab: OffersTab) => store.setTab(tab)} sx={{ my: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={store.tab}
+        onChange={(_, tab: OffersTab) => store.setTab(tab)}
+        sx={{ my: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="online" label="Order Online" id="offers-tab-online" aria-controls="offers-panel" />
         <Tab value="dineout" label="Dineout" id="offers-tab-dineout" aria-controls="offers-panel" />
       </Tabs>
       <Box role="tabpanel" id="offers-panel" aria-labelledby={`offers-tab-${store.tab}`}>
-        {store.tab === 'online' ? <OrderOnlinePanel store={store} /> : <DineoutPanel onBack={() => store.setTab('online')} />}
+        {store.tab === 'online' ? (
+          <OrderOnlinePanel store={store} />
+        ) : (
+          <DineoutPanel onBack={() => store.setTab('online')} />
+        )}
       </Box>
     </Container>
   );

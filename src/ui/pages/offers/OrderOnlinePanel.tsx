@@ -27,7 +27,14 @@ export const OrderOnlinePanel = observer(function OrderOnlinePanel({ store }: { 
             </Button>
           </Stack>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2.5, mt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              mt: 1,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+            }}
+          >
             {store.restaurants.map((restaurant) => (
               <DiningRestaurantCard key={restaurant.id} restaurant={restaurant} rotation={store.rotation} />
             ))}

@@ -12,10 +12,27 @@ export const PromoOffersCarousel = observer(function PromoOffersCarousel({ carou
   const offer = carousel.current;
   if (!offer) return null;
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Offers for you" sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'primary.main', color: '#fff' }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Offers for you"
+      sx={{ position: 'relative', borderRadius: 4, overflow: 'hidden', bgcolor: 'primary.main', color: '#fff' }}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Stack role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${carousel.offers.length}`} aria-live="polite" spacing={1.5} sx={{ p: { xs: 3, md: 4 }, pb: { xs: 9, md: 4 }, pr: { md: 2 }, alignItems: 'flex-start' }}>
-          <Chip icon={<DeliveryDiningRounded />} label="Home Delivery" size="small" sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }} />
+        <Stack
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${carousel.index + 1} of ${carousel.offers.length}`}
+          aria-live="polite"
+          spacing={1.5}
+          sx={{ p: { xs: 3, md: 4 }, pb: { xs: 9, md: 4 }, pr: { md: 2 }, alignItems: 'flex-start' }}
+        >
+          <Chip
+            icon={<DeliveryDiningRounded />}
+            label="Home Delivery"
+            size="small"
+            sx={{ bgcolor: 'rgba(0,0,0,0.25)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+          />
           <Typography variant="h5" component="h2">
             {offer.title}
           </Typography>
@@ -24,16 +41,35 @@ export const PromoOffersCarousel = observer(function PromoOffersCarousel({ carou
             Order Now
           </Button>
         </Stack>
-        <Box component="img" src={diningPictureUrl(offer.image)} alt="" sx={{ display: { xs: 'none', md: 'block' }, width: '100%', height: '100%', objectFit: 'cover', minHeight: 200 }} />
+        <Box
+          component="img"
+          src={diningPictureUrl(offer.image)}
+          alt=""
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            minHeight: 200,
+          }}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 12, bottom: 12, alignItems: 'center' }}>
         <Typography variant="body2" aria-hidden sx={{ bgcolor: 'rgba(0,0,0,0.35)', px: 1, borderRadius: 1 }}>
           {carousel.index + 1} / {carousel.offers.length}
         </Typography>
-        <IconButton aria-label="Previous offer" onClick={carousel.previous} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+        <IconButton
+          aria-label="Previous offer"
+          onClick={carousel.previous}
+          sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+        >
           <ChevronLeftRounded />
         </IconButton>
-        <IconButton aria-label="Next offer" onClick={carousel.next} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+        <IconButton
+          aria-label="Next offer"
+          onClick={carousel.next}
+          sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+        >
           <ChevronRightRounded />
         </IconButton>
       </Stack>

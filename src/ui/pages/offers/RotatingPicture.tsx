@@ -4,7 +4,15 @@ import type { ImageRotation } from '../../../application/offers/ImageRotation';
 import { diningPictureUrl } from '../../assets/pictureUrls';
 
 /** A restaurant's pictures, one at a time, following the page's shared rotation clock. */
-export const RotatingPicture = observer(function RotatingPicture({ name, images, rotation }: { name: string; images: string[]; rotation: ImageRotation }) {
+export const RotatingPicture = observer(function RotatingPicture({
+  name,
+  images,
+  rotation,
+}: {
+  name: string;
+  images: string[];
+  rotation: ImageRotation;
+}) {
   const index = rotation.frame(images.length);
   const key = images[index] ?? '';
   return (
@@ -14,7 +22,15 @@ export const RotatingPicture = observer(function RotatingPicture({ name, images,
         key={key}
         src={diningPictureUrl(key)}
         alt={`${name}, picture ${index + 1} of ${images.length}`}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', '@keyframes fadeIn': { from: { opacity: 0.3 }, to: { opacity: 1 } }, animation: 'fadeIn 600ms ease', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+        sx={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+          '@keyframes fadeIn': { from: { opacity: 0.3 }, to: { opacity: 1 } },
+          animation: 'fadeIn 600ms ease',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
       />
       <PictureDots count={images.length} index={index} />
     </Box>
@@ -23,9 +39,15 @@ export const RotatingPicture = observer(function RotatingPicture({ name, images,
 
 function PictureDots({ count, index }: { count: number; index: number }) {
   return (
-    <Box aria-hidden sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+    <Box
+      aria-hidden
+      sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}
+    >
       {Array.from({ length: count }, (_, dot) => (
-        <Box key={dot} sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: dot === index ? '#fff' : 'rgba(255,255,255,0.5)' }} />
+        <Box
+          key={dot}
+          sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: dot === index ? '#fff' : 'rgba(255,255,255,0.5)' }}
+        />
       ))}
     </Box>
   );

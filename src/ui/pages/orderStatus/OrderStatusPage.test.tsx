@@ -20,8 +20,13 @@ async function pendingOrder() {
 
 describe('order result screens', () => {
   it('/order-status/failed: the failure text, Back to Home, and Retry Payment going back one page', async () => {
-    const { router } = await renderApp('/order-status/failed', { signedInAs: 'aarav', visited: ['/foods/item-view-cart'] });
-    expect(await screen.findByText("We couldn't process your payment. Please try again or use a different method.")).toBeInTheDocument();
+    const { router } = await renderApp('/order-status/failed', {
+      signedInAs: 'aarav',
+      visited: ['/foods/item-view-cart'],
+    });
+    expect(
+      await screen.findByText("We couldn't process your payment. Please try again or use a different method."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
@@ -53,7 +58,7 @@ describe('order result screens', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
   });
 
-  it("a status check without an answer keeps the processing screen: \"We're still confirming your payment…\", never Payment Failed", async () => {
+  it('a status check without an answer keeps the processing screen: "We\'re still confirming your payment…", never Payment Failed', async () => {
     const { harness, orderId } = await pendingOrder();
     failNetworkFor(harness, pathOf('paymentStatus'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -25,6 +25,9 @@ export function OrderStatusPage() {
 /** /order-status/failed: a failed online payment (saying so when the payment page could not be opened). */
 export function PaymentFailedPage() {
   const state: unknown = useLocation().state;
-  const refused = typeof state === 'object' && state !== null && (state as { reason?: unknown }).reason === PAYMENT_PAGE_REFUSED_STATE.reason;
+  const refused =
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { reason?: unknown }).reason === PAYMENT_PAGE_REFUSED_STATE.reason;
   return <OrderStatusScreen orderId={null} notice={refused ? CHECKOUT_TEXT.paymentPageRefused : undefined} />;
 }

@@ -36,7 +36,13 @@ const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | '
  * The order result screen: processing (Pending, or no answer yet), success (Completed), failure (Failed) or not
  * found. `notice` is an extra line for the failure screen (why the payment page was not opened).
  */
-export const OrderStatusView = observer(function OrderStatusView({ store, notice }: { store: PaymentStatusStore; notice?: string }) {
+export const OrderStatusView = observer(function OrderStatusView({
+  store,
+  notice,
+}: {
+  store: PaymentStatusStore;
+  notice?: string;
+}) {
   const navigate = useNavigate();
   if (store.notFound) {
     return (
@@ -70,13 +76,20 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
   if (store.status === 'Completed') {
     return (
       <Panel icon={<CheckCircleOutline color="success" sx={{ fontSize: 72 }} />} title="Order Placed Successfully!">
-        <Typography color="text.secondary">The restaurant has your order and will start preparing it shortly.</Typography>
+        <Typography color="text.secondary">
+          The restaurant has your order and will start preparing it shortly.
+        </Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
-        {store.orderStatus && <Typography role="status">Order status: {orderStatusLabel(store.orderStatus)}</Typography>}
+        {store.orderStatus && (
+          <Typography role="status">Order status: {orderStatusLabel(store.orderStatus)}</Typography>
+        )}
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <OrderHistoryButton />
-          <Button variant="contained" onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}>
+          <Button
+            variant="contained"
+            onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}
+          >
             Track Order
           </Button>
         </Stack>
@@ -85,11 +98,18 @@ export const OrderStatusView = observer(function OrderStatusView({ store, notice
   }
   const processing = store.status === 'Pending' || store.stillConfirming;
   return (
-    <Panel icon={<CircularProgress size={64} aria-label="Checking the payment" />} title={processing ? 'Processing your payment...' : 'Checking your order...'}>
+    <Panel
+      icon={<CircularProgress size={64} aria-label="Checking the payment" />}
+      title={processing ? 'Processing your payment...' : 'Checking your order...'}
+    >
       <Typography color="text.secondary" role="status">
-        {processing ? "Please don't close this page. We are confirming your payment with the bank." : 'One moment, please.'}
+        {processing
+          ? "Please don't close this page. We are confirming your payment with the bank."
+          : 'One moment, please.'}
       </Typography>
-      {store.stillConfirming && !store.unconfirmedTooLong && <Alert severity="info">{CHECKOUT_TEXT.stillConfirming}</Alert>}
+      {store.stillConfirming && !store.unconfirmedTooLong && (
+        <Alert severity="info">{CHECKOUT_TEXT.stillConfirming}</Alert>
+      )}
       {store.unconfirmedTooLong && (
         <>
           <Alert severity="warning">{CHECKOUT_TEXT.unconfirmedTooLong}</Alert>

@@ -33,7 +33,12 @@ function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) 
       <Typography variant="body2" color="text.secondary" id={`rate-${order.orderId}`} sx={{ whiteSpace: 'nowrap' }}>
         Rate this order
       </Typography>
-      <Rating name={`rate-${order.orderId}`} value={0} size="small" onChange={(_event, stars) => stars && onRate(stars)} />
+      <Rating
+        name={`rate-${order.orderId}`}
+        value={0}
+        size="small"
+        onChange={(_event, stars) => stars && onRate(stars)}
+      />
     </Stack>
   );
 }
@@ -42,7 +47,15 @@ function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) 
  * One order: restaurant, Order ID, date, status, total, item count and an arrow that expands the details.
  * A `focused` card (the order a push opened) expands and scrolls into view.
  */
-export function OrderCard({ order, onRate, focused = false }: { order: Order; onRate: (order: Order, stars: number) => void; focused?: boolean }) {
+export function OrderCard({
+  order,
+  onRate,
+  focused = false,
+}: {
+  order: Order;
+  onRate: (order: Order, stars: number) => void;
+  focused?: boolean;
+}) {
   const [open, setOpen] = useState(focused);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -56,7 +69,12 @@ export function OrderCard({ order, onRate, focused = false }: { order: Order; on
   return (
     <Paper ref={card} component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar variant="rounded" src={order.restaurantImage || undefined} alt={order.restaurantName} sx={{ width: 56, height: 56 }} />
+        <Avatar
+          variant="rounded"
+          src={order.restaurantImage || undefined}
+          alt={order.restaurantName}
+          sx={{ width: 56, height: 56 }}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 800, mr: 1 }}>
@@ -74,15 +92,30 @@ export function OrderCard({ order, onRate, focused = false }: { order: Order; on
             <strong>{formatRupees(order.totalAmount)}</strong> · {count} {count === 1 ? 'item' : 'items'}
           </Typography>
         </Box>
-        <IconButton aria-label="Order details" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <IconButton
+          aria-label="Order details"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
           <ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 0.2s' }} />
         </IconButton>
       </Stack>
-      <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
         <OrderRating order={order} onRate={(stars) => onRate(order, stars)} />
         <ReorderButton order={order} />
         {isActiveOrder(order) && (
-          <Button component={RouterLink} to="/track-order" state={{ orderId: order.orderId }} size="small" variant="contained" aria-label={`Track order ${order.orderId}`}>
+          <Button
+            component={RouterLink}
+            to="/track-order"
+            state={{ orderId: order.orderId }}
+            size="small"
+            variant="contained"
+            aria-label={`Track order ${order.orderId}`}
+          >
             Track Order
           </Button>
         )}

@@ -32,7 +32,14 @@ export function OrderDetails({ order }: { order: Order }) {
               <Typography>
                 {item.itemName} × {item.itemQuantity}
               </Typography>
-              {item.itemRating > 0 && <Rating value={item.itemRating} readOnly size="small" aria-label={`${item.itemName} rated ${item.itemRating} of 5`} />}
+              {item.itemRating > 0 && (
+                <Rating
+                  value={item.itemRating}
+                  readOnly
+                  size="small"
+                  aria-label={`${item.itemName} rated ${item.itemRating} of 5`}
+                />
+              )}
             </Box>
             <Typography>{formatRupees(item.itemPrice * item.itemQuantity)}</Typography>
           </Box>

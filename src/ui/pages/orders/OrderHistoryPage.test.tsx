@@ -9,9 +9,12 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 
 const cards = () => screen.findAllByRole('article');
-/** Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out). */
+/**
+ * Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out).
+ */
 const clickStars = (radio: HTMLElement) => fireEvent.click(radio);
-const cardWith = async (status: string) => (await cards()).find((card) => within(card).queryByText(status, { exact: true }))!;
+const cardWith = async (status: string) =>
+  (await cards()).find((card) => within(card).queryByText(status, { exact: true }))!;
 
 describe('Order History', () => {
   it('asks a visitor to sign in', async () => {
@@ -65,10 +68,15 @@ describe('Order History', () => {
 
   it('rates a delivered order from its stars: Submit waits for food and delivery stars, then the card shows the rating', async () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
-    const card = (await cards()).find((candidate) => within(candidate).queryByText('Delivered', { exact: true }) && within(candidate).queryByText('Rate this order'))!;
+    const card = (await cards()).find(
+      (candidate) =>
+        within(candidate).queryByText('Delivered', { exact: true }) && within(candidate).queryByText('Rate this order'),
+    )!;
     clickStars(within(card).getByRole('radio', { name: '4 Stars' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Your Order' });
-    expect(within(within(dialog).getByRole('group', { name: 'Food' })).getByRole('radio', { name: '4 Stars' })).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Food' })).getByRole('radio', { name: '4 Stars' }),
+    ).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
     clickStars(within(within(dialog).getByRole('group', { name: 'Delivery' })).getByRole('radio', { name: '5 Stars' }));
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Still hot on arrival');
@@ -92,7 +100,13 @@ describe('Order History', () => {
     const day = 86_400_000;
     const unrated = harness.server.db.orders
       .findMany((q) => q.where({ userId: 'u-aarav' }))
-      .find((order) => order.foodRating === 0 && order.closedAs === null && order.paymentStatus === 'Completed' && order.createdAt < harness.clock.now() - day)!;
+      .find(
+        (order) =>
+          order.foodRating === 0 &&
+          order.closedAs === null &&
+          order.paymentStatus === 'Completed' &&
+          order.createdAt < harness.clock.now() - day,
+      )!;
     await renderApp(`/user/order-history?order=${unrated.orderId}&rate=1`, { harness });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Rate Your Order/i)).toBeInTheDocument();

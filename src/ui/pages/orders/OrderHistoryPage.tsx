@@ -37,7 +37,12 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
           <OrderCard key={order.orderId} order={order} onRate={rate} focused={order.orderId === focused} />
         ))}
         {store.hasMore && (
-          <Button variant="outlined" onClick={() => void store.loadMore()} disabled={store.loadingMore} sx={{ alignSelf: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={() => void store.loadMore()}
+            disabled={store.loadingMore}
+            sx={{ alignSelf: 'center' }}
+          >
             {ORDER_HISTORY_TEXT.loadMore}
           </Button>
         )}
@@ -50,7 +55,13 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
 /** /user/order-history: the signed-in customer's orders; visitors are asked to sign in. */
 export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const session = useInjection(SessionStore);
-  if (!session.isSignedIn) return <SignInPrompt title={ORDER_HISTORY_TEXT.title} message="Sign in to see your past orders, rate them and track the ones on their way." />;
+  if (!session.isSignedIn)
+    return (
+      <SignInPrompt
+        title={ORDER_HISTORY_TEXT.title}
+        message="Sign in to see your past orders, rate them and track the ones on their way."
+      />
+    );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />

@@ -7,7 +7,13 @@ import { ChipRow } from '../../components/chips/ChipRow';
 import { EmptyState } from '../../components/feedback/EmptyState';
 
 /** The nine status filter chips, in one row (scrolling on phones). */
-export function OrderFilterChips({ value, onChange }: { value: '' | OrderStatus; onChange: (filter: '' | OrderStatus) => void }) {
+export function OrderFilterChips({
+  value,
+  onChange,
+}: {
+  value: '' | OrderStatus;
+  onChange: (filter: '' | OrderStatus) => void;
+}) {
   return (
     <ChipRow label="Filter orders by status" selected={value}>
       {ORDER_FILTERS.map((filter) => (
@@ -36,13 +42,24 @@ export function OrdersSkeleton() {
 }
 
 export function NoOrders() {
-  return <EmptyState size="page" icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />} title={ORDER_HISTORY_TEXT.emptyTitle} hint={ORDER_HISTORY_TEXT.emptyHint} />;
+  return (
+    <EmptyState
+      size="page"
+      icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />}
+      title={ORDER_HISTORY_TEXT.emptyTitle}
+      hint={ORDER_HISTORY_TEXT.emptyHint}
+    />
+  );
 }
 
 /** The full-screen error of a failed first page, with Try again. */
 export function OrdersError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Paper variant="outlined" role="alert" sx={{ p: 5, minHeight: '40vh', display: 'grid', placeContent: 'center', textAlign: 'center', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      role="alert"
+      sx={{ p: 5, minHeight: '40vh', display: 'grid', placeContent: 'center', textAlign: 'center', gap: 2 }}
+    >
       <ReportProblemOutlined color="error" sx={{ fontSize: 56, justifySelf: 'center' }} />
       <Typography variant="h6" component="p">
         {ORDER_HISTORY_TEXT.fetchFailed}

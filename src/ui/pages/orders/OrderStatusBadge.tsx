@@ -27,5 +27,14 @@ export function OrderStatusBadge({ status }: { status: string }) {
   const known = parseOrderStatus(status);
   const look = known ? LOOK[known] : { icon: HelpOutline, color: 'default' as const };
   const Icon = look.icon;
-  return <Chip icon={<Icon />} label={orderStatusLabel(status)} color={look.color} size="small" variant="outlined" sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      icon={<Icon />}
+      label={orderStatusLabel(status)}
+      color={look.color}
+      size="small"
+      variant="outlined"
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }

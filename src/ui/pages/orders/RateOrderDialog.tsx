@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { RatingDraftStore } from '../../../application/orders/RatingDraftStore';
 import { StarField } from './StarField';
@@ -26,12 +36,24 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
               </Typography>
               <Stack spacing={1}>
                 {order.items.map((item) => (
-                  <StarField key={item.menuId} label={item.itemName} value={draft.items[item.menuId] ?? 0} onChange={(stars) => rating.setItem(item.menuId, stars)} />
+                  <StarField
+                    key={item.menuId}
+                    label={item.itemName}
+                    value={draft.items[item.menuId] ?? 0}
+                    onChange={(stars) => rating.setItem(item.menuId, stars)}
+                  />
                 ))}
               </Stack>
             </>
           )}
-          <TextField label="Comment" value={draft.comment} onChange={(event) => rating.setComment(event.target.value)} multiline minRows={3} sx={{ mt: 2 }} />
+          <TextField
+            label="Comment"
+            value={draft.comment}
+            onChange={(event) => rating.setComment(event.target.value)}
+            multiline
+            minRows={3}
+            sx={{ mt: 2 }}
+          />
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>

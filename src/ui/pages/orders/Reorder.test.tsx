@@ -21,7 +21,12 @@ describe('Reorder in Order History', () => {
   it('opens the Payment page with the order in the cart', async () => {
     const { router } = await renderApp('/user/order-history', { signedInAs: 'aarav' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    const card = screen.getAllByRole('article').find((article) => within(article).queryByText('Rajdhani Express Kitchen') && within(article).queryByText('Delivered'))!;
+    const card = screen
+      .getAllByRole('article')
+      .find(
+        (article) =>
+          within(article).queryByText('Rajdhani Express Kitchen') && within(article).queryByText('Delivered'),
+      )!;
     await userEvent.click(within(card).getByRole('button', { name: 'Reorder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
     expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();

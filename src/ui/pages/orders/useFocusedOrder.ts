@@ -14,13 +14,15 @@ export function useFocusedOrder(store: OrderHistoryStore): string | null {
   const focused = isSafeResourceId(asked) ? asked : null;
   const rate = params.get('rate') === '1';
   const filtered = store.filter !== '';
-  const listed = focused !== null && store.status === 'loaded' && store.orders.some((order) => order.orderId === focused);
+  const listed =
+    focused !== null && store.status === 'loaded' && store.orders.some((order) => order.orderId === focused);
 
   useEffect(() => {
     if (focused && filtered) void store.selectFilter('');
   }, [store, focused, filtered]);
 
-  const searching = focused !== null && !filtered && store.status === 'loaded' && !listed && store.hasMore && !store.loadingMore;
+  const searching =
+    focused !== null && !filtered && store.status === 'loaded' && !listed && store.hasMore && !store.loadingMore;
   useEffect(() => {
     if (searching) void store.loadMore();
   }, [store, searching]);

@@ -53,9 +53,14 @@ describe('partner onboarding: contract', () => {
     await user.click(boxes[2]!);
     await user.click(sign);
 
-    expect(await screen.findByRole('heading', { name: 'Contract signed, welcome aboard!', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
-    for (const next of ['Download the partner app', 'Quality verification visit', 'Go live within 24-48 hours']) expect(screen.getByText(next)).toBeInTheDocument();
-    expect(JSON.parse(harness.storage.getItem(StorageKeys.partnerOnboarding)!).signature.signatoryName).toBe('Meera Iyer');
+    expect(
+      await screen.findByRole('heading', { name: 'Contract signed, welcome aboard!', level: 1 }, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    for (const next of ['Download the partner app', 'Quality verification visit', 'Go live within 24-48 hours'])
+      expect(screen.getByText(next)).toBeInTheDocument();
+    expect(JSON.parse(harness.storage.getItem(StorageKeys.partnerOnboarding)!).signature.signatoryName).toBe(
+      'Meera Iyer',
+    );
   });
 
   it('refuses an OTP that was not the one sent', async () => {

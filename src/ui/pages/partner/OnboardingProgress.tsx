@@ -12,11 +12,21 @@ export const OnboardingProgress = observer(function OnboardingProgress({ step }:
     <nav aria-label="Onboarding progress">
       <Stepper alternativeLabel component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {onboarding.progress(step).map(({ key, number, title, complete, active }) => (
-          <Step key={key} component="li" completed={complete} active={active} aria-current={active ? 'step' : undefined} data-testid={`onboarding-step-${number}`}>
+          <Step
+            key={key}
+            component="li"
+            completed={complete}
+            active={active}
+            aria-current={active ? 'step' : undefined}
+            data-testid={`onboarding-step-${number}`}
+          >
             <StepLabel slotProps={{ label: { sx: { fontSize: { xs: 12, sm: 14 } } } }}>
               <VisuallyHidden>Step {number}: </VisuallyHidden>
               {title}
-              <VisuallyHidden>{complete ? ' (complete)' : ''}{active ? ' (current step)' : ''}</VisuallyHidden>
+              <VisuallyHidden>
+                {complete ? ' (complete)' : ''}
+                {active ? ' (current step)' : ''}
+              </VisuallyHidden>
             </StepLabel>
           </Step>
         ))}

@@ -10,7 +10,9 @@ describe('partner onboarding: documents', () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
     const { router } = await renderApp('/restaurant-docs');
     const user = userEvent.setup();
-    expect(await screen.findByText(/does not match the address on your FSSAI certificate/, {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/does not match the address on your FSSAI certificate/, {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit Address' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
   });

@@ -25,7 +25,12 @@ describe('partner onboarding: name and restaurant information', () => {
     const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
     const steps = within(progress).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
-    ['Step 1: Restaurant Information (current step)', 'Step 2: Documents', 'Step 3: Menu Setup', 'Step 4: Contract'].forEach((text, index) => {
+    [
+      'Step 1: Restaurant Information (current step)',
+      'Step 2: Documents',
+      'Step 3: Menu Setup',
+      'Step 4: Contract',
+    ].forEach((text, index) => {
       expect(steps[index]).toHaveTextContent(text);
     });
     expect(steps[1]).not.toHaveTextContent('(complete)');
@@ -56,7 +61,10 @@ describe('partner onboarding: name and restaurant information', () => {
   });
 
   it('Proceed goes to the documents once step 1 is complete, marking it complete', async () => {
-    const harness = await harnessWithDraft({ ...emptyOnboardingDraft(), restaurantInfo: givenCompleteRestaurantInfo() });
+    const harness = await harnessWithDraft({
+      ...emptyOnboardingDraft(),
+      restaurantInfo: givenCompleteRestaurantInfo(),
+    });
     const { router } = await renderApp('/restaurent-info', { harness });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));

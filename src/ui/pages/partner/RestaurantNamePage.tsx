@@ -17,7 +17,11 @@ export const RestaurantNamePage = observer(function RestaurantNamePage() {
     if (form.save()) void navigate(ONBOARDING_PATHS.info);
   };
   return (
-    <OnboardingLayout step="info" title="Let's add your restaurant name" subtitle="This is the name customers will see on RailBite. You can change it later.">
+    <OnboardingLayout
+      step="info"
+      title="Let's add your restaurant name"
+      subtitle="This is the name customers will see on RailBite. You can change it later."
+    >
       <Stack component="form" noValidate onSubmit={submit} spacing={3}>
         <BoundTextField
           form={form.form}

@@ -21,10 +21,20 @@ export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
             {partner.vehicle} · {partner.vehicleNumber}
           </Typography>
         </Box>
-        <IconButton component="a" href={`tel:${partner.phone}`} aria-label={`Call ${partner.name}`} sx={{ bgcolor: 'success.main', color: 'common.white', '&:hover': { bgcolor: 'success.dark' } }}>
+        <IconButton
+          component="a"
+          href={`tel:${partner.phone}`}
+          aria-label={`Call ${partner.name}`}
+          sx={{ bgcolor: 'success.main', color: 'common.white', '&:hover': { bgcolor: 'success.dark' } }}
+        >
           <PhoneOutlined />
         </IconButton>
-        <IconButton component="a" href={`sms:${partner.phone}`} aria-label={`Message ${partner.name}`} sx={{ bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' } }}>
+        <IconButton
+          component="a"
+          href={`sms:${partner.phone}`}
+          aria-label={`Message ${partner.name}`}
+          sx={{ bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' } }}
+        >
           <ChatOutlined />
         </IconButton>
       </Stack>

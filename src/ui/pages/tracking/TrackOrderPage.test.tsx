@@ -18,7 +18,11 @@ describe('Track Order', () => {
     const dish = await fillCart(harness, 1, 3);
     const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
     const [order] = await latestOrders(harness);
-    const { router } = await renderApp('/track-order', { harness, state: { orderId }, visited: [`/order-status-cod/${orderId}`] });
+    const { router } = await renderApp('/track-order', {
+      harness,
+      state: { orderId },
+      visited: [`/order-status-cod/${orderId}`],
+    });
 
     expect(await screen.findByText(`Order #${orderId} · Arriving in 25 minutes`)).toBeInTheDocument();
     const timeline = await section('Order Status');
@@ -33,8 +37,14 @@ describe('Track Order', () => {
     expect(within(places).getByText(order!.restaurantAddress)).toBeInTheDocument();
     expect(within(places).getByText(order!.deliveryAddress)).toBeInTheDocument();
     const partner = await section('Delivery Partner');
-    expect(within(partner).getByRole('link', { name: `Call ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute('href', `tel:${SAMPLE_DELIVERY_PARTNER.phone}`);
-    expect(within(partner).getByRole('link', { name: `Message ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute('href', `sms:${SAMPLE_DELIVERY_PARTNER.phone}`);
+    expect(within(partner).getByRole('link', { name: `Call ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute(
+      'href',
+      `tel:${SAMPLE_DELIVERY_PARTNER.phone}`,
+    );
+    expect(within(partner).getByRole('link', { name: `Message ${SAMPLE_DELIVERY_PARTNER.name}` })).toHaveAttribute(
+      'href',
+      `sms:${SAMPLE_DELIVERY_PARTNER.phone}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order-status-cod/${orderId}`));

@@ -51,7 +51,14 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
             </Typography>
           )}
           {summary && !summary.sample && store.orderStatus && (
-            <Chip role="status" size="small" color="primary" variant="outlined" label={`Status: ${orderStatusLabel(store.orderStatus)}`} sx={{ mt: 0.5 }} />
+            <Chip
+              role="status"
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={`Status: ${orderStatusLabel(store.orderStatus)}`}
+              sx={{ mt: 0.5 }}
+            />
           )}
         </Box>
       </Stack>
@@ -64,7 +71,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         <SeatOrderPanel orderId={orderId} />
       </Box>
       {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
-      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+      >
         <Stack spacing={3}>
           <TrackingTimeline entries={store.timeline} />
           <DeliveryPartnerCard partner={store.partner} />

@@ -9,14 +9,40 @@ import { MapSurface } from '../../components/maps/MapSurface';
 const VEHICLE_COLOR = '#1F2937';
 
 /** The route map: restaurant (red), customer (green), the vehicle moving along the dashed green route, and the ETA. */
-export const TrackingMap = observer(function TrackingMap({ store, summary }: { store: TrackOrderStore; summary: TrackingSummary }) {
+export const TrackingMap = observer(function TrackingMap({
+  store,
+  summary,
+}: {
+  store: TrackOrderStore;
+  summary: TrackingSummary;
+}) {
   const restaurant = summary.route[0]!;
   const customer = summary.route.at(-1)!;
   const markers: MapMarker[] = [
-    { id: 'restaurant', position: restaurant, color: TRACKING_MAP.restaurantColor, label: 'Restaurant', popup: [summary.restaurant, summary.restaurantAddress] },
-    { id: 'customer', position: customer, color: TRACKING_MAP.customerColor, label: 'Your Location', popup: ['Your Location', summary.userAddress] },
+    {
+      id: 'restaurant',
+      position: restaurant,
+      color: TRACKING_MAP.restaurantColor,
+      label: 'Restaurant',
+      popup: [summary.restaurant, summary.restaurantAddress],
+    },
+    {
+      id: 'customer',
+      position: customer,
+      color: TRACKING_MAP.customerColor,
+      label: 'Your Location',
+      popup: ['Your Location', summary.userAddress],
+    },
   ];
-  if (store.vehicle) markers.push({ id: 'vehicle', position: store.vehicle, color: VEHICLE_COLOR, label: 'Delivery Vehicle', icon: 'vehicle', popup: ['Delivery Vehicle', 'On the way to you!'] });
+  if (store.vehicle)
+    markers.push({
+      id: 'vehicle',
+      position: store.vehicle,
+      color: VEHICLE_COLOR,
+      label: 'Delivery Vehicle',
+      icon: 'vehicle',
+      popup: ['Delivery Vehicle', 'On the way to you!'],
+    });
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
       <MapSurface
@@ -26,13 +52,29 @@ export const TrackingMap = observer(function TrackingMap({ store, summary }: { s
         zoomControl={false}
         label="Delivery route map"
         markers={markers}
-        routes={[{ points: summary.route, color: TRACKING_MAP.routeColor, weight: TRACKING_MAP.routeWeight, opacity: TRACKING_MAP.routeOpacity, dashed: true }]}
+        routes={[
+          {
+            points: summary.route,
+            color: TRACKING_MAP.routeColor,
+            weight: TRACKING_MAP.routeWeight,
+            opacity: TRACKING_MAP.routeOpacity,
+            dashed: true,
+          },
+        ]}
       />
       <Chip
         label={store.delivered ? 'Delivered' : `ETA ${store.etaMinutes} min`}
         color={store.delivered ? 'success' : 'default'}
         aria-live="polite"
-        sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1000, fontWeight: 800, bgcolor: store.delivered ? undefined : 'background.paper', boxShadow: 2 }}
+        sx={{
+          position: 'absolute',
+          top: 12,
+          left: 12,
+          zIndex: 1000,
+          fontWeight: 800,
+          bgcolor: store.delivered ? undefined : 'background.paper',
+          boxShadow: 2,
+        }}
       />
     </Box>
   );

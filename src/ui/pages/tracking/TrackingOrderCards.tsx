@@ -11,7 +11,11 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
       <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{summary.restaurant}</Typography>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {summary.items.map((item, index) => (
-          <Box component="li" key={`${item.title}-${index}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Box
+            component="li"
+            key={`${item.title}-${index}`}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+          >
             <Typography color="text.secondary">
               {item.quantity} x {item.title}
             </Typography>
@@ -35,7 +39,11 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
 function MarkerLabel({ color, children }: { color: string; children: string }) {
   return (
     <Typography variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
+      />
       {children}
     </Typography>
   );

@@ -12,9 +12,15 @@ export function TrackingTimeline({ entries }: { entries: TimelineEntry[] }) {
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {entries.map((entry) => (
           <Box component="li" key={entry.status} sx={{ display: 'flex', gap: 1.5 }}>
-            {entry.done ? <CheckCircle sx={{ color: TRACKING_MAP.customerColor }} titleAccess="Done" /> : <RadioButtonUnchecked color="disabled" titleAccess="Not yet" />}
+            {entry.done ? (
+              <CheckCircle sx={{ color: TRACKING_MAP.customerColor }} titleAccess="Done" />
+            ) : (
+              <RadioButtonUnchecked color="disabled" titleAccess="Not yet" />
+            )}
             <Box sx={{ flex: 1 }}>
-              <Typography sx={{ fontWeight: 700, color: entry.done ? 'text.primary' : 'text.secondary' }}>{entry.title}</Typography>
+              <Typography sx={{ fontWeight: 700, color: entry.done ? 'text.primary' : 'text.secondary' }}>
+                {entry.title}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {entry.description}
               </Typography>

@@ -9,20 +9,43 @@ import { delayLabel } from './trainFormat';
 /** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
 export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
   const journey = trip.journey!;
-  const where = positionText(trip.position, journey.stops.map((stop) => stop.name));
+  const where = positionText(
+    trip.position,
+    journey.stops.map((stop) => stop.name),
+  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h2">
         {journey.trainNumber} {journey.trainName}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {[dayLabel(journey.journeyDate), journey.travelClass ? `Class ${journey.travelClass}` : null, journey.pnr ? `PNR ${journey.pnr}` : null].filter(Boolean).join(' · ')}
+        {[
+          dayLabel(journey.journeyDate),
+          journey.travelClass ? `Class ${journey.travelClass}` : null,
+          journey.pnr ? `PNR ${journey.pnr}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        {journey.ticketStatus && <Chip label={TICKET_STATUS_LABELS[journey.ticketStatus]} color={journey.ticketStatus === 'CNF' ? 'success' : 'warning'} size="small" />}
-        <Chip label={trip.seat.coach && trip.seat.berth ? seatLabel(trip.seat) : 'Seat not known yet'} size="small" variant="outlined" />
+        {journey.ticketStatus && (
+          <Chip
+            label={TICKET_STATUS_LABELS[journey.ticketStatus]}
+            color={journey.ticketStatus === 'CNF' ? 'success' : 'warning'}
+            size="small"
+          />
+        )}
+        <Chip
+          label={trip.seat.coach && trip.seat.berth ? seatLabel(trip.seat) : 'Seat not known yet'}
+          size="small"
+          variant="outlined"
+        />
         {!journey.seatVerified && <Chip label={SEAT_TEXTS.unverified} size="small" variant="outlined" />}
-        <Chip label={delayLabel(trip.delayMinutes)} color={trip.delayMinutes > 0 ? 'warning' : 'default'} size="small" />
+        <Chip
+          label={delayLabel(trip.delayMinutes)}
+          color={trip.delayMinutes > 0 ? 'warning' : 'default'}
+          size="small"
+        />
       </Stack>
       <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">
         {where}

@@ -38,7 +38,13 @@ export const PnrForm = observer(function PnrForm() {
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } }}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={trip.search.running} sx={{ minWidth: 160, py: 1.75 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={trip.search.running}
+          sx={{ minWidth: 160, py: 1.75 }}
+        >
           Find journey
         </Button>
       </Stack>

@@ -1,4 +1,18 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
@@ -15,7 +29,12 @@ function SeatOrderSteps({ status }: { status: SeatOrderStatus }) {
   const closedEarly = status === 'Cancelled' || status === 'Not delivered';
   const active = closedEarly ? -1 : STEPS.indexOf(status);
   return (
-    <Stepper activeStep={status === 'Delivered' ? STEPS.length : active} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }} aria-hidden="true">
+    <Stepper
+      activeStep={status === 'Delivered' ? STEPS.length : active}
+      alternativeLabel
+      sx={{ display: { xs: 'none', sm: 'flex' } }}
+      aria-hidden="true"
+    >
       {STEPS.map((step) => (
         <Step key={step}>
           <StepLabel>{step}</StepLabel>
@@ -25,18 +44,35 @@ function SeatOrderSteps({ status }: { status: SeatOrderStatus }) {
   );
 }
 
-const refundText = (paise: number) => (paise > 0 ? `Refund: ${formatRupees(paise)} to the way you paid.` : 'Nothing was paid (cash on delivery): nothing to refund.');
+const refundText = (paise: number) =>
+  paise > 0
+    ? `Refund: ${formatRupees(paise)} to the way you paid.`
+    : 'Nothing was paid (cash on delivery): nothing to refund.';
 
-const CancelControls = observer(function CancelControls({ store, tracking }: { store: SeatOrderStore; tracking: SeatOrderTracking }) {
+const CancelControls = observer(function CancelControls({
+  store,
+  tracking,
+}: {
+  store: SeatOrderStore;
+  tracking: SeatOrderTracking;
+}) {
   const { cancellation } = tracking;
   if (tracking.status === 'Cancelled') return null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" color="error" onClick={store.askToCancel} disabled={!cancellation.allowed || store.cancellation.running} aria-describedby="seat-cancel-terms">
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={store.askToCancel}
+        disabled={!cancellation.allowed || store.cancellation.running}
+        aria-describedby="seat-cancel-terms"
+      >
         Cancel order
       </Button>
       <Typography id="seat-cancel-terms" variant="body2" color="text.secondary">
-        {cancellation.allowed ? `You can cancel until ${istClock(cancellation.closesAt)}. ${refundText(cancellation.refundPaise)}` : cancellation.reason}
+        {cancellation.allowed
+          ? `You can cancel until ${istClock(cancellation.closesAt)}. ${refundText(cancellation.refundPaise)}`
+          : cancellation.reason}
       </Typography>
       {cancellation.allowed && (
         <Dialog open={store.confirming} onClose={store.keepOrder} aria-labelledby="seat-cancel-title">
@@ -46,7 +82,12 @@ const CancelControls = observer(function CancelControls({ store, tracking }: { s
           </DialogContent>
           <DialogActions>
             <Button onClick={store.keepOrder}>Keep order</Button>
-            <Button color="error" variant="contained" onClick={() => void store.confirmCancel()} disabled={store.cancellation.running}>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => void store.confirmCancel()}
+              disabled={store.cancellation.running}
+            >
               Yes, cancel
             </Button>
           </DialogActions>
@@ -68,7 +109,12 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
   if (store.state !== 'loaded' || !tracking) return null;
   const station = `${tracking.stationName} (${tracking.stationCode})`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="seat-order-heading" sx={{ p: { xs: 2, md: 3 }, width: '100%', textAlign: 'left' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="seat-order-heading"
+      sx={{ p: { xs: 2, md: 3 }, width: '100%', textAlign: 'left' }}
+    >
       <Stack spacing={1.5}>
         <Typography id="seat-order-heading" variant="h6" component="h2">
           Train {tracking.trainNumber} {tracking.trainName}
@@ -83,10 +129,18 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
         <SeatOrderSteps status={tracking.status} />
         {tracking.deliveryCode && (
           <Typography>
-            {tracking.status === 'Delivered' ? `Delivered with code ${tracking.deliveryCode}` : `Delivery code: ${tracking.deliveryCode} (tell it to the person who brings your food)`}
+            {tracking.status === 'Delivered'
+              ? `Delivered with code ${tracking.deliveryCode}`
+              : `Delivery code: ${tracking.deliveryCode} (tell it to the person who brings your food)`}
           </Typography>
         )}
-        {store.refunded !== null && <Alert severity="success">{store.refunded > 0 ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.` : 'Order cancelled.'}</Alert>}
+        {store.refunded !== null && (
+          <Alert severity="success">
+            {store.refunded > 0
+              ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.`
+              : 'Order cancelled.'}
+          </Alert>
+        )}
         {store.cancellation.error && <Alert severity="error">{store.cancellation.error}</Alert>}
         <CancelControls store={store} tracking={tracking} />
       </Stack>

@@ -17,7 +17,8 @@ export const StationPage = observer(function StationPage() {
   const { code = '' } = useParams();
   useEffect(() => trip.follow(), [trip]);
   useEffect(() => {
-    if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code)) trip.chooseStop(code);
+    if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code))
+      trip.chooseStop(code);
   }, [trip, code]);
   if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
   const view = trip.chosenStop;
@@ -38,7 +39,11 @@ export const StationPage = observer(function StationPage() {
       <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0 }}>
         {trip.openRestaurants.map(({ terms, orderBy }) => (
           <Paper key={terms.restaurantId} variant="outlined" component="li" sx={{ listStyle: 'none', p: 2 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
               <Box>
                 <Typography variant="h6" component="h2">
                   {terms.name}
@@ -56,7 +61,13 @@ export const StationPage = observer(function StationPage() {
                 <Typography variant="body2" color="text.secondary">
                   {timeLeftLabel(orderBy, now)}
                 </Typography>
-                <Button component={RouterLink} to={menuPath(terms.restaurantId)} variant="contained" sx={{ mt: 1 }} aria-label={`View menu of ${terms.name}`}>
+                <Button
+                  component={RouterLink}
+                  to={menuPath(terms.restaurantId)}
+                  variant="contained"
+                  sx={{ mt: 1 }}
+                  aria-label={`View menu of ${terms.name}`}
+                >
                   View menu
                 </Button>
               </Box>

@@ -8,7 +8,17 @@ import { clockOrDash, stopDayLabel } from './trainFormat';
  * One stop: station and code, times (expected when late), halt, day,
  * distance; orderable with its countdown, or why not.
  */
-export const StopRow = observer(function StopRow({ view, delayMinutes, now, onOrder }: { view: StopView; delayMinutes: number; now: number; onOrder: () => void }) {
+export const StopRow = observer(function StopRow({
+  view,
+  delayMinutes,
+  now,
+  onOrder,
+}: {
+  view: StopView;
+  delayMinutes: number;
+  now: number;
+  onOrder: () => void;
+}) {
   const { stop, times, passed, orderability } = view;
   const late = delayMinutes > 0;
   const day = stopDayLabel((times.scheduledArrival ?? times.scheduledDeparture)!);
@@ -17,12 +27,27 @@ export const StopRow = observer(function StopRow({ view, delayMinutes, now, onOr
       component="li"
       data-testid={`stop-${stop.code}`}
       aria-label={`${stop.name} (${stop.code})${passed ? ', departed' : ''}`}
-      sx={{ listStyle: 'none', py: 1.5, px: { xs: 1.5, md: 2 }, borderBottom: 1, borderColor: 'divider', color: passed ? 'text.disabled' : 'text.primary', bgcolor: passed ? 'action.hover' : undefined }}
+      sx={{
+        listStyle: 'none',
+        py: 1.5,
+        px: { xs: 1.5, md: 2 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        color: passed ? 'text.disabled' : 'text.primary',
+        bgcolor: passed ? 'action.hover' : undefined,
+      }}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 2 }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 1, md: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>
-            {stop.name} <Typography component="span" sx={{ fontWeight: 400, color: 'inherit' }}>({stop.code})</Typography>
+            {stop.name}{' '}
+            <Typography component="span" sx={{ fontWeight: 400, color: 'inherit' }}>
+              ({stop.code})
+            </Typography>
           </Typography>
           <Typography variant="body2" sx={{ color: passed ? 'inherit' : 'text.secondary' }}>
             {[
@@ -46,7 +71,9 @@ export const StopRow = observer(function StopRow({ view, delayMinutes, now, onOr
           {orderability.orderable ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
               <Box>
-                <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{orderByLabel(orderability.orderBy)}</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>
+                  {orderByLabel(orderability.orderBy)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary" aria-live="off">
                   {timeLeftLabel(orderability.orderBy, now)}
                 </Typography>
@@ -56,7 +83,17 @@ export const StopRow = observer(function StopRow({ view, delayMinutes, now, onOr
               </Button>
             </Stack>
           ) : (
-            <Chip size="small" variant="outlined" label={orderability.reason} sx={{ color: passed ? 'text.disabled' : 'text.secondary', maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={orderability.reason}
+              sx={{
+                color: passed ? 'text.disabled' : 'text.secondary',
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+              }}
+            />
           )}
         </Box>
       </Stack>

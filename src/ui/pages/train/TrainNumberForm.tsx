@@ -52,7 +52,8 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
     event.preventDefault();
     setTried(true);
     if (!route || !boardingCode || Object.keys(problems).length > 0) return;
-    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName })) void navigate(JOURNEY_PATH);
+    if (await trip.findByTrain({ trainNumber, boardingCode, journeyDate, coach, berth, passengerName }))
+      void navigate(JOURNEY_PATH);
   };
   const today = istDateOf(Date.now());
 
@@ -69,7 +70,14 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
           />
-          <TextField select label="Boarding station" value={route ? boardingCode : ''} onChange={(event) => setBoardingCode(event.target.value)} disabled={!route} fullWidth>
+          <TextField
+            select
+            label="Boarding station"
+            value={route ? boardingCode : ''}
+            onChange={(event) => setBoardingCode(event.target.value)}
+            disabled={!route}
+            fullWidth
+          >
             {(route?.stations ?? []).map((station) => (
               <MenuItem key={station.code} value={station.code}>
                 {station.name} ({station.code})
@@ -81,13 +89,30 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
             type="date"
             value={journeyDate}
             onChange={(event) => setJourneyDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addDays(today, -2), max: addDays(today, 60) } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: addDays(today, -2), max: addDays(today, 60) },
+            }}
             fullWidth
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField label="Passenger name" value={passengerName} onChange={(event) => setPassengerName(event.target.value)} error={tried && !!problems.passengerName} helperText={tried ? problems.passengerName : undefined} fullWidth />
-          <TextField label="Coach" value={coach} onChange={(event) => setCoach(event.target.value)} error={tried && !!problems.coach} helperText={tried && problems.coach ? problems.coach : SEAT_TEXTS.unverified} fullWidth />
+          <TextField
+            label="Passenger name"
+            value={passengerName}
+            onChange={(event) => setPassengerName(event.target.value)}
+            error={tried && !!problems.passengerName}
+            helperText={tried ? problems.passengerName : undefined}
+            fullWidth
+          />
+          <TextField
+            label="Coach"
+            value={coach}
+            onChange={(event) => setCoach(event.target.value)}
+            error={tried && !!problems.coach}
+            helperText={tried && problems.coach ? problems.coach : SEAT_TEXTS.unverified}
+            fullWidth
+          />
           <TextField
             label="Berth"
             value={berth}

@@ -14,10 +14,15 @@ export const TrainPage = observer(function TrainPage() {
   const trip = useInjection(TrainTripStore);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title="Food on your train" subtitle="Hot meals handed over at your seat, at a station ahead of your train." sx={{ mb: 3 }} />
+      <PageHeading
+        title="Food on your train"
+        subtitle="Hot meals handed over at your seat, at a station ahead of your train."
+        sx={{ mb: 3 }}
+      />
       {trip.journey && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Your journey on train {trip.journey.trainNumber} is saved. <RouterLink to={JOURNEY_PATH}>Show my journey</RouterLink>
+          Your journey on train {trip.journey.trainNumber} is saved.{' '}
+          <RouterLink to={JOURNEY_PATH}>Show my journey</RouterLink>
         </Alert>
       )}
       {trip.search.error && (
@@ -33,7 +38,8 @@ export const TrainPage = observer(function TrainPage() {
           <TrainNumberForm />
         </SectionCard>
         <Typography variant="body2" color="text.secondary">
-          Sample timetable (2017): trains and times from India&apos;s open timetable data of December 2017; real trains may run at other times today.
+          Sample timetable (2017): trains and times from India&apos;s open timetable data of December 2017; real trains
+          may run at other times today.
         </Typography>
       </Stack>
     </Container>

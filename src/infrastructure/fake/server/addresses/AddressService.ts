@@ -82,7 +82,9 @@ export class AddressService {
 
   /** The customer's addresses, oldest first. */
   private addressesOf(userId: string): AddressRecord[] {
-    return this.db.addresses.findMany((q) => q.where({ userId })).sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+    return this.db.addresses
+      .findMany((q) => q.where({ userId }))
+      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
   }
 
   private ownAddress(userId: string, id: string): AddressRecord {

@@ -8,7 +8,11 @@ import { DEMO_CUSTOMERS } from '../../../../../test/helpers/signIn';
 
 const aarav = DEMO_CUSTOMERS.aarav;
 const serverWith = async (passwordIterations: number) =>
-  createFakeServer({ snapshots: new MemorySnapshotStore(), fixtures: await testFixtures(), security: { passwordIterations } });
+  createFakeServer({
+    snapshots: new MemorySnapshotStore(),
+    fixtures: await testFixtures(),
+    security: { passwordIterations },
+  });
 
 /** PBKDF2 iterations spent while `work` runs (every deriveBits call, whatever it derives). */
 async function iterationsSpent(work: () => Promise<unknown>): Promise<number> {
@@ -45,8 +49,15 @@ it('upgrades a hash made with fewer iterations at the next sign-in, and the pass
 it('hashes new and changed passwords with the configured iterations; the built app uses 600,000', async () => {
   expect(new PasswordHasher().iterations).toBe(600_000);
   const server = await serverWith(2_000);
-  await server.auth.register({ firstName: 'Meera Iyer', mobile: '8123456789', email: 'meera@example.in', password: 'Chai@2026' });
-  expect(server.db.users.findFirst((q) => q.where({ mobile: '8123456789' }))!.passwordHash).toMatch(/^pbkdf2-sha256\$2000\$/);
+  await server.auth.register({
+    firstName: 'Meera Iyer',
+    mobile: '8123456789',
+    email: 'meera@example.in',
+    password: 'Chai@2026',
+  });
+  expect(server.db.users.findFirst((q) => q.where({ mobile: '8123456789' }))!.passwordHash).toMatch(
+    /^pbkdf2-sha256\$2000\$/,
+  );
 });
 
 it('the demo customers in fixtures/customers.json are hashed with 600,000 iterations', async () => {

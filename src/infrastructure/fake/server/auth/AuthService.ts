@@ -67,7 +67,10 @@ export class AuthService {
 
   me(context: RequestContext): MeResponse {
     const user = this.auth.requireUser(context);
-    return { success: true, data: { id: user.id, name: user.firstName, email: user.email, mobile: user.mobile, roleType: user.roleType } };
+    return {
+      success: true,
+      data: { id: user.id, name: user.firstName, email: user.email, mobile: user.mobile, roleType: user.roleType },
+    };
   }
 
   async register(body: unknown): Promise<SuccessResponse> {
@@ -140,11 +143,16 @@ export class AuthService {
   /** Newest demo e-mail to an address (the fake's stand-in for an inbox). */
   latestMessageTo(email: string) {
     const messages = this.db.outbox.findMany((q) => q.where({ to: (to) => sameEmail(to, email) }));
-    return messages.reduce<(typeof messages)[number] | null>((newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest), null);
+    return messages.reduce<(typeof messages)[number] | null>(
+      (newest, message) => (!newest || message.sentAt >= newest.sentAt ? message : newest),
+      null,
+    );
   }
 
   private findByIdentity({ userEmail, userPhone }: { userEmail: string; userPhone: string }): UserRecord | undefined {
-    return this.db.users.findFirst((q) => q.where({ mobile: userPhone.trim(), email: (stored) => sameEmail(stored, userEmail) }));
+    return this.db.users.findFirst((q) =>
+      q.where({ mobile: userPhone.trim(), email: (stored) => sameEmail(stored, userEmail) }),
+    );
   }
 
   /** A code sent for an identity without an account is refused like a wrong code. */

@@ -19,7 +19,13 @@ export class ResetCodes {
   async issue(user: UserRecord, subject: string) {
     this.db.resetCodes.deleteMany((q) => q.where({ userId: user.id }));
     const code = randomDigits(6);
-    await this.db.resetCodes.create({ userId: user.id, code, expiresAt: this.now() + RESET_CODE_TTL_MS, failedAttempts: 0, verified: false });
+    await this.db.resetCodes.create({
+      userId: user.id,
+      code,
+      expiresAt: this.now() + RESET_CODE_TTL_MS,
+      failedAttempts: 0,
+      verified: false,
+    });
     await this.db.outbox.create({ id: randomToken(6), to: user.email, subject, code, sentAt: this.now() });
   }
 

@@ -76,9 +76,12 @@ export class CartService {
     const request = parseRequest(ChangeCartRequestSchema, body);
     const { restaurantId, item } = this.resolve(request.restaurantId, request.menuId);
     this.replaceOtherRestaurant(user.id, restaurantId);
-    const choices = request.groupId && request.groupItemId ? [{ groupId: request.groupId, optionIds: [request.groupItemId] }] : [];
+    const choices =
+      request.groupId && request.groupItemId ? [{ groupId: request.groupId, optionIds: [request.groupItemId] }] : [];
     const lines = this.db.cartLines.findMany((q) => q.where({ userId: user.id, menuId: item.menuId }));
-    const line = request.menuCount ? lines.find((candidate) => candidate.menuCount === request.menuCount) : lines.find((candidate) => holdsOptions(candidate, chosenOptionIds(choices)));
+    const line = request.menuCount
+      ? lines.find((candidate) => candidate.menuCount === request.menuCount)
+      : lines.find((candidate) => holdsOptions(candidate, chosenOptionIds(choices)));
     if (request.quantity <= 0) {
       if (line) this.db.cartLines.delete((q) => q.where({ id: line.id }));
     } else if (line) {
@@ -87,7 +90,8 @@ export class CartService {
       await this.db.cartLines.update(line, { data: (record) => void (record.quantity = quantity) });
     } else {
       if (request.menuCount) throw refuse(404, LINE_GONE_TEXT);
-      if (item.addOnGroups.length > 0 && choiceProblem(addOnGroupsOf(item), choices)) throw refuse(400, `Please choose your customization for ${item.itemName}.`);
+      if (item.addOnGroups.length > 0 && choiceProblem(addOnGroupsOf(item), choices))
+        throw refuse(400, `Please choose your customization for ${item.itemName}.`);
       await this.addLine(user.id, restaurantId, item, choices, request.quantity);
     }
     const answer = cartResponse(this.db, pricedLinesOf(this.db, user.id));
@@ -114,7 +118,13 @@ export class CartService {
   }
 
   /** Adds to the customer's line (a new line if none); true when the line was capped at MAX_LINE_QUANTITY. */
-  private async addLine(userId: string, restaurantId: number, item: MenuItemRecord, choices: AddOnChoice[], quantity: number): Promise<boolean> {
+  private async addLine(
+    userId: string,
+    restaurantId: number,
+    item: MenuItemRecord,
+    choices: AddOnChoice[],
+    quantity: number,
+  ): Promise<boolean> {
     if (!item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
     this.replaceOtherRestaurant(userId, restaurantId);
     const kept = nonEmptyChoices(choices);

@@ -43,7 +43,9 @@ export function cartResponse(db: FakeDatabase, lines: PricedLine[]): z.input<typ
     total: rupeesFromPaise(bill.total),
     menuTotal: rupeesFromPaise(sumPaise(lines.map((line) => line.listedUnitPrice * line.record.quantity))),
     otherCharges: rupeesFromPaise(bill.otherCharges),
-    otherChargesDetails: Object.fromEntries(bill.otherChargesDetails.map((detail) => [detail.label, rupeesFromPaise(detail.amount)])),
+    otherChargesDetails: Object.fromEntries(
+      bill.otherChargesDetails.map((detail) => [detail.label, rupeesFromPaise(detail.amount)]),
+    ),
     platformFee: rupeesFromPaise(bill.platformFee),
     deliverTimeMin: minutes.min,
     deliverTimeMax: minutes.max,
@@ -55,5 +57,11 @@ export function cartResponse(db: FakeDatabase, lines: PricedLine[]): z.input<typ
 export function cartCountResponse(lines: PricedLine[]): z.input<typeof CartCountResponseSchema> {
   const first = lines[0];
   if (!first) return { success: true, data: null };
-  return { success: true, data: { restaurantId: first.record.restaurantId, cartInfo: lines.map(({ record }) => ({ menuId: record.menuId, quantity: record.quantity })) } };
+  return {
+    success: true,
+    data: {
+      restaurantId: first.record.restaurantId,
+      cartInfo: lines.map(({ record }) => ({ menuId: record.menuId, quantity: record.quantity })),
+    },
+  };
 }

@@ -30,7 +30,9 @@ export function priceLine(record: CartLineRecord, item: MenuItemRecord): PricedL
 
 /** The customer's lines in the order they were added, priced; lines whose dish left the menu are dropped. */
 export function pricedLinesOf(db: FakeDatabase, userId: string): PricedLine[] {
-  const records = db.cartLines.findMany((q) => q.where({ userId }), { orderBy: [{ addedAt: 'asc' }, { menuCount: 'asc' }] });
+  const records = db.cartLines.findMany((q) => q.where({ userId }), {
+    orderBy: [{ addedAt: 'asc' }, { menuCount: 'asc' }],
+  });
   const priced: PricedLine[] = [];
   for (const record of records) {
     const item = db.menuItems.findFirst((q) => q.where({ menuId: record.menuId }));

@@ -38,16 +38,31 @@ export class CatalogueService {
     const request = parseRequest(RestaurantListQuerySchema, query);
     const flags = RESTAURANT_FILTER_FLAGS.filter((flag) => request[flag]);
     const cuisineId = request.cuisine === undefined ? null : Number(request.cuisine);
-    const placed = this.listings.get(JSON.stringify(['restaurants', scale, request.lat, request.lon, flags, cuisineId]), () =>
-      nearestFirst(
-        this.catalogue.restaurants(scale).filter((record) => matchesFilterFlags(factsOf(record), flags) && (cuisineId === null || record.cuisineIds.includes(cuisineId))),
-        { latitude: request.lat, longitude: request.lon },
-      ),
+    const placed = this.listings.get(
+      JSON.stringify(['restaurants', scale, request.lat, request.lon, flags, cuisineId]),
+      () =>
+        nearestFirst(
+          this.catalogue
+            .restaurants(scale)
+            .filter(
+              (record) =>
+                matchesFilterFlags(factsOf(record), flags) &&
+                (cuisineId === null || record.cuisineIds.includes(cuisineId)),
+            ),
+          { latitude: request.lat, longitude: request.lon },
+        ),
     );
-    return { success: true, data: pageOf(placed, request.page, request.limit).map(({ item, distanceKm }) => toListDto(item, distanceKm)) };
+    return {
+      success: true,
+      data: pageOf(placed, request.page, request.limit).map(({ item, distanceKm }) => toListDto(item, distanceKm)),
+    };
   }
 
-  restaurantsByCategory(categoryId: unknown, query: unknown, scale = 1): { success: true; restaurants: CuisineRestaurantDto[] } {
+  restaurantsByCategory(
+    categoryId: unknown,
+    query: unknown,
+    scale = 1,
+  ): { success: true; restaurants: CuisineRestaurantDto[] } {
     const id = Number(parseRequest(idString, categoryId));
     const request = parseRequest(NearbyQuerySchema, query);
     const placed = this.listings.get(JSON.stringify(['cuisine', scale, request.lat, request.lon, id]), () =>
@@ -63,7 +78,10 @@ export class CatalogueService {
   }
 
   /** Restaurants (near the point) whose name, area or cuisines contain the text, and categories whose name does. */
-  search(query: unknown, scale = 1): { success: true; data: { restaurants: RestaurantListDto[]; categories: CuisineDto[] } } {
+  search(
+    query: unknown,
+    scale = 1,
+  ): { success: true; data: { restaurants: RestaurantListDto[]; categories: CuisineDto[] } } {
     const request = parseRequest(CatalogueSearchQuerySchema, query);
     const needle = request.search.trim().toLowerCase();
     if (!needle) return { success: true, data: { restaurants: [], categories: [] } };
@@ -72,7 +90,9 @@ export class CatalogueService {
     if (request.lat !== undefined && request.lon !== undefined) {
       const matching = this.catalogue
         .restaurants(scale)
-        .filter((record) => [record.name, record.area, ...this.catalogue.cuisineNamesOf(record)].some((text) => contains(text, needle)));
+        .filter((record) =>
+          [record.name, record.area, ...this.catalogue.cuisineNamesOf(record)].some((text) => contains(text, needle)),
+        );
       restaurants = nearestFirst(matching, { latitude: request.lat, longitude: request.lon })
         .slice(0, SEARCH_RESTAURANT_LIMIT)
         .map(({ item, distanceKm }) => toListDto(item, distanceKm));

@@ -27,7 +27,11 @@ export const toListDto = (record: RestaurantRecord, distanceKm: number): Restaur
 });
 
 /** The snake_case cuisine-list variant (spec §3) of get-restaurants-by-category-id. */
-export const toCuisineListDto = (record: RestaurantRecord, distanceKm: number, cuisineNames: string[]): CuisineRestaurantDto => ({
+export const toCuisineListDto = (
+  record: RestaurantRecord,
+  distanceKm: number,
+  cuisineNames: string[],
+): CuisineRestaurantDto => ({
   restaurant_id: record.id,
   restaurant_name: record.name,
   banner_image: fixtureImageUrl(record.image),

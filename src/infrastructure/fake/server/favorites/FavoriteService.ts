@@ -1,7 +1,11 @@
 import { distanceKm } from '../../../../domain/geo/GeoPoint';
 import type { SuccessResponse } from '../../../api/schemas/common';
 import type { z } from 'zod/mini';
-import { FavoriteRequestSchema, FavoritesQuerySchema, type FavoritesResponseSchema } from '../../../api/schemas/favorites';
+import {
+  FavoriteRequestSchema,
+  FavoritesQuerySchema,
+  type FavoritesResponseSchema,
+} from '../../../api/schemas/favorites';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { Authenticator } from '../auth/Authenticator';
 import { toListDto } from '../catalogue/catalogueDtos';

@@ -49,28 +49,49 @@ export class MenuService {
     const { page, limit, mealCategory, isBestseller, search } = parseRequest(MenuItemsQuerySchema, query);
     const category = mealCategory ? mealCategoryOf(mealCategory) : null;
     if (mealCategory && !category) throw refuse(400, 'Unknown meal category');
-    const filter = { mealCategory: category ?? undefined, bestsellersOnly: isBestseller === '1' || isBestseller === 'true' };
-    const matching = this.menuOf(restaurantId).filter((item) => matchesMealQuery(item, filter) && matchesItemSearch(item, search ?? ''));
-    return { success: true, data: matching.slice((page - 1) * limit, page * limit).map(menuItemDto), total: matching.length };
+    const filter = {
+      mealCategory: category ?? undefined,
+      bestsellersOnly: isBestseller === '1' || isBestseller === 'true',
+    };
+    const matching = this.menuOf(restaurantId).filter(
+      (item) => matchesMealQuery(item, filter) && matchesItemSearch(item, search ?? ''),
+    );
+    return {
+      success: true,
+      data: matching.slice((page - 1) * limit, page * limit).map(menuItemDto),
+      total: matching.length,
+    };
   }
 
   /** Every dish matching the text; a blank search finds nothing (search runs only for non-blank text). */
   search(restaurantId: string, query: unknown): z.input<typeof SearchItemsResponseSchema> {
     const { search } = parseRequest(SearchItemsQuerySchema, query);
     const menu = this.menuOf(restaurantId);
-    return { success: true, data: search.trim() === '' ? [] : menu.filter((item) => matchesItemSearch(item, search)).map(menuItemDto) };
+    return {
+      success: true,
+      data: search.trim() === '' ? [] : menu.filter((item) => matchesItemSearch(item, search)).map(menuItemDto),
+    };
   }
 
   /** The dish's add-on groups; with a session, its customizations already in the customer's cart. */
   addOns(menuId: string, context: RequestContext): z.input<typeof AddOnResponseSchema> {
     const item = this.requireItem(menuId);
     const user = context.token ? this.auth.requireUser(context) : null;
-    const lines = user ? this.db.cartLines.findMany((q) => q.where({ userId: user.id, menuId: item.menuId }), { orderBy: { menuCount: 'asc' } }) : [];
+    const lines = user
+      ? this.db.cartLines.findMany((q) => q.where({ userId: user.id, menuId: item.menuId }), {
+          orderBy: { menuCount: 'asc' },
+        })
+      : [];
     const groups = addOnGroupsOf(item);
     return {
       success: true,
       groupData: item.addOnGroups.map(addOnGroupDto),
-      existingMenu: lines.map((line) => ({ menuID: line.menuId, menuCount: line.menuCount, quantity: line.quantity, items: choicesText(groups, domainChoices(line.choices)) })),
+      existingMenu: lines.map((line) => ({
+        menuID: line.menuId,
+        menuCount: line.menuCount,
+        quantity: line.quantity,
+        items: choicesText(groups, domainChoices(line.choices)),
+      })),
     };
   }
 

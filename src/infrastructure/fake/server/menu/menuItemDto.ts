@@ -31,5 +31,10 @@ export const addOnGroupDto = (group: MenuItemRecord['addOnGroups'][number]): z.i
   groupName: group.groupName,
   type: group.type,
   priceType: group.priceType,
-  items: group.items.map((option) => ({ id: option.id, itemName: option.itemName, price: option.price, isDefault: option.isDefault })),
+  items: group.items.map((option) => ({
+    id: option.id,
+    itemName: option.itemName,
+    price: option.price,
+    isDefault: option.isDefault,
+  })),
 });

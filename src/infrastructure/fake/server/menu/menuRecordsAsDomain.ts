@@ -9,7 +9,12 @@ export const addOnGroupsOf = (item: MenuItemRecord): AddOnGroup[] =>
     groupName: group.groupName,
     type: group.type,
     priceType: group.priceType,
-    options: group.items.map((option) => ({ id: String(option.id), itemName: option.itemName, price: paiseFromRupees(option.price), isDefault: option.isDefault })),
+    options: group.items.map((option) => ({
+      id: String(option.id),
+      itemName: option.itemName,
+      price: paiseFromRupees(option.price),
+      isDefault: option.isDefault,
+    })),
   }));
 
 /** Stored choices (numbers) in the domain's terms. */
@@ -18,7 +23,10 @@ export const domainChoices = (choices: readonly { groupId: number; itemIds: numb
 
 /** Domain choices back to stored numbers (ids the client sent were validated against the dish's groups). */
 export const storedChoices = (choices: readonly AddOnChoice[]) =>
-  choices.filter((choice) => choice.optionIds.length > 0).map((choice) => ({ groupId: Number(choice.groupId), itemIds: choice.optionIds.map(Number) }));
+  choices
+    .filter((choice) => choice.optionIds.length > 0)
+    .map((choice) => ({ groupId: Number(choice.groupId), itemIds: choice.optionIds.map(Number) }));
 
 /** How many add-on options the dish has over all its groups. */
-export const addOnItemsCountOf = (item: MenuItemRecord): number => item.addOnGroups.reduce((count, group) => count + group.items.length, 0);
+export const addOnItemsCountOf = (item: MenuItemRecord): number =>
+  item.addOnGroups.reduce((count, group) => count + group.items.length, 0);

@@ -15,12 +15,16 @@ export function numericId(id: string | number): number | null {
  * The restaurant with this id. A scale-test copy (see catalogueScale) that is not in the table is answered
  * with its fixture restaurant; an id whose fixture does not exist is a 404.
  */
-export function requireRestaurant(db: FakeDatabase, id: string | number): RestaurantRecord & { requestedId: number; baseId: number } {
+export function requireRestaurant(
+  db: FakeDatabase,
+  id: string | number,
+): RestaurantRecord & { requestedId: number; baseId: number } {
   const requestedId = numericId(id);
   if (requestedId === null) throw refuse(404, RESTAURANT_NOT_FOUND_TEXT);
   const baseId = baseRestaurantIdOf(requestedId);
   const record =
-    db.restaurants.findFirst((q) => q.where({ id: requestedId })) ?? db.restaurants.findFirst((q) => q.where({ id: baseId }));
+    db.restaurants.findFirst((q) => q.where({ id: requestedId })) ??
+    db.restaurants.findFirst((q) => q.where({ id: baseId }));
   if (!record) throw refuse(404, RESTAURANT_NOT_FOUND_TEXT);
   return { ...record, requestedId, baseId };
 }

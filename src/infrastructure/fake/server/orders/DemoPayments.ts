@@ -80,7 +80,9 @@ export class DemoPayments {
   }
 
   private async update(order: OrderRecord, changes: Partial<OrderRecord>): Promise<OrderRecord> {
-    await this.db.orders.update((q) => q.where({ id: order.id }), { data: (record) => void Object.assign(record, changes) });
+    await this.db.orders.update((q) => q.where({ id: order.id }), {
+      data: (record) => void Object.assign(record, changes),
+    });
     this.orderChanged();
     return { ...order, ...changes };
   }

@@ -11,7 +11,10 @@ const START = Date.UTC(2026, 10, 22, 12, 0);
 
 interface Received {
   userId: string;
-  payload: { notification: { title: string; body: string }; data: { orderId: string; orderStatus: string; click_action: string } };
+  payload: {
+    notification: { title: string; body: string };
+    data: { orderId: string; orderStatus: string; click_action: string };
+  };
 }
 
 async function startServer(snapshots: SnapshotStore = new MemorySnapshotStore()) {
@@ -29,7 +32,12 @@ function listen(server: FakeServer): Received[] {
 }
 
 async function registerDevice(server: FakeServer) {
-  await server.db.pushDevices.create({ deviceId: 'device_abc123_1', fcmToken: 'demo-push-token', userId: 'u-priya', registeredAt: Date.now() });
+  await server.db.pushDevices.create({
+    deviceId: 'device_abc123_1',
+    fcmToken: 'demo-push-token',
+    userId: 'u-priya',
+    registeredAt: Date.now(),
+  });
 }
 
 /** A new order of Priya's, placed now (cash on delivery unless said otherwise), as the server keeps it. */
@@ -150,7 +158,9 @@ describe('order push announcements (demo backend)', () => {
     await registerDevice(server);
     const received = listen(server);
     await placeOrder(server, { paymentMethod: 'online' });
-    await server.db.orders.update((q) => q.where({ id: '900' }), { data: (order) => void (order.closedAs = 'cancelled') });
+    await server.db.orders.update((q) => q.where({ id: '900' }), {
+      data: (order) => void (order.closedAs = 'cancelled'),
+    });
     await server.announcements.check();
     await advance(server, 1);
     expect(statuses(received)).toEqual(['Cancelled']);

@@ -47,7 +47,9 @@ export class OrderAnnouncements {
 
   /** Announces every change up to now, then waits for the next one. Checks run one after another. */
   check(): Promise<void> {
-    this.running = this.running.then(() => this.announceDue()).catch((error: unknown) => console.error('Order updates could not be announced', error));
+    this.running = this.running
+      .then(() => this.announceDue())
+      .catch((error: unknown) => console.error('Order updates could not be announced', error));
     return this.running;
   }
 
@@ -80,7 +82,9 @@ export class OrderAnnouncements {
       return;
     }
     if (told.status === status) return;
-    await this.db.orderNotices.update((q) => q.where({ orderRecordId: order.id }), { data: (record) => void (record.status = status) });
+    await this.db.orderNotices.update((q) => q.where({ orderRecordId: order.id }), {
+      data: (record) => void (record.status = status),
+    });
     for (const passed of statusesPassed(told.status, status)) {
       const payload = this.payloadFor(order, passed);
       if (payload) this.push.send(order.userId, payload);

@@ -12,7 +12,8 @@ import { orderStatusAt } from './orderProgress';
 export const STARS_TEXT = `Ratings must be whole stars from ${MIN_STARS} to ${MAX_STARS}`;
 export const NOT_THIS_ORDER_TEXT = 'These ratings do not match this order';
 
-const isStars = (value: number, allowZero: boolean) => Number.isInteger(value) && value <= MAX_STARS && value >= (allowZero ? 0 : MIN_STARS);
+const isStars = (value: number, allowZero: boolean) =>
+  Number.isInteger(value) && value <= MAX_STARS && value >= (allowZero ? 0 : MIN_STARS);
 
 /**
  * submit-combined-rating: the customer's own order only, delivered orders only, food and delivery stars 1-5,

@@ -26,7 +26,13 @@ import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { orderStatusAt } from './orderProgress';
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
-const NO_INSTRUCTIONS: OrderRecord['instructions'] = { directionToReach: '', avoidCalling: false, leaveAtDoor: false, avoidRingingBell: false, leaveAtSecurity: false };
+const NO_INSTRUCTIONS: OrderRecord['instructions'] = {
+  directionToReach: '',
+  avoidCalling: false,
+  leaveAtDoor: false,
+  avoidRingingBell: false,
+  leaveAtSecurity: false,
+};
 
 export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious first.';
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
@@ -66,12 +72,18 @@ export class OrderService {
     return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
   }
 
-  async placeSeatCashOrder(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderCodResponseSchema>> {
+  async placeSeatCashOrder(
+    context: RequestContext,
+    body: unknown,
+  ): Promise<z.input<typeof InitOrderCodResponseSchema>> {
     const order = await this.placeAtSeat(context, body, 'cod');
     return { success: true, message: 'Order placed successfully', orderStatus: order.orderId, orderId: order.orderId };
   }
 
-  async startSeatOnlinePayment(context: RequestContext, body: unknown): Promise<z.input<typeof InitOrderResponseSchema>> {
+  async startSeatOnlinePayment(
+    context: RequestContext,
+    body: unknown,
+  ): Promise<z.input<typeof InitOrderResponseSchema>> {
     const order = await this.placeAtSeat(context, body, 'online');
     return { success: true, redirectUrl: demoGatewayPath(order.orderId), orderId: order.orderId };
   }
@@ -90,7 +102,9 @@ export class OrderService {
     const matching = this.db.orders
       .findMany((q) => q.where({ userId: user.id }))
       .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
-      .filter((order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted));
+      .filter(
+        (order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted),
+      );
     const data = matching.slice((page - 1) * limit, page * limit).map((order) => orderDto(order, now));
     return { success: true, data, total: matching.length };
   }
@@ -109,7 +123,11 @@ export class OrderService {
   private async placeAtSeat(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
     return this.placeTo(context, method, () => {
       const request = parseRequest(SeatOrderRequestSchema, body);
-      return { tip: request.tip, instructions: NO_INSTRUCTIONS, destination: (lines) => ({ ...this.seats.destination(request.seat, lines, method), seatDelivery: true }) };
+      return {
+        tip: request.tip,
+        instructions: NO_INSTRUCTIONS,
+        destination: (lines) => ({ ...this.seats.destination(request.seat, lines, method), seatDelivery: true }),
+      };
     });
   }
 
@@ -119,7 +137,11 @@ export class OrderService {
     read: (userId: string) => {
       tip: number;
       instructions: OrderRecord['instructions'];
-      destination: (lines: PricedLine[]) => { address: OrderRecord['address']; deliveryMinutes?: number; seatDelivery?: boolean };
+      destination: (lines: PricedLine[]) => {
+        address: OrderRecord['address'];
+        deliveryMinutes?: number;
+        seatDelivery?: boolean;
+      };
     },
   ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
@@ -130,11 +152,25 @@ export class OrderService {
     const lines = pricedLinesOf(this.db, user.id);
     if (lines.length === 0) throw refuse(400, EMPTY_CART_TEXT);
     const unavailable = lines.find((line) => !line.item.isAvailable);
-    if (unavailable) throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
+    if (unavailable)
+      throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
     const { address, deliveryMinutes, seatDelivery } = destination(lines);
-    const placement = { id: nextOrderId(this.db), userId: user.id, destination: address, lines, method, instructions, tip, now: this.now(), seatDelivery };
-    const placed = orderFromCart(this.db, deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes });
+    const placement = {
+      id: nextOrderId(this.db),
+      userId: user.id,
+      destination: address,
+      lines,
+      method,
+      instructions,
+      tip,
+      now: this.now(),
+      seatDelivery,
+    };
+    const placed = orderFromCart(
+      this.db,
+      deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes },
+    );
     const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));

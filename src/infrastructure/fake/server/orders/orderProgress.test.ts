@@ -10,13 +10,28 @@ const placedAt = 1_000_000;
 
 async function anyOrder(): Promise<OrderRecord> {
   const server = await createFakeServer({ snapshots: new MemorySnapshotStore(), clock: () => placedAt });
-  return { ...server.db.orders.all()[0]!, createdAt: placedAt, confirmedAt: placedAt, closedAs: null, paymentStatus: 'Completed', deliveryMinutes: 33 };
+  return {
+    ...server.db.orders.all()[0]!,
+    createdAt: placedAt,
+    confirmedAt: placedAt,
+    closedAs: null,
+    paymentStatus: 'Completed',
+    deliveryMinutes: 33,
+  };
 }
 
 it('moves a confirmed order along by the clock: Pending, Confirmed, Preparing, Out for Delivery, Delivered', async () => {
   const order = await anyOrder();
   const at = (minutes: number) => orderStatusAt(order, placedAt + minutes * MINUTE);
-  expect([0, 1, 3, 15, 32, 33, 600].map(at)).toEqual(['Pending', 'Confirmed', 'Preparing', 'Out for Delivery', 'Out for Delivery', 'Delivered', 'Delivered']);
+  expect([0, 1, 3, 15, 32, 33, 600].map(at)).toEqual([
+    'Pending',
+    'Confirmed',
+    'Preparing',
+    'Out for Delivery',
+    'Out for Delivery',
+    'Delivered',
+    'Delivered',
+  ]);
 });
 
 it('keeps unpaid, failed, cancelled and rejected orders where they are; an unpaid payment expires after 15 minutes', async () => {
@@ -33,7 +48,10 @@ it('keeps unpaid, failed, cancelled and rejected orders where they are; an unpai
 it('keeps orders across a restart of the demo backend until Reset demo data', async () => {
   const snapshots = new MemorySnapshotStore();
   const server = await createFakeServer({ snapshots, clock: () => placedAt });
-  const { token } = await server.auth.login({ phone: DEMO_CUSTOMERS.aarav.phone, password: DEMO_CUSTOMERS.aarav.password });
+  const { token } = await server.auth.login({
+    phone: DEMO_CUSTOMERS.aarav.phone,
+    password: DEMO_CUSTOMERS.aarav.password,
+  });
   const seeded = server.db.orders.count();
   await server.db.orders.create({ ...(await anyOrder()), id: '999', orderId: 'RB100999' });
   server.db.flush();

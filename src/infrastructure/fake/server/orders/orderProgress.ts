@@ -25,7 +25,8 @@ export function orderStatusAt(order: OrderRecord, now: number): string {
   if (minutes < ORDER_PROGRESS.acceptedAfterMinutes) return 'Pending';
   if (minutes < ORDER_PROGRESS.preparingAfterMinutes) return 'Confirmed';
   if (minutes < ORDER_PROGRESS.outForDeliveryAfterMinutes) return 'Preparing';
-  if (minutes < Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1)) return 'Out for Delivery';
+  if (minutes < Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1))
+    return 'Out for Delivery';
   return 'Delivered';
 }
 

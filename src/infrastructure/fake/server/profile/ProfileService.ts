@@ -6,7 +6,12 @@ import {
   validateProfileName,
 } from '../../../../domain/account/profileValidation';
 import type { SuccessResponse } from '../../../api/schemas/common';
-import { ChangePasswordRequestSchema, type ProfileResponse, UpdateProfileRequestSchema, type UpdateProfileResponse } from '../../../api/schemas/profile';
+import {
+  ChangePasswordRequestSchema,
+  type ProfileResponse,
+  UpdateProfileRequestSchema,
+  type UpdateProfileResponse,
+} from '../../../api/schemas/profile';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { Authenticator } from '../auth/Authenticator';
 import type { ResetCodes } from '../auth/ResetCodes';
@@ -40,12 +45,17 @@ export class ProfileService {
     const name = request.name.trim();
     const email = request.email.trim();
     const mobile = mobileDigits(request.mobile);
-    const problem = validateProfileName(name) ?? validateProfileEmail(email, EXAMPLE_EMAIL) ?? validateProfileMobile(mobile);
+    const problem =
+      validateProfileName(name) ?? validateProfileEmail(email, EXAMPLE_EMAIL) ?? validateProfileMobile(mobile);
     if (problem) throw refuse(400, problem);
     if (this.db.users.findFirst((q) => q.where({ id: (id) => id !== user.id, mobile }))) {
       throw refuse(409, 'This mobile number is already used by another account');
     }
-    if (this.db.users.findFirst((q) => q.where({ id: (id) => id !== user.id, email: (stored) => sameEmail(stored, email) }))) {
+    if (
+      this.db.users.findFirst((q) =>
+        q.where({ id: (id) => id !== user.id, email: (stored) => sameEmail(stored, email) }),
+      )
+    ) {
       throw refuse(409, 'This email is already used by another account');
     }
     await this.db.users.update((q) => q.where({ id: user.id }), {

@@ -33,7 +33,10 @@ export class PushService {
     await this.db.pushDevices.create({ deviceId, fcmToken, userId: user.id, registeredAt: this.now() });
     if (!known) {
       this.send(user.id, {
-        notification: { title: 'Notifications are on', body: `Hi ${user.firstName.split(' ')[0]}, we will tell you when your order moves.` },
+        notification: {
+          title: 'Notifications are on',
+          body: `Hi ${user.firstName.split(' ')[0]}, we will tell you when your order moves.`,
+        },
         data: { click_action: '/user/order-history' },
       });
     }
@@ -64,7 +67,8 @@ export class PushService {
   private deliverSoon() {
     setTimeout(() => {
       if (this.listeners.size === 0) return;
-      for (const { userId, payload } of this.undelivered.splice(0)) this.listeners.forEach((listener) => listener(userId, payload));
+      for (const { userId, payload } of this.undelivered.splice(0))
+        this.listeners.forEach((listener) => listener(userId, payload));
     }, 0);
   }
 }

@@ -16,7 +16,11 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 
 export const webCryptoDerive: Derive = async (password, salt, iterations) => {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, KEY_BITS);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    KEY_BITS,
+  );
   return new Uint8Array(bits);
 };
 

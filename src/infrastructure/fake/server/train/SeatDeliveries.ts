@@ -3,7 +3,12 @@ import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
 import { sumPaise } from '../../../../domain/money/paise';
 import { istClock, istDateOf } from '../../../../domain/train/istTime';
 import { handoverTime } from '../../../../domain/train/journey';
-import { orderByTime, stationClosedText, stopOrderability, withinDeliveryHours } from '../../../../domain/train/orderability';
+import {
+  orderByTime,
+  stationClosedText,
+  stopOrderability,
+  withinDeliveryHours,
+} from '../../../../domain/train/orderability';
 import { delayRescueText, SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
 import { orderStatusAt } from '../orders/orderProgress';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -27,13 +32,24 @@ export class SeatDeliveries {
     private readonly now: Clock,
   ) {}
 
-  destination(seat: z.output<typeof SeatDestinationSchema>, lines: PricedLine[], method: PaymentMethod): { address: OrderRecord['address']; deliveryMinutes: number } {
+  destination(
+    seat: z.output<typeof SeatDestinationSchema>,
+    lines: PricedLine[],
+    method: PaymentMethod,
+  ): { address: OrderRecord['address']; deliveryMinutes: number } {
     const { stop, times, station } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
     const restaurantId = lines[0]!.record.restaurantId;
     const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
     if (!terms) throw refuse(400, SEAT_ORDER_TEXTS.notAtStation(station.name));
     const now = this.now();
-    const kitchen = { restaurantId: String(restaurantId), name: '', pureVeg: false, minimumOrder: 0, cutoffMinutes: terms.cutoffMinutes, prepaidOnly: terms.prepaidOnly };
+    const kitchen = {
+      restaurantId: String(restaurantId),
+      name: '',
+      pureVeg: false,
+      minimumOrder: 0,
+      cutoffMinutes: terms.cutoffMinutes,
+      prepaidOnly: terms.prepaidOnly,
+    };
     const rule = stopOrderability(times, [kitchen], now);
     const handover = handoverTime(times);
     if (!rule.orderable) {
@@ -42,7 +58,8 @@ export class SeatDeliveries {
     }
     if (terms.prepaidOnly && method === 'cod') throw refuse(400, SEAT_ORDER_TEXTS.prepaidOnly);
     const subtotal = sumPaise(lines.map((line) => line.unitPrice * line.record.quantity));
-    if (subtotal < terms.minimumOrderRupees * 100) throw refuse(400, SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrderRupees));
+    if (subtotal < terms.minimumOrderRupees * 100)
+      throw refuse(400, SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrderRupees));
     const text = seatDeliveryText({
       ...seat,
       trainName: this.trains.trainName(seat.trainNumber),
@@ -71,9 +88,17 @@ export class SeatDeliveries {
       const handover = handoverTime(times);
       const changes: Partial<OrderRecord> = withinDeliveryHours(handover)
         ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
-        : { closedAs: 'cancelled', address: { ...order.address, text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), order.totalAmount)}` } };
+        : {
+            closedAs: 'cancelled',
+            address: {
+              ...order.address,
+              text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), order.totalAmount)}`,
+            },
+          };
       if (changes.deliveryMinutes === order.deliveryMinutes) continue;
-      await this.db.orders.update((q) => q.where({ id: order.id }), { data: (record) => void Object.assign(record, changes) });
+      await this.db.orders.update((q) => q.where({ id: order.id }), {
+        data: (record) => void Object.assign(record, changes),
+      });
     }
   }
 }
@@ -82,7 +107,8 @@ export class SeatDeliveries {
 const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));
 
 /** The order keeps which run and station it is for in its destination id. */
-export const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) => `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
+export const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) =>
+  `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
 
 export function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
   const match = /^seat:(\d{5}):(\d{4}-\d{2}-\d{2}):([A-Z]{1,5})$/.exec(id);

@@ -3,7 +3,12 @@ import { paiseFromRupees, rupeesFromPaise } from '../../../../domain/money/paise
 import { istMidnight } from '../../../../domain/train/istTime';
 import { handoverTime, stopTimes } from '../../../../domain/train/journey';
 import { orderByTime } from '../../../../domain/train/orderability';
-import { SEAT_CANCEL_TEXTS, seatCancellation, seatOrderStatus, isClosedSeatStatus } from '../../../../domain/train/seatOrder';
+import {
+  SEAT_CANCEL_TEXTS,
+  seatCancellation,
+  seatOrderStatus,
+  isClosedSeatStatus,
+} from '../../../../domain/train/seatOrder';
 import { positionText, trainPosition } from '../../../../domain/train/trainPosition';
 import type { SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -64,7 +69,10 @@ export class SeatOrders {
     await this.db.orders.update((q) => q.where({ id: order.id }), {
       data: (record) => {
         record.closedAs = 'cancelled';
-        record.address = { ...record.address, text: `${record.address.text} · ${SEAT_CANCEL_TEXTS.cancelledByYou(refund)}` };
+        record.address = {
+          ...record.address,
+          text: `${record.address.text} · ${SEAT_CANCEL_TEXTS.cancelledByYou(refund)}`,
+        };
       },
     });
     this.db.flush();
@@ -83,17 +91,41 @@ export class SeatOrders {
     const now = this.now();
     const { times } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
     const handover = handoverTime(times);
-    const terms = this.trains.restaurantsAt(key.stationCode).find((entry) => entry.restaurantId === order.restaurantId) ?? { cutoffMinutes: 30, prepaidOnly: false };
+    const terms = this.trains
+      .restaurantsAt(key.stationCode)
+      .find((entry) => entry.restaurantId === order.restaurantId) ?? { cutoffMinutes: 30, prepaidOnly: false };
     const orderBy = orderByTime(handover, terms);
-    const status = seatOrderStatus({ cancelled: order.closedAs !== null || order.paymentStatus === 'Failed', confirmedAt: order.confirmedAt, handover }, now);
-    const paidPaise = order.paymentMethod === 'online' && order.paymentStatus === 'Completed' ? paiseFromRupees(order.totalAmount) : 0;
-    return { key, times, handover, orderBy, status, delayMinutes: this.trains.delayOf(key.trainNumber), cancellation: seatCancellation({ status, orderBy, paidPaise }, now) };
+    const status = seatOrderStatus(
+      {
+        cancelled: order.closedAs !== null || order.paymentStatus === 'Failed',
+        confirmedAt: order.confirmedAt,
+        handover,
+      },
+      now,
+    );
+    const paidPaise =
+      order.paymentMethod === 'online' && order.paymentStatus === 'Completed' ? paiseFromRupees(order.totalAmount) : 0;
+    return {
+      key,
+      times,
+      handover,
+      orderBy,
+      status,
+      delayMinutes: this.trains.delayOf(key.trainNumber),
+      cancellation: seatCancellation({ status, orderBy, paidPaise }, now),
+    };
   }
 
   private positionOf(key: { trainNumber: string; runDate: string }, now: number): string {
     const schedule = this.trains.scheduleOf(key.trainNumber);
     const runStart = istMidnight(key.runDate);
     const delay = this.trains.delayOf(key.trainNumber);
-    return positionText(trainPosition(schedule.map((stop) => stopTimes(stop, runStart, delay)), now), schedule.map((stop) => stop.name));
+    return positionText(
+      trainPosition(
+        schedule.map((stop) => stopTimes(stop, runStart, delay)),
+        now,
+      ),
+      schedule.map((stop) => stop.name),
+    );
   }
 }

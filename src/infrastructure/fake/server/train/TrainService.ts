@@ -3,7 +3,11 @@ import { addDays, istDateOf, istMidnight } from '../../../../domain/train/istTim
 import { scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
 import { PNR_TEXTS } from '../../../../domain/train/pnr';
-import type { JourneyResponseSchema, LiveStatusResponseSchema, TrainRouteResponseSchema } from '../../../api/schemas/train';
+import type {
+  JourneyResponseSchema,
+  LiveStatusResponseSchema,
+  TrainRouteResponseSchema,
+} from '../../../api/schemas/train';
 import { LiveStatusQuerySchema, TrainJourneyQuerySchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import { type PnrFixture, type TrainFixture, type TrainFixtures } from '../../seed/trainFixtures';
@@ -52,7 +56,12 @@ export class TrainService {
     if (!ticket) throw refuse(404, PNR_TEXTS.notFound);
     if (ticket.status === 'CAN') throw refuse(409, PNR_TEXTS.cancelled);
     const journeyDate = addDays(istDateOf(this.now()), ticket.journeyDayOffset);
-    return this.journey(this.requireTrain(ticket.trainNumber), { ...ticket, pnr: ticket.pnr, journeyDate, seatVerified: true });
+    return this.journey(this.requireTrain(ticket.trainNumber), {
+      ...ticket,
+      pnr: ticket.pnr,
+      journeyDate,
+      seatVerified: true,
+    });
   }
 
   journeyByTrain(query: unknown): JourneyAnswer {
@@ -76,7 +85,14 @@ export class TrainService {
 
   route(trainNumber: string): z.input<typeof TrainRouteResponseSchema> {
     const train = this.requireTrain(trainNumber);
-    return { success: true, data: { trainNumber: train.number, trainName: train.name, stations: train.stops.map((stop) => ({ code: stop.code, name: this.stationName(stop.code) })) } };
+    return {
+      success: true,
+      data: {
+        trainNumber: train.number,
+        trainName: train.name,
+        stations: train.stops.map((stop) => ({ code: stop.code, name: this.stationName(stop.code) })),
+      },
+    };
   }
 
   liveStatus(trainNumber: string, query: unknown): z.input<typeof LiveStatusResponseSchema> {
@@ -95,7 +111,11 @@ export class TrainService {
   timesAt(trainNumber: string, runDate: string, stationCode: string) {
     const stop = this.scheduleOf(trainNumber).find((candidate) => candidate.code === stationCode);
     if (!stop) throw refuse(400, notOnRouteText(stationCode));
-    return { stop, times: stopTimes(stop, istMidnight(runDate), this.delayOf(trainNumber)), station: this.fixtures.timetable.stations[stationCode]! };
+    return {
+      stop,
+      times: stopTimes(stop, istMidnight(runDate), this.delayOf(trainNumber)),
+      station: this.fixtures.timetable.stations[stationCode]!,
+    };
   }
 
   /** The kitchens handing food over at a station, with their terms. */
@@ -125,7 +145,10 @@ export class TrainService {
 
   private journey(
     train: TrainFixture,
-    ticket: Pick<PnrFixture, 'boardingCode' | 'destinationCode' | 'travelClass' | 'passengerName' | 'coach' | 'berth'> & {
+    ticket: Pick<
+      PnrFixture,
+      'boardingCode' | 'destinationCode' | 'travelClass' | 'passengerName' | 'coach' | 'berth'
+    > & {
       pnr: string | null;
       status: PnrFixture['status'] | null;
       journeyDate: string;
@@ -169,7 +192,16 @@ export class TrainService {
               const restaurant = this.db.restaurants.findFirst((q) => q.where({ id: entry.restaurantId }));
               if (!restaurant) return [];
               const { restaurantId, cutoffMinutes, prepaidOnly, minimumOrderRupees } = entry;
-              return [{ restaurantId, name: restaurant.name, pureVeg: restaurant.pureVeg, cutoffMinutes, prepaidOnly, minimumOrderRupees }];
+              return [
+                {
+                  restaurantId,
+                  name: restaurant.name,
+                  pureVeg: restaurant.pureVeg,
+                  cutoffMinutes,
+                  prepaidOnly,
+                  minimumOrderRupees,
+                },
+              ];
             }),
           };
         }),

@@ -3,9 +3,15 @@ import type { LegalDocument } from '../LegalDocument';
 export const TERMS_AND_CONDITIONS: LegalDocument = {
   title: 'Terms & Conditions',
   effective: 'Effective from 10th July 2025',
-  intro: 'These terms govern your use of RailBite to order food for delivery to your home, office or train seat. By placing an order you accept them.',
+  intro:
+    'These terms govern your use of RailBite to order food for delivery to your home, office or train seat. By placing an order you accept them.',
   sections: [
-    { heading: 'Eligibility', paragraphs: ['RailBite is not intended for children under 18. By using the service you confirm that you are at least 18 years old.'] },
+    {
+      heading: 'Eligibility',
+      paragraphs: [
+        'RailBite is not intended for children under 18. By using the service you confirm that you are at least 18 years old.',
+      ],
+    },
     {
       heading: 'Orders and confirmation',
       points: [
@@ -22,8 +28,19 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
         'We may cancel an order that cannot be fulfilled; you then receive a full refund.',
       ],
     },
-    { heading: 'Delivery', paragraphs: ['Delivery times are estimates. See the Delivery and shipping timeline page for details, including deliveries to train passengers.'] },
-    { heading: 'Limitation of liability', paragraphs: ['Our liability for any order is limited to the value of that order.'] },
-    { heading: 'Governing law', paragraphs: ['These terms are governed by the laws of India. The courts of Delhi have exclusive jurisdiction.'] },
+    {
+      heading: 'Delivery',
+      paragraphs: [
+        'Delivery times are estimates. See the Delivery and shipping timeline page for details, including deliveries to train passengers.',
+      ],
+    },
+    {
+      heading: 'Limitation of liability',
+      paragraphs: ['Our liability for any order is limited to the value of that order.'],
+    },
+    {
+      heading: 'Governing law',
+      paragraphs: ['These terms are governed by the laws of India. The courts of Delhi have exclusive jurisdiction.'],
+    },
   ],
 };

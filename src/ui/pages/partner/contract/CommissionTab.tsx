@@ -12,7 +12,11 @@ export const CommissionTab = observer(function CommissionTab({ contract }: { con
         <Typography sx={{ fontWeight: 700 }} id="commission-rate-label">
           Commission rate
         </Typography>
-        <RadioGroup aria-labelledby="commission-rate-label" value={String(contract.terms.commissionRate)} onChange={(_, value) => contract.setCommissionRate(Number(value) as CommissionRate)}>
+        <RadioGroup
+          aria-labelledby="commission-rate-label"
+          value={String(contract.terms.commissionRate)}
+          onChange={(_, value) => contract.setCommissionRate(Number(value) as CommissionRate)}
+        >
           {COMMISSION_OPTIONS.map(({ rate, audience }) => (
             <FormControlLabel key={rate} value={String(rate)} control={<Radio />} label={`${rate}% · ${audience}`} />
           ))}

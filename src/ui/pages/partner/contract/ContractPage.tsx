@@ -29,8 +29,17 @@ export const ContractPage = observer(function ContractPage() {
     );
   }
   return (
-    <OnboardingLayout step="contract" title="Review and sign your contract" subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP.">
-      <Tabs value={contract.tab} onChange={(_, tab: ContractTab) => contract.setTab(tab)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <OnboardingLayout
+      step="contract"
+      title="Review and sign your contract"
+      subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP."
+    >
+      <Tabs
+        value={contract.tab}
+        onChange={(_, tab: ContractTab) => contract.setTab(tab)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={`contract-tab-${value}`} aria-controls="contract-panel" />
         ))}

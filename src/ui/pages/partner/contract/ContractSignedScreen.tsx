@@ -10,9 +10,21 @@ import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 
 const NEXT_STEPS = [
-  { icon: <PhoneIphoneRounded color="primary" />, title: 'Download the partner app', text: 'Take orders, update your menu and follow payouts from your phone.' },
-  { icon: <VerifiedUserRounded color="primary" />, title: 'Quality verification visit', text: 'Our team visits your kitchen to check hygiene, packaging and your FSSAI certificate.' },
-  { icon: <RocketLaunchRounded color="primary" />, title: 'Go live within 24-48 hours', text: 'Once the visit is done, customers can order from you within 24-48 hours.' },
+  {
+    icon: <PhoneIphoneRounded color="primary" />,
+    title: 'Download the partner app',
+    text: 'Take orders, update your menu and follow payouts from your phone.',
+  },
+  {
+    icon: <VerifiedUserRounded color="primary" />,
+    title: 'Quality verification visit',
+    text: 'Our team visits your kitchen to check hygiene, packaging and your FSSAI certificate.',
+  },
+  {
+    icon: <RocketLaunchRounded color="primary" />,
+    title: 'Go live within 24-48 hours',
+    text: 'Once the visit is done, customers can order from you within 24-48 hours.',
+  },
 ];
 
 /** After signing: confirmation and what happens next. */
@@ -20,7 +32,9 @@ export const ContractSignedScreen = observer(function ContractSignedScreen() {
   const onboarding = useInjection(PartnerOnboardingStore);
   const navigate = useNavigate();
   const { signature, restaurantInfo } = onboarding.draft;
-  const signedOn = signature ? new Date(signature.signedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  const signedOn = signature
+    ? new Date(signature.signedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+    : '';
   const startOver = () => {
     onboarding.startOver();
     void navigate(ONBOARDING_PATHS.name);
@@ -30,7 +44,8 @@ export const ContractSignedScreen = observer(function ContractSignedScreen() {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <CheckCircleRounded color="success" sx={{ fontSize: 40 }} />
         <Typography>
-          {restaurantInfo.restaurantName || 'Your restaurant'} is now a RailBite partner. Signed by {signature?.signatoryName} on {signedOn}.
+          {restaurantInfo.restaurantName || 'Your restaurant'} is now a RailBite partner. Signed by{' '}
+          {signature?.signatoryName} on {signedOn}.
         </Typography>
       </Stack>
       <Typography variant="h6" component="h2">
@@ -40,7 +55,11 @@ export const ContractSignedScreen = observer(function ContractSignedScreen() {
         {NEXT_STEPS.map((step) => (
           <ListItem key={step.title} disableGutters>
             <ListItemIcon>{step.icon}</ListItemIcon>
-            <ListItemText primary={step.title} secondary={step.text} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+            <ListItemText
+              primary={step.title}
+              secondary={step.text}
+              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+            />
           </ListItem>
         ))}
       </List>

@@ -18,15 +18,23 @@ export const EarningsEstimate = observer(function EarningsEstimate({ contract }:
   const { earnings } = contract;
   const { averageOrderPaise, ordersPerDay, days } = EARNINGS_ASSUMPTIONS;
   return (
-    <Box component="section" aria-label="Estimated monthly earnings" sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 2.5 }}>
+    <Box
+      component="section"
+      aria-label="Estimated monthly earnings"
+      sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 2.5 }}
+    >
       <Typography variant="h6" component="h3">
         Estimated monthly earnings
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {ordersPerDay} orders a day of {formatRupees(averageOrderPaise)} on average, over {days} days ({earnings.orders} orders).
+        {ordersPerDay} orders a day of {formatRupees(averageOrderPaise)} on average, over {days} days ({earnings.orders}{' '}
+        orders).
       </Typography>
       <Row label="Sales" amount={formatRupees(earnings.grossSalesPaise)} />
-      <Row label={`Commission (${contract.terms.commissionRate}%)`} amount={`− ${formatRupees(earnings.commissionPaise)}`} />
+      <Row
+        label={`Commission (${contract.terms.commissionRate}%)`}
+        amount={`− ${formatRupees(earnings.commissionPaise)}`}
+      />
       <Divider sx={{ my: 1 }} />
       <Row label="Your payout" amount={formatRupees(earnings.netPayoutPaise)} strong />
       <Typography sx={{ fontWeight: 700, mt: 2 }}>Where the commission goes</Typography>

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
@@ -23,19 +34,40 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           {missing.map((step, index) => (
             <span key={step.key}>
               {index > 0 && ', '}
-              <Link component={RouterLink} to={ONBOARDING_PATHS[step.key]}>{step.title}</Link>
+              <Link component={RouterLink} to={ONBOARDING_PATHS[step.key]}>
+                {step.title}
+              </Link>
             </span>
           ))}
         </Alert>
       )}
       <FormGroup>
         {AGREEMENT_KEYS.map((key) => (
-          <FormControlLabel key={key} control={<Checkbox checked={contract.agreements[key]} onChange={(e) => contract.setAgreement(key, e.target.checked)} />} label={AGREEMENT_LABELS[key]} />
+          <FormControlLabel
+            key={key}
+            control={
+              <Checkbox
+                checked={contract.agreements[key]}
+                onChange={(e) => contract.setAgreement(key, e.target.checked)}
+              />
+            }
+            label={AGREEMENT_LABELS[key]}
+          />
         ))}
       </FormGroup>
-      <TextField label="Signature (your full name)" value={contract.signatoryName} onChange={(e) => contract.setSignatoryName(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'name' } }} />
+      <TextField
+        label="Signature (your full name)"
+        value={contract.signatoryName}
+        onChange={(e) => contract.setSignatoryName(e.target.value)}
+        slotProps={{ htmlInput: { autoComplete: 'name' } }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Button variant="outlined" onClick={contract.sendOtp} disabled={contract.otpSent} sx={{ flexShrink: 0, height: 56 }}>
+        <Button
+          variant="outlined"
+          onClick={contract.sendOtp}
+          disabled={contract.otpSent}
+          sx={{ flexShrink: 0, height: 56 }}
+        >
           {contract.otpSent ? 'OTP Sent' : 'Send OTP'}
         </Button>
         <TextField
@@ -43,7 +75,11 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           value={contract.otp}
           onChange={(e) => contract.setOtp(e.target.value)}
           disabled={!contract.otpSent}
-          helperText={contract.otpSent ? `Sent to ${contract.otpDestination ? `+91 ${contract.otpDestination}` : "the owner's mobile number"}` : 'Send the OTP first'}
+          helperText={
+            contract.otpSent
+              ? `Sent to ${contract.otpDestination ? `+91 ${contract.otpDestination}` : "the owner's mobile number"}`
+              : 'Send the OTP first'
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
         />
       </Stack>

@@ -1,4 +1,13 @@
-import { FormControlLabel, InputAdornment, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
 import { type DeliveryModel, PAYMENT_CYCLES, type PaymentCycle } from '../../../../domain/partner/contract';
@@ -13,7 +22,12 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Payment cycle" value={terms.paymentCycle} onChange={(e) => contract.setPaymentCycle(e.target.value as PaymentCycle)}>
+        <TextField
+          select
+          label="Payment cycle"
+          value={terms.paymentCycle}
+          onChange={(e) => contract.setPaymentCycle(e.target.value as PaymentCycle)}
+        >
           {PAYMENT_CYCLES.map((cycle) => (
             <MenuItem key={cycle} value={cycle}>
               {CYCLE_LABELS[cycle]}
@@ -26,11 +40,21 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
           onChange={(e) => contract.setMinimumOrderText(e.target.value)}
           error={Boolean(termsErrors.minimumOrder)}
           helperText={termsErrors.minimumOrder}
-          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="time" label="Orders open at" value={terms.operatingHours.start} onChange={(e) => contract.setOperatingHour('start', e.target.value)} error={Boolean(termsErrors.operatingHours)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="time"
+          label="Orders open at"
+          value={terms.operatingHours.start}
+          onChange={(e) => contract.setOperatingHour('start', e.target.value)}
+          error={Boolean(termsErrors.operatingHours)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField
           type="time"
           label="Orders close at"
@@ -43,7 +67,11 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
       </Stack>
       <div>
         <Typography sx={{ fontWeight: 700 }}>Delivery</Typography>
-        <RadioGroup aria-label="Delivery" value={terms.deliveryModel} onChange={(_, value) => contract.setDeliveryModel(value as DeliveryModel)}>
+        <RadioGroup
+          aria-label="Delivery"
+          value={terms.deliveryModel}
+          onChange={(_, value) => contract.setDeliveryModel(value as DeliveryModel)}
+        >
           <FormControlLabel value="platform" control={<Radio />} label="RailBite delivery partners carry my orders" />
           <FormControlLabel value="self" control={<Radio />} label="My own staff deliver my orders" />
         </RadioGroup>

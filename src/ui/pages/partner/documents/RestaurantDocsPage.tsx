@@ -15,14 +15,23 @@ const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boo
   { field: 'gstin', label: 'GSTIN', hint: '15 characters; it contains your PAN' },
   { field: 'bankIFSC', label: 'Bank IFSC code', hint: '11 characters, e.g. HDFC0001234' },
   { field: 'bankAccount', label: 'Bank account number', hint: 'Payouts are sent to this account', numeric: true },
-  { field: 'fssaiNumber', label: 'FSSAI licence number', hint: `14 digits; the certificate must not expire within ${CONTRACT_RULES.fssaiValidityDays} days`, numeric: true },
+  {
+    field: 'fssaiNumber',
+    label: 'FSSAI licence number',
+    hint: `14 digits; the certificate must not expire within ${CONTRACT_RULES.fssaiValidityDays} days`,
+    numeric: true,
+  },
 ];
 
 /** /restaurant-docs, step 2: PAN, GSTIN, bank details and FSSAI licence, each checked for its format. */
 export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
   const form = useInjection(DocumentsForm);
   return (
-    <OnboardingLayout step="documents" title="Add your business documents" subtitle="We check the format of each number as you type. No files are uploaded.">
+    <OnboardingLayout
+      step="documents"
+      title="Add your business documents"
+      subtitle="We check the format of each number as you type. No files are uploaded."
+    >
       <Stack spacing={3}>
         <Alert severity="error" variant="outlined">
           The restaurant address does not match the address on your FSSAI certificate. Please correct it so both match.{' '}
@@ -38,7 +47,14 @@ export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
             field={field}
             label={label}
             helperText={hint}
-            slotProps={{ htmlInput: { maxLength: DOCUMENT_LENGTHS[field], inputMode: numeric ? 'numeric' : 'text', autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: DOCUMENT_LENGTHS[field],
+                inputMode: numeric ? 'numeric' : 'text',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+              },
+            }}
           />
         ))}
       </Stack>

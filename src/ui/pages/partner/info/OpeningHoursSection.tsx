@@ -9,7 +9,11 @@ import { TimeSlotList } from './TimeSlotList';
 export const OpeningHoursSection = observer(function OpeningHoursSection({ form }: { form: RestaurantInfoForm }) {
   return (
     <FormSection title="Opening hours" note="Add a slot for each time you take orders, such as lunch and dinner.">
-      <RadioGroup aria-label="Timings" value={form.info.timingOption} onChange={(_, value) => form.setTimingOption(value as TimingOption)}>
+      <RadioGroup
+        aria-label="Timings"
+        value={form.info.timingOption}
+        onChange={(_, value) => form.setTimingOption(value as TimingOption)}
+      >
         <FormControlLabel value="same" control={<Radio />} label="Same timings on all working days" />
         <FormControlLabel value="separate" control={<Radio />} label="Separate timings for each day" />
       </RadioGroup>

@@ -13,7 +13,14 @@ const FIELDS: { field: InfoTextField; label: string; type?: string; autoComplete
   { field: 'mobile', label: 'Mobile number', hint: 'For order alerts and your sign-in code' },
 ];
 
-function ContactTextField({ form, field, label, type, autoComplete, hint }: (typeof FIELDS)[number] & { form: RestaurantInfoForm }) {
+function ContactTextField({
+  form,
+  field,
+  label,
+  type,
+  autoComplete,
+  hint,
+}: (typeof FIELDS)[number] & { form: RestaurantInfoForm }) {
   const phone = field === 'mobile' || field === 'differentWhatsapp';
   return (
     <BoundTextField
@@ -37,11 +44,17 @@ export const OwnerDetailsSection = observer(function OwnerDetailsSection({ form 
       {FIELDS.map((field) => (
         <ContactTextField key={field.field} form={form} {...field} />
       ))}
-      <RadioGroup aria-label="Where should we send WhatsApp updates?" value={form.info.whatsappOption} onChange={(_, value) => form.setWhatsappOption(value as WhatsappOption)}>
+      <RadioGroup
+        aria-label="Where should we send WhatsApp updates?"
+        value={form.info.whatsappOption}
+        onChange={(_, value) => form.setWhatsappOption(value as WhatsappOption)}
+      >
         <FormControlLabel value="same" control={<Radio />} label="WhatsApp on the same phone" />
         <FormControlLabel value="different" control={<Radio />} label="WhatsApp on another phone" />
       </RadioGroup>
-      {form.info.whatsappOption === 'different' && <ContactTextField form={form} field="differentWhatsapp" label="WhatsApp number" />}
+      {form.info.whatsappOption === 'different' && (
+        <ContactTextField form={form} field="differentWhatsapp" label="WhatsApp number" />
+      )}
     </FormSection>
   );
 });

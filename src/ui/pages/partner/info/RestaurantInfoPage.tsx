@@ -12,7 +12,11 @@ import { WorkingDaysSection } from './WorkingDaysSection';
 export function RestaurantInfoPage() {
   const form = useInjection(RestaurantInfoForm);
   return (
-    <OnboardingLayout step="info" title="Tell us about your restaurant" subtitle="Your answers are saved on this device as you go.">
+    <OnboardingLayout
+      step="info"
+      title="Tell us about your restaurant"
+      subtitle="Your answers are saved on this device as you go."
+    >
       <Stack spacing={4} divider={<Divider flexItem />}>
         <OwnerDetailsSection form={form} />
         <WorkingDaysSection form={form} />

@@ -11,7 +11,13 @@ const SLOT_ENDS: [keyof TimeSlot, string][] = [
 ];
 
 /** The time slots of all working days ('all') or of one day: open/close times, add, remove (never the first). */
-export const TimeSlotList = observer(function TimeSlotList({ form, scope }: { form: RestaurantInfoForm; scope: SlotScope }) {
+export const TimeSlotList = observer(function TimeSlotList({
+  form,
+  scope,
+}: {
+  form: RestaurantInfoForm;
+  scope: SlotScope;
+}) {
   const day = scope === 'all' ? '' : `${scope} `;
   const slotName = (index: number) => (day ? `${day}slot ${index + 1}` : `Slot ${index + 1}`);
   const errors = form.slotErrors(scope);

@@ -10,7 +10,14 @@ export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { men
     menu.addCategory();
   };
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
         label="Category name"
         placeholder="e.g. Breakfast, Main Course"

@@ -8,16 +8,38 @@ import type { MenuSetupStore } from '../../../../application/partner/MenuSetupSt
 import type { MenuCategory } from '../../../../domain/partner/menu';
 
 /** A category's title row: expand/collapse, item count, rename (inline) and remove. */
-export const CategoryHeader = observer(function CategoryHeader({ menu, category }: { menu: MenuSetupStore; category: MenuCategory }) {
+export const CategoryHeader = observer(function CategoryHeader({
+  menu,
+  category,
+}: {
+  menu: MenuSetupStore;
+  category: MenuCategory;
+}) {
   if (menu.renaming?.id === category.id) {
     const save = (event: FormEvent) => {
       event.preventDefault();
       menu.saveRename();
     };
     return (
-      <Stack component="form" noValidate onSubmit={save} direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-start' }}>
-        <TextField size="small" label="New category name" value={menu.renaming.name} onChange={(e) => menu.setRenameText(e.target.value)} error={Boolean(menu.renameError)} helperText={menu.renameError} />
-        <Button type="submit" variant="contained">Save</Button>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={save}
+        direction="row"
+        spacing={1}
+        sx={{ p: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          size="small"
+          label="New category name"
+          value={menu.renaming.name}
+          onChange={(e) => menu.setRenameText(e.target.value)}
+          error={Boolean(menu.renameError)}
+          helperText={menu.renameError}
+        />
+        <Button type="submit" variant="contained">
+          Save
+        </Button>
         <Button onClick={menu.cancelRename}>Cancel</Button>
       </Stack>
     );
@@ -30,7 +52,11 @@ export const CategoryHeader = observer(function CategoryHeader({ menu, category 
         aria-expanded={category.expanded}
         aria-controls={`category-${category.id}-items`}
         color="inherit"
-        endIcon={<ExpandMoreRounded sx={{ transform: category.expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        endIcon={
+          <ExpandMoreRounded
+            sx={{ transform: category.expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
         sx={{ flex: 1, justifyContent: 'space-between', py: 1.5, px: 2, textAlign: 'left' }}
       >
         <Typography component="span" variant="h6" sx={{ fontSize: 17 }}>

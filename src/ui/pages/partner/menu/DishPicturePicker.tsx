@@ -10,7 +10,11 @@ export function DishPicturePicker({ value, onChange }: { value: string; onChange
       <FormLabel component="legend" sx={{ mb: 1 }}>
         Item picture
       </FormLabel>
-      <RadioGroup value={value} onChange={(_, key) => onChange(key)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
+      <RadioGroup
+        value={value}
+        onChange={(_, key) => onChange(key)}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}
+      >
         {OPTIONS.map(({ key, label }) => {
           const url = dishPictureUrl(key);
           return (
@@ -20,13 +24,24 @@ export function DishPicturePicker({ value, onChange }: { value: string; onChange
               control={<Radio size="small" sx={{ p: 0.5 }} />}
               label={
                 <Box sx={{ textAlign: 'center' }}>
-                  <Box sx={{ width: 72, height: 54, borderRadius: 1, bgcolor: 'grey.100', overflow: 'hidden', mx: 'auto' }}>
-                    {url && <img src={url} alt="" width={72} height={54} style={{ display: 'block', objectFit: 'cover' }} />}
+                  <Box
+                    sx={{ width: 72, height: 54, borderRadius: 1, bgcolor: 'grey.100', overflow: 'hidden', mx: 'auto' }}
+                  >
+                    {url && (
+                      <img src={url} alt="" width={72} height={54} style={{ display: 'block', objectFit: 'cover' }} />
+                    )}
                   </Box>
                   <Typography variant="caption">{label}</Typography>
                 </Box>
               }
-              sx={{ m: 0, p: 0.5, flexDirection: 'column-reverse', border: 1, borderColor: key === value ? 'primary.main' : 'divider', borderRadius: 1.5 }}
+              sx={{
+                m: 0,
+                p: 0.5,
+                flexDirection: 'column-reverse',
+                border: 1,
+                borderColor: key === value ? 'primary.main' : 'divider',
+                borderRadius: 1.5,
+              }}
             />
           );
         })}

@@ -7,7 +7,13 @@ import { CategoryHeader } from './CategoryHeader';
 import { MenuItemRow } from './MenuItemRow';
 
 /** A category that expands to show its items and an Add Item button. */
-export const MenuCategoryCard = observer(function MenuCategoryCard({ menu, category }: { menu: MenuSetupStore; category: MenuCategory }) {
+export const MenuCategoryCard = observer(function MenuCategoryCard({
+  menu,
+  category,
+}: {
+  menu: MenuSetupStore;
+  category: MenuCategory;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={category.name}>
       <CategoryHeader menu={menu} category={category} />
@@ -19,13 +25,22 @@ export const MenuCategoryCard = observer(function MenuCategoryCard({ menu, categ
               No items yet. Add the first dish of this category.
             </Typography>
           ) : (
-            <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              divider={<Divider component="li" aria-hidden />}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {category.items.map((item) => (
                 <MenuItemRow key={item.id} menu={menu} categoryId={category.id} item={item} />
               ))}
             </Stack>
           )}
-          <Button startIcon={<AddRounded />} variant="outlined" onClick={() => menu.openNewItem(category.id)} aria-label={`Add item to ${category.name}`}>
+          <Button
+            startIcon={<AddRounded />}
+            variant="outlined"
+            onClick={() => menu.openNewItem(category.id)}
+            aria-label={`Add item to ${category.name}`}
+          >
             Add Item
           </Button>
         </Box>

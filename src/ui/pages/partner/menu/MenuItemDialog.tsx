@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
@@ -15,7 +26,10 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
     menu.saveItem();
   };
   const toggle = (key: 'veg' | 'bestseller' | 'availability', label: string) => (
-    <FormControlLabel control={<Switch checked={input[key]} onChange={(e) => editor.set(key, e.target.checked)} />} label={label} />
+    <FormControlLabel
+      control={<Switch checked={input[key]} onChange={(e) => editor.set(key, e.target.checked)} />}
+      label={label}
+    />
   );
   return (
     <Dialog open onClose={menu.closeEditor} fullWidth maxWidth="sm" aria-labelledby="menu-item-dialog-title">
@@ -23,9 +37,29 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
         <DialogTitle id="menu-item-dialog-title">{editor.itemId === null ? 'Add a dish' : 'Edit dish'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField label="Item name" value={input.name} onChange={(e) => editor.set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-            <TextField label="Description" value={input.description} onChange={(e) => editor.set('description', e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label="Price (₹)" value={input.price} onChange={(e) => editor.set('price', e.target.value)} error={Boolean(errors.price)} helperText={errors.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField
+              label="Item name"
+              value={input.name}
+              onChange={(e) => editor.set('name', e.target.value)}
+              error={Boolean(errors.name)}
+              helperText={errors.name}
+            />
+            <TextField
+              label="Description"
+              value={input.description}
+              onChange={(e) => editor.set('description', e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label="Price (₹)"
+              value={input.price}
+              onChange={(e) => editor.set('price', e.target.value)}
+              error={Boolean(errors.price)}
+              helperText={errors.price}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
             <Stack direction="row" spacing={2}>
               <TextField
                 label="Rating"

@@ -10,15 +10,32 @@ import { formatRupees } from '../../../format/formatRupees';
 import { VegMark } from './VegMark';
 
 /** One dish in a category: picture, marks, price, rating, availability switch, edit and remove. */
-export const MenuItemRow = observer(function MenuItemRow({ menu, categoryId, item }: { menu: MenuSetupStore; categoryId: number; item: MenuItem }) {
+export const MenuItemRow = observer(function MenuItemRow({
+  menu,
+  categoryId,
+  item,
+}: {
+  menu: MenuSetupStore;
+  categoryId: number;
+  item: MenuItem;
+}) {
   const picture = dishPictureUrl(item.image);
   return (
     <Box
       component="li"
-      sx={{ py: 1.5, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '64px 1fr', sm: '64px 1fr auto' }, alignItems: 'center', opacity: item.availability ? 1 : 0.6 }}
+      sx={{
+        py: 1.5,
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: '64px 1fr', sm: '64px 1fr auto' },
+        alignItems: 'center',
+        opacity: item.availability ? 1 : 0.6,
+      }}
     >
       <Box sx={{ width: 64, height: 48, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {picture && <img src={picture} alt="" width={64} height={48} style={{ objectFit: 'cover', display: 'block' }} />}
+        {picture && (
+          <img src={picture} alt="" width={64} height={48} style={{ objectFit: 'cover', display: 'block' }} />
+        )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -27,7 +44,9 @@ export const MenuItemRow = observer(function MenuItemRow({ menu, categoryId, ite
           {item.bestseller && <Chip label="Bestseller" size="small" color="secondary" />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {formatRupees(item.pricePaise)} · <StarRounded sx={{ fontSize: 14, verticalAlign: '-2px', color: '#F7A531' }} /> {item.rating.toFixed(1)} ({item.reviewCount} reviews)
+          {formatRupees(item.pricePaise)} ·{' '}
+          <StarRounded sx={{ fontSize: 14, verticalAlign: '-2px', color: '#F7A531' }} /> {item.rating.toFixed(1)} (
+          {item.reviewCount} reviews)
           {!item.availability && ' · Not available'}
         </Typography>
         {item.description && (
@@ -36,7 +55,10 @@ export const MenuItemRow = observer(function MenuItemRow({ menu, categoryId, ite
           </Typography>
         )}
       </Box>
-      <Stack direction="row" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end', alignItems: 'center' }}
+      >
         <Switch
           checked={item.availability}
           onChange={() => menu.toggleAvailability(categoryId, item.id)}

@@ -14,10 +14,18 @@ import { RemoveCategoryDialog } from './RemoveCategoryDialog';
 export const MenuSetupPage = observer(function MenuSetupPage() {
   const menu = useInjection(MenuSetupStore);
   return (
-    <OnboardingLayout step="menu" title="Set up your menu" subtitle="Group your dishes into categories. You can edit the menu any time after going live.">
+    <OnboardingLayout
+      step="menu"
+      title="Set up your menu"
+      subtitle="Group your dishes into categories. You can edit the menu any time after going live."
+    >
       <Stack spacing={2.5}>
         <AddCategoryForm menu={menu} />
-        {menu.categories.length === 0 && <Typography color="text.secondary">No categories yet. Start with one, such as Breakfast or Main Course.</Typography>}
+        {menu.categories.length === 0 && (
+          <Typography color="text.secondary">
+            No categories yet. Start with one, such as Breakfast or Main Course.
+          </Typography>
+        )}
         {menu.categories.map((category) => (
           <MenuCategoryCard key={category.id} menu={menu} category={category} />
         ))}
