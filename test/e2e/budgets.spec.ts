@@ -14,7 +14,7 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  * in the demo backend, the favourites store after first paint: 289.2 KB); the http build is not (249.2 KB). Both are
  * held at about their measured size, so any growth fails (see docs/PERFORMANCE.md for what is left).
  */
-const JS_BUDGET_KB = { demo: 291, http: 251 } as const;
+const JS_BUDGET_KB = { demo: 293, http: 251 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -32,10 +32,13 @@ interface SavedDemo {
 const savedDemo = async (page: Page): Promise<SavedDemo> =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('railbite.fake-backend'))) ?? '{}');
 
-/** Every visible 'Try again' (a failed list, bill, header or chooser) is pressed. */
+/**
+ * Every visible 'Try again' (a failed list, bill, header or chooser) is pressed. One that goes away meanwhile (its
+ * screen retried by itself, or a dialog opened over it) is left: the caller's loop looks again.
+ */
 async function pressTryAgain(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Try again' }).all())
-    if (await button.isVisible()) await button.click();
+    if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => undefined);
 }
 
 const cartSettled = async (page: Page) => (await page.evaluate((key) => localStorage.getItem(key), OUTBOX)) === null;
