@@ -15,3 +15,15 @@ export interface Bill {
   total: number;
   showCOD: boolean;
 }
+
+/** An empty cart costs nothing (and offers no cash on delivery). */
+export const emptyBill = (): Bill => ({
+  subTotal: 0,
+  deliveryCharge: 0,
+  discount: 0,
+  platformFee: 0,
+  otherCharges: 0,
+  otherChargesDetails: [],
+  total: 0,
+  showCOD: false,
+});

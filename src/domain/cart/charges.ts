@@ -1,5 +1,5 @@
 import { sumPaise } from '../money/paise';
-import type { Bill } from './Bill';
+import { type Bill, emptyBill } from './Bill';
 
 /** Delivery is free for orders above ₹199 (spec §9). */
 export const FREE_DELIVERY_ABOVE = 19_900;
@@ -39,18 +39,7 @@ export const offerWaivesDelivery = (offer: string | null): boolean => /free deli
  * An empty cart costs nothing.
  */
 export function billFor(subTotal: number, offer: string | null): Bill {
-  if (subTotal <= 0) {
-    return {
-      subTotal: 0,
-      deliveryCharge: 0,
-      discount: 0,
-      platformFee: 0,
-      otherCharges: 0,
-      otherChargesDetails: [],
-      total: 0,
-      showCOD: false,
-    };
-  }
+  if (subTotal <= 0) return emptyBill();
   const deliveryCharge = hasFreeDelivery(subTotal) || offerWaivesDelivery(offer) ? 0 : DELIVERY_CHARGE;
   const otherChargesDetails = [{ label: GST_LABEL, amount: Math.round(subTotal * GST_RATE) }];
   const otherCharges = sumPaise(otherChargesDetails.map((detail) => detail.amount));

@@ -1,4 +1,4 @@
-import type { Bill } from '../cart/Bill';
+import { type Bill, emptyBill } from '../cart/Bill';
 import { hasFreeDelivery } from '../cart/charges';
 
 /**
@@ -17,18 +17,7 @@ export const FIXED_FEE_LABEL = 'Fixed fee';
 
 /** The bill estimated on the device from the items' total when the server's cart cannot be read. */
 export function localFallbackBill(subTotal: number): Bill {
-  if (subTotal <= 0) {
-    return {
-      subTotal: 0,
-      deliveryCharge: 0,
-      discount: 0,
-      platformFee: 0,
-      otherCharges: 0,
-      otherChargesDetails: [],
-      total: 0,
-      showCOD: false,
-    };
-  }
+  if (subTotal <= 0) return emptyBill();
   const deliveryCharge = hasFreeDelivery(subTotal) ? 0 : LOCAL_FALLBACK_DELIVERY;
   const discount = Math.min(LOCAL_FALLBACK_DISCOUNT, subTotal);
   const otherChargesDetails = [{ label: FIXED_FEE_LABEL, amount: LOCAL_FALLBACK_FIXED_FEE }];
