@@ -17,7 +17,9 @@ export function inAppPath(link: string, appOrigin: string): string | null {
   } catch {
     return null;
   }
-  return url.origin === appOrigin ? `${url.pathname}${url.search}${url.hash}` : null;
+  // '/.//evil.example' normalises to '//evil.example', which a browser reads as another host.
+  if (url.origin !== appOrigin || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
