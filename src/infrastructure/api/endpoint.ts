@@ -5,11 +5,17 @@ import { pathWithId } from './paths';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** What one call sends: the values of the path's `:name` parameters, the query and the JSON body. */
+/**
+ * What one call sends: the values of the path's `:name` parameters, the query, the JSON body, extra headers
+ * (the Idempotency-Key of a checkout attempt) and `keepalive` (a request sent as the page closes: it must outlive
+ * the page, and the fake backend answers it at once, without simulated latency or faults).
+ */
 export interface EndpointRequest {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   json?: unknown;
+  headers?: Record<string, string>;
+  keepalive?: boolean;
 }
 
 /**
@@ -22,7 +28,8 @@ export interface Endpoint<Input, Schema extends z.ZodMiniType, Output> {
   path: string;
   request: (input: Input) => EndpointRequest;
   response: Schema;
-  map: (response: z.output<Schema>) => Output;
+  /** Reads the parsed answer; the call's input is at hand for what the answer may leave out (the requested id). */
+  map: (response: z.output<Schema>, input: Input) => Output;
 }
 
 /** Declares an endpoint with its types inferred from the builder, the schema and the mapper. */

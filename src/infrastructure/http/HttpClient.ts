@@ -62,13 +62,12 @@ export class HttpClient {
     endpoint: Endpoint<Input, S, Output>,
     input: Input,
   ): Promise<Output> {
-    const { params, query, json } = endpoint.request(input);
+    const { params, ...options } = endpoint.request(input);
     const answer = await this.request(endpoint.method, pathOf(endpoint.path, params), {
+      ...options,
       schema: endpoint.response,
-      query,
-      json,
     });
-    return endpoint.map(answer);
+    return endpoint.map(answer, input);
   }
 
   async request<S extends z.ZodMiniType>(
