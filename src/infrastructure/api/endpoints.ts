@@ -1,8 +1,10 @@
 /**
  * The endpoint table (issue 12 §1): every endpoint declared once, by area. The http adapters call these entries
  * through HttpClient.call; the msw handlers route the same entries to the fake server (fake/msw/answer.ts).
- * Converted so far: favourites, push registration. The other areas still name their paths in their adapters and
- * handlers (ApiPaths).
+ * Converted so far: favourites, push registration, menu, cart, checkout, orders, trains and the demo controls.
+ * The other areas still name their paths in their adapters and handlers (ApiPaths).
  */
+export { CartEndpoints } from './endpoints/cartEndpoints';
 export { FavoriteEndpoints } from './endpoints/favoriteEndpoints';
+export { MenuEndpoints } from './endpoints/menuEndpoints';
 export { PushEndpoints } from './endpoints/pushEndpoints';

@@ -1,38 +1,29 @@
-import { http } from 'msw';
-import { ApiPaths } from '../../api/paths';
+import { CartEndpoints, MenuEndpoints } from '../../api/endpoints';
 import type { FakeServer } from '../server/FakeServer';
-import { contextOf, jsonBody, respond } from './respond';
+import { answer } from './answer';
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-/** The menu and cart calls on their HTTP paths, answered by the same fake server logic. */
+/** The menu and cart calls, routed by the endpoint table to the same fake server logic. */
 export function menuCartHandlers(server: FakeServer, url: (path: string) => string) {
-  const withId = (path: string) => `${url(path)}/:id`;
+  const id = (params: Record<string, string>, name: string) => params[name] ?? '';
   return [
-    http.get(withId(ApiPaths.restaurantById), ({ params }) =>
-      respond(server, () => server.menu.restaurantDetail(String(params.id))),
+    answer(server, url, MenuEndpoints.restaurantDetail, (_context, { params }) =>
+      server.menu.restaurantDetail(id(params, 'restaurantId')),
     ),
-    http.get(withId(ApiPaths.restaurantItems), ({ params, request }) =>
-      respond(server, () => server.menu.items(String(params.id), queryOf(request))),
+    answer(server, url, MenuEndpoints.items, (_context, { params, query }) =>
+      server.menu.items(id(params, 'restaurantId'), query),
     ),
-    http.get(withId(ApiPaths.searchRestaurantItems), ({ params, request }) =>
-      respond(server, () => server.menu.search(String(params.id), queryOf(request))),
+    answer(server, url, MenuEndpoints.searchItems, (_context, { params, query }) =>
+      server.menu.search(id(params, 'restaurantId'), query),
     ),
-    http.get(withId(ApiPaths.menuAddOns), ({ params, request }) =>
-      respond(server, () => server.menu.addOns(String(params.id), contextOf(request))),
+    answer(server, url, MenuEndpoints.addOnOptions, (context, { params }) =>
+      server.menu.addOns(id(params, 'menuId'), context),
     ),
-    http.post(url(ApiPaths.addToCart), async ({ request }) =>
-      respond(server, async () => server.cart.addToCart(contextOf(request), await jsonBody(request))),
+    answer(server, url, CartEndpoints.addItem, (context, { body }) => server.cart.addToCart(context, body)),
+    answer(server, url, CartEndpoints.addItemWithOptions, (context, { body }) =>
+      server.cart.addToCartWithOption(context, body),
     ),
-    http.post(url(ApiPaths.addToCartWithOption), async ({ request }) =>
-      respond(server, async () => server.cart.addToCartWithOption(contextOf(request), await jsonBody(request))),
-    ),
-    http.post(url(ApiPaths.changeCart), async ({ request }) =>
-      respond(server, async () => server.cart.changeCart(contextOf(request), await jsonBody(request))),
-    ),
-    http.get(url(ApiPaths.cartInfo), ({ request }) => respond(server, () => server.cart.cartInfo(contextOf(request)))),
-    http.get(url(ApiPaths.cartItemsCount), ({ request }) =>
-      respond(server, () => server.cart.itemsCount(contextOf(request))),
-    ),
+    answer(server, url, CartEndpoints.changeQuantity, (context, { body }) => server.cart.changeCart(context, body)),
+    answer(server, url, CartEndpoints.cartInfo, (context) => server.cart.cartInfo(context)),
+    answer(server, url, CartEndpoints.itemsCount, (context) => server.cart.itemsCount(context)),
   ];
 }
