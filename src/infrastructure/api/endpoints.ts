@@ -5,6 +5,8 @@
  * The other areas still name their paths in their adapters and handlers (ApiPaths).
  */
 export { CartEndpoints } from './endpoints/cartEndpoints';
+export { CheckoutEndpoints } from './endpoints/checkoutEndpoints';
 export { FavoriteEndpoints } from './endpoints/favoriteEndpoints';
 export { MenuEndpoints } from './endpoints/menuEndpoints';
+export { OrderEndpoints } from './endpoints/orderEndpoints';
 export { PushEndpoints } from './endpoints/pushEndpoints';

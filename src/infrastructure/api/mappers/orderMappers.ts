@@ -15,23 +15,11 @@ import type {
   PaymentStatusResponse,
 } from '../schemas/orders';
 import { apiId } from './cartMappers';
-import { ApiPaths } from '../paths';
 import { ensureSuccess } from './ensureSuccess';
 import { refusal } from './refusal';
 import { safeImageUrl } from '../../../domain/security/urls';
 
-/** The init-order / init-order-cod payload; the tip goes in rupees. */
-/** The body and path of a placement: to a saved address, or (issue 13) to a train seat. */
-export function placement(request: OrderRequest, method: 'cod' | 'online'): { path: string; body: object } {
-  if (request.seat) {
-    return {
-      path: method === 'cod' ? ApiPaths.trainInitOrderCod : ApiPaths.trainInitOrder,
-      body: { seat: request.seat, tip: rupeesFromPaise(request.tip) },
-    };
-  }
-  return { path: method === 'cod' ? ApiPaths.initOrderCod : ApiPaths.initOrder, body: orderRequestBody(request) };
-}
-
+/** The init-order / init-order-cod payload: to a saved address; the tip goes in rupees. */
 export const orderRequestBody = (request: OrderRequest) => ({
   addressId: apiId(request.addressId),
   tip: rupeesFromPaise(request.tip),
@@ -40,6 +28,12 @@ export const orderRequestBody = (request: OrderRequest) => ({
   leaveAtDoor: request.leaveAtDoor,
   avoidRingingBell: request.avoidRingingBell,
   leaveAtSecurity: request.leaveAtSecurity,
+});
+
+/** The train init-order / init-order-cod payload (issue 13): the seat instead of an address. */
+export const seatOrderRequestBody = (request: OrderRequest) => ({
+  seat: request.seat,
+  tip: rupeesFromPaise(request.tip),
 });
 
 const malformed = () => new AppError('malformed', MALFORMED_RESPONSE_TEXT, 200);

@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { placement, toCashOrderId, toOnlinePaymentStart, toPaymentStatus } from '../../api/mappers/orderMappers';
+import {
+  orderRequestBody,
+  seatOrderRequestBody,
+  toCashOrderId,
+  toOnlinePaymentStart,
+  toPaymentStatus,
+} from '../../api/mappers/orderMappers';
 import { ApiPaths } from '../../api/paths';
 import {
   InitOrderCodResponseSchema,
@@ -15,9 +21,9 @@ export class FakeCheckoutApi implements CheckoutApi {
   constructor(@inject(FakeGateway) private readonly gateway: FakeGateway) {}
 
   async placeCashOrder(request: OrderRequest) {
-    const { path, body } = placement(request, 'cod');
+    const body = request.seat ? seatOrderRequestBody(request) : orderRequestBody(request);
     const answer = await this.gateway.call(
-      path,
+      request.seat ? ApiPaths.trainInitOrderCod : ApiPaths.initOrderCod,
       (server, context) => {
         return request.seat
           ? server.orders.placeSeatCashOrder(context, body)
@@ -29,9 +35,9 @@ export class FakeCheckoutApi implements CheckoutApi {
   }
 
   async startOnlinePayment(request: OrderRequest) {
-    const { path, body } = placement(request, 'online');
+    const body = request.seat ? seatOrderRequestBody(request) : orderRequestBody(request);
     const answer = await this.gateway.call(
-      path,
+      request.seat ? ApiPaths.trainInitOrder : ApiPaths.initOrder,
       (server, context) => {
         return request.seat
           ? server.orders.startSeatOnlinePayment(context, body)

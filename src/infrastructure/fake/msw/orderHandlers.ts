@@ -1,27 +1,29 @@
-import { http } from 'msw';
-import { ApiPaths } from '../../api/paths';
+import { CheckoutEndpoints, OrderEndpoints } from '../../api/endpoints';
 import type { FakeServer } from '../server/FakeServer';
-import { contextOf, jsonBody, respond } from './respond';
+import { answer } from './answer';
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-/** Checkout, payment status, order history and ratings on their HTTP paths, answered by the fake server. */
+/**
+ * Checkout (to an address or a train seat), payment status, order history and ratings, routed by the endpoint
+ * table to the fake server.
+ */
 export function orderHandlers(server: FakeServer, url: (path: string) => string) {
   return [
-    http.post(url(ApiPaths.initOrderCod), async ({ request }) =>
-      respond(server, async () => server.orders.placeCashOrder(contextOf(request), await jsonBody(request))),
+    answer(server, url, CheckoutEndpoints.placeCashOrder, (context, { body }) =>
+      server.orders.placeCashOrder(context, body),
     ),
-    http.post(url(ApiPaths.initOrder), async ({ request }) =>
-      respond(server, async () => server.orders.startOnlinePayment(contextOf(request), await jsonBody(request))),
+    answer(server, url, CheckoutEndpoints.startOnlinePayment, (context, { body }) =>
+      server.orders.startOnlinePayment(context, body),
     ),
-    http.get(`${url(ApiPaths.paymentStatus)}/:orderId`, ({ request, params }) =>
-      respond(server, () => server.orders.paymentStatus(contextOf(request), String(params.orderId))),
+    answer(server, url, CheckoutEndpoints.placeSeatCashOrder, (context, { body }) =>
+      server.orders.placeSeatCashOrder(context, body),
     ),
-    http.get(url(ApiPaths.orderHistory), ({ request }) =>
-      respond(server, () => server.orders.history(contextOf(request), queryOf(request))),
+    answer(server, url, CheckoutEndpoints.startSeatOnlinePayment, (context, { body }) =>
+      server.orders.startSeatOnlinePayment(context, body),
     ),
-    http.post(url(ApiPaths.submitRating), async ({ request }) =>
-      respond(server, async () => server.ratings.submit(contextOf(request), await jsonBody(request))),
+    answer(server, url, CheckoutEndpoints.paymentStatus, (context, { params }) =>
+      server.orders.paymentStatus(context, params.orderId ?? ''),
     ),
+    answer(server, url, OrderEndpoints.history, (context, { query }) => server.orders.history(context, query)),
+    answer(server, url, OrderEndpoints.submitRating, (context, { body }) => server.ratings.submit(context, body)),
   ];
 }

@@ -1,0 +1,63 @@
+import type { OrderRequest } from '../../ports/CheckoutApi';
+import { endpoint, type EndpointRequest } from '../endpoint';
+import {
+  orderRequestBody,
+  seatOrderRequestBody,
+  toCashOrderId,
+  toOnlinePaymentStart,
+  toPaymentStatus,
+} from '../mappers/orderMappers';
+import { ApiPaths } from '../paths';
+import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../schemas/orders';
+
+/** The attempt's key travels as a header, so a retry of the same attempt is recognised by the server. */
+const toAddress = (request: OrderRequest): EndpointRequest => ({
+  json: orderRequestBody(request),
+  headers: { 'Idempotency-Key': request.idempotencyKey },
+});
+const toSeat = (request: OrderRequest): EndpointRequest => ({
+  json: seatOrderRequestBody(request),
+  headers: { 'Idempotency-Key': request.idempotencyKey },
+});
+
+/**
+ * Placing an order (core spec §4): cash on delivery or online through the payment gateway, to a saved address or
+ * (issue 13) to a train seat, and the payment status the status page polls.
+ */
+export const CheckoutEndpoints = {
+  placeCashOrder: endpoint({
+    method: 'POST',
+    path: ApiPaths.initOrderCod,
+    request: toAddress,
+    response: InitOrderCodResponseSchema,
+    map: toCashOrderId,
+  }),
+  startOnlinePayment: endpoint({
+    method: 'POST',
+    path: ApiPaths.initOrder,
+    request: toAddress,
+    response: InitOrderResponseSchema,
+    map: toOnlinePaymentStart,
+  }),
+  placeSeatCashOrder: endpoint({
+    method: 'POST',
+    path: ApiPaths.trainInitOrderCod,
+    request: toSeat,
+    response: InitOrderCodResponseSchema,
+    map: toCashOrderId,
+  }),
+  startSeatOnlinePayment: endpoint({
+    method: 'POST',
+    path: ApiPaths.trainInitOrder,
+    request: toSeat,
+    response: InitOrderResponseSchema,
+    map: toOnlinePaymentStart,
+  }),
+  paymentStatus: endpoint({
+    method: 'GET',
+    path: `${ApiPaths.paymentStatus}/:orderId`,
+    request: (orderId: string) => ({ params: { orderId } }),
+    response: PaymentStatusResponseSchema,
+    map: toPaymentStatus,
+  }),
+};
