@@ -6,7 +6,9 @@
  */
 export { CartEndpoints } from './endpoints/cartEndpoints';
 export { CheckoutEndpoints } from './endpoints/checkoutEndpoints';
+export { DemoEndpoints } from './endpoints/demoEndpoints';
 export { FavoriteEndpoints } from './endpoints/favoriteEndpoints';
 export { MenuEndpoints } from './endpoints/menuEndpoints';
 export { OrderEndpoints } from './endpoints/orderEndpoints';
 export { PushEndpoints } from './endpoints/pushEndpoints';
+export { TrainEndpoints } from './endpoints/trainEndpoints';

@@ -1,36 +1,23 @@
-import { http } from 'msw';
-import { ApiPaths } from '../../api/paths';
+import { TrainEndpoints } from '../../api/endpoints';
 import type { FakeServer } from '../server/FakeServer';
-import { contextOf, jsonBody, respond } from './respond';
+import { answer } from './answer';
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-/** The train calls (issue 13) on their HTTP paths, answered by the fake server. */
+/** The train calls (issue 13), routed by the endpoint table to the fake server (seat orders: orderHandlers). */
 export function trainHandlers(server: FakeServer, url: (path: string) => string) {
   return [
-    http.get(`${url(ApiPaths.trainPnr)}/:pnr`, ({ params }) =>
-      respond(server, () => server.trains.journeyByPnr(String(params.pnr))),
+    answer(server, url, TrainEndpoints.journeyByPnr, (_context, { params }) =>
+      server.trains.journeyByPnr(params.pnr ?? ''),
     ),
-    http.get(url(ApiPaths.trainJourney), ({ request }) =>
-      respond(server, () => server.trains.journeyByTrain(queryOf(request))),
+    answer(server, url, TrainEndpoints.journeyByTrain, (_context, { query }) => server.trains.journeyByTrain(query)),
+    answer(server, url, TrainEndpoints.route, (_context, { params }) => server.trains.route(params.trainNumber ?? '')),
+    answer(server, url, TrainEndpoints.liveStatus, (_context, { params, query }) =>
+      server.trains.liveStatus(params.trainNumber ?? '', query),
     ),
-    http.get(`${url(ApiPaths.trainRoute)}/:trainNumber`, ({ params }) =>
-      respond(server, () => server.trains.route(String(params.trainNumber))),
+    answer(server, url, TrainEndpoints.seatOrder, (context, { params }) =>
+      server.seatOrders.tracking(context, params.orderId ?? ''),
     ),
-    http.get(`${url(ApiPaths.trainLiveStatus)}/:trainNumber`, ({ request, params }) =>
-      respond(server, () => server.trains.liveStatus(String(params.trainNumber), queryOf(request))),
-    ),
-    http.post(url(ApiPaths.trainInitOrderCod), async ({ request }) =>
-      respond(server, async () => server.orders.placeSeatCashOrder(contextOf(request), await jsonBody(request))),
-    ),
-    http.get(`${url(ApiPaths.trainOrder)}/:orderId`, ({ request, params }) =>
-      respond(server, () => server.seatOrders.tracking(contextOf(request), String(params.orderId))),
-    ),
-    http.post(`${url(ApiPaths.trainOrder)}/:orderId/cancel`, ({ request, params }) =>
-      respond(server, () => server.seatOrders.cancel(contextOf(request), String(params.orderId))),
-    ),
-    http.post(url(ApiPaths.trainInitOrder), async ({ request }) =>
-      respond(server, async () => server.orders.startSeatOnlinePayment(contextOf(request), await jsonBody(request))),
+    answer(server, url, TrainEndpoints.cancelSeatOrder, (context, { params }) =>
+      server.seatOrders.cancel(context, params.orderId ?? ''),
     ),
   ];
 }

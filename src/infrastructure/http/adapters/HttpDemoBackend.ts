@@ -1,10 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../domain/errors/AppError';
-import { paiseFromRupees } from '../../../domain/money/paise';
-import { ensureSuccess } from '../../api/mappers/ensureSuccess';
-import { DemoApiPaths, pathWithId } from '../../api/paths';
-import { SuccessResponseSchema } from '../../api/schemas/common';
-import { DemoLatestMessageResponseSchema, DemoPaymentResponseSchema } from '../../api/schemas/demo';
+import { DemoEndpoints } from '../../api/endpoints';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import { HttpClient } from '../HttpClient';
@@ -29,37 +25,20 @@ export class HttpDemoBackend implements DemoBackend {
   }
 
   async resetDemoData() {
-    if (!this.enabled) return;
-    ensureSuccess(await this.http.post(DemoApiPaths.resetData, { schema: SuccessResponseSchema }));
+    if (this.enabled) await this.http.call(DemoEndpoints.resetData, undefined);
   }
 
   async latestMessageTo(email: string) {
-    if (!this.enabled) return null;
-    return ensureSuccess(
-      await this.http.get(DemoApiPaths.latestMessage, { schema: DemoLatestMessageResponseSchema, query: { email } }),
-    ).data;
+    return this.enabled ? this.http.call(DemoEndpoints.latestMessage, email) : null;
   }
 
   async paymentFor(orderId: string) {
     if (!this.enabled) throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
-    const payment = ensureSuccess(
-      await this.http.get(pathWithId(DemoApiPaths.payment, orderId), { schema: DemoPaymentResponseSchema }),
-    );
-    return {
-      orderId: payment.orderId,
-      restaurantName: payment.restaurantName,
-      amount: paiseFromRupees(payment.amount),
-      paymentStatus: payment.paymentStatus,
-    };
+    return this.http.call(DemoEndpoints.payment, orderId);
   }
 
   async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
     if (!this.enabled) throw new AppError('not-found', NO_DEMO_GATEWAY_TEXT);
-    ensureSuccess(
-      await this.http.post(pathWithId(DemoApiPaths.settlePayment, orderId), {
-        schema: SuccessResponseSchema,
-        json: { outcome },
-      }),
-    );
+    await this.http.call(DemoEndpoints.settlePayment, { orderId, outcome });
   }
 }
