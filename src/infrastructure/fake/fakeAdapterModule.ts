@@ -22,14 +22,16 @@ import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
 import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
 import { FakeMenuApi } from './adapters/FakeMenuApi';
 import { FakeProfileApi } from './adapters/FakeProfileApi';
-import { FakePushRegistrationApi } from './adapters/FakePushRegistrationApi';
 import type { FakeServer } from './server/FakeServer';
+import { EndpointCallerToken } from '../api/EndpointCaller';
+import { FavoritesAdapter } from '../apiAdapters/FavoritesAdapter';
+import { PushRegistrationAdapter } from '../apiAdapters/PushRegistrationAdapter';
+import { FakeEndpointCaller } from './adapters/FakeEndpointCaller';
 import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
 import { FakeOrdersApi } from './adapters/FakeOrdersApi';
 import { FavoritesApiToken } from '../ports/FavoritesApi';
-import { FakeFavoritesApi } from './adapters/FakeFavoritesApi';
 import { TrainApiToken } from '../ports/TrainApi';
 import { FakeTrainApi } from './adapters/FakeTrainApi';
 
@@ -39,6 +41,7 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeServerToken).toConstantValue(server);
     bind(DemoSettings).toSelf().inSingletonScope();
     bind(FakeGateway).toSelf().inSingletonScope();
+    bind(EndpointCallerToken).to(FakeEndpointCaller).inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
     bind(ProfileApiToken).to(FakeProfileApi).inSingletonScope();
@@ -48,12 +51,12 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(CatalogueApiToken).to(FakeCatalogueApi).inSingletonScope();
     bind(ClientIpApiToken).to(FakeClientIpApi).inSingletonScope();
     bind(IpGeolocationToken).to(FakeIpGeolocation).inSingletonScope();
-    bind(PushRegistrationApiToken).to(FakePushRegistrationApi).inSingletonScope();
+    bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
     // Firebase push, when configured, is bound before this module; without it the demo backend delivers push.
     if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(FakeDemoPushMessaging).inSingletonScope();
     bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
     bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
-    bind(FavoritesApiToken).to(FakeFavoritesApi).inSingletonScope();
+    bind(FavoritesApiToken).to(FavoritesAdapter).inSingletonScope();
     bind(TrainApiToken).to(FakeTrainApi).inSingletonScope();
   });
 }

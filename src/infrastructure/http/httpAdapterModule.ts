@@ -20,14 +20,15 @@ import { HttpDemoBackend } from './adapters/HttpDemoBackend';
 import { HttpIpGeolocation } from './adapters/HttpIpGeolocation';
 import { HttpMenuApi } from './adapters/HttpMenuApi';
 import { HttpProfileApi } from './adapters/HttpProfileApi';
-import { HttpPushRegistrationApi } from './adapters/HttpPushRegistrationApi';
 import { HttpClient } from './HttpClient';
+import { EndpointCallerToken } from '../api/EndpointCaller';
+import { FavoritesAdapter } from '../apiAdapters/FavoritesAdapter';
+import { PushRegistrationAdapter } from '../apiAdapters/PushRegistrationAdapter';
 import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
 import { HttpOrdersApi } from './adapters/HttpOrdersApi';
 import { FavoritesApiToken } from '../ports/FavoritesApi';
-import { HttpFavoritesApi } from './adapters/HttpFavoritesApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 import { TrainApiToken } from '../ports/TrainApi';
@@ -35,6 +36,7 @@ import { HttpTrainApi } from './adapters/HttpTrainApi';
 
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(HttpClient).toSelf().inSingletonScope();
+  bind(EndpointCallerToken).toService(HttpClient);
   bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
   bind(ProfileApiToken).to(HttpProfileApi).inSingletonScope();
@@ -44,11 +46,11 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(CatalogueApiToken).to(HttpCatalogueApi).inSingletonScope();
   bind(ClientIpApiToken).to(HttpClientIpApi).inSingletonScope();
   bind(IpGeolocationToken).to(HttpIpGeolocation).inSingletonScope();
-  bind(PushRegistrationApiToken).to(HttpPushRegistrationApi).inSingletonScope();
+  bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
   // Firebase push, when configured, is bound before this module; without it the live API has no push service.
   if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
   bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
   bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
-  bind(FavoritesApiToken).to(HttpFavoritesApi).inSingletonScope();
+  bind(FavoritesApiToken).to(FavoritesAdapter).inSingletonScope();
   bind(TrainApiToken).to(HttpTrainApi).inSingletonScope();
 });

@@ -1,0 +1,9 @@
+import { favoriteRoutes } from './favoriteRoutes';
+import { pushRoutes } from './pushRoutes';
+import type { FakeRoute } from './route';
+
+/**
+ * The fake route table: every endpoint table entry the fake server answers, by area. The fake adapter set calls
+ * it in process (FakeEndpointCaller); the msw handlers (contract tests, `npm run api`) are generated from it.
+ */
+export const fakeRoutes: readonly FakeRoute[] = [...favoriteRoutes, ...pushRoutes];
