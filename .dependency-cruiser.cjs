@@ -5,7 +5,7 @@
  * inside domain, application and ui reach adapters only through test/helpers.
  */
 const notTests = '\\.(test|spec)\\.(ts|tsx)$';
-const adapterSets = '^src/infrastructure/(http|fake|browser|maps|push|api|config)/';
+const adapterSets = '^src/infrastructure/(http|fake|browser|maps|push|api|apiAdapters|config)/';
 /** The packages a layer may import, as dependency-cruiser paths (anything else under node_modules is refused). */
 const packages = (...names) => names.map((name) => `^node_modules/${name}/`);
 const anyPackage = '^node_modules/';
@@ -108,7 +108,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: [notTests, '^src/infrastructure/di/', '^src/infrastructure/(http|fake|browser|maps|push|api|config)/'],
+        pathNot: [notTests, '^src/infrastructure/di/', adapterSets],
       },
       to: { path: adapterSets },
     },
@@ -127,6 +127,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/infrastructure/(http)/', pathNot: notTests },
       to: { path: '^src/infrastructure/fake/' },
+    },
+    {
+      name: 'shared-api-adapters-belong-to-no-set',
+      comment:
+        'The user-API adapters (apiAdapters) serve both sets through the EndpointCaller port: they import neither set.',
+      severity: 'error',
+      from: { path: '^src/infrastructure/apiAdapters/', pathNot: notTests },
+      to: { path: '^src/infrastructure/(http|fake)/' },
+    },
+    {
+      name: 'api-adapters-packages',
+      comment: 'The shared user-API adapters use inversify (DI) and zod only.',
+      severity: 'error',
+      from: { path: '^src/infrastructure/apiAdapters/', pathNot: notTests },
+      to: { path: anyPackage, pathNot: packages('inversify', '@inversifyjs', 'zod', '@zod') },
     },
     {
       name: 'fake-does-not-use-http',

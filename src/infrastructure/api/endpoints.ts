@@ -1,8 +1,9 @@
 /**
- * The endpoint table (issue 12 §1): every endpoint declared once, by area. The http adapters call these entries
- * through HttpClient.call; the msw handlers route the same entries to the fake server (fake/msw/answer.ts).
- * Converted so far: favourites, push registration, menu, cart, checkout, orders, trains and the demo controls.
- * The other areas still name their paths in their adapters and handlers (ApiPaths).
+ * The endpoint table (issue 12 §1): every user-API endpoint declared once, by area (method, path, request builder,
+ * response schema, mapper). One adapter per area (infrastructure/apiAdapters) calls these entries through the
+ * adapter set's EndpointCaller: HttpClient over HTTP, FakeEndpointCaller in process. The fake route table
+ * (fake/routes) maps the same entries to the fake server's services, and the msw handlers are generated from it.
+ * Adding an endpoint = one entry here, one fake service method (+ its route line), one port method.
  */
 export { CartEndpoints } from './endpoints/cartEndpoints';
 export { CheckoutEndpoints } from './endpoints/checkoutEndpoints';

@@ -13,25 +13,27 @@ import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
 import { DemoSettings } from './adapters/DemoSettings';
 import { FakeAddressApi } from './adapters/FakeAddressApi';
 import { FakeAuthApi } from './adapters/FakeAuthApi';
-import { FakeCartApi } from './adapters/FakeCartApi';
 import { FakeCatalogueApi } from './adapters/FakeCatalogueApi';
 import { FakeClientIpApi } from './adapters/FakeClientIpApi';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeDemoPushMessaging } from './adapters/FakeDemoPushMessaging';
 import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
 import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
-import { FakeMenuApi } from './adapters/FakeMenuApi';
 import { FakeProfileApi } from './adapters/FakeProfileApi';
-import { FakePushRegistrationApi } from './adapters/FakePushRegistrationApi';
 import type { FakeServer } from './server/FakeServer';
+import { EndpointCallerToken } from '../api/EndpointCaller';
+import { FavoritesAdapter } from '../apiAdapters/FavoritesAdapter';
+import { CartAdapter } from '../apiAdapters/CartAdapter';
+import { CheckoutAdapter } from '../apiAdapters/CheckoutAdapter';
+import { MenuAdapter } from '../apiAdapters/MenuAdapter';
+import { OrdersAdapter } from '../apiAdapters/OrdersAdapter';
+import { TrainAdapter } from '../apiAdapters/TrainAdapter';
+import { PushRegistrationAdapter } from '../apiAdapters/PushRegistrationAdapter';
+import { FakeEndpointCaller } from './adapters/FakeEndpointCaller';
 import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
-import { FakeCheckoutApi } from './adapters/FakeCheckoutApi';
-import { FakeOrdersApi } from './adapters/FakeOrdersApi';
 import { FavoritesApiToken } from '../ports/FavoritesApi';
-import { FakeFavoritesApi } from './adapters/FakeFavoritesApi';
 import { TrainApiToken } from '../ports/TrainApi';
-import { FakeTrainApi } from './adapters/FakeTrainApi';
 
 /** The offline adapter set: every port backed by the in-process fake server. */
 export function fakeAdapterModule(server: FakeServer) {
@@ -39,21 +41,22 @@ export function fakeAdapterModule(server: FakeServer) {
     bind(FakeServerToken).toConstantValue(server);
     bind(DemoSettings).toSelf().inSingletonScope();
     bind(FakeGateway).toSelf().inSingletonScope();
+    bind(EndpointCallerToken).to(FakeEndpointCaller).inSingletonScope();
     bind(AuthApiToken).to(FakeAuthApi).inSingletonScope();
     bind(DemoBackendToken).to(FakeDemoBackend).inSingletonScope();
     bind(ProfileApiToken).to(FakeProfileApi).inSingletonScope();
     bind(AddressApiToken).to(FakeAddressApi).inSingletonScope();
-    bind(MenuApiToken).to(FakeMenuApi).inSingletonScope();
-    bind(CartApiToken).to(FakeCartApi).inSingletonScope();
+    bind(MenuApiToken).to(MenuAdapter).inSingletonScope();
+    bind(CartApiToken).to(CartAdapter).inSingletonScope();
     bind(CatalogueApiToken).to(FakeCatalogueApi).inSingletonScope();
     bind(ClientIpApiToken).to(FakeClientIpApi).inSingletonScope();
     bind(IpGeolocationToken).to(FakeIpGeolocation).inSingletonScope();
-    bind(PushRegistrationApiToken).to(FakePushRegistrationApi).inSingletonScope();
+    bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
     // Firebase push, when configured, is bound before this module; without it the demo backend delivers push.
     if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(FakeDemoPushMessaging).inSingletonScope();
-    bind(CheckoutApiToken).to(FakeCheckoutApi).inSingletonScope();
-    bind(OrdersApiToken).to(FakeOrdersApi).inSingletonScope();
-    bind(FavoritesApiToken).to(FakeFavoritesApi).inSingletonScope();
-    bind(TrainApiToken).to(FakeTrainApi).inSingletonScope();
+    bind(CheckoutApiToken).to(CheckoutAdapter).inSingletonScope();
+    bind(OrdersApiToken).to(OrdersAdapter).inSingletonScope();
+    bind(FavoritesApiToken).to(FavoritesAdapter).inSingletonScope();
+    bind(TrainApiToken).to(TrainAdapter).inSingletonScope();
   });
 }

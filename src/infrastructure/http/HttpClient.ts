@@ -6,7 +6,8 @@ import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { clearSessionOf, savedToken } from '../api/sessionOfRequest';
-import { type Endpoint, pathOf } from '../api/endpoint';
+import { type Endpoint, queryStrings, sentRequest } from '../api/endpoint';
+import type { CallOptions, EndpointCaller } from '../api/EndpointCaller';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -35,7 +36,7 @@ const REQUEST_TIMEOUT_MS = 20_000;
  * the saved token is still the one the request sent (a late answer must not sign out a newer session).
  */
 @injectable()
-export class HttpClient {
+export class HttpClient implements EndpointCaller {
   constructor(
     @inject(AppConfigToken) private readonly config: AppConfig,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
@@ -61,11 +62,17 @@ export class HttpClient {
   async call<Input, S extends z.ZodMiniType, Output>(
     endpoint: Endpoint<Input, S, Output>,
     input: Input,
+    { idempotencyKey, token, immediate }: CallOptions = {},
   ): Promise<Output> {
-    const { params, ...options } = endpoint.request(input);
-    const answer = await this.request(endpoint.method, pathOf(endpoint.path, params), {
-      ...options,
+    const { path, query, json } = sentRequest(endpoint, input);
+    const answer = await this.request(endpoint.method, path, {
       schema: endpoint.response,
+      query,
+      json,
+      responseType: endpoint.responseType,
+      token,
+      keepalive: immediate,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     });
     return endpoint.map(answer, input);
   }
@@ -125,9 +132,7 @@ export class HttpClient {
 
   private url(path: string, query: Record<string, QueryValue> | undefined): string {
     const url = new URL(path.replace(/^\//, ''), this.config.apiBaseUrl);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-    }
+    for (const [key, value] of Object.entries(queryStrings(query))) url.searchParams.set(key, value);
     return url.toString();
   }
 }

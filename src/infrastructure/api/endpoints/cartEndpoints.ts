@@ -27,14 +27,11 @@ export const CartEndpoints = {
     response: SuccessResponseSchema,
     map: succeeded,
   }),
-  /** `keepalive`: the change is sent as the page closes (the cart outbox's last flush). */
+  /** Called `immediate` when the change is sent as the page closes (the cart outbox's last flush). */
   changeQuantity: endpoint({
     method: 'POST',
     path: ApiPaths.changeCart,
-    request: ({ request, keepalive }: { request: ChangeQuantityRequest; keepalive?: boolean }) => ({
-      json: changeCartBody(request),
-      ...(keepalive ? { keepalive } : {}),
-    }),
+    request: (request: ChangeQuantityRequest) => ({ json: changeCartBody(request) }),
     response: CartResponseSchema,
     map: toCartSummary,
   }),

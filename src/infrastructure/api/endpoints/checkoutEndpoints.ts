@@ -1,5 +1,5 @@
 import type { OrderRequest } from '../../ports/CheckoutApi';
-import { endpoint, type EndpointRequest } from '../endpoint';
+import { endpoint } from '../endpoint';
 import {
   orderRequestBody,
   seatOrderRequestBody,
@@ -10,19 +10,13 @@ import {
 import { ApiPaths } from '../paths';
 import { InitOrderCodResponseSchema, InitOrderResponseSchema, PaymentStatusResponseSchema } from '../schemas/orders';
 
-/** The attempt's key travels as a header, so a retry of the same attempt is recognised by the server. */
-const toAddress = (request: OrderRequest): EndpointRequest => ({
-  json: orderRequestBody(request),
-  headers: { 'Idempotency-Key': request.idempotencyKey },
-});
-const toSeat = (request: OrderRequest): EndpointRequest => ({
-  json: seatOrderRequestBody(request),
-  headers: { 'Idempotency-Key': request.idempotencyKey },
-});
+const toAddress = (request: OrderRequest) => ({ json: orderRequestBody(request) });
+const toSeat = (request: OrderRequest) => ({ json: seatOrderRequestBody(request) });
 
 /**
  * Placing an order (core spec §4): cash on delivery or online through the payment gateway, to a saved address or
- * (issue 13) to a train seat, and the payment status the status page polls.
+ * (issue 13) to a train seat, and the payment status the status page polls. A placement is called with the
+ * attempt's `idempotencyKey` (CallOptions), so a retry of the same attempt is recognised by the server.
  */
 export const CheckoutEndpoints = {
   placeCashOrder: endpoint({

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { orderRequest } from '../../../../test/helpers/orders';
-import { pathOf } from '../endpoint';
-import { CartEndpoints, CheckoutEndpoints, DemoEndpoints, TrainEndpoints } from '../endpoints';
+import { operationOf, pathOf } from '../endpoint';
+import { CheckoutEndpoints, DemoEndpoints, TrainEndpoints } from '../endpoints';
 
 const seat = {
   pnr: null,
@@ -14,23 +14,13 @@ const seat = {
   mobile: '9876543210',
 };
 
-it('sends every placement with its attempt key, to an address or to a train seat', () => {
+it('sends a placement to an address or, with the seat instead, to a train seat', () => {
   const toAddress = orderRequest();
   expect(CheckoutEndpoints.placeCashOrder.request(toAddress)).toMatchObject({
     json: { addressId: Number(toAddress.addressId) },
-    headers: { 'Idempotency-Key': toAddress.idempotencyKey },
   });
   const toSeat = { ...orderRequest(), seat, tip: 2_000 };
-  expect(CheckoutEndpoints.startSeatOnlinePayment.request(toSeat)).toEqual({
-    json: { seat, tip: 20 },
-    headers: { 'Idempotency-Key': toSeat.idempotencyKey },
-  });
-});
-
-it('marks only a cart change sent as the page closes as keepalive', () => {
-  const request = { restaurantId: '1', menuId: '2', quantity: 1, choices: [], menuCount: null, addOnItemsCount: 0 };
-  expect(CartEndpoints.changeQuantity.request({ request, keepalive: true })).toMatchObject({ keepalive: true });
-  expect(CartEndpoints.changeQuantity.request({ request })).not.toHaveProperty('keepalive');
+  expect(CheckoutEndpoints.startSeatOnlinePayment.request(toSeat)).toEqual({ json: { seat, tip: 20 } });
 });
 
 it('fills a resource id in the middle of a path and refuses an unsafe one before a request', () => {
@@ -40,4 +30,11 @@ it('fills a resource id in the middle of a path and refuses an unsafe one before
   expect(() => pathOf(settle.path, settle.request({ orderId: '../x', outcome: 'paid' }).params)).toThrow(
     expect.objectContaining({ kind: 'not-found' }),
   );
+});
+
+it('keeps the fault keys the demo and the tests use (the path without its ids)', () => {
+  expect(operationOf(CheckoutEndpoints.paymentStatus)).toBe('api/orders/check-order-payment-status');
+  expect(operationOf(TrainEndpoints.seatOrder)).toBe('api/train/orders');
+  expect(operationOf(TrainEndpoints.cancelSeatOrder)).toBe('api/train/orders');
+  expect(operationOf(DemoEndpoints.payment)).toBe('demo/payment');
 });

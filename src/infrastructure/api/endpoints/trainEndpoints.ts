@@ -60,6 +60,8 @@ export const TrainEndpoints = {
   cancelSeatOrder: endpoint({
     method: 'POST',
     path: `${ApiPaths.trainOrder}/:orderId/cancel`,
+    /** One demo fault on the seat order covers reading and cancelling it. */
+    operation: ApiPaths.trainOrder,
     request: (orderId: string) => ({ params: { orderId } }),
     response: SeatOrderCancelResponseSchema,
     map: toSeatOrderCancelled,

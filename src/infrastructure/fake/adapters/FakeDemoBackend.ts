@@ -1,20 +1,22 @@
 import { inject, injectable } from 'inversify';
-import { paiseFromRupees } from '../../../domain/money/paise';
+import { DemoEndpoints } from '../../api/endpoints';
+import { type EndpointCaller, EndpointCallerToken } from '../../api/EndpointCaller';
 import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import type { FakeServer } from '../server/FakeServer';
-import { FakeGateway, FakeServerToken } from './FakeGateway';
-import { refusedOr } from './parseAnswer';
+import { FakeServerToken } from './FakeGateway';
 
-/** Demo-only operations: they have no API path of the provider, so they are named here (for the fault knob). */
-export const DemoOperations = { payment: 'demo/payment', settlePayment: 'demo/settle-payment' } as const;
-
+/**
+ * The demo controls in process. The demo payment gateway goes through the fake route table like any call (latency
+ * and the fault knob apply, keyed 'demo/payment' and 'demo/settle-payment'); resetting the demo and reading its
+ * on-screen e-mails are the demo's own screens and reach the server at once.
+ */
 @injectable()
 export class FakeDemoBackend implements DemoBackend {
   readonly enabled = true;
 
   constructor(
     @inject(FakeServerToken) private readonly server: FakeServer,
-    @inject(FakeGateway) private readonly gateway: FakeGateway,
+    @inject(EndpointCallerToken) private readonly caller: EndpointCaller,
   ) {}
 
   get resetAtStart() {
@@ -30,23 +32,7 @@ export class FakeDemoBackend implements DemoBackend {
     return message ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt } : null;
   }
 
-  async paymentFor(orderId: string) {
-    const order = refusedOr(
-      await this.gateway.call(DemoOperations.payment, (server, context) => server.payments.ownOrder(context, orderId)),
-    );
-    return {
-      orderId: order.orderId,
-      restaurantName: order.restaurant.name,
-      amount: paiseFromRupees(order.totalAmount),
-      paymentStatus: order.paymentStatus,
-    };
-  }
-
-  async settlePayment(orderId: string, outcome: DemoPaymentOutcome) {
-    refusedOr(
-      await this.gateway.call(DemoOperations.settlePayment, (server, context) =>
-        server.payments.settle(context, orderId, outcome),
-      ),
-    );
-  }
+  paymentFor = (orderId: string) => this.caller.call(DemoEndpoints.payment, orderId);
+  settlePayment = (orderId: string, outcome: DemoPaymentOutcome) =>
+    this.caller.call(DemoEndpoints.settlePayment, { orderId, outcome });
 }

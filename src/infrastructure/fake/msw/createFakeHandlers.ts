@@ -3,14 +3,10 @@ import type { FakeServer } from '../server/FakeServer';
 import { addressHandlers } from './addressHandlers';
 import { authHandlers } from './authHandlers';
 import { profileHandlers } from './profileHandlers';
-import { pushHandlers } from './pushHandlers';
-import { menuCartHandlers } from './menuCartHandlers';
 import { catalogueHandlers } from './catalogueHandlers';
 import { locationHandlers } from './locationHandlers';
-import { orderHandlers } from './orderHandlers';
-import { favoriteHandlers } from './favoriteHandlers';
-import { trainHandlers } from './trainHandlers';
-import { demoHandlers } from './demoHandlers';
+import { fakeRoutes } from '../routes/fakeRoutes';
+import { routeHandlers } from './answer';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -25,16 +21,11 @@ export function createFakeHandlers(
 ): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
   return [
+    ...routeHandlers(server, url, fakeRoutes),
     ...authHandlers(server, url),
     ...profileHandlers(server, url),
     ...addressHandlers(server, url),
-    ...menuCartHandlers(server, url),
     ...catalogueHandlers(server, url),
     ...locationHandlers(server, url, options.ipGeolocationUrl),
-    ...pushHandlers(server, url),
-    ...orderHandlers(server, url),
-    ...favoriteHandlers(server, url),
-    ...trainHandlers(server, url),
-    ...demoHandlers(server, url),
   ];
 }
