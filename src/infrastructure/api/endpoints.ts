@@ -7,3 +7,8 @@
  */
 export { FavoriteEndpoints } from './endpoints/favoriteEndpoints';
 export { PushEndpoints } from './endpoints/pushEndpoints';
+export { AuthEndpoints } from './endpoints/authEndpoints';
+export { ProfileEndpoints } from './endpoints/profileEndpoints';
+export { AddressEndpoints } from './endpoints/addressEndpoints';
+export { LocationEndpoints } from './endpoints/locationEndpoints';
+export { CatalogueEndpoints } from './endpoints/catalogueEndpoints';

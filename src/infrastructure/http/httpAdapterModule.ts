@@ -1,34 +1,21 @@
 import { ContainerModule } from 'inversify';
-import { AddressApiToken } from '../ports/AddressApi';
-import { AuthApiToken } from '../ports/AuthApi';
 import { CartApiToken } from '../ports/CartApi';
-import { CatalogueApiToken } from '../ports/CatalogueApi';
-import { ClientIpApiToken } from '../ports/ClientIpApi';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
 import { MenuApiToken } from '../ports/MenuApi';
-import { ProfileApiToken } from '../ports/ProfileApi';
 import { PushMessagingToken } from '../ports/PushMessaging';
-import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
 import { UnavailablePushMessaging } from '../push/UnavailablePushMessaging';
-import { HttpAddressApi } from './adapters/HttpAddressApi';
-import { HttpAuthApi } from './adapters/HttpAuthApi';
 import { HttpCartApi } from './adapters/HttpCartApi';
-import { HttpCatalogueApi } from './adapters/HttpCatalogueApi';
-import { HttpClientIpApi } from './adapters/HttpClientIpApi';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
 import { HttpIpGeolocation } from './adapters/HttpIpGeolocation';
 import { HttpMenuApi } from './adapters/HttpMenuApi';
-import { HttpProfileApi } from './adapters/HttpProfileApi';
 import { HttpClient } from './HttpClient';
 import { EndpointCallerToken } from '../api/EndpointCaller';
-import { FavoritesAdapter } from '../apiAdapters/FavoritesAdapter';
-import { PushRegistrationAdapter } from '../apiAdapters/PushRegistrationAdapter';
+import { bindApiAdapters } from '../apiAdapters/bindApiAdapters';
 import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { HttpCheckoutApi } from './adapters/HttpCheckoutApi';
 import { HttpOrdersApi } from './adapters/HttpOrdersApi';
-import { FavoritesApiToken } from '../ports/FavoritesApi';
 
 /** The live-API adapter set: every port backed by the provider's user API. */
 import { TrainApiToken } from '../ports/TrainApi';
@@ -37,20 +24,14 @@ import { HttpTrainApi } from './adapters/HttpTrainApi';
 export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bind(HttpClient).toSelf().inSingletonScope();
   bind(EndpointCallerToken).toService(HttpClient);
-  bind(AuthApiToken).to(HttpAuthApi).inSingletonScope();
+  bindApiAdapters(bind);
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
-  bind(ProfileApiToken).to(HttpProfileApi).inSingletonScope();
-  bind(AddressApiToken).to(HttpAddressApi).inSingletonScope();
   bind(MenuApiToken).to(HttpMenuApi).inSingletonScope();
   bind(CartApiToken).to(HttpCartApi).inSingletonScope();
-  bind(CatalogueApiToken).to(HttpCatalogueApi).inSingletonScope();
-  bind(ClientIpApiToken).to(HttpClientIpApi).inSingletonScope();
   bind(IpGeolocationToken).to(HttpIpGeolocation).inSingletonScope();
-  bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
   // Firebase push, when configured, is bound before this module; without it the live API has no push service.
   if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
   bind(CheckoutApiToken).to(HttpCheckoutApi).inSingletonScope();
   bind(OrdersApiToken).to(HttpOrdersApi).inSingletonScope();
-  bind(FavoritesApiToken).to(FavoritesAdapter).inSingletonScope();
   bind(TrainApiToken).to(HttpTrainApi).inSingletonScope();
 });

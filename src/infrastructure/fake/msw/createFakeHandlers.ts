@@ -1,11 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { FakeServer } from '../server/FakeServer';
-import { addressHandlers } from './addressHandlers';
-import { authHandlers } from './authHandlers';
-import { profileHandlers } from './profileHandlers';
 import { menuCartHandlers } from './menuCartHandlers';
-import { catalogueHandlers } from './catalogueHandlers';
-import { locationHandlers } from './locationHandlers';
+import { ipGeolocationHandlers } from './ipGeolocationHandlers';
 import { orderHandlers } from './orderHandlers';
 import { fakeRoutes } from '../routes/fakeRoutes';
 import { routeHandlers } from './answer';
@@ -26,12 +22,8 @@ export function createFakeHandlers(
   const url = (path: string) => new URL(path, baseUrl).toString();
   return [
     ...routeHandlers(server, url, fakeRoutes),
-    ...authHandlers(server, url),
-    ...profileHandlers(server, url),
-    ...addressHandlers(server, url),
     ...menuCartHandlers(server, url),
-    ...catalogueHandlers(server, url),
-    ...locationHandlers(server, url, options.ipGeolocationUrl),
+    ...ipGeolocationHandlers(server, options.ipGeolocationUrl),
     ...orderHandlers(server, url),
     ...trainHandlers(server, url),
     ...demoHandlers(server, url),

@@ -1,4 +1,9 @@
+import { addressRoutes } from './addressRoutes';
+import { authRoutes } from './authRoutes';
+import { catalogueRoutes } from './catalogueRoutes';
 import { favoriteRoutes } from './favoriteRoutes';
+import { locationRoutes } from './locationRoutes';
+import { profileRoutes } from './profileRoutes';
 import { pushRoutes } from './pushRoutes';
 import type { FakeRoute } from './route';
 
@@ -6,4 +11,12 @@ import type { FakeRoute } from './route';
  * The fake route table: every endpoint table entry the fake server answers, by area. The fake adapter set calls
  * it in process (FakeEndpointCaller); the msw handlers (contract tests, `npm run api`) are generated from it.
  */
-export const fakeRoutes: readonly FakeRoute[] = [...favoriteRoutes, ...pushRoutes];
+export const fakeRoutes: readonly FakeRoute[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...addressRoutes,
+  ...locationRoutes,
+  ...catalogueRoutes,
+  ...favoriteRoutes,
+  ...pushRoutes,
+];
