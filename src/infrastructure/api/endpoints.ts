@@ -13,3 +13,8 @@ export { MenuEndpoints } from './endpoints/menuEndpoints';
 export { OrderEndpoints } from './endpoints/orderEndpoints';
 export { PushEndpoints } from './endpoints/pushEndpoints';
 export { TrainEndpoints } from './endpoints/trainEndpoints';
+export { AuthEndpoints } from './endpoints/authEndpoints';
+export { ProfileEndpoints } from './endpoints/profileEndpoints';
+export { AddressEndpoints } from './endpoints/addressEndpoints';
+export { LocationEndpoints } from './endpoints/locationEndpoints';
+export { CatalogueEndpoints } from './endpoints/catalogueEndpoints';

@@ -64,6 +64,7 @@ export class FakeGateway {
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
     this.server.trains.setDemoDelays(settings.trainDelayMinutes);
+    this.server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
     try {
       return structuredClone(await handler(this.server, context));
     } catch (error) {

@@ -1,12 +1,8 @@
 import type { RequestHandler } from 'msw';
-import type { FakeServer } from '../server/FakeServer';
-import { addressHandlers } from './addressHandlers';
-import { authHandlers } from './authHandlers';
-import { profileHandlers } from './profileHandlers';
-import { catalogueHandlers } from './catalogueHandlers';
-import { locationHandlers } from './locationHandlers';
 import { fakeRoutes } from '../routes/fakeRoutes';
+import type { FakeServer } from '../server/FakeServer';
 import { routeHandlers } from './answer';
+import { ipGeolocationHandlers } from './ipGeolocationHandlers';
 
 export interface FakeHandlerOptions {
   /** The IP-geolocation URL template to answer on (a third-party host, so only when given). */
@@ -20,12 +16,5 @@ export function createFakeHandlers(
   options: FakeHandlerOptions = {},
 ): RequestHandler[] {
   const url = (path: string) => new URL(path, baseUrl).toString();
-  return [
-    ...routeHandlers(server, url, fakeRoutes),
-    ...authHandlers(server, url),
-    ...profileHandlers(server, url),
-    ...addressHandlers(server, url),
-    ...catalogueHandlers(server, url),
-    ...locationHandlers(server, url, options.ipGeolocationUrl),
-  ];
+  return [...routeHandlers(server, url, fakeRoutes), ...ipGeolocationHandlers(server, options.ipGeolocationUrl)];
 }

@@ -30,11 +30,18 @@ export class CatalogueService {
   private readonly catalogue: ScaledCatalogue;
   private readonly listings = new QueryCache<Placed<RestaurantRecord>[]>();
 
+  /** The demo's catalogue multiplier (DemoSettings.catalogueScale), set before each in-process call. */
+  private demoScale = 1;
+
   constructor(db: FakeDatabase) {
     this.catalogue = new ScaledCatalogue(db);
   }
 
-  restaurants(query: unknown, scale = 1): { success: true; data: RestaurantListDto[] } {
+  setDemoScale(scale: number) {
+    this.demoScale = scale;
+  }
+
+  restaurants(query: unknown, scale = this.demoScale): { success: true; data: RestaurantListDto[] } {
     const request = parseRequest(RestaurantListQuerySchema, query);
     const flags = RESTAURANT_FILTER_FLAGS.filter((flag) => request[flag]);
     const cuisineId = request.cuisine === undefined ? null : Number(request.cuisine);
@@ -61,7 +68,7 @@ export class CatalogueService {
   restaurantsByCategory(
     categoryId: unknown,
     query: unknown,
-    scale = 1,
+    scale = this.demoScale,
   ): { success: true; restaurants: CuisineRestaurantDto[] } {
     const id = Number(parseRequest(idString, categoryId));
     const request = parseRequest(NearbyQuerySchema, query);
@@ -80,7 +87,7 @@ export class CatalogueService {
   /** Restaurants (near the point) whose name, area or cuisines contain the text, and categories whose name does. */
   search(
     query: unknown,
-    scale = 1,
+    scale = this.demoScale,
   ): { success: true; data: { restaurants: RestaurantListDto[]; categories: CuisineDto[] } } {
     const request = parseRequest(CatalogueSearchQuerySchema, query);
     const needle = request.search.trim().toLowerCase();

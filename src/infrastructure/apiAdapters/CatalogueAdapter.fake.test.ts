@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { NO_FILTERS } from '../../../domain/catalogue/restaurantFilters';
-import { NEW_DELHI } from '../../../domain/geo/GeoPoint';
-import { ApiPaths } from '../../api/paths';
-import { type CatalogueApi, CatalogueApiToken } from '../../ports/CatalogueApi';
-import { baseRestaurantIdOf } from '../seed/catalogueScale';
-import { demoFixtures } from '../seed/fixtures';
-import { DEMO_SETTINGS_KEY } from './DemoSettings';
-import { createHarness } from '../../../../test/helpers/adapterSets';
+import { NO_FILTERS } from '../../domain/catalogue/restaurantFilters';
+import { NEW_DELHI } from '../../domain/geo/GeoPoint';
+import { ApiPaths } from '../api/paths';
+import { type CatalogueApi, CatalogueApiToken } from '../ports/CatalogueApi';
+import { baseRestaurantIdOf } from '../fake/seed/catalogueScale';
+import { demoFixtures } from '../fake/seed/fixtures';
+import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
+import { createHarness } from '../../../test/helpers/adapterSets';
 
 it('multiplies the catalogue by the demo scale, with copies that map back to their fixture', async () => {
   const harness = await createHarness('fake');

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { NO_FILTERS } from '../../../domain/catalogue/restaurantFilters';
-import { NEW_DELHI } from '../../../domain/geo/GeoPoint';
-import { ApiPaths } from '../../api/paths';
-import { type CatalogueApi, CatalogueApiToken } from '../../ports/CatalogueApi';
-import { createHarness, installMsw, msw, TEST_API_BASE_URL } from '../../../../test/helpers/adapterSets';
+import { NO_FILTERS } from '../../domain/catalogue/restaurantFilters';
+import { NEW_DELHI } from '../../domain/geo/GeoPoint';
+import { ApiPaths } from '../api/paths';
+import { type CatalogueApi, CatalogueApiToken } from '../ports/CatalogueApi';
+import { createHarness, installMsw, msw, TEST_API_BASE_URL } from '../../../test/helpers/adapterSets';
 
 installMsw();
 

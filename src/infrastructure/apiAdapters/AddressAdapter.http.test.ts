@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAddressDraft } from '../../../domain/address/Address';
-import { ApiPaths } from '../../api/paths';
-import { type AddressApi, AddressApiToken } from '../../ports/AddressApi';
-import { createHarness, installMsw, msw, TEST_API_BASE_URL } from '../../../../test/helpers/adapterSets';
-import { signIn } from '../../../../test/helpers/signIn';
+import { emptyAddressDraft } from '../../domain/address/Address';
+import { ApiPaths } from '../api/paths';
+import { type AddressApi, AddressApiToken } from '../ports/AddressApi';
+import { createHarness, installMsw, msw, TEST_API_BASE_URL } from '../../../test/helpers/adapterSets';
+import { signIn } from '../../../test/helpers/signIn';
 
 installMsw();
 
@@ -27,7 +27,7 @@ function recordRequests() {
   return { seen, stop: () => msw.events.removeListener('request:start', listener) };
 }
 
-describe('HttpAddressApi', () => {
+describe('AddressAdapter over http', () => {
   it.each(['PUT', 'POST'] as const)(
     'sends update-user-address/{id} with the configured method (%s)',
     async (method) => {

@@ -1,0 +1,4 @@
+import { LocationEndpoints } from '../../api/endpoints';
+import { route } from './route';
+
+export const locationRoutes = [route(LocationEndpoints.clientIp, (server) => server.location.clientIp())];
