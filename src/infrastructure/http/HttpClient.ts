@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { z } from 'zod/mini';
+import { parseApiAnswer } from '../api/parseApiAnswer';
 import { AppError } from '../../domain/errors/AppError';
 import { errorFromResponse } from '../../domain/errors/errorFromResponse';
 import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
@@ -90,12 +91,7 @@ export class HttpClient implements EndpointCaller {
     }
     if (!response.ok) throw errorFromResponse(response.status, body.value);
     if (!body.readable) throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
-    const parsed = options.schema.safeParse(body.value);
-    if (!parsed.success) {
-      console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-      throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
-    }
-    return parsed.data as z.output<S>;
+    return parseApiAnswer(options.schema, body.value, `${method} ${path}`);
   }
 
   private async send(

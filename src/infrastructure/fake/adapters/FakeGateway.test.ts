@@ -48,8 +48,9 @@ it('chaos mode fails that share of calls, each a typed AppError the caller can s
     ),
   );
   expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(5);
-  // A declined get-cart-info ({success: false} without a cart) reads as malformed, as it would from the live API.
-  expect(new Set(outcomes.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['network', 'server', 'malformed']));
+  // A declined get-cart-info ({success: false, message} without a cart) is the server's refusal, as it would be from
+  // the live API (parseApiAnswer), not a malformed answer.
+  expect(new Set(outcomes.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['network', 'server', 'rejected']));
   expect(info).toHaveBeenCalledWith(
     expect.stringMatching(/^Chaos mode: api\/orders\/get-cart-info fails \((network|timeout|server|declined)\)$/),
   );
