@@ -14,6 +14,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
+import { savedJson } from '../../../test/helpers/portDoubles';
 
 /** A cart line for a fixture dish, built as the menu page builds it (from the API's own answers). */
 async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity = 1): Promise<CartLine> {
@@ -68,7 +69,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
     store.add(line);
     expect(store.count).toBe(1);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)).toMatchObject([
+    expect(savedJson(harness().storage, StorageKeys.cartItems)).toMatchObject([
       { id: line.key, menuId: line.menuId, quantity: 1, restaurantId: '1' },
     ]);
     expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
@@ -117,7 +118,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.quantityOf(line.menuId)).toBe(3);
     await store.whenSynced();
     expect(store.quantityOf(line.menuId)).toBe(1);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)[0].quantity).toBe(1);
+    expect(savedJson(harness().storage, StorageKeys.cartItems)).toMatchObject([{ quantity: 1 }]);
     const messages = harness().container.get(NotificationCenter).pending;
     expect(messages).toContainEqual(
       expect.objectContaining({

@@ -14,6 +14,7 @@ import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
+import { savedJson } from '../../../test/helpers/portDoubles';
 
 installMsw();
 afterEach(() => vi.restoreAllMocks());
@@ -127,7 +128,7 @@ for (const set of ADAPTER_SETS) {
     reloaded.increment(plain.key);
     slowDown(next, LATENCY_MS);
     reloaded.increment(plain.key);
-    const outbox = JSON.parse(next.storage.getItem(StorageKeys.cartOutbox)!) as { owner: string };
+    const outbox = savedJson<{ owner: string }>(next.storage, StorageKeys.cartOutbox);
     expect(outbox.owner).toBe('u-aarav');
     next.storage.setItem(StorageKeys.cartOutbox, JSON.stringify({ ...outbox, owner: 'u-someone-else' }));
     const third = await reloadPage(next);

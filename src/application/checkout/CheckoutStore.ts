@@ -11,7 +11,10 @@ import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } fro
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
-import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
+import {
+  type CheckoutAttemptStorage,
+  CheckoutAttemptStorageToken,
+} from '../../infrastructure/ports/CheckoutAttemptStorage';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
@@ -55,11 +58,11 @@ export class CheckoutStore {
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(AppConfigToken) private readonly config: AppConfig,
-    @inject(KeyValueStoreToken) storage: KeyValueStore,
+    @inject(CheckoutAttemptStorageToken) attempts: CheckoutAttemptStorage,
     @inject(TrainTripStore) readonly trip: TrainTripStore,
   ) {
     this.summary = new CheckoutSummary(cartApi, cart);
-    this.attempts = new CheckoutAttempts(storage);
+    this.attempts = new CheckoutAttempts(attempts);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
       {
