@@ -1,11 +1,9 @@
 import { expect, it } from 'vitest';
-import { type CartLine, lineFor, lineKeyOf } from '../../domain/cart/CartLine';
+import { type CartLine, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
-import { defaultChoices } from '../../domain/menu/addOnChoices';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
@@ -15,16 +13,7 @@ import { SessionStore } from '../session/SessionStore';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
 import { savedJson } from '../../../test/helpers/portDoubles';
-
-/** A cart line for a fixture dish, built as the menu page builds it (from the API's own answers). */
-async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity = 1): Promise<CartLine> {
-  const menu = h.container.get<MenuApi>(MenuApiToken);
-  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find(
-    (candidate) => candidate.menuId === String(menuId),
-  )!;
-  const { groups } = await menu.addOnOptions(item.menuId);
-  return lineFor(item, String(restaurantId), quantity, groups, defaultChoices(groups));
-}
+import { lineOf } from '../../../test/helpers/cartLines';
 
 const serverCart = async (h: Harness) => (await h.container.get<CartApi>(CartApiToken).cartInfo()).cart;
 const quantities = (lines: CartLine[]) => lines.map((line) => [line.menuId, line.quantity]);

@@ -9,7 +9,6 @@ import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
-import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
 import {
   type CheckoutAttemptStorage,
@@ -53,7 +52,6 @@ export class CheckoutStore {
   leaving = false;
 
   constructor(
-    @inject(CartApiToken) cartApi: CartApi,
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
@@ -61,7 +59,7 @@ export class CheckoutStore {
     @inject(CheckoutAttemptStorageToken) attempts: CheckoutAttemptStorage,
     @inject(TrainTripStore) readonly trip: TrainTripStore,
   ) {
-    this.summary = new CheckoutSummary(cartApi, cart);
+    this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
