@@ -1,10 +1,12 @@
 import { LocalStorageKeyValueStore } from '../../src/infrastructure/browser/storage/LocalStorageKeyValueStore';
+import { KeyValueOnboardingDraftStorage } from '../../src/infrastructure/browser/storage/KeyValueOnboardingDraftStorage';
 import { MemoryKeyValueStore } from '../../src/infrastructure/browser/storage/MemoryKeyValueStore';
 import { readAppConfig } from '../../src/infrastructure/config/readAppConfig';
 import { GazetteerGeocoder } from '../../src/infrastructure/maps/keyless/GazetteerGeocoder';
 import type { AppConfig } from '../../src/infrastructure/ports/AppConfig';
 import type { Geocoder } from '../../src/infrastructure/ports/Geocoder';
 import type { KeyValueStore } from '../../src/infrastructure/ports/KeyValueStore';
+import type { OnboardingDraftStorage } from '../../src/infrastructure/ports/OnboardingDraftStorage';
 import { refusingStorage } from './refusingStorage';
 
 /**
@@ -12,6 +14,14 @@ import { refusingStorage } from './refusingStorage';
  * src/{domain,application,ui} depends on the port and this harness, never on an adapter module.
  */
 export const memoryStorage = (): KeyValueStore => new MemoryKeyValueStore();
+
+/** The onboarding draft kept in this key-value storage (memory unless given), as the app keeps it. */
+export const onboardingDrafts = (storage: KeyValueStore = memoryStorage()): OnboardingDraftStorage =>
+  new KeyValueOnboardingDraftStorage(storage);
+
+/** Reads back the JSON the app saved under `key` (to check what is kept on the device, and in which form). */
+export const savedJson = <T = unknown>(storage: KeyValueStore, key: string): T =>
+  JSON.parse(storage.getItem(key) ?? 'null') as T;
 
 /** Local storage that refuses every write (a full or private-mode browser), through the real adapter. */
 export const refusingLocalStorage = (): KeyValueStore => new LocalStorageKeyValueStore(refusingStorage());

@@ -11,6 +11,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AddressBookStore } from './AddressBookStore';
 import { AddressSelection } from './AddressSelection';
+import { savedJson } from '../../../test/helpers/portDoubles';
 
 const draft: AddressDraft = {
   ...emptyAddressDraft(),
@@ -45,8 +46,8 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
     expect(book.addresses.map((a) => a.id)).toEqual(['1', '2']);
     expect(selected(harness())).toBe('1');
     expect(harness().container.get(AddressSelection).point).toEqual({ latitude: 28.6304, longitude: 77.2197 });
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.userAddresses)!)).toHaveLength(2);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.latestAddress)!)).toEqual({
+    expect(savedJson(harness().storage, StorageKeys.userAddresses)).toHaveLength(2);
+    expect(savedJson(harness().storage, StorageKeys.latestAddress)).toEqual({
       locationName: 'Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg',
       locationSubtext: 'New Delhi, Delhi 110001',
     });
@@ -96,7 +97,7 @@ describeEachAdapterSet('AddressBookStore', (harness) => {
     const book = await signedInBook(harness());
     book.choose(book.byId('2')!);
     expect(selected(harness())).toBe('2');
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.latestAddress)!)).toEqual({
+    expect(savedJson(harness().storage, StorageKeys.latestAddress)).toEqual({
       locationName: 'Office 12, Third Floor, Eros Corporate Tower',
       locationSubtext: 'New Delhi, Delhi 110019',
     });

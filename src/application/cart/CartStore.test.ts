@@ -1,11 +1,9 @@
 import { expect, it } from 'vitest';
-import { type CartLine, lineFor, lineKeyOf } from '../../domain/cart/CartLine';
+import { type CartLine, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
-import { defaultChoices } from '../../domain/menu/addOnChoices';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
@@ -14,16 +12,8 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
-
-/** A cart line for a fixture dish, built as the menu page builds it (from the API's own answers). */
-async function lineOf(h: Harness, restaurantId: number, menuId: number, quantity = 1): Promise<CartLine> {
-  const menu = h.container.get<MenuApi>(MenuApiToken);
-  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find(
-    (candidate) => candidate.menuId === String(menuId),
-  )!;
-  const { groups } = await menu.addOnOptions(item.menuId);
-  return lineFor(item, String(restaurantId), quantity, groups, defaultChoices(groups));
-}
+import { savedJson } from '../../../test/helpers/portDoubles';
+import { lineOf } from '../../../test/helpers/cartLines';
 
 const serverCart = async (h: Harness) => (await h.container.get<CartApi>(CartApiToken).cartInfo()).cart;
 const quantities = (lines: CartLine[]) => lines.map((line) => [line.menuId, line.quantity]);
@@ -68,7 +58,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
     store.add(line);
     expect(store.count).toBe(1);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)).toMatchObject([
+    expect(savedJson(harness().storage, StorageKeys.cartItems)).toMatchObject([
       { id: line.key, menuId: line.menuId, quantity: 1, restaurantId: '1' },
     ]);
     expect(harness().storage.getItem(StorageKeys.currentRestaurantId)).toBe('1');
@@ -117,7 +107,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.quantityOf(line.menuId)).toBe(3);
     await store.whenSynced();
     expect(store.quantityOf(line.menuId)).toBe(1);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.cartItems)!)[0].quantity).toBe(1);
+    expect(savedJson(harness().storage, StorageKeys.cartItems)).toMatchObject([{ quantity: 1 }]);
     const messages = harness().container.get(NotificationCenter).pending;
     expect(messages).toContainEqual(
       expect.objectContaining({

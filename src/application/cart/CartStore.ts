@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { cartFromCount } from '../../domain/cart/cartFromCount';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import type { CartSummary } from '../../domain/cart/CartSummary';
 import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { serverHasAll } from '../../domain/cart/unsentChanges';
@@ -20,7 +21,8 @@ import { errorText } from '../../domain/errors/errorText';
  * has not confirmed are kept in an outbox (the server cart they were made on) and replayed at the next
  * start, before the server's cart is adopted; as the page goes, what can safely be sent is sent with
  * keepalive. When a customer signs in (or the app starts signed in) the cart is replaced from the server's;
- * signing out clears it.
+ * signing out clears it. The store keeps the server's last whole answer (the cart with its bill, delivery time and
+ * cash-on-delivery offer), so checkout shows it without asking the server again.
  */
 @injectable()
 export class CartStore {
@@ -109,6 +111,43 @@ export class CartStore {
     return this.session.isSignedIn && this.ready;
   }
 
+  /**
+   * The server's cart summary (its bill) while it describes the cart as it is now: every local change has reached the
+   * server and the server's last answer was a whole cart. Null while a change is on its way or after an answer that
+   * gave no bill; `readSummary` then asks for one.
+   */
+  get summary(): CartSummary | null {
+    const summary = this.state.summary;
+    return summary &&
+      this.state.summaryIsServers &&
+      this.state.serverKnown &&
+      this.sync.idle &&
+      rules.sameCart(summary.cart, this.state.local)
+      ? summary
+      : null;
+  }
+
+  /** The last summary the server sent, even when the cart has changed since (shown while the next is on its way). */
+  get lastSummary(): CartSummary | null {
+    return this.state.summary;
+  }
+
+  /**
+   * Reads the server's cart summary (get-cart-info) and keeps it. A server cart that differs from the local one
+   * (changed elsewhere, e.g. in another tab) is taken, unless local changes are still on their way or the cart is being
+   * replaced (then they win, and the summary read is only the last heard). Rejects when the server cannot be read.
+   */
+  async readSummary(): Promise<void> {
+    const epoch = this.state.epoch;
+    const summary = await this.api.cartInfo();
+    runInAction(() => {
+      if (epoch !== this.state.epoch) return;
+      if (!this.ready || !this.sync.idle) this.state.hearSummary(summary);
+      else if (rules.sameCart(summary.cart, this.state.local)) this.state.setServerSummary(summary);
+      else this.state.replaceBoth(summary.cart, summary);
+    });
+  }
+
   /** Local changes the server has not confirmed (kept in the outbox until it has). */
   get hasUnsentChanges() {
     return !serverHasAll(this.state.local, this.state.server);
@@ -171,15 +210,6 @@ export class CartStore {
     this.storage.clear();
   }
 
-  /**
-   * Takes the server's cart as read at checkout when it differs (changed elsewhere, e.g. another tab), unless
-   * local changes are still on their way or the cart is being replaced (then they win).
-   */
-  adoptServerCart(cart: Cart) {
-    if (!this.ready || !this.sync.idle || rules.sameCart(cart, this.state.local)) return;
-    this.state.replaceBoth(cart);
-  }
-
   private change(next: () => Cart) {
     if (!this.canChange) return;
     this.state.setLocal(next());
@@ -209,14 +239,13 @@ export class CartStore {
     try {
       await this.sync.whenIdle();
       const count = await this.api.itemsCount();
-      const detailed = count
-        ? await this.api.cartInfo().then(
-            (summary) => summary.cart,
-            () => null,
-          )
-        : null;
+      const detailed = count ? await this.api.cartInfo().catch(() => null) : null;
       if (epoch === this.state.epoch)
-        runInAction(() => this.state.replaceBoth(detailed ?? cartFromCount(count, this.state.local)));
+        runInAction(() =>
+          detailed
+            ? this.state.replaceBoth(detailed.cart, detailed)
+            : this.state.replaceBoth(cartFromCount(count, this.state.local)),
+        );
     } catch (error) {
       console.warn('The cart could not be read from the server; keeping the local one', error);
       if (epoch === this.state.epoch) {

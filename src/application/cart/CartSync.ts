@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import { type Cart, type CartLine } from '../../domain/cart/CartLine';
+import type { CartSummary } from '../../domain/cart/CartSummary';
 import { findLine, setLineQuantity } from '../../domain/cart/cartRules';
 import { settleStep } from '../../domain/cart/settleStep';
 import {
@@ -16,9 +17,13 @@ import type { NotificationCenter } from '../notifications/NotificationCenter';
 import type { CartState } from './CartState';
 import { cartChangeFailedText, restaurantSwitchFailedText, serverDecisionText } from './cartTexts';
 
-/** A step's outcome: the server cart afterwards, and whether the step was really sent (not just re-read). */
+/**
+ * A step's outcome: the server cart afterwards (with the server's whole answer when it sent one), and whether the
+ * step was really sent (not just re-read).
+ */
 interface Sent {
   server: Cart;
+  summary: CartSummary | null;
   sent: boolean;
 }
 
@@ -102,11 +107,11 @@ export class CartSync {
     const epoch = this.state.epoch;
     const base = this.state.server;
     try {
-      const fresh = (await this.api.cartInfo()).cart;
+      const fresh = await this.api.cartInfo();
       if (epoch !== this.state.epoch) return false;
       runInAction(() => {
-        this.state.setLocal(replayUnsent(this.state.local, base, fresh));
-        this.state.setServer(fresh);
+        this.state.setLocal(replayUnsent(this.state.local, base, fresh.cart));
+        this.state.setServerSummary(fresh);
       });
       return true;
     } catch (error) {
@@ -121,11 +126,11 @@ export class CartSync {
   private async perform(step: SyncStep) {
     const epoch = this.state.epoch;
     try {
-      const { server, sent } = await this.send(step);
+      const { server, summary, sent } = await this.send(step);
       if (epoch !== this.state.epoch) return;
       const settled = sent ? settleStep(this.state.local, server, step) : null;
       runInAction(() => {
-        this.state.setServer(server);
+        this.state.setServer(server, summary);
         this.state.setLocal(adoptServerDetails(settled?.cart ?? this.state.local, server));
       });
       if (settled?.decision) this.notifications.notify(serverDecisionText(settled.decision), 'warning');
@@ -151,29 +156,31 @@ export class CartSync {
     if (step.kind === 'add') {
       if (line.choices.length > 0) await this.api.addItemWithOptions(request);
       else await this.api.addItem(request);
-      return { server: await this.serverCartAfterAdd(line, quantity), sent: true };
+      return { ...(await this.serverCartAfterAdd(line, quantity)), sent: true };
     }
     let menuCount = line.menuCount;
     if (menuCount === null && line.choices.length > 0) {
       // The server names customizations by menuCount; learn it before changing the line.
-      const current = (await this.api.cartInfo()).cart;
-      const known = findLine(current, line.key);
-      if (!known) return { server: current, sent: false };
+      const current = await this.api.cartInfo();
+      const known = findLine(current.cart, line.key);
+      if (!known) return { server: current.cart, summary: current, sent: false };
       menuCount = known.menuCount;
     }
-    return {
-      server: (await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount })).cart,
-      sent: true,
-    };
+    const summary = await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount });
+    return { server: summary.cart, summary, sent: true };
   }
 
   /** The add-calls answer no cart: read it (for prices and menuCount), or assume the add did what it says. */
-  private async serverCartAfterAdd(line: CartLine, quantity: number): Promise<Cart> {
+  private async serverCartAfterAdd(
+    line: CartLine,
+    quantity: number,
+  ): Promise<{ server: Cart; summary: CartSummary | null }> {
     try {
-      return (await this.api.cartInfo()).cart;
+      const summary = await this.api.cartInfo();
+      return { server: summary.cart, summary };
     } catch (error) {
       console.warn('The cart was updated but could not be re-read', error);
-      return setLineQuantity(this.state.server, line, quantity);
+      return { server: setLineQuantity(this.state.server, line, quantity), summary: null };
     }
   }
 }

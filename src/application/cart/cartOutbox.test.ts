@@ -1,12 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { type Cart, type CartLine, lineFor } from '../../domain/cart/CartLine';
-import { defaultChoices } from '../../domain/menu/addOnChoices';
+import type { Cart, CartLine } from '../../domain/cart/CartLine';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
-import { ADAPTER_SETS, type Harness, installMsw, msw } from '../../../test/helpers/adapterSets';
+import { ADAPTER_SETS, installMsw, msw } from '../../../test/helpers/adapterSets';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { type InFlight, openPage, reloadPage, slowDown } from '../../../test/helpers/reload';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
@@ -14,18 +12,11 @@ import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
+import { savedJson } from '../../../test/helpers/portDoubles';
+import { lineOf } from '../../../test/helpers/cartLines';
 
 installMsw();
 afterEach(() => vi.restoreAllMocks());
-
-async function lineOf(h: Harness, restaurantId: number, menuId: number): Promise<CartLine> {
-  const menu = h.container.get<MenuApi>(MenuApiToken);
-  const item = (await menu.items(String(restaurantId), { page: 1, limit: 50 })).items.find(
-    (candidate) => candidate.menuId === String(menuId),
-  )!;
-  const { groups } = await menu.addOnOptions(item.menuId);
-  return lineFor(item, String(restaurantId), 1, groups, defaultChoices(groups));
-}
 
 /** What the customer sees of a cart: its restaurant and each line's quantity. */
 const seen = (cart: Pick<Cart, 'restaurantId' | 'lines'>) => ({
@@ -127,7 +118,7 @@ for (const set of ADAPTER_SETS) {
     reloaded.increment(plain.key);
     slowDown(next, LATENCY_MS);
     reloaded.increment(plain.key);
-    const outbox = JSON.parse(next.storage.getItem(StorageKeys.cartOutbox)!) as { owner: string };
+    const outbox = savedJson<{ owner: string }>(next.storage, StorageKeys.cartOutbox);
     expect(outbox.owner).toBe('u-aarav');
     next.storage.setItem(StorageKeys.cartOutbox, JSON.stringify({ ...outbox, owner: 'u-someone-else' }));
     const third = await reloadPage(next);

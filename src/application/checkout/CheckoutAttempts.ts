@@ -1,45 +1,31 @@
-import { z } from 'zod/mini';
 import { type CheckoutAttempt, uuidV4 } from '../../domain/checkout/checkoutAttempt';
-import { type KeyValueStore, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-
-const SavedAttemptSchema = z.object({ key: z.string().check(z.minLength(1)), fingerprint: z.string() });
+import type { CheckoutAttemptStorage } from '../../infrastructure/ports/CheckoutAttemptStorage';
 
 /** Random bytes from the platform (works outside secure contexts too, unlike crypto.randomUUID). */
 const randomBytes = () => globalThis.crypto.getRandomValues(new Uint8Array(16));
 
 /**
- * The Idempotency-Key of the current checkout attempt, saved (`railbite.checkoutAttempt`, a per-customer key
- * removed on sign-out) so that a reload after a timeout still retries the same attempt. A changed cart or payment
+ * The Idempotency-Key of the current checkout attempt, saved on the device (one customer's, forgotten on
+ * sign-out) so that a reload after a timeout still retries the same attempt. A changed cart or payment
  * method is a new attempt; so is anything after an order resulted or the server refused.
  */
 export class CheckoutAttempts {
   constructor(
-    private readonly storage: KeyValueStore,
+    private readonly storage: CheckoutAttemptStorage,
     private readonly random: () => Uint8Array = randomBytes,
   ) {}
 
   /** The key for an attempt at `fingerprint`: the saved one when it was made for the same cart, else a new one. */
   keyFor(fingerprint: string): string {
-    const saved = this.saved();
+    const saved = this.storage.read();
     if (saved?.fingerprint === fingerprint) return saved.key;
     const attempt: CheckoutAttempt = { key: uuidV4(this.random()), fingerprint };
-    this.storage.setItem(StorageKeys.checkoutAttempt, JSON.stringify(attempt));
+    this.storage.save(attempt);
     return attempt.key;
   }
 
   /** The attempt is over (an order resulted, or the server refused it): the next one gets a new key. */
   end() {
-    this.storage.removeItem(StorageKeys.checkoutAttempt);
-  }
-
-  private saved(): CheckoutAttempt | null {
-    try {
-      const parsed = SavedAttemptSchema.safeParse(
-        JSON.parse(this.storage.getItem(StorageKeys.checkoutAttempt) ?? 'null'),
-      );
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
+    this.storage.forget();
   }
 }

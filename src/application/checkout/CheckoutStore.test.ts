@@ -75,8 +75,9 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   it('falls back to the local estimate (no cash on delivery) when the cart summary cannot be read', async () => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
-    await harness().container.get(CartStore).whenSynced();
+    // The cart is loaded from the item count alone: it holds no server summary, so checkout must read one.
     failNetworkFor(harness(), pathOf('cartInfo'));
+    await harness().container.get(CartStore).whenSynced();
     const store = harness().container.get(CheckoutStore);
     await store.start();
     const cart = harness().container.get(CartStore);

@@ -9,9 +9,11 @@ import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
-import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken, type OrderRequest } from '../../infrastructure/ports/CheckoutApi';
-import { type KeyValueStore, KeyValueStoreToken } from '../../infrastructure/ports/KeyValueStore';
+import {
+  type CheckoutAttemptStorage,
+  CheckoutAttemptStorageToken,
+} from '../../infrastructure/ports/CheckoutAttemptStorage';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
@@ -50,16 +52,15 @@ export class CheckoutStore {
   leaving = false;
 
   constructor(
-    @inject(CartApiToken) cartApi: CartApi,
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
     @inject(CartStore) readonly cart: CartStore,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(AppConfigToken) private readonly config: AppConfig,
-    @inject(KeyValueStoreToken) storage: KeyValueStore,
+    @inject(CheckoutAttemptStorageToken) attempts: CheckoutAttemptStorage,
     @inject(TrainTripStore) readonly trip: TrainTripStore,
   ) {
-    this.summary = new CheckoutSummary(cartApi, cart);
-    this.attempts = new CheckoutAttempts(storage);
+    this.summary = new CheckoutSummary(cart);
+    this.attempts = new CheckoutAttempts(attempts);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
       {

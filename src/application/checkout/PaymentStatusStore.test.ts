@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS } from '../../domain/checkout/PaymentStatus';
 import { pathOf } from '../../../test/helpers/apiOperations';
-import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor, failServerFor, healNetwork } from '../../../test/helpers/faults';
@@ -17,7 +16,7 @@ async function pendingPayment(h: Harness) {
   const cart = h.container.get(CartStore);
   await cart.whenSynced();
   await fillCart(h, 1, 2);
-  cart.adoptServerCart((await h.container.get<CartApi>(CartApiToken).cartInfo()).cart);
+  await cart.readSummary();
   const start = await checkoutApi(h).startOnlinePayment(orderRequest());
   if (start.kind !== 'redirect') throw new Error('the payment did not start');
   return { orderId: orderIdOfRedirect(start.url), cart };

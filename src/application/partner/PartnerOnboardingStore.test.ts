@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
-import { memoryStorage } from '../../../test/helpers/portDoubles';
+import { memoryStorage, onboardingDrafts, savedJson } from '../../../test/helpers/portDoubles';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantNameForm } from './RestaurantNameForm';
@@ -8,21 +8,21 @@ import { RestaurantNameForm } from './RestaurantNameForm';
 describe('PartnerOnboardingStore', () => {
   it('saves every change under railbite.partnerOnboarding and a new store (a reload) reads it back', () => {
     const storage = memoryStorage();
-    const first = new PartnerOnboardingStore(storage);
+    const first = new PartnerOnboardingStore(onboardingDrafts(storage));
     first.setRestaurantName('Banyan Leaf');
     first.draft.documents.fssaiNumber = '10020011000123';
-    expect(JSON.parse(storage.getItem(StorageKeys.partnerOnboarding)!).restaurantInfo.restaurantName).toBe(
-      'Banyan Leaf',
-    );
+    expect(savedJson(storage, StorageKeys.partnerOnboarding)).toMatchObject({
+      restaurantInfo: { restaurantName: 'Banyan Leaf' },
+    });
 
-    const afterReload = new PartnerOnboardingStore(storage);
+    const afterReload = new PartnerOnboardingStore(onboardingDrafts(storage));
     expect(afterReload.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');
     expect(afterReload.draft.documents.fssaiNumber).toBe('10020011000123');
   });
 
   it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (issue 9 §8)', () => {
     const storage = memoryStorage();
-    const store = new PartnerOnboardingStore(storage);
+    const store = new PartnerOnboardingStore(onboardingDrafts(storage));
     Object.assign(store.draft.documents, {
       businessPAN: 'AAPFU0939F',
       gstin: '27AAPFU0939F1ZV',
@@ -34,7 +34,7 @@ describe('PartnerOnboardingStore', () => {
     const saved = storage.getItem(StorageKeys.partnerOnboarding)!;
     for (const secret of ['AAPFU0939F', '27AAPFU0939F1ZV', 'HDFC0001234', '50100123456789'])
       expect(saved).not.toContain(secret);
-    expect(new PartnerOnboardingStore(storage).draft.documents).toEqual({
+    expect(new PartnerOnboardingStore(onboardingDrafts(storage)).draft.documents).toEqual({
       businessPAN: '',
       gstin: '',
       bankIFSC: '',
@@ -47,7 +47,7 @@ describe('PartnerOnboardingStore', () => {
     const storage = memoryStorage();
     const old = givenReadyDraft();
     storage.setItem(StorageKeys.partnerOnboarding, JSON.stringify(old));
-    const store = new PartnerOnboardingStore(storage);
+    const store = new PartnerOnboardingStore(onboardingDrafts(storage));
     expect(store.draft.documents.businessPAN).toBe('');
     expect(storage.getItem(StorageKeys.partnerOnboarding)).not.toContain(old.documents.bankAccount);
   });
@@ -55,7 +55,7 @@ describe('PartnerOnboardingStore', () => {
   it('starts afresh from an unreadable saved draft', () => {
     const storage = memoryStorage();
     storage.setItem(StorageKeys.partnerOnboarding, '{"restaurantInfo": 42}');
-    expect(new PartnerOnboardingStore(storage).completion).toEqual({
+    expect(new PartnerOnboardingStore(onboardingDrafts(storage)).completion).toEqual({
       info: false,
       documents: false,
       menu: false,
@@ -65,7 +65,7 @@ describe('PartnerOnboardingStore', () => {
 
   it('reports progress, records the signature and starts over', () => {
     const storage = memoryStorage();
-    const store = new PartnerOnboardingStore(storage);
+    const store = new PartnerOnboardingStore(onboardingDrafts(storage));
     store.draft = givenReadyDraft();
     expect(store.missingBeforeContract).toEqual([]);
     expect(store.progress('contract').map((step) => [step.complete, step.active])).toEqual([
@@ -77,13 +77,13 @@ describe('PartnerOnboardingStore', () => {
     store.recordSignature('Meera Iyer', 1_700_000_000_000);
     expect(store.completion.contract).toBe(true);
     store.startOver();
-    expect(new PartnerOnboardingStore(storage).draft.signature).toBeNull();
+    expect(new PartnerOnboardingStore(onboardingDrafts(storage)).draft.signature).toBeNull();
   });
 });
 
 describe('RestaurantNameForm', () => {
   it('refuses a blank name and saves a trimmed one into the draft', () => {
-    const onboarding = new PartnerOnboardingStore(memoryStorage());
+    const onboarding = new PartnerOnboardingStore(onboardingDrafts());
     const form = new RestaurantNameForm(onboarding);
     expect(form.form.error('name')).toBeNull();
     form.form.setField('name', '   ');

@@ -1,35 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
-import {
-  draftForDevice,
-  emptyOnboardingDraft,
-  type OnboardingDraft,
-  readOnboardingDraft,
-} from '../../domain/partner/onboardingDraft';
+import { makeAutoObservable, reaction, toJS } from 'mobx';
+import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
 import {
   completedSteps,
   onboardingProgress,
   type OnboardingStepKey,
   stepsMissingBeforeContract,
 } from '../../domain/partner/onboardingProgress';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import {
+  type OnboardingDraftStorage,
+  OnboardingDraftStorageToken,
+} from '../../infrastructure/ports/OnboardingDraftStorage';
 
 /**
- * The partner-onboarding draft shared by the five onboarding screens. It lives on the device only
- * (local storage `railbite.partnerOnboarding`, saved on every change) and is never sent to a server. PAN, GSTIN,
- * IFSC and the bank account number stay in memory only: they are never written to storage (issue 9 §8).
+ * The partner-onboarding draft shared by the five onboarding screens. It lives on the device only (saved on every
+ * change) and is never sent to a server. PAN, GSTIN, IFSC and the bank account number stay in memory only: the
+ * draft storage never keeps them (issue 9 §8).
  */
 @injectable()
 export class PartnerOnboardingStore {
   draft: OnboardingDraft;
 
-  constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {
-    const saved = storage.getItem(StorageKeys.partnerOnboarding);
-    this.draft = readOnboardingDraft(saved);
-    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+  constructor(@inject(OnboardingDraftStorageToken) private readonly drafts: OnboardingDraftStorage) {
+    const saved = drafts.read();
+    this.draft = saved ?? emptyOnboardingDraft();
+    makeAutoObservable<this, 'drafts'>(this, { drafts: false }, { autoBind: true });
     reaction(
-      () => JSON.stringify(draftForDevice(this.draft)),
-      (json) => this.storage.setItem(StorageKeys.partnerOnboarding, json),
+      // toJS reads every field, so a change anywhere in the draft saves it.
+      () => toJS(this.draft),
+      (draft) => this.drafts.save(draft),
       // Rewrites at once a draft an older version saved with the secret numbers in it.
       { fireImmediately: saved !== null },
     );

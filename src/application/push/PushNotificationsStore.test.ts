@@ -10,6 +10,7 @@ import { OrderUpdates } from '../orders/OrderUpdates';
 import { orderPushPayload } from '../../domain/push/orderPush';
 import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import { PushNotificationsStore } from './PushNotificationsStore';
+import { savedJson } from '../../../test/helpers/portDoubles';
 
 /** A push service double: grants or declines, counts token requests, and can deliver a message. */
 function pushServiceDouble(token: string | null) {
@@ -50,7 +51,7 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     const push = withPushService(harness(), messaging);
     await signIn(harness());
     expect(await push.setUp()).toBe(true);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.pushToken)!)).toMatchObject({ token: 'token-1' });
+    expect(savedJson(harness().storage, StorageKeys.pushToken)).toMatchObject({ token: 'token-1' });
     const deviceId = harness().storage.getItem(StorageKeys.deviceId)!;
     expect(deviceId).toMatch(/^device_[a-z0-9]+_\d+$/);
     expect(harness().server.db.pushDevices.findFirst((q) => q.where({ deviceId }))?.fcmToken).toBe('token-1');

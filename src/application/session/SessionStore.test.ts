@@ -4,11 +4,13 @@ import { pathOf } from '../../../test/helpers/apiOperations';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
+import { SavedDataEraserToken } from '../../infrastructure/ports/SavedDataEraser';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { holdNextAnswer } from '../../../test/helpers/serverGate';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { SessionStore } from './SessionStore';
+import { savedJson } from '../../../test/helpers/portDoubles';
 
 describeEachAdapterSet('SessionStore', (harness) => {
   const store = () => harness().container.get(SessionStore);
@@ -18,11 +20,8 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(store().isSignedIn).toBe(true);
     expect(store().roleType).toBe('customer');
     expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.aarav.name, email: DEMO_CUSTOMERS.aarav.email });
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!)).toHaveProperty('token');
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.user)!)).toHaveProperty(
-      'mobile',
-      DEMO_CUSTOMERS.aarav.phone,
-    );
+    expect(savedJson(harness().storage, StorageKeys.credentials)).toHaveProperty('token');
+    expect(savedJson(harness().storage, StorageKeys.user)).toHaveProperty('mobile', DEMO_CUSTOMERS.aarav.phone);
   });
 
   it('a failed login removes any saved session', async () => {
@@ -46,7 +45,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
 
   it('a late 401 for a token rotated by a profile update keeps the newer session', async () => {
     await signIn(harness());
-    const oldToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    const oldToken = savedJson<{ token: string }>(harness().storage, StorageKeys.credentials).token;
     const held = holdNextAnswer(harness(), pathOf('me'));
     const lateCall = store().refreshUser();
     await held.reached;
@@ -54,12 +53,12 @@ describeEachAdapterSet('SessionStore', (harness) => {
     store().applyProfileUpdate(
       await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }),
     );
-    const newToken = JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token as string;
+    const newToken = savedJson<{ token: string }>(harness().storage, StorageKeys.credentials).token;
     expect(newToken).not.toBe(oldToken);
     held.release();
     await lateCall;
     expect(store().isSignedIn).toBe(true);
-    expect(JSON.parse(harness().storage.getItem(StorageKeys.credentials)!).token).toBe(newToken);
+    expect(savedJson<{ token: string }>(harness().storage, StorageKeys.credentials).token).toBe(newToken);
   });
 
   it('a late 401 for the previous customer does not sign out whoever signed in since', async () => {
@@ -99,7 +98,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
   it('logout ends the session on the server too, so the old token stops working', async () => {
     await signIn(harness());
     const saved = harness().storage.getItem(StorageKeys.credentials)!;
-    const { token } = JSON.parse(saved) as { token: string };
+    const { token } = savedJson<{ token: string }>(harness().storage, StorageKeys.credentials);
     store().logout();
     await vi.waitFor(() => expect(harness().server.db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined());
     harness().storage.setItem(StorageKeys.credentials, saved);
@@ -167,7 +166,7 @@ describeEachAdapterSet('SessionStore with unreadable credentials', (harness) => 
     const store = new SessionStore(
       harness().container.get(AuthApiToken),
       harness().container.get(Symbol.for('SessionRepository')),
-      harness().storage,
+      harness().container.get(SavedDataEraserToken),
     );
     expect(store.isSignedIn).toBe(false);
     expect(store.reading.status).toBe('unreadable');
@@ -178,7 +177,7 @@ describeEachAdapterSet('SessionStore with unreadable credentials', (harness) => 
     const store = new SessionStore(
       harness().container.get(AuthApiToken),
       harness().container.get(Symbol.for('SessionRepository')),
-      harness().storage,
+      harness().container.get(SavedDataEraserToken),
     );
     expect(store.reading.status).toBe('signed-out');
   });

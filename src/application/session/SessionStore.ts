@@ -3,13 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CredentialsReading, User } from '../../domain/session/Session';
 import { type AuthApi, AuthApiToken, type LoginRequest } from '../../infrastructure/ports/AuthApi';
 import type { ProfileUpdate } from '../../infrastructure/ports/ProfileApi';
-import { type KeyValueStore, KeyValueStoreToken, PER_CUSTOMER_KEYS } from '../../infrastructure/ports/KeyValueStore';
+import { type SavedDataEraser, SavedDataEraserToken } from '../../infrastructure/ports/SavedDataEraser';
 import { type SessionRepository, SessionRepositoryToken } from '../../infrastructure/ports/SessionRepository';
 
 /**
  * Who is using the app. Signed in means: saved credentials with a token (spec §4).
  * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once. Any sign-out
- * (Logout, a 401, another tab) removes every per-customer key (PER_CUSTOMER_KEYS).
+ * (Logout, a 401, another tab) erases every per-customer value saved on the device.
  */
 @injectable()
 export class SessionStore {
@@ -19,13 +19,13 @@ export class SessionStore {
   constructor(
     @inject(AuthApiToken) private readonly api: AuthApi,
     @inject(SessionRepositoryToken) private readonly repository: SessionRepository,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(SavedDataEraserToken) private readonly savedData: SavedDataEraser,
   ) {
     this.reading = repository.readCredentials();
     this.user = this.reading.status === 'signed-in' ? repository.readUser() : null;
-    makeAutoObservable<this, 'api' | 'repository' | 'storage'>(
+    makeAutoObservable<this, 'api' | 'repository' | 'savedData'>(
       this,
-      { api: false, repository: false, storage: false },
+      { api: false, repository: false, savedData: false },
       { autoBind: true },
     );
     repository.onCredentialsChange(this.followSavedCredentials);
@@ -103,6 +103,6 @@ export class SessionStore {
   }
 
   private forgetCustomer() {
-    for (const key of PER_CUSTOMER_KEYS) this.storage.removeItem(key);
+    this.savedData.eraseCustomerData();
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type SavedDataEraser, SavedDataEraserToken } from '../../infrastructure/ports/SavedDataEraser';
 import { SessionStore } from '../session/SessionStore';
 import { Submission } from './Submission';
 
@@ -13,11 +13,11 @@ export class DemoModeStore {
   constructor(
     @inject(DemoBackendToken) private readonly demo: DemoBackend,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(SavedDataEraserToken) private readonly savedData: SavedDataEraser,
   ) {
-    makeAutoObservable<this, 'demo' | 'session' | 'storage'>(
+    makeAutoObservable<this, 'demo' | 'session' | 'savedData'>(
       this,
-      { demo: false, session: false, storage: false },
+      { demo: false, session: false, savedData: false },
       { autoBind: true },
     );
   }
@@ -31,7 +31,7 @@ export class DemoModeStore {
     const result = await this.resetting.run(() => this.demo.resetDemoData());
     if (!result.ok) return false;
     this.session.logout();
-    Object.values(StorageKeys).forEach((key) => this.storage.removeItem(key));
+    this.savedData.eraseAll();
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { dropAddressText, LatestAddressSchema } from '../../domain/address/addressViews';
+import { dropAddressText } from '../../domain/address/addressViews';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import { ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { SAMPLE_DELIVERY_PARTNER } from '../../domain/tracking/deliveryPartner';
@@ -18,8 +18,8 @@ import {
   vehiclePosition,
 } from '../../domain/tracking/trackingSimulation';
 import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
@@ -42,15 +42,15 @@ export class TrackOrderStore {
   constructor(
     @inject(OrdersApiToken) private readonly api: OrdersApi,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(SavedAddressStorageToken) private readonly addresses: SavedAddressStorage,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'storage' | 'updates' | 'timer' | 'ticket' | 'stopUpdates'>(
+    makeAutoObservable<this, 'api' | 'session' | 'addresses' | 'updates' | 'timer' | 'ticket' | 'stopUpdates'>(
       this,
       {
         api: false,
         session: false,
-        storage: false,
+        addresses: false,
         updates: false,
         timer: false,
         ticket: false,
@@ -134,13 +134,7 @@ export class TrackOrderStore {
 
   /** The cached latestAddress as the drop text, or null. */
   private cachedDropAddress(): string | null {
-    try {
-      const parsed = LatestAddressSchema.safeParse(
-        JSON.parse(this.storage.getItem(StorageKeys.latestAddress) ?? 'null'),
-      );
-      return parsed.success ? dropAddressText(parsed.data) : null;
-    } catch {
-      return null;
-    }
+    const latest = this.addresses.readLatest();
+    return latest && dropAddressText(latest);
   }
 }

@@ -14,8 +14,12 @@ import { delayRescueOf, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
+import {
+  type SeatDraft,
+  type TrainTripStorage,
+  TrainTripStorageToken,
+} from '../../infrastructure/ports/TrainTripStorage';
 import { Submission } from '../shared/Submission';
 import { TrainClock } from './TrainClock';
 
@@ -29,24 +33,10 @@ export interface StopView {
   orderability: StopOrderability;
 }
 
-/** The seat and passenger the order goes to (prefilled from the PNR, editable). */
-export interface SeatDraft {
-  coach: string;
-  berth: string;
-  passengerName: string;
-  mobile: string;
-}
-
-interface SavedTrip {
-  journey: Journey;
-  stationCode: string | null;
-  seat: SeatDraft;
-}
-
 /**
  * Food on your train (issue 13): the journey found by PNR or train number, its live delay, which stops can take an
  * order now (and until when) with the reason for the others, the stop chosen for the cart and the seat the food goes
- * to. Kept in local storage so the menu, the cart and checkout (and a reload) know the cart is for a train stop.
+ * to. Kept on the device so the menu, the cart and checkout (and a reload) know the cart is for a train stop.
  */
 @injectable()
 export class TrainTripStore {
@@ -62,7 +52,7 @@ export class TrainTripStore {
 
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
-    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(TrainTripStorageToken) private readonly storage: TrainTripStorage,
     @inject(OrdersApiToken) private readonly orders: OrdersApi,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
@@ -207,7 +197,7 @@ export class TrainTripStore {
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
-    this.storage.removeItem(StorageKeys.trainTrip);
+    this.storage.forget();
   }
 
   private adopt(result: Awaited<ReturnType<Submission['run']>>): boolean {
@@ -230,31 +220,14 @@ export class TrainTripStore {
 
   private save() {
     if (!this.journey) return;
-    const trip: SavedTrip = { journey: this.journey, stationCode: this.stationCode, seat: this.seat };
-    this.storage.setItem(StorageKeys.trainTrip, JSON.stringify(trip));
+    this.storage.save({ journey: this.journey, stationCode: this.stationCode, seat: this.seat });
   }
 
-  /** A saved trip is the app's own writing, but storage is untrusted: anything of the wrong shape is dropped. */
   private restore() {
-    try {
-      const raw = this.storage.getItem(StorageKeys.trainTrip);
-      if (!raw) return;
-      const trip = JSON.parse(raw) as Partial<SavedTrip>;
-      const journey = trip.journey;
-      if (
-        !journey ||
-        typeof journey.trainNumber !== 'string' ||
-        !Array.isArray(journey.stops) ||
-        Number.isNaN(istMidnight(journey.runDate))
-      )
-        return;
-      this.journey = journey;
-      this.stationCode = typeof trip.stationCode === 'string' ? trip.stationCode : null;
-      const seat = trip.seat;
-      if (seat && [seat.coach, seat.berth, seat.passengerName, seat.mobile].every((value) => typeof value === 'string'))
-        this.seat = seat;
-    } catch {
-      this.storage.removeItem(StorageKeys.trainTrip);
-    }
+    const trip = this.storage.read();
+    if (!trip) return;
+    this.journey = trip.journey;
+    this.stationCode = trip.stationCode;
+    this.seat = trip.seat;
   }
 }

@@ -31,14 +31,3 @@ export const draftForDevice = (draft: OnboardingDraft): OnboardingDraft => ({
   ...draft,
   documents: withoutSecretDocuments(draft.documents),
 });
-
-/** The draft saved as JSON (without secret numbers, even if an older version saved them), or a fresh one. */
-export function readOnboardingDraft(saved: string | null): OnboardingDraft {
-  if (saved === null) return emptyOnboardingDraft();
-  try {
-    const parsed = OnboardingDraftSchema.safeParse(JSON.parse(saved));
-    return parsed.success ? draftForDevice(parsed.data) : emptyOnboardingDraft();
-  } catch {
-    return emptyOnboardingDraft();
-  }
-}

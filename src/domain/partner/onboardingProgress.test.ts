@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
-import { draftForDevice, emptyOnboardingDraft, readOnboardingDraft } from './onboardingDraft';
+import { draftForDevice, emptyOnboardingDraft } from './onboardingDraft';
 import { onboardingProgress, stepsMissingBeforeContract } from './onboardingProgress';
 
 describe('onboarding progress', () => {
@@ -30,11 +30,10 @@ describe('onboarding progress', () => {
   });
 });
 
-describe('saved onboarding draft', () => {
-  it('reads back what was saved, without tax and bank numbers (kept in memory only)', () => {
+describe('draft for the device', () => {
+  it('keeps everything but the tax and bank numbers (kept in memory only)', () => {
     const draft = givenReadyDraft();
     const device = draftForDevice(draft);
-    expect(readOnboardingDraft(JSON.stringify(device))).toEqual(device);
     expect(device.documents).toEqual({
       businessPAN: '',
       gstin: '',
@@ -42,12 +41,6 @@ describe('saved onboarding draft', () => {
       bankAccount: '',
       fssaiNumber: draft.documents.fssaiNumber,
     });
-    expect(readOnboardingDraft(JSON.stringify(draft))).toEqual(device);
-  });
-
-  it('starts afresh when nothing or something unreadable was saved', () => {
-    expect(readOnboardingDraft(null)).toEqual(emptyOnboardingDraft());
-    expect(readOnboardingDraft('{not json')).toEqual(emptyOnboardingDraft());
-    expect(readOnboardingDraft(JSON.stringify({ menu: 'x' }))).toEqual(emptyOnboardingDraft());
+    expect({ ...device, documents: draft.documents }).toEqual(draft);
   });
 });

@@ -16,10 +16,18 @@ import { PushDeviceStorageToken } from '../ports/PushDeviceStorage';
 import { KeyValuePushDeviceStorage } from './storage/KeyValuePushDeviceStorage';
 import { KeyValueCartStorage } from './storage/KeyValueCartStorage';
 import { KeyValueSavedAddressStorage } from './storage/KeyValueSavedAddressStorage';
+import { OnboardingDraftStorageToken } from '../ports/OnboardingDraftStorage';
+import { KeyValueOnboardingDraftStorage } from './storage/KeyValueOnboardingDraftStorage';
+import { TrainTripStorageToken } from '../ports/TrainTripStorage';
+import { KeyValueTrainTripStorage } from './storage/KeyValueTrainTripStorage';
+import { CheckoutAttemptStorageToken } from '../ports/CheckoutAttemptStorage';
+import { KeyValueCheckoutAttemptStorage } from './storage/KeyValueCheckoutAttemptStorage';
+import { SavedDataEraserToken } from '../ports/SavedDataEraser';
+import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
 
 /**
- * Browser adapters shared by both adapter sets: local storage, the session and the favourites outbox kept in it, device
- * location.
+ * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
+ * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt, erasing), device location.
  */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -28,6 +36,10 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(CartStorageToken).to(KeyValueCartStorage).inSingletonScope();
     bind(SavedAddressStorageToken).to(KeyValueSavedAddressStorage).inSingletonScope();
     bind(PushDeviceStorageToken).to(KeyValuePushDeviceStorage).inSingletonScope();
+    bind(OnboardingDraftStorageToken).to(KeyValueOnboardingDraftStorage).inSingletonScope();
+    bind(TrainTripStorageToken).to(KeyValueTrainTripStorage).inSingletonScope();
+    bind(CheckoutAttemptStorageToken).to(KeyValueCheckoutAttemptStorage).inSingletonScope();
+    bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();

@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/address/Address';
+import type { LatestAddress } from '../../domain/address/addressViews';
 
 /**
  * The customer's addresses kept on the device: the list (userAddresses), the delivery address last chosen
@@ -11,6 +12,8 @@ export interface SavedAddressStorage {
   save(addresses: readonly Address[]): void;
   /** Keeps the chosen delivery address as {locationName, locationSubtext} for the header. */
   saveLatest(address: Address): void;
+  /** The delivery address last chosen as kept for the header, or null when none (or nothing readable) is kept. */
+  readLatest(): LatestAddress | null;
   promptDismissed(): boolean;
   dismissPrompt(): void;
   /** Forgets the list and the dismissed prompt (signing out). */

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { z } from 'zod/mini';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 import type { PushDeviceStorage, SavedPushToken } from '../../ports/PushDeviceStorage';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
 const SavedPushTokenSchema = z.object({ token: z.string(), savedAt: z.number() });
 
@@ -11,16 +12,12 @@ export class KeyValuePushDeviceStorage implements PushDeviceStorage {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   readToken(): SavedPushToken | null {
-    try {
-      const parsed = SavedPushTokenSchema.safeParse(JSON.parse(this.storage.getItem(StorageKeys.pushToken) ?? 'null'));
-      return parsed.success ? { token: parsed.data.token, savedAt: parsed.data.savedAt } : null;
-    } catch {
-      return null;
-    }
+    const saved = readStoredJson(this.storage, StorageKeys.pushToken, SavedPushTokenSchema);
+    return saved && { token: saved.token, savedAt: saved.savedAt };
   }
 
   saveToken(token: SavedPushToken) {
-    this.storage.setItem(StorageKeys.pushToken, JSON.stringify(token));
+    writeStoredJson(this.storage, StorageKeys.pushToken, token);
   }
 
   forgetToken() {

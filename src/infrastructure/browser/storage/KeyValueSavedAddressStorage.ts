@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { Address } from '../../../domain/address/Address';
 import { AddressListSchema } from '../../../domain/address/addressSchema';
-import { toLatestAddress } from '../../../domain/address/addressViews';
+import { type LatestAddress, LatestAddressSchema, toLatestAddress } from '../../../domain/address/addressViews';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 import type { SavedAddressStorage } from '../../ports/SavedAddressStorage';
+import { readStoredJson, writeStoredJson } from './storedJson';
 
 /**
  * The addresses under userAddresses, latestAddress and railbite.noAddressPromptDismissed; what is read back is parsed.
@@ -13,21 +14,20 @@ export class KeyValueSavedAddressStorage implements SavedAddressStorage {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   read(): Address[] {
-    try {
-      const parsed = AddressListSchema.safeParse(JSON.parse(this.storage.getItem(StorageKeys.userAddresses) ?? '[]'));
-      return parsed.success ? parsed.data : [];
-    } catch {
-      return [];
-    }
+    return readStoredJson(this.storage, StorageKeys.userAddresses, AddressListSchema) ?? [];
   }
 
   save(addresses: readonly Address[]) {
-    if (addresses.length > 0) this.storage.setItem(StorageKeys.userAddresses, JSON.stringify(addresses));
+    if (addresses.length > 0) writeStoredJson(this.storage, StorageKeys.userAddresses, addresses);
     else this.storage.removeItem(StorageKeys.userAddresses);
   }
 
   saveLatest(address: Address) {
-    this.storage.setItem(StorageKeys.latestAddress, JSON.stringify(toLatestAddress(address)));
+    writeStoredJson(this.storage, StorageKeys.latestAddress, toLatestAddress(address));
+  }
+
+  readLatest(): LatestAddress | null {
+    return readStoredJson(this.storage, StorageKeys.latestAddress, LatestAddressSchema);
   }
 
   promptDismissed(): boolean {

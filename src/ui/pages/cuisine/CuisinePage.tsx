@@ -6,6 +6,7 @@ import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCat
 import { CuisineRestaurantsStore } from '../../../application/catalogue/CuisineRestaurantsStore';
 import type { CuisineRestaurant } from '../../../domain/catalogue/Restaurant';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { LocationBar } from '../../components/location/LocationBar';
@@ -22,7 +23,7 @@ export const CuisinePage = observer(function CuisinePage() {
   const cuisines = useInjection(CuisineCatalogueStore);
   const { pages } = store;
   useEffect(() => store.show(categoryId), [store, categoryId]);
-  useEffect(() => store.start(), [store]);
+  useStoreLifecycle(store);
   useEffect(() => {
     if (!categoryName) void cuisines.ensureLoaded();
   }, [cuisines, categoryName]);

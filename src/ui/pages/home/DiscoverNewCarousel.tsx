@@ -2,10 +2,11 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { Alert, Box, Button, IconButton, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { DiscoverNewStore } from '../../../application/catalogue/DiscoverNewStore';
 import { LocationStore } from '../../../application/location/LocationStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { CardLink } from '../../components/restaurants/CardLink';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
 import { RatingLine } from '../../components/restaurants/RatingLine';
@@ -22,7 +23,7 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   const store = useInjection(DiscoverNewStore);
   const location = useInjection(LocationStore);
   const rowRef = useRef<HTMLDivElement>(null);
-  useEffect(() => store.start(), [store]);
+  useStoreLifecycle(store);
   const scroll = (direction: 1 | -1) =>
     rowRef.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: 'smooth' });
   if (store.pages.isEmpty || location.failure) return null;

@@ -1,9 +1,9 @@
 import { Box, Button } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
 import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
@@ -17,7 +17,7 @@ const renderCard = (restaurant: RestaurantSummary) => <RestaurantCard restaurant
 export const RestaurantGridSection = observer(function RestaurantGridSection() {
   const grid = useInjection(RestaurantGridStore);
   const { pages } = grid;
-  useEffect(() => grid.start(), [grid]);
+  useStoreLifecycle(grid);
   return (
     <Box component="section" aria-labelledby="restaurant-grid" sx={{ mt: 5 }}>
       <SectionHeading id="restaurant-grid" title="Restaurants with online food delivery" />

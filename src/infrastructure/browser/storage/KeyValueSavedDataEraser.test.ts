@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../ports/KeyValueStore';
+import { KeyValueSavedDataEraser } from './KeyValueSavedDataEraser';
+import { MemoryKeyValueStore } from './MemoryKeyValueStore';
+
+function everyKeyFilled() {
+  const storage = new MemoryKeyValueStore();
+  for (const key of Object.values(StorageKeys)) storage.setItem(key, 'x');
+  storage.setItem('not-ours', 'kept');
+  return storage;
+}
+
+describe('KeyValueSavedDataEraser', () => {
+  it("erases the customer's keys and keeps the device's", () => {
+    const storage = everyKeyFilled();
+    new KeyValueSavedDataEraser(storage).eraseCustomerData();
+    for (const key of PER_CUSTOMER_KEYS) expect(storage.getItem(key), key).toBeNull();
+    for (const key of DEVICE_KEYS) expect(storage.getItem(key), key).toBe('x');
+  });
+
+  it("erases every key of the app (the demo reset), and nothing that is not the app's", () => {
+    const storage = everyKeyFilled();
+    new KeyValueSavedDataEraser(storage).eraseAll();
+    for (const key of Object.values(StorageKeys)) expect(storage.getItem(key), key).toBeNull();
+    expect(storage.getItem('not-ours')).toBe('kept');
+  });
+});
