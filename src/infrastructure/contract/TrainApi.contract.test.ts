@@ -3,6 +3,7 @@ import { istClock } from '../../domain/train/istTime';
 import { stopTimes } from '../../domain/train/journey';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
+import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
@@ -307,5 +308,32 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(rescue?.data.click_action).toBe('/train/journey');
     expect(pushes.filter((push) => push.notification.title.includes(orderId))).toHaveLength(1);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Cancelled');
+  });
+
+  it('Order History: a seat order carries its train, station and seat, and the train filter lists seat orders only', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const seatOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    await fillCart(harness(), 1, 2);
+    const addressOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const all = await latestOrders(harness());
+    expect(all.find((order) => order.orderId === addressOrderId)!.train).toBeNull();
+    expect(all.find((order) => order.orderId === seatOrderId)!.train).toEqual({
+      trainNumber: '12955',
+      trainName: 'Mumbai Central – Jaipur Superfast Express',
+      stationCode: 'JP',
+      stationName: 'Jaipur',
+      coach: 'B2',
+      berth: '34',
+    });
+    const history = (query: Parameters<OrdersApi['history']>[0]) =>
+      harness().container.get<OrdersApi>(OrdersApiToken).history(query);
+    const trainOnly = await history({ page: 1, limit: 10, status: '', destination: 'train' });
+    expect(trainOnly.orders.map((order) => order.orderId)).toEqual([seatOrderId]);
+    expect(trainOnly.total).toBe(1);
+    expect((await history({ page: 1, limit: 10, status: 'delivered', destination: 'train' })).orders).toEqual([]);
+    expect(
+      (await history({ page: 1, limit: 10, status: 'pending', destination: 'train' })).orders.map((o) => o.orderId),
+    ).toEqual([seatOrderId]);
   });
 });
