@@ -61,6 +61,14 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
 
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
   await page.goto('/user/order-history');
+  // 'Train orders only' lists the seat orders alone; the card names train, station and seat.
+  await expect(page.getByRole('article').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Train orders only' }).click();
+  await expect(page.getByRole('button', { name: 'Train orders only' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(
+    'Train 12955 Mumbai Central – Jaipur Superfast Express · Jaipur (JP) · Coach B2, Berth 34',
+  );
   await page
     .getByRole('article', { name: 'C-Scheme Wood Fired Pizza' })
     .first()
@@ -83,7 +91,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
   await rescued.getByRole('button', { name: 'Order details' }).click();
   await expect(
-    page.getByText(
+    rescued.getByText(
       /Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/,
     ),
   ).toBeVisible();
@@ -223,6 +231,59 @@ test('the order screen follows the train; the passenger cancels before the order
   await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText(
     'Train status: Between Durgapura and Jaipur',
   );
+});
+
+test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // 23 Nov 2026, 19:00 IST: 12955 leaves Mumbai Central at 18:50 and reaches Surat at 22:40.
+  await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
+  await signIn(page, 'priya');
+  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
+  await page.goto('/train');
+  await page.getByRole('textbox', { name: 'Train number' }).fill('12955');
+  await expect(page.getByText('Mumbai Central – Jaipur Superfast Express')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Passenger name' }).fill('Priya Nair');
+  await page.getByRole('textbox', { name: 'Coach' }).fill('B1');
+  await page.getByRole('textbox', { name: 'Berth' }).fill('9');
+  await page.getByRole('button', { name: 'Search train' }).click();
+  await page.getByRole('button', { name: 'Order at Surat' }).click();
+  await page.getByRole('link', { name: 'View menu of Surat Veg Bhojanalaya' }).click();
+  await dishCard(page, plainDish(57)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await dishCard(page, plainDish(57)).getByRole('button', { name: 'Increase quantity' }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  await page
+    .getByRole('region', { name: 'Deliver to my seat' })
+    .getByRole('textbox', { name: 'Mobile number' })
+    .fill('9123456780');
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  const orderId = page.url().split('/').at(-1)!;
+
+  // The train now runs 45 min late: Surat at 23:25, after delivery hours. The next call the app makes tells it.
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 45 } })),
+  );
+  await page.getByRole('link', { name: 'View Order History' }).click();
+  const push = page.getByRole('alert').filter({ hasText: `Order ${orderId} cancelled: your train is late` });
+  await expect(push).toContainText('Cancelled: the train now reaches Surat at 23:25');
+  await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:50');
+  await push.getByRole('button', { name: 'Order at a later station' }).click();
+
+  await expect(page).toHaveURL(/\/train\/journey$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Order ${orderId}: Cancelled: the train now reaches Surat at 23:25` }),
+  ).toBeVisible();
+  const later = page.getByRole('region', { name: 'Order at a later station' });
+  await expect(later.getByRole('button')).toHaveText([
+    'Kota Jn (KOTA) · Order by 08:50',
+    'Sawai Madhopur (SWM) · Order by 10:15',
+    'Jaipur (JP) · Order by 12:55',
+  ]);
+  await later.getByRole('button', { name: 'Kota Jn (KOTA) · Order by 08:50' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food at Kota Jn (KOTA)' })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

@@ -4,6 +4,7 @@ import { errorText } from '../../domain/errors/errorText';
 import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
 import type { OrderStatus } from '../../domain/order/orderStatus';
+import type { OrderDestinationFilter } from '../../domain/train/trainOrder';
 import { awaitsRating, type RatingSubmission } from '../../domain/order/rating';
 import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -20,6 +21,8 @@ export type OrderListStatus = 'loading' | 'loaded' | 'failed';
 @injectable('Transient')
 export class OrderHistoryStore {
   filter: '' | OrderStatus = '';
+  /** Issue 13: every order, or the orders delivered to a train seat only. */
+  destination: OrderDestinationFilter = '';
   orders: Order[] = [];
   status: OrderListStatus = 'loading';
   hasMore = false;
@@ -67,6 +70,13 @@ export class OrderHistoryStore {
     return this.load();
   }
 
+  /** Train orders only, or every order again (starts again at page 1, the status filter kept). */
+  selectDestination(destination: OrderDestinationFilter): Promise<void> {
+    if (destination === this.destination && this.status !== 'failed') return Promise.resolve();
+    this.destination = destination;
+    return this.load();
+  }
+
   /** Appends the next page; a failure keeps the list and tells the customer. */
   async loadMore(): Promise<void> {
     if (!this.hasMore || this.loadingMore || this.status !== 'loaded') return;
@@ -102,7 +112,12 @@ export class OrderHistoryStore {
     let lastLength = 0;
     for (let page = 1; page <= pages; page++) {
       try {
-        const answer = await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter });
+        const answer = await this.api.history({
+          page,
+          limit: ORDERS_PAGE_SIZE,
+          status: this.filter,
+          ...this.destinationQuery(),
+        });
         orders = appendPage(orders, answer.orders);
         lastLength = answer.orders.length;
       } catch (error) {
@@ -123,6 +138,10 @@ export class OrderHistoryStore {
     if (order && awaitsRating(order)) this.rating.open(order);
   }
 
+  private destinationQuery() {
+    return this.destination ? { destination: this.destination } : {};
+  }
+
   private applyRating(orderId: string, submission: RatingSubmission) {
     this.orders = this.orders.map((order) => (order.orderId === orderId ? withRating(order, submission) : order));
   }
@@ -130,7 +149,7 @@ export class OrderHistoryStore {
   /** One page, or null after a failure (the error toast carries the server's message). */
   private async fetch(page: number, ticket: number): Promise<OrderPage | null> {
     try {
-      return await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter });
+      return await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter, ...this.destinationQuery() });
     } catch (error) {
       console.warn('Orders could not be fetched', error);
       if (ticket === this.ticket) this.notifications.error(errorText(error));

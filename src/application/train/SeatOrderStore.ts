@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isAppError } from '../../domain/errors/AppError';
 import type { SeatOrderTracking } from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
 import { Submission } from '../shared/Submission';
@@ -10,8 +11,9 @@ const FIRST_READ_RETRIES = 5;
 const FIRST_READ_RETRY_MS = 2_000;
 
 /**
- * One seat order with its train (issue 13), for the order screen and Track Order: read at once and every 30 s
- * while shown; cancellation with the refund stated first. An order delivered to an address has no train: `none`.
+ * One seat order with its train (issue 13), for the order screen and Track Order: read at once, then every 30 s
+ * while shown; cancellation with the refund stated first. An order delivered to an address has no train: the
+ * server's 404 makes it `none` at once, and nothing more is asked (only a read that got no answer is tried again).
  */
 @injectable('Transient')
 export class SeatOrderStore {
@@ -24,26 +26,29 @@ export class SeatOrderStore {
   private orderId: string | null = null;
   private firstReadFailures = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(@inject(TrainApiToken) private readonly trains: TrainApi) {
-    makeAutoObservable<this, 'trains' | 'timer' | 'orderId' | 'firstReadFailures'>(
+    makeAutoObservable<this, 'trains' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures'>(
       this,
-      { trains: false, timer: false, orderId: false, firstReadFailures: false },
+      { trains: false, timer: false, retry: false, orderId: false, firstReadFailures: false },
       { autoBind: true },
     );
   }
 
   start(orderId: string | null): () => void {
+    this.stop();
     this.orderId = orderId;
+    this.firstReadFailures = 0;
     this.state = orderId ? 'loading' : 'none';
-    if (!orderId) return () => {};
-    void this.refresh();
-    this.timer = setInterval(() => void this.refresh(), SEAT_ORDER_REFRESH_MS);
+    if (orderId) void this.refresh();
     return this.stop;
   }
 
   stop() {
     clearInterval(this.timer);
+    clearTimeout(this.retry);
+    this.timer = undefined;
     this.orderId = null;
   }
 
@@ -56,14 +61,21 @@ export class SeatOrderStore {
         if (this.orderId !== orderId) return;
         this.tracking = tracking;
         this.state = 'loaded';
+        // The 30 s reads start once the order is known to go to a train.
+        this.timer ??= setInterval(() => void this.refresh(), SEAT_ORDER_REFRESH_MS);
       });
-    } catch {
-      // Not a seat order, or no answer yet (the app still starting): asked again soon, then with the 30 s reads.
+    } catch (error) {
       runInAction(() => {
         if (this.orderId !== orderId || this.state !== 'loading') return;
+        const notASeatOrder = isAppError(error) && (error.kind === 'not-found' || error.kind === 'rejected');
         this.firstReadFailures += 1;
-        if (this.firstReadFailures < FIRST_READ_RETRIES) setTimeout(() => void this.refresh(), FIRST_READ_RETRY_MS);
-        else this.state = 'none';
+        if (notASeatOrder || this.firstReadFailures >= FIRST_READ_RETRIES) {
+          this.state = 'none';
+          this.stop();
+          return;
+        }
+        // No answer yet (the app still starting, a network fault): asked again soon.
+        this.retry = setTimeout(() => void this.refresh(), FIRST_READ_RETRY_MS);
       });
     }
   }

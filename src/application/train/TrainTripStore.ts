@@ -97,6 +97,22 @@ export class TrainTripStore {
     );
   }
 
+  /**
+   * Delay rescue's offer: the stops after the (first) station a rescued order was for that take an order now, each
+   * with its order-by time; empty while no order of this journey was rescued.
+   */
+  get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
+    if (this.rescues.length === 0) return [];
+    const rescuedAt = this.stops.findIndex((view) =>
+      this.rescues.some((text) => text.includes(`reaches ${view.stop.name} at `)),
+    );
+    return this.stops
+      .slice(rescuedAt + 1)
+      .flatMap((view) =>
+        view.orderability.orderable ? [{ stop: view.stop, orderBy: view.orderability.orderBy }] : [],
+      );
+  }
+
   get chosenStop(): StopView | null {
     return this.stops.find((view) => view.stop.code === this.stationCode) ?? null;
   }

@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../geo/GeoPoint';
 import type { AddOnChoice } from '../menu/AddOnGroup';
+import type { TrainOrderPlace } from '../train/trainOrder';
 
 /** An order in Order History (account spec §3). Money in integer paise. */
 export interface OrderItem {
@@ -50,6 +51,8 @@ export interface Order {
   restaurantAddress: string;
   restaurantLocation: GeoPoint | null;
   deliveryLocation: GeoPoint | null;
+  /** Issue 13: the train, station and seat of an order delivered to a train; null for an address (or when unsaid). */
+  train?: TrainOrderPlace | null;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {

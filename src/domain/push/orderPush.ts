@@ -111,6 +111,7 @@ export function orderPushPayload(facts: OrderPushFacts): OrderPushPayload | null
 /** The label of a push's action button, from where its link goes. */
 export function pushActionLabel(path: string): string {
   if (path.startsWith('/track-order')) return 'Track Order';
+  if (path === '/train/journey') return 'Order at a later station';
   if (/^\/user\/order-history\?(.*&)?rate=1(&|$)/.test(path)) return RATE_YOUR_ORDER_TEXT;
   return 'View Order';
 }

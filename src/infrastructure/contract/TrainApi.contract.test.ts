@@ -3,6 +3,7 @@ import { istClock } from '../../domain/train/istTime';
 import { stopTimes } from '../../domain/train/journey';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
+import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
@@ -275,5 +276,64 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
     harness().clock.advance(2 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Delivered');
+  });
+
+  it('delay rescue is pushed at once: the reason, the full refund and the stations still ahead that take an order', async () => {
+    await signIn(harness());
+    const pushes: { notification: { title: string; body: string }; data: { click_action: string } }[] = [];
+    harness().server.push.subscribe((userId, payload) => {
+      if (userId === 'u-aarav') pushes.push(payload as (typeof pushes)[number]);
+    });
+    await harness().server.db.pushDevices.create({
+      deviceId: 'device_rescue_1',
+      fcmToken: 'demo-push-token',
+      userId: 'u-aarav',
+      registeredAt: harness().clock.now(),
+    });
+    // A cash order to a seat at Surat (ST), 22:40 on the run of 22 Nov (kitchen 108057 serves restaurant 57's menu).
+    const dish = harness().server.db.menuItems.findFirst((q) => q.where({ restaurantId: 57, isAvailable: true }))!;
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity: 3 });
+    const seat = { ...jaipurSeat, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat }));
+    await harness().server.announcements.idle();
+    delayTrain(harness(), '12955', 45); // Surat now at 23:25, after delivery hours
+    await harness().server.announcements.idle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
+    expect(rescue?.notification.body).toMatch(
+      /^Cancelled: the train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
+    );
+    expect(rescue?.data.click_action).toBe('/train/journey');
+    expect(pushes.filter((push) => push.notification.title.includes(orderId))).toHaveLength(1);
+    expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Cancelled');
+  });
+
+  it('Order History: a seat order carries its train, station and seat, and the train filter lists seat orders only', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const seatOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    await fillCart(harness(), 1, 2);
+    const addressOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const all = await latestOrders(harness());
+    expect(all.find((order) => order.orderId === addressOrderId)!.train).toBeNull();
+    expect(all.find((order) => order.orderId === seatOrderId)!.train).toEqual({
+      trainNumber: '12955',
+      trainName: 'Mumbai Central – Jaipur Superfast Express',
+      stationCode: 'JP',
+      stationName: 'Jaipur',
+      coach: 'B2',
+      berth: '34',
+    });
+    const history = (query: Parameters<OrdersApi['history']>[0]) =>
+      harness().container.get<OrdersApi>(OrdersApiToken).history(query);
+    const trainOnly = await history({ page: 1, limit: 10, status: '', destination: 'train' });
+    expect(trainOnly.orders.map((order) => order.orderId)).toEqual([seatOrderId]);
+    expect(trainOnly.total).toBe(1);
+    expect((await history({ page: 1, limit: 10, status: 'delivered', destination: 'train' })).orders).toEqual([]);
+    expect(
+      (await history({ page: 1, limit: 10, status: 'pending', destination: 'train' })).orders.map((o) => o.orderId),
+    ).toEqual([seatOrderId]);
   });
 });

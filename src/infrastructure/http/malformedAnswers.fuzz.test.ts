@@ -27,6 +27,7 @@ import { HttpClient, type RequestOptions } from './HttpClient';
 import { createHarness, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { malformedAnswers, type RawAnswer } from '../../../test/helpers/malformedBodies';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
+import { fillCart, orderRequest } from '../../../test/helpers/orders';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 
 /** Malformed answers fed to each http adapter method (the issue asks for at least 1,000). */
@@ -63,6 +64,16 @@ const addressDraft = {
   latitude: 28.6506,
   longitude: 77.2303,
   placeId: 'gz:new-delhi:chandni-chowk',
+};
+const JAIPUR_SEAT = {
+  pnr: '2401234567',
+  trainNumber: '12955',
+  runDate: '2026-11-21',
+  stationCode: 'JP',
+  coach: 'B2',
+  berth: '34',
+  passengerName: 'Asha Verma',
+  mobile: '9876543210',
 };
 const plain = plainDish(1);
 const custom = customizableDish(1);
@@ -222,6 +233,21 @@ const METHODS: [string, Method][] = [
       },
       call: (x) => orders(x).submitRating(JSON.parse(x.known.rating!) as Parameters<OrdersApi['submitRating']>[0]),
     },
+  ],
+  [
+    'TrainApi.seatOrder',
+    {
+      // A cash order to a seat on 12955 at Jaipur (the harness clock: 22 Nov 2026, 12:00 IST, arrival 12:40).
+      before: async (x) => {
+        await fillCart(x.h, 37, 1);
+        x.known.seatOrderId = await checkout(x).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+      },
+      call: (x) => port<TrainApi>(x.c, TrainApiToken).seatOrder(x.known.seatOrderId!),
+    },
+  ],
+  [
+    'TrainApi.cancelSeatOrder',
+    { call: (x) => port<TrainApi>(x.c, TrainApiToken).cancelSeatOrder(x.known.seatOrderId!) },
   ],
   [
     'PushRegistrationApi.registerDevice',

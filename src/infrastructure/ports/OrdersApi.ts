@@ -1,12 +1,15 @@
 import type { Order } from '../../domain/order/Order';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { RatingSubmission } from '../../domain/order/rating';
+import type { OrderDestinationFilter } from '../../domain/train/trainOrder';
 
 export interface OrderHistoryQuery {
   page: number;
   limit: number;
   /** The status filter ('' for all orders), sent as the list's search value. */
   status: '' | OrderStatus;
+  /** Issue 13: 'train' for seat orders only (sent only when set). */
+  destination?: OrderDestinationFilter;
 }
 
 export interface OrderPage {

@@ -94,6 +94,7 @@ export function toOrder(dto: OrderDto): Order {
     restaurantAddress: dto.restaurantAddress ?? '',
     restaurantLocation: pointOf(dto.restaurantLatitude, dto.restaurantLongitude),
     deliveryLocation: pointOf(dto.deliveryLatitude, dto.deliveryLongitude),
+    train: dto.seatDelivery ?? null,
   };
 }
 
@@ -101,6 +102,7 @@ export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
   page: query.page,
   limit: query.limit,
   search: query.status,
+  ...(query.destination ? { destination: query.destination } : {}),
 });
 
 export function toOrderPage(response: OrderHistoryResponse): OrderPage {

@@ -105,6 +105,17 @@ export const OrderDtoSchema = z.object({
   restaurantLongitude: z.nullish(numeric),
   deliveryLatitude: z.nullish(numeric),
   deliveryLongitude: z.nullish(numeric),
+  /** Ours (issue 13): the train, station and seat of a seat order; absent for an address (and from the provider). */
+  seatDelivery: z.nullish(
+    z.object({
+      trainNumber: z.string().check(z.regex(/^\d{5}$/)),
+      trainName: z.string(),
+      stationCode: z.string().check(z.regex(/^[A-Z]{1,5}$/)),
+      stationName: z.string(),
+      coach: z.string(),
+      berth: z.string(),
+    }),
+  ),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 
@@ -122,6 +133,8 @@ export const OrderHistoryQuerySchema = z.object({
   page: z._default(z.pipe(count, z.number().check(z.gte(1))), 1),
   limit: z._default(z.pipe(count, z.number().check(z.gte(1), z.lte(50))), 10),
   search: z._default(z.string(), ''),
+  /** Ours (issue 13): 'train' lists seat orders only. */
+  destination: z._default(z.enum(['', 'train']), ''),
 });
 
 /** submit-combined-rating (account spec §3 Rating submission). Stars are checked by the server's rules. */

@@ -17,7 +17,7 @@ import { OrderAnnouncements } from './orders/OrderAnnouncements';
 import { OrderRatings } from './orders/OrderRatings';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
-import { SeatDeliveries } from './train/SeatDeliveries';
+import { delayRescuePushFor, SeatDeliveries } from './train/SeatDeliveries';
 import { SeatOrders } from './train/SeatOrders';
 import { TrainService } from './train/TrainService';
 import type { TrainFixtures } from '../seed/trainFixtures';
@@ -78,17 +78,18 @@ export class FakeServer {
     this.push = new PushService(db, this.authenticator, now);
     this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
     this.trains = new TrainService(db, now, trainFixtures);
-    this.orders = new OrderService(
-      db,
-      this.authenticator,
-      this.payments,
-      now,
-      new SeatDeliveries(db, this.trains, now),
-      () => this.announcements.check(),
+    const seatDeliveries = new SeatDeliveries(db, this.trains, now);
+    this.orders = new OrderService(db, this.authenticator, this.payments, now, seatDeliveries, () =>
+      this.announcements.check(),
     );
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
-    this.announcements = new OrderAnnouncements(db, this.payments, this.push, now);
+    // Delay rescue (issue 13) is announced at once, with the stations still ahead that take an order.
+    this.announcements = new OrderAnnouncements(db, this.payments, this.push, now, undefined, {
+      beforeLooking: () => seatDeliveries.followTrains(),
+      payloadOf: (order, status) => (status === 'Cancelled' ? delayRescuePushFor(order, this.trains) : null),
+    });
+    this.trains.onDelaysChanged(() => void this.announcements.check());
     this.seatOrders = new SeatOrders(db, this.trains, this.payments, now, () => this.announcements.check());
     void this.announcements.check();
   }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { itemCount, type Order } from '../../../domain/order/Order';
 import { isActiveOrder } from '../../../domain/order/orderHistory';
 import { isRateable } from '../../../domain/order/rating';
+import { trainOrderLabel } from '../../../domain/train/trainOrder';
 import { formatDateTime } from '../../format/formatDateTime';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderDetails } from './OrderDetails';
@@ -88,6 +89,11 @@ export function OrderCard({
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(order.createdAt)}
           </Typography>
+          {order.train && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {trainOrderLabel(order.train)}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             <strong>{formatRupees(order.totalAmount)}</strong> · {count} {count === 1 ? 'item' : 'items'}
           </Typography>

@@ -7,6 +7,7 @@ import type { Order } from '../../../domain/order/Order';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { useInjection } from '../../di/ContainerProvider';
+import { TrainOrdersFilter } from './TrainOrdersFilter';
 import { OrderCard } from './OrderCard';
 import { ReorderProvider } from './ReorderContext';
 import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
@@ -29,6 +30,10 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   return (
     <>
       <OrderFilterChips value={store.filter} onChange={(filter) => void store.selectFilter(filter)} />
+      <TrainOrdersFilter
+        value={store.destination}
+        onChange={(destination) => void store.selectDestination(destination)}
+      />
       <Stack spacing={2} sx={{ mt: 3 }}>
         {store.status === 'loading' && <OrdersSkeleton />}
         {store.status === 'failed' && <OrdersError onRetry={() => void store.load()} />}

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Container, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { orderByLabel } from '../../../domain/train/orderability';
+import { ORDER_AT_A_LATER_STATION } from '../../../domain/train/rescuePush';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { JourneyHeader } from './JourneyHeader';
@@ -15,7 +17,7 @@ export const JourneyPage = observer(function JourneyPage() {
   const navigate = useNavigate();
   useEffect(() => trip.follow(), [trip]);
   if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
-  const laterStop = trip.stops.find((view) => view.orderability.orderable)?.stop.code;
+  const laterStops = trip.laterStations;
   const openStop = (code: string) => {
     trip.chooseStop(code);
     void navigate(stationPath(code));
@@ -26,21 +28,28 @@ export const JourneyPage = observer(function JourneyPage() {
       <Stack spacing={2}>
         <JourneyHeader trip={trip} />
         {trip.rescues.map((text) => (
-          <Alert
-            key={text}
-            severity="warning"
-            role="alert"
-            action={
-              laterStop && (
-                <Button color="inherit" onClick={() => openStop(laterStop)}>
-                  Order at a later station
-                </Button>
-              )
-            }
-          >
+          <Alert key={text} severity="warning" role="alert">
             {text}
           </Alert>
         ))}
+        {trip.rescues.length > 0 && (
+          <Paper variant="outlined" component="section" aria-labelledby="later-stations" sx={{ p: 2 }}>
+            <Typography id="later-stations" variant="h6" component="h2">
+              {ORDER_AT_A_LATER_STATION}
+            </Typography>
+            {laterStops.length === 0 ? (
+              <Typography color="text.secondary">No later station on this train takes orders now.</Typography>
+            ) : (
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+                {laterStops.map(({ stop, orderBy }) => (
+                  <Button key={stop.code} variant="outlined" onClick={() => openStop(stop.code)}>
+                    {stop.name} ({stop.code}) · {orderByLabel(orderBy)}
+                  </Button>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        )}
         <Paper variant="outlined" component="section" aria-label="Stations">
           <Box component="ol" sx={{ m: 0, p: 0 }}>
             {trip.stops.map((view) => (

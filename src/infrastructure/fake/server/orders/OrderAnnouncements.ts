@@ -1,5 +1,5 @@
 import { parseOrderStatus } from '../../../../domain/order/orderStatus';
-import { orderPushPayload } from '../../../../domain/push/orderPush';
+import { type OrderPushPayload, orderPushPayload } from '../../../../domain/push/orderPush';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { OrderRecord } from '../../db/orderRecords';
 import type { PushService } from '../push/PushService';
@@ -23,6 +23,13 @@ const pageTimers: Timers = {
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
+/** Hooks of other services: what to bring up to date before looking (seat orders follow their trains), and a
+ * payload of their own for an order they closed (a delay rescue). */
+export interface AnnouncementHooks {
+  beforeLooking?: () => Promise<void>;
+  payloadOf?: (order: OrderRecord, status: string) => OrderPushPayload | null;
+}
+
 /** The longest delay a browser timer takes (about 24.8 days); a later change is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -43,6 +50,7 @@ export class OrderAnnouncements {
     private readonly push: PushService,
     private readonly now: Clock,
     private readonly timers: Timers = pageTimers,
+    private readonly hooks: AnnouncementHooks = {},
   ) {}
 
   /** Announces every change up to now, then waits for the next one. Checks run one after another. */
@@ -66,6 +74,7 @@ export class OrderAnnouncements {
 
   private async announceDue() {
     this.stop();
+    await this.hooks.beforeLooking?.();
     const now = this.now();
     for (const order of this.db.orders.all()) {
       if (paymentExpired(order, now)) await this.payments.expireStale(order.userId);
@@ -92,6 +101,8 @@ export class OrderAnnouncements {
   }
 
   private payloadFor(order: OrderRecord, statusText: string) {
+    const own = this.hooks.payloadOf?.(order, statusText);
+    if (own) return own;
     const status = parseOrderStatus(statusText);
     if (!status) return null;
     return orderPushPayload({

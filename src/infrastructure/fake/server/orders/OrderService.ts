@@ -23,6 +23,7 @@ import { addressDestination, nextOrderId, orderFromCart } from './orderFromCart'
 import { SeatOrderRequestSchema } from '../../../api/schemas/train';
 import type { PricedLine } from '../cart/pricedLines';
 import type { SeatDeliveries } from '../train/SeatDeliveries';
+import { isSeatOrder } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
@@ -94,7 +95,7 @@ export class OrderService {
 
   async history(context: RequestContext, query: unknown): Promise<z.input<typeof OrderHistoryResponseSchema>> {
     const user = this.auth.requireUser(context);
-    const { page, limit, search } = parseRequest(OrderHistoryQuerySchema, query);
+    const { page, limit, search, destination } = parseRequest(OrderHistoryQuerySchema, query);
     await this.payments.expireStale(user.id);
     await this.seats.followTrains(user.id);
     const now = this.now();
@@ -102,6 +103,7 @@ export class OrderService {
     const matching = this.db.orders
       .findMany((q) => q.where({ userId: user.id }))
       .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+      .filter((order) => destination !== 'train' || isSeatOrder(order))
       .filter(
         (order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted),
       );

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { OrderDtoSchema } from '../../../api/schemas/orders';
 import type { OrderRecord } from '../../db/orderRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
+import { seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 
 /** An order as the history list answers it (account spec §3), at the server's `now`. Rupees. */
@@ -39,5 +40,6 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
     restaurantLongitude: order.restaurant.longitude,
     deliveryLatitude: order.address.latitude,
     deliveryLongitude: order.address.longitude,
+    seatDelivery: seatOrderPlace(order),
   };
 }

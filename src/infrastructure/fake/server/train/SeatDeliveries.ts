@@ -9,7 +9,9 @@ import {
   stopOrderability,
   withinDeliveryHours,
 } from '../../../../domain/train/orderability';
+import { delayRescuePush } from '../../../../domain/train/rescuePush';
 import { delayRescueText, SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+import type { OrderPushPayload } from '../../../../domain/push/orderPush';
 import { orderStatusAt } from '../orders/orderProgress';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { SeatDestinationSchema } from '../../../api/schemas/train';
@@ -74,13 +76,15 @@ export class SeatDeliveries {
   }
 
   /**
-   * Seat orders follow their train (read with the order history): the delivery time moves with the delay, and an order
-   * whose handover the delay pushes outside delivery hours is cancelled with a full refund (delay rescue), the reason
-   * and refund added to its delivery details.
+   * Seat orders follow their train (read with the order history, and by the push announcements whenever they look,
+   * for every customer when `userId` is left out): the delivery time moves with the delay, and an order whose handover
+   * the delay pushes outside delivery hours is cancelled with a full refund (delay rescue), the reason and refund added
+   * to its delivery details.
    */
-  async followTrains(userId: string): Promise<void> {
+  async followTrains(userId?: string): Promise<void> {
     const now = this.now();
-    for (const order of this.db.orders.findMany((q) => q.where({ userId }))) {
+    const orders = userId === undefined ? this.db.orders.all() : this.db.orders.findMany((q) => q.where({ userId }));
+    for (const order of orders) {
       const key = parseSeatOrderKey(order.address.id);
       if (!key || order.closedAs !== null || order.paymentStatus === 'Failed' || order.confirmedAt === null) continue;
       if (orderStatusAt(order, now) === 'Delivered') continue;
@@ -102,6 +106,23 @@ export class SeatDeliveries {
     }
   }
 }
+
+/**
+ * The push for a seat order delay rescue has just cancelled (the reason, the refund and the stations still ahead
+ * that take an order), or null for any other order.
+ */
+export function delayRescuePushFor(order: OrderRecord, trains: TrainService): OrderPushPayload | null {
+  const key = parseSeatOrderKey(order.address.id);
+  const at = order.address.text.indexOf(RESCUE_MARK);
+  if (!key || order.closedAs !== 'cancelled' || at < 0) return null;
+  return delayRescuePush({
+    orderId: order.orderId,
+    rescue: order.address.text.slice(at),
+    laterStations: trains.orderableStopsAfter(key.trainNumber, key.runDate, key.stationCode),
+  });
+}
+
+const RESCUE_MARK = 'Cancelled: the train now reaches';
 
 /** Whole minutes from `from` to the handover, at least one. */
 const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));

@@ -2,7 +2,9 @@ import type { z } from 'zod/mini';
 import { addDays, istDateOf, istMidnight } from '../../../../domain/train/istTime';
 import { scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
+import { stopOrderability } from '../../../../domain/train/orderability';
 import { PNR_TEXTS } from '../../../../domain/train/pnr';
+import type { LaterStation } from '../../../../domain/train/rescuePush';
 import type {
   JourneyResponseSchema,
   LiveStatusResponseSchema,
@@ -33,6 +35,7 @@ const platformOf = (trainNumber: string, stopIndex: number) => 1 + ((Number(trai
  */
 export class TrainService {
   private demoDelays: Record<string, number> = {};
+  private delaysChanged: () => void = () => {};
 
   constructor(
     private readonly db: FakeDatabase,
@@ -42,7 +45,15 @@ export class TrainService {
 
   /** The demo knob: per train number, how late it runs (from `railbite.demo`, set by the fake adapters or a test). */
   setDemoDelays(delays: Record<string, number> | undefined) {
-    this.demoDelays = { ...delays };
+    const next = { ...delays };
+    const changed = JSON.stringify(next) !== JSON.stringify(this.demoDelays);
+    this.demoDelays = next;
+    if (changed) this.delaysChanged();
+  }
+
+  /** Called when the demo knob changes a train's delay (delay rescue looks at the seat orders again at once). */
+  onDelaysChanged(listener: () => void) {
+    this.delaysChanged = listener;
   }
 
   delayOf(trainNumber: string): number {
@@ -116,6 +127,27 @@ export class TrainService {
       times: stopTimes(stop, istMidnight(runDate), this.delayOf(trainNumber)),
       station: this.fixtures.timetable.stations[stationCode]!,
     };
+  }
+
+  /** The stops after `stationCode` on a run that take an order now, with the latest order-by of each. */
+  orderableStopsAfter(trainNumber: string, runDate: string, stationCode: string): LaterStation[] {
+    const schedule = this.scheduleOf(trainNumber);
+    const from = schedule.findIndex((stop) => stop.code === stationCode);
+    const runStart = istMidnight(runDate);
+    const delay = this.delayOf(trainNumber);
+    const now = this.now();
+    return schedule.slice(from + 1).flatMap((stop) => {
+      const kitchens = this.restaurantsAt(stop.code).map((entry) => ({
+        restaurantId: String(entry.restaurantId),
+        name: '',
+        pureVeg: false,
+        minimumOrder: entry.minimumOrderRupees * 100,
+        cutoffMinutes: entry.cutoffMinutes,
+        prepaidOnly: entry.prepaidOnly,
+      }));
+      const rule = stopOrderability(stopTimes(stop, runStart, delay), kitchens, now);
+      return rule.orderable ? [{ code: stop.code, name: stop.name, orderBy: rule.orderBy }] : [];
+    });
   }
 
   /** The kitchens handing food over at a station, with their terms. */

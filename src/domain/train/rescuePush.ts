@@ -1,0 +1,39 @@
+import type { OrderPushPayload } from '../push/orderPush';
+import { istClock } from './istTime';
+
+/** The journey screen, where a rescued passenger chooses a later station (the link of a delay-rescue push). */
+export const RESCUE_JOURNEY_PATH = '/train/journey';
+export const ORDER_AT_A_LATER_STATION = 'Order at a later station';
+
+/** A stop further along the run that takes an order now, and until when. */
+export interface LaterStation {
+  code: string;
+  name: string;
+  orderBy: number;
+}
+
+/** 'Jaipur (JP) until 14:25, New Delhi (NDLS) until 07:10'. */
+export const laterStationsText = (stations: readonly LaterStation[]): string =>
+  stations.map((station) => `${station.name} (${station.code}) until ${istClock(station.orderBy)}`).join(', ');
+
+/**
+ * The push telling a passenger at once that delay rescue cancelled a seat order (issue 13): why, the full refund,
+ * and the stations still ahead that take an order ('Order at a later station', which opens the journey screen).
+ */
+export function delayRescuePush(facts: {
+  orderId: string;
+  /** delayRescueText: 'Cancelled: the train now reaches … Full refund of ₹…'. */
+  rescue: string;
+  laterStations: readonly LaterStation[];
+}): OrderPushPayload {
+  const title = `Order ${facts.orderId} cancelled: your train is late`;
+  const offer =
+    facts.laterStations.length > 0
+      ? ` ${ORDER_AT_A_LATER_STATION}: ${laterStationsText(facts.laterStations)}.`
+      : ' No later station on this train takes orders now.';
+  const body = `${facts.rescue}.${offer}`;
+  return {
+    notification: { title, body },
+    data: { title, body, click_action: RESCUE_JOURNEY_PATH, orderId: facts.orderId, orderStatus: 'Cancelled' },
+  };
+}

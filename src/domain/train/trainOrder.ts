@@ -1,0 +1,18 @@
+/** Where a seat order goes, as Order History shows it (issue 13): train, station and seat. */
+export interface TrainOrderPlace {
+  trainNumber: string;
+  trainName: string;
+  stationCode: string;
+  stationName: string;
+  coach: string;
+  berth: string;
+}
+
+/** 'Train 12955 Mumbai Central – Jaipur Superfast Express · Jaipur (JP) · Coach B2, Berth 34'. */
+export const trainOrderLabel = (place: TrainOrderPlace): string =>
+  `Train ${place.trainNumber} ${place.trainName} · ${place.stationName} (${place.stationCode}) · ` +
+  `Coach ${place.coach}, Berth ${place.berth || '—'}`;
+
+/** Order History's delivery filter: every order, or seat orders only. */
+export type OrderDestinationFilter = '' | 'train';
+export const TRAIN_ORDERS_FILTER_LABEL = 'Train orders only';
