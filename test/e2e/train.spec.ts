@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/customers';
 import { useDemoSettings } from './support/demo';
 import { cartBar, dishCard, plainDish } from './support/menus';
 
@@ -20,10 +21,9 @@ async function openJourney(page: Page, pnr = ASHA_PNR) {
 
 test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({
   page,
-  signedIn,
 }) => {
   await page.clock.install({ time: MID_JOURNEY });
-  await signedIn();
+  await signIn(page);
   await openJourney(page);
 
   await expect(page).toHaveURL(/\/train\/journey$/);
@@ -128,7 +128,6 @@ test('PNR answers: invalid, not found, cancelled, and the nightly maintenance wi
 
 test('without a PNR: train number, boarding station and date, the seat typed and marked unverified; online payment', async ({
   page,
-  signedIn,
 }) => {
   await page.clock.install({ time: new Date('2026-11-23T15:00:00+05:30') });
   await page.goto('/');
@@ -148,7 +147,7 @@ test('without a PNR: train number, boarding station and date, the seat typed and
   await expect(stop(page, 'NDLS')).toContainText('Order by 07:10');
 
   // A prepaid-only kitchen at New Delhi, paid online at the demo gateway.
-  await signedIn();
+  await signIn(page);
   await page.goto('/train/journey');
   await page.getByRole('button', { name: 'Order at New Delhi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at New Delhi (NDLS)' })).toBeVisible();
@@ -189,11 +188,10 @@ async function placeCashOrderAtJaipur(page: Page) {
 
 test('the order screen follows the train; the passenger cancels before the order-by time, and after it the button says why', async ({
   page,
-  signedIn,
 }) => {
   test.setTimeout(120_000); // two orders placed through the menu and checkout
   await page.clock.install({ time: MID_JOURNEY });
-  await signedIn();
+  await signIn(page);
   await openJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
 
