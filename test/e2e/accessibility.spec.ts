@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { appPaths } from './support/appPaths';
 import { axeViolations, isSeriousOrCritical } from './support/axe';
-import { signIn } from './support/customers';
 
 /** The app has replaced the prerendered page (which is inert until then) and its data calls have settled. */
 async function settled(page: Page) {
@@ -33,9 +32,10 @@ for (const width of [390, 1280]) {
     for (let index = 0; index < PARTS; index++) {
       test(`every route at ${width} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation`, async ({
         page,
+        signedIn,
       }) => {
         await page.setViewportSize({ width, height: 844 });
-        if (visitor === 'signed in') await signIn(page, 'aarav');
+        if (visitor === 'signed in') await signedIn('aarav');
         const found: string[] = [];
         const minor = new Set<string>();
         for (const path of part(index)) {

@@ -85,8 +85,8 @@ test('a new customer adds an address by clicking the map, edits it, adds a secon
   await expect(page.getByRole('listitem')).toHaveCount(1);
 });
 
-test('Escape closes the map picker; the back arrow returns to the list', async ({ page }) => {
-  await signIn(page, 'aarav');
+test('Escape closes the map picker; the back arrow returns to the list', async ({ page, signedIn }) => {
+  await signedIn('aarav');
   await page.goto('/user/address/edit/2');
   await expect(page.getByLabel('Area')).toHaveValue('Nehru Place');
   await page.getByRole('button', { name: 'Change Location' }).click();
@@ -118,8 +118,8 @@ test('a customer who browses without an address is not asked again, a reload inc
   await expect(page.getByText('No Addresses Found')).toBeVisible();
 });
 
-test("a failing address list shows 'Failed to load addresses'", async ({ page }) => {
-  await signIn(page, 'aarav');
+test("a failing address list shows 'Failed to load addresses'", async ({ page, signedIn }) => {
+  await signedIn('aarav');
   await page.evaluate(() =>
     localStorage.setItem('railbite.demo', JSON.stringify({ faults: { 'api/user/get-all-addresses': 'server' } })),
   );

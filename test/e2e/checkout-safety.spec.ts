@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/customers';
 import { checkoutWith } from './support/checkout';
 
 /** The customer's orders with one history status (the demo customers have none Pending or Payment Processing). */
@@ -12,8 +11,8 @@ async function ordersWithStatus(page: Page, status: 'Pending' | 'Payment Process
   return page.getByRole('article');
 }
 
-test('a double click on Place Order (cash on delivery) places one order', async ({ page }) => {
-  await signIn(page);
+test('a double click on Place Order (cash on delivery) places one order', async ({ page, signedIn }) => {
+  await signedIn();
   await checkoutWith(page, 2, 1);
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
@@ -25,8 +24,8 @@ test('a double click on Place Order (cash on delivery) places one order', async 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('a double tap on Place Order (online) opens the gateway for one order', async ({ page }) => {
-    await signIn(page);
+  test('a double tap on Place Order (online) opens the gateway for one order', async ({ page, signedIn }) => {
+    await signedIn();
     await checkoutWith(page, 3, 1);
     const box = (await page.getByRole('button', { name: 'Place Order' }).boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

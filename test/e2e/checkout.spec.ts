@@ -1,12 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/customers';
 import { checkoutWith, ORDER_ID, setDemoFaults } from './support/checkout';
 import { restaurantName } from './support/orders';
 
 const PAYMENT_FAILED = "We couldn't process your payment. Please try again or use a different method.";
 
-test('add items, pay cash on delivery, see the order placed, then Track Order follows that order', async ({ page }) => {
-  await signIn(page);
+test('add items, pay cash on delivery, see the order placed, then Track Order follows that order', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
   const dish = await checkoutWith(page, 2, 2);
   await expect(page.getByRole('radio', { name: /^Home/ })).toBeChecked();
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
@@ -28,8 +30,8 @@ test('add items, pay cash on delivery, see the order placed, then Track Order fo
   await expect(page).toHaveURL(new RegExp(`/order-status-cod/${orderId}$`));
 });
 
-test('pay online at the demo payment gateway: the success screen empties the cart', async ({ page }) => {
-  await signIn(page);
+test('pay online at the demo payment gateway: the success screen empties the cart', async ({ page, signedIn }) => {
+  await signedIn();
   await checkoutWith(page, 1, 3);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
@@ -46,8 +48,9 @@ test('pay online at the demo payment gateway: the success screen empties the car
 
 test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page);
+  await signedIn();
   const dish = await checkoutWith(page, 1, 2);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
@@ -63,8 +66,9 @@ test('a failed payment shows the failure screen; Retry Payment goes back to the 
 
 test('a payment that cannot start says why and lets the customer try again; a declined one goes to /order-status/failed', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page);
+  await signedIn();
   await checkoutWith(page, 1, 1);
   await setDemoFaults(page, { 'api/orders/init-order': 'network' });
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/customers';
 
 /** Every route of both specs, with real ids of the demo data. */
 const ROUTES = [
@@ -74,9 +73,9 @@ const GROUPS = 6;
 for (let group = 0; group < GROUPS; group++) {
   const routes = ROUTES.filter((_, index) => index % GROUPS === group);
   for (const who of ['a visitor', 'a signed-in customer'] as const) {
-    test(`no content-security-policy violation for ${who} on ${routes.join(', ')}`, async ({ page }) => {
+    test(`no content-security-policy violation for ${who} on ${routes.join(', ')}`, async ({ page, signedIn }) => {
       const violations = await watchViolations(page);
-      if (who === 'a signed-in customer') await signIn(page);
+      if (who === 'a signed-in customer') await signedIn();
       for (const route of routes) await visit(page, route);
       expect(violations).toEqual([]);
     });

@@ -11,8 +11,9 @@ const clickStar = (scope: Locator, stars: number) =>
 
 test('filter the history, expand an order, and rate a delivered one; the rating stays after a reload', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page);
+  await signedIn();
   await page.goto('/user/order-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   await expect(page.getByText('Track your past orders and reorder your favorites')).toBeVisible();

@@ -120,9 +120,10 @@ for (const viewport of VIEWPORTS.slice(0, 2)) {
 
 test('360 × 740: a bigger cart still shows count · total and the free-delivery line on one line each', async ({
   page,
+  signedIn,
 }) => {
   await page.setViewportSize(VIEWPORTS[0]!);
-  await signIn(page);
+  await signedIn();
   const dish = plainDish(RESTAURANT);
   await page.goto(`/foods/item-card/${RESTAURANT}`);
   const card = dishCard(page, dish);

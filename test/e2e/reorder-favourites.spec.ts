@@ -9,8 +9,9 @@ const KITCHEN = restaurantName(2);
 
 test('reorder a delivered order: the dish unavailable today is left out and named, the rest replaces the cart and is ordered', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page);
+  await signedIn();
   // Another restaurant's dish in the cart: Reorder must ask 'Change Restaurant?'.
   const other = plainDish(1);
   await openMenu(page, 1);
@@ -45,8 +46,9 @@ test('reorder a delivered order: the dish unavailable today is left out and name
 
 test('mark a favourite on a restaurant card, find it under Favorites after a reload, and unmark it there', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page);
+  await signedIn();
   await page.goto('/');
   await showGrid(page);
   const card = restaurantGrid(page).getByTestId('restaurant-card').first();
@@ -88,8 +90,8 @@ test('a visitor pressing the heart on a menu is sent to sign in, comes back, and
   ).toBeVisible();
 });
 
-test('a heart whose call fails goes back and says why', async ({ page }) => {
-  await signIn(page);
+test('a heart whose call fails goes back and says why', async ({ page, signedIn }) => {
+  await signedIn();
   await openMenu(page, 2);
   await setDemoFaults(page, { 'api/user/add-favorite-restaurant': 'network' });
   await page.getByRole('button', { name: `Add ${KITCHEN} to favourites` }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/customers';
 import { restaurantAddressByName } from './support/orders';
 
 test('Track Order opened from Order History follows that order on the map, and the simulation reaches Order Delivered', async ({
   page,
+  signedIn,
 }) => {
   await page.clock.install();
-  await signIn(page);
+  await signedIn();
   await page.goto('/user/order-history');
   const outForDelivery = page.getByRole('article').filter({ hasText: 'Out for Delivery' });
   const orderId = (await outForDelivery.getByText(/^Order ID: RB\d+$/).textContent())!.replace('Order ID: ', '');

@@ -1,28 +1,33 @@
 import { test as base, expect } from '@playwright/test';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import type { CustomerName } from './customers';
+import { blockExternalRequests } from './externalRequests';
+import { seedStorage, signedInStorageCache, type SignedInStorage } from './signedInStorage';
 
 interface Guards {
   /** Every request to a non-localhost host, blocked; a test fails if there is any. */
   externalRequests: string[];
   /** Uncaught errors thrown in the page; a test fails if there is any. */
   pageErrors: string[];
+  /**
+   * Starts the test with a demo customer signed in, for tests that are not about signing in: the page gets a copy
+   * of the storage a sign-in through /login left in this worker (the form is filled once per worker and customer).
+   * The page is left outside the app; open the screen the test needs next.
+   */
+  signedIn: (who?: CustomerName) => Promise<void>;
+}
+
+interface WorkerState {
+  signedInStorage: (who: CustomerName) => Promise<SignedInStorage>;
 }
 
 /**
  * The e2e `test`: blocks and counts every request that leaves localhost (the app must work offline)
  * and fails on any uncaught page error.
  */
-export const test = base.extend<Guards>({
+export const test = base.extend<Guards, WorkerState>({
   externalRequests: [
     async ({ context }, use) => {
-      const blocked: string[] = [];
-      await context.route('**/*', (route) => {
-        const url = new URL(route.request().url());
-        if (LOCAL_HOSTS.has(url.hostname)) return route.continue();
-        blocked.push(url.toString());
-        return route.abort('blockedbyclient');
-      });
+      const blocked = await blockExternalRequests(context);
       await use(blocked);
       expect(blocked, 'requests that tried to leave localhost').toEqual([]);
     },
@@ -36,6 +41,20 @@ export const test = base.extend<Guards>({
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
+  ],
+  signedInStorage: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('the e2e projects set a baseURL');
+      await use(signedInStorageCache(browser, baseURL));
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [
+    async ({ page, signedInStorage }, use) => {
+      await use(async (who = 'aarav') => seedStorage(page, await signedInStorage(who)));
+    },
+    { scope: 'test' },
   ],
 });
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
+import { HelpPage } from './HelpPage';
 
 describe('Help & Support page', () => {
   it('shows the contact cards with the configured phone and e-mail', async () => {
-    const { harness } = await renderApp('/help');
+    const { harness } = await renderPage(<HelpPage />, '/help');
     expect(await screen.findByRole('heading', { name: 'Help & Support', level: 1 })).toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Call Support' });
     expect(within(call).getByText(harness.config.supportPhone || 'Phone support')).toBeInTheDocument();
@@ -18,7 +19,7 @@ describe('Help & Support page', () => {
   });
 
   it('opens one answer at a time per category and closes it on a second click', async () => {
-    await renderApp('/help');
+    await renderPage(<HelpPage />, '/help');
     const user = userEvent.setup();
     const first = await screen.findByRole('button', { name: 'How do I track my order?' });
     await user.click(first);
@@ -35,7 +36,7 @@ describe('Help & Support page', () => {
   });
 
   it('filters help topics by the search text', async () => {
-    await renderApp('/help');
+    await renderPage(<HelpPage />, '/help');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Search help topics' }), 'cashback');
     expect(screen.getByRole('button', { name: 'When will I get my cashback?' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('Help & Support page', () => {
   });
 
   it('chats: greeting, quick options until the first message, Enter sends and Shift+Enter does not', async () => {
-    await renderApp('/help');
+    await renderPage(<HelpPage />, '/help');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Live Chat Support' }));
     const panel = screen.getByRole('dialog', { name: 'Live Support' });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { NoodlesPage } from './NoodlesPage';
 
 vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
@@ -12,7 +13,7 @@ const names = () =>
     .map((h) => h.textContent);
 
 it('lists its 8 restaurants; Filter narrows them and Sort By orders them', async () => {
-  await renderApp('/foods/noodles');
+  await renderPage(<NoodlesPage />, '/foods/noodles');
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { level: 1, name: 'Noodles' }, SLOW)).toBeInTheDocument();
   expect(names()).toHaveLength(8);
@@ -45,7 +46,7 @@ it('lists its 8 restaurants; Filter narrows them and Sort By orders them', async
 });
 
 it('offers to clear filters that leave nothing', async () => {
-  await renderApp('/foods/noodles');
+  await renderPage(<NoodlesPage />, '/foods/noodles');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Filter' }, SLOW));
   await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pure Veg' }));
