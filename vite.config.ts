@@ -6,6 +6,7 @@ import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
+import { themeWithoutCssVars } from './scripts/vite/themeWithoutCssVars.ts';
 import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       firebaseMessagingWorker(firebaseConfigured),
       securityHeaders(env),
       zodWithoutEval(),
+      themeWithoutCssVars(),
       startAfterFirstPaint(),
       prerenderPages({ define }),
       servePrerenderedPages(),
