@@ -6,6 +6,8 @@ import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
+import { startupChunks } from './scripts/vite/startupChunks.ts';
+import { themeWithoutCssVars } from './scripts/vite/themeWithoutCssVars.ts';
 import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
@@ -25,6 +27,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ mode }) => {
+  const startup = startupChunks(10);
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // The adapter set is fixed at build time (readAppConfig falls back to the demo for any other value), so the
   // bundler can leave the demo backend out of an http build.
@@ -40,7 +43,9 @@ export default defineConfig(({ mode }) => {
       firebaseMessagingWorker(firebaseConfigured),
       securityHeaders(env),
       zodWithoutEval(),
+      themeWithoutCssVars(),
       startAfterFirstPaint(),
+      startup.plugin,
       prerenderPages({ define }),
       servePrerenderedPages(),
       cacheHeaders(),
@@ -54,7 +59,7 @@ export default defineConfig(({ mode }) => {
       // Demo images and data stay files (lazy-loaded, cacheable) instead
       // of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...startup.groups] } } },
       modulePreload: {
         resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
           hostType === 'html' ? deps : [],

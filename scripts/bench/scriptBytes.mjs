@@ -47,6 +47,13 @@ export async function measureScriptBytes(page, path, { idleMs = 1500 } = {}) {
   page.on('response', onResponse);
   try {
     await page.goto(path, { waitUntil: 'networkidle' });
+    // A prerendered page stays inert until the app has hydrated it. Evaluating a large chunk can take longer than
+    // networkidle's 500 ms without requests on a busy machine, so wait for the app to have started, then for the
+    // requests its start makes.
+    await page.waitForFunction(() => !globalThis.document.getElementById('root')?.hasAttribute('inert'), null, {
+      timeout: 60_000,
+    });
+    await page.waitForLoadState('networkidle');
     // networkidle is 500 ms without requests; lazy chunks started by a timer or idle callback may come later.
     await page.waitForTimeout(idleMs);
     await page.waitForLoadState('networkidle');

@@ -10,11 +10,11 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  * Lighthouse itself runs in `npm run bench`.
  *
  * JavaScript to show / (every .js response until the network is idle, gzip -9). The targets are 300 KB (demo)
- * and 200 KB (http). The demo build is under its target since session 3 (declarative router, no JSON Schema converter
- * in the demo backend, the favourites store after first paint: 289.2 KB); the http build is not (249.2 KB). Both are
- * held at about their measured size, so any growth fails (see docs/PERFORMANCE.md for what is left).
+ * and 200 KB (http). Session 4 (lazy http adapters, start-up chunk groups, no MUI CSS-variables theme code, a plain
+ * select) measured demo 267.5 KB and http 215.8 KB: the demo build is under its target, the http build is not. Both
+ * are held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left).
  */
-const JS_BUDGET_KB = { demo: 293, http: 251 } as const;
+const JS_BUDGET_KB = { demo: 268, http: 216.3 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

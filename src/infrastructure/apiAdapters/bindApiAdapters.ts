@@ -1,44 +1,58 @@
-import type { Bind } from 'inversify';
-import { AddressApiToken } from '../ports/AddressApi';
-import { AuthApiToken } from '../ports/AuthApi';
+import type { Bind, Newable, ResolutionContext, ServiceIdentifier } from 'inversify';
+import { type AsyncPort, lazyPort } from '../di/lazyPort';
+import { type AddressApi, AddressApiToken } from '../ports/AddressApi';
+import { type AuthApi, AuthApiToken } from '../ports/AuthApi';
 import { CartApiToken } from '../ports/CartApi';
 import { CatalogueApiToken } from '../ports/CatalogueApi';
-import { CheckoutApiToken } from '../ports/CheckoutApi';
+import { type CheckoutApi, CheckoutApiToken } from '../ports/CheckoutApi';
 import { ClientIpApiToken } from '../ports/ClientIpApi';
-import { FavoritesApiToken } from '../ports/FavoritesApi';
-import { MenuApiToken } from '../ports/MenuApi';
-import { OrdersApiToken } from '../ports/OrdersApi';
-import { ProfileApiToken } from '../ports/ProfileApi';
+import { type FavoritesApi, FavoritesApiToken } from '../ports/FavoritesApi';
+import { type MenuApi, MenuApiToken } from '../ports/MenuApi';
+import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
+import { type ProfileApi, ProfileApiToken } from '../ports/ProfileApi';
 import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
-import { TrainApiToken } from '../ports/TrainApi';
-import { AddressAdapter } from './AddressAdapter';
-import { AuthAdapter } from './AuthAdapter';
+import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { CartAdapter } from './CartAdapter';
 import { CatalogueAdapter } from './CatalogueAdapter';
-import { CheckoutAdapter } from './CheckoutAdapter';
 import { ClientIpAdapter } from './ClientIpAdapter';
-import { FavoritesAdapter } from './FavoritesAdapter';
-import { MenuAdapter } from './MenuAdapter';
-import { OrdersAdapter } from './OrdersAdapter';
-import { ProfileAdapter } from './ProfileAdapter';
 import { PushRegistrationAdapter } from './PushRegistrationAdapter';
-import { TrainAdapter } from './TrainAdapter';
+
+/**
+ * Binds a port to an adapter downloaded on the first call of one of its methods (lazyPort): the home page of a
+ * first-time visitor calls the catalogue and location APIs only, so the other adapters, with their endpoint entries,
+ * schemas and mappers, stay out of its download.
+ */
+function bindOnFirstCall<Port extends object & AsyncPort<Port>>(
+  bind: Bind,
+  token: ServiceIdentifier<Port>,
+  load: () => Promise<Newable<Port>>,
+) {
+  bind(token)
+    .toDynamicValue((context: ResolutionContext) => lazyPort<Port>(async () => context.get(await load())))
+    .inSingletonScope();
+}
 
 /**
  * Binds the user-API ports to their shared adapters. Each adapter set calls this with its EndpointCaller bound
  * (HttpClient, or FakeEndpointCaller): the adapters are the same, the caller decides where a request goes.
  */
 export function bindApiAdapters(bind: Bind) {
-  bind(AuthApiToken).to(AuthAdapter).inSingletonScope();
-  bind(ProfileApiToken).to(ProfileAdapter).inSingletonScope();
-  bind(AddressApiToken).to(AddressAdapter).inSingletonScope();
+  // Loaded at start: the home page reads the catalogue and the client's IP; the cart's last change is sent as the
+  // page closes and signing out unregisters the device while the session is still saved, both too late for a download.
   bind(CatalogueApiToken).to(CatalogueAdapter).inSingletonScope();
   bind(ClientIpApiToken).to(ClientIpAdapter).inSingletonScope();
-  bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
-  bind(FavoritesApiToken).to(FavoritesAdapter).inSingletonScope();
-  bind(MenuApiToken).to(MenuAdapter).inSingletonScope();
   bind(CartApiToken).to(CartAdapter).inSingletonScope();
-  bind(CheckoutApiToken).to(CheckoutAdapter).inSingletonScope();
-  bind(OrdersApiToken).to(OrdersAdapter).inSingletonScope();
-  bind(TrainApiToken).to(TrainAdapter).inSingletonScope();
+  bind(PushRegistrationApiToken).to(PushRegistrationAdapter).inSingletonScope();
+  bindOnFirstCall<AuthApi>(bind, AuthApiToken, async () => (await import('./AuthAdapter')).AuthAdapter);
+  bindOnFirstCall<ProfileApi>(bind, ProfileApiToken, async () => (await import('./ProfileAdapter')).ProfileAdapter);
+  bindOnFirstCall<AddressApi>(bind, AddressApiToken, async () => (await import('./AddressAdapter')).AddressAdapter);
+  bindOnFirstCall<MenuApi>(bind, MenuApiToken, async () => (await import('./MenuAdapter')).MenuAdapter);
+  bindOnFirstCall<CheckoutApi>(bind, CheckoutApiToken, async () => (await import('./CheckoutAdapter')).CheckoutAdapter);
+  bindOnFirstCall<OrdersApi>(bind, OrdersApiToken, async () => (await import('./OrdersAdapter')).OrdersAdapter);
+  bindOnFirstCall<FavoritesApi>(
+    bind,
+    FavoritesApiToken,
+    async () => (await import('./FavoritesAdapter')).FavoritesAdapter,
+  );
+  bindOnFirstCall<TrainApi>(bind, TrainApiToken, async () => (await import('./TrainAdapter')).TrainAdapter);
 }

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { LocalStorageKeyValueStore } from '../browser/storage/LocalStorageKeyValueStore';
 import { readAppConfig } from '../config/readAppConfig';
 import { createContainer } from './createContainer';

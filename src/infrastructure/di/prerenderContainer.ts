@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import type { Container } from 'inversify';
 import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
 import { readAppConfig } from '../config/readAppConfig';
