@@ -1,5 +1,5 @@
 /**
- * The content security policy of the built app (issue 9 §7), from the same VITE_* settings the app reads.
+ * The content security policy of the built app (FEATURES F-safety), from the same VITE_* settings the app reads.
  * Pure, so it is unit-tested (test/security/contentSecurityPolicy.test.ts) and shared by the <meta> tag and the
  * headers of the server `npm start` runs.
  *

@@ -2,9 +2,9 @@ import type { Plugin } from 'vite';
 import { type Env, metaContentSecurityPolicy, securityHeaderValues } from './contentSecurityPolicy.ts';
 
 /**
- * Issue 9 §7: the built index.html carries the content security policy in a <meta> tag, and the server `npm start`
- * runs (vite preview) sends it as a header with frame-ancestors 'none', nosniff and a strict referrer policy. Source
- * maps are never served. The dev server gets neither (its hot reload needs an inline script).
+ * FEATURES F-safety: the built index.html carries the content security policy in a <meta> tag, and the server `npm
+ * start` runs (vite preview) sends it as a header with frame-ancestors 'none', nosniff and a strict referrer policy.
+ * Source maps are never served. The dev server gets neither (its hot reload needs an inline script).
  */
 export function securityHeaders(env: Env): Plugin {
   const headers = securityHeaderValues(env);

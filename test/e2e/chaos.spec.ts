@@ -209,7 +209,7 @@ async function editAddress(page: Page, report: ChaosReport) {
   const edit = page.getByRole('listitem').filter({ hasText: 'Work' }).getByRole('link', { name: 'Edit' });
   const landmark = page.getByLabel('Landmark (optional)');
   await open(page, report, '/user/address', edit);
-  // A failed load of the form says 'Failed to load address' and goes back to the list (account §8).
+  // A failed load of the form says 'Failed to load address' and goes back to the list (FEATURES F-address).
   await untilDone(page, report, 'open the address form', {
     act: async () => {
       if (!(await showing(edit))) await open(page, report, '/user/address', edit);

@@ -19,7 +19,7 @@ const FIREBASE = {
   VITE_FIREBASE_MESSAGING_SENDER_ID: 's',
 };
 
-describe('content security policy (issue 9 §7)', () => {
+describe('content security policy (FEATURES F-safety)', () => {
   it('the offline demo: everything from the app itself, no eval, no inline script, no plugins, no <base>', () => {
     expect(cspDirectives(FAKE)).toEqual({
       'default-src': ["'self'"],

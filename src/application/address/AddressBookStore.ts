@@ -13,7 +13,7 @@ import { AddressSelection } from './AddressSelection';
 export type AddressListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The signed-in customer's saved addresses (core spec §4 Addresses). After loading, deleting or setting the
+ * The signed-in customer's saved addresses (FEATURES F-address: Addresses). After loading, deleting or setting the
  * default, the list is reloaded and the default becomes the selected address. The list is saved locally while
  * non-empty; a chosen address is cached as latestAddress. Signing out clears the list and the selection.
  */

@@ -15,10 +15,10 @@ export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' |
 /** editing: the form is shown; loading: 'Loading address...'; not-found / load-failed: back to the list. */
 export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-failed';
 
-/** The add and edit address forms (core spec §2, §5): fields, the map point, validation and saving. */
+/** The add and edit address forms (FEATURES F-address): fields, the map point, validation and saving. */
 @injectable('Transient')
 export class AddressFormStore {
-  /** One message at a time (spec §5), shown when a save is refused until the next edit. */
+  /** One message at a time (FEATURES F-address), shown when a save is refused until the next edit. */
   readonly form = new FormState<AddressDraft>({
     values: emptyAddressDraft(),
     validate: () => ({}),

@@ -4,7 +4,7 @@ import type { Address } from '../../domain/address/Address';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 
 /**
- * The delivery address currently chosen (held in memory, spec §4 Addresses).
+ * The delivery address currently chosen (held in memory, FEATURES F-address Addresses).
  * The address book sets it; listings read its coordinates; checkout pre-selects from it.
  */
 @injectable()

@@ -12,7 +12,7 @@ export const OTP_SENT_TEXT = 'OTP sent successfully to your email';
 /** /forgot-password: e-mail and phone; sends the reset code. */
 @injectable('Transient')
 export class ForgotPasswordStore {
-  /** One message at a time above the fields (spec §4), shown after Send OTP until the next edit. */
+  /** One message at a time above the fields (FEATURES F-foundation), shown after Send OTP until the next edit. */
   readonly form = new FormState<{ email: string; phone: string }>({
     values: { email: '', phone: '' },
     validate: () => ({}),
@@ -20,7 +20,7 @@ export class ForgotPasswordStore {
     reveal: 'afterSubmit',
     normalize: { phone: sanitizePhoneInput },
   });
-  /** The 'sent' state disables Send OTP (spec §4). */
+  /** The 'sent' state disables Send OTP (FEATURES F-foundation). */
   sent = false;
   readonly submission = new Submission();
 

@@ -14,7 +14,7 @@ export const PASSWORD_RESET_TEXT = 'Password reset successfully!';
 @injectable('Transient')
 export class ResetPasswordStore {
   identity: (RecoveryIdentity & { otp: string }) | null = null;
-  /** The first unmet rule of spec §5 shows once either field was typed in. */
+  /** The first unmet rule of FEATURES F-foundation shows once either field was typed in. */
   readonly form = new FormState<{ password: string; confirmation: string }>({
     values: { password: '', confirmation: '' },
     validate: () => ({}),

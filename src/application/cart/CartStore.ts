@@ -16,7 +16,7 @@ import { cartLoadFailedText } from './cartTexts';
 import { errorText } from '../../domain/errors/errorText';
 
 /**
- * The customer's cart (spec §4 Cart rules): one restaurant at a time, changed locally first and saved to
+ * The customer's cart (FEATURES F-menu: Cart rules): one restaurant at a time, changed locally first and saved to
  * local storage, then synced to the server (rolled back with a message when that fails). Changes the server
  * has not confirmed are kept in an outbox (the server cart they were made on) and replayed at the next
  * start, before the server's cart is adopted; as the page goes, what can safely be sent is sent with

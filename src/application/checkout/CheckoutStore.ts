@@ -32,7 +32,7 @@ export type CheckoutOutcome =
   | { kind: 'cash-order'; orderId: string };
 
 /**
- * The Payment page (core spec §2, §4 Checkout): the server's bill, the delivery address (default, else the
+ * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
  * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
  * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
@@ -100,7 +100,10 @@ export class CheckoutStore {
     return this.book.byId(this.chosenAddressId ?? '') ?? this.book.checkoutAddress;
   }
 
-  /** Issue 13: the cart is from a kitchen of the train stop chosen on the journey screen, so it goes to the seat. */
+  /**
+   * FEATURES F-train: the cart is from a kitchen of the train stop chosen on the journey screen, so it goes to the
+   * seat.
+   */
   get seat(): SeatDestination | null {
     return this.trip.seatFor(this.cart.restaurantId);
   }

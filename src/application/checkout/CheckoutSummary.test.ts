@@ -17,7 +17,9 @@ async function settledBill(store: CheckoutStore) {
   return store.summary.bill;
 }
 
-/** Issue 12 §5: the cart store keeps the server's cart summary; the Payment page shows it without reading it again. */
+/**
+ * FEATURES F-state: the cart store keeps the server's cart summary; the Payment page shows it without reading it again.
+ */
 describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   it('opening checkout after adding dishes, and changing a quantity there, reads no cart summary of its own', async () => {
     const page = await openPage(set);

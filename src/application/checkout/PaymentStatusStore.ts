@@ -15,7 +15,7 @@ import { CartStore } from '../cart/CartStore';
 import { OrderUpdates } from '../orders/OrderUpdates';
 
 /**
- * An order's result screen (core spec §4 Payment status): Pending re-checks every 2 seconds, Completed clears
+ * An order's result screen (FEATURES F-checkout: Payment status): Pending re-checks every 2 seconds, Completed clears
  * the cart (the server already emptied its own), Failed stays. Only the server answering Failed is a failed
  * payment: a check that gets no answer (network, timeout, 5xx, 401) keeps the processing screen, says the payment
  * is still being confirmed and tries again after 2, 4, 8 … at most 30 seconds; after 10 minutes without an answer

@@ -18,8 +18,8 @@ export interface FavoriteTarget {
 }
 
 /**
- * The customer's favourite restaurants (issue 14), kept by the backend: read at sign-in (forgotten at sign-out),
- * a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
+ * The customer's favourite restaurants (FEATURES F-reorder), kept by the backend: read at sign-in (forgotten at
+ * sign-out), a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
  * heart is remembered through sign-in and marked then. A toggle is kept in the outbox until answered, so one
  * cut off by a reload is sent again at the next start, before the list is read.
  */

@@ -17,7 +17,7 @@ export interface LocationSources {
 }
 
 /**
- * Where the customer is (spec §7): the device's geolocation first, then the IP fallback (get-ip, then the
+ * Where the customer is (FEATURES F-discovery): the device's geolocation first, then the IP fallback (get-ip, then the
  * IP-geolocation lookup). Resolves null when neither can tell; every failure is logged.
  */
 export async function detectLocation({

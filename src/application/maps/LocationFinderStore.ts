@@ -17,7 +17,7 @@ import { type DeviceLocation, DeviceLocationToken } from '../../infrastructure/p
 import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocoder';
 
 /**
- * The Address & Location Finder (/map, account spec §4 and §5). Everything lives in page memory only:
+ * The Address & Location Finder (/map, FEATURES F-address). Everything lives in page memory only:
  * nothing is sent anywhere, and the saved addresses are gone when the page is left.
  */
 @injectable('Transient')

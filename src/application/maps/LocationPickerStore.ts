@@ -8,7 +8,7 @@ import { type DeviceLocation, DeviceLocationToken } from '../../infrastructure/p
 import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocoder';
 
 /**
- * The 'Select Location on Map' modal (account spec §4 Location picker): search, current location, a click
+ * The 'Select Location on Map' modal (FEATURES F-address: Location picker): search, current location, a click
  * sets the marker and looks up its address. Select Location is offered only with both a point and an address.
  */
 @injectable('Transient')
@@ -21,7 +21,7 @@ export class LocationPickerStore {
   searching = false;
   locating = false;
   resolving = false;
-  /** The last maps message (account spec §8), if something went wrong. */
+  /** The last maps message (FEATURES F-address), if something went wrong. */
   message: string | null = null;
   private lookup = 0;
 

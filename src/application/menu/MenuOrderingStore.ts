@@ -9,7 +9,7 @@ import { AddOnChooserStore } from './AddOnChooserStore';
 export type AddOutcome = 'sign-in' | 'handled';
 
 /**
- * What the menu's ADD and +/- buttons do (spec §4 Cart rules): a visitor must sign in; another restaurant's
+ * What the menu's ADD and +/- buttons do (FEATURES F-menu: Cart rules): a visitor must sign in; another restaurant's
  * cart asks 'Change Restaurant?'; dishes with several add-on options open the chooser, or, when already in
  * the cart, 'Choose your customization'; plain dishes go straight into the cart.
  */

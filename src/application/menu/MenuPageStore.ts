@@ -84,7 +84,7 @@ export class MenuPageStore {
 
   async reload() {
     if (!isSafeResourceId(this.restaurantId)) {
-      // Not a restaurant id (issue 9 §9): nothing to ask the server; the header says 'Restaurant not found'.
+      // Not a restaurant id (FEATURES F-safety): nothing to ask the server; the header says 'Restaurant not found'.
       this.generation++;
       this.loading = false;
       this.items = [];

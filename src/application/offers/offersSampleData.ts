@@ -1,7 +1,7 @@
 import type { DiningRestaurant, PromoOffer } from '../../domain/offers/dineout';
 
 /**
- * The offers / dine-out demo's static sample content (account spec §2: "all content is static sample
+ * The offers / dine-out demo's static sample content (FEATURES F-account: "all content is static sample
  * data"). Names are invented; images are keys of bundled pictures.
  */
 export const DINING_RESTAURANTS: DiningRestaurant[] = [

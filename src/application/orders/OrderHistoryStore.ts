@@ -14,14 +14,14 @@ import { RatingDraftStore } from './RatingDraftStore';
 export type OrderListStatus = 'loading' | 'loaded' | 'failed';
 
 /**
- * Order History (account spec §2, §4): a status filter (changing it starts again at page 1), pages of 10 with
+ * Order History (FEATURES F-account): a status filter (changing it starts again at page 1), pages of 10 with
  * Load More while a page comes back full, a full-screen error plus a toast when the first page fails, and
  * the Rate Your Order modal, whose success updates the list in place.
  */
 @injectable('Transient')
 export class OrderHistoryStore {
   filter: '' | OrderStatus = '';
-  /** Issue 13: every order, or the orders delivered to a train seat only. */
+  /** FEATURES F-train: every order, or the orders delivered to a train seat only. */
   destination: OrderDestinationFilter = '';
   orders: Order[] = [];
   status: OrderListStatus = 'loading';

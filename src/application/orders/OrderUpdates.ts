@@ -4,7 +4,7 @@ import type { OrderUpdate } from '../../domain/push/orderUpdate';
 type OrderUpdateListener = (update: OrderUpdate) => void;
 
 /**
- * "One of the customer's orders changed" (issue 15): posted when a push about an order arrives, so every screen
+ * "One of the customer's orders changed" (FEATURES F-push): posted when a push about an order arrives, so every screen
  * showing that order (Order History, the status screen, Track Order) brings itself up to date without a reload.
  */
 @injectable()

@@ -18,7 +18,7 @@ import { Submission } from '../shared/Submission';
 const EMPTY_DRAFT: RatingDraft = { food: 0, delivery: 0, items: {}, comment: '' };
 
 /**
- * The Rate Your Order modal (account spec §2, §4, §5, §8): only delivered orders; prefilled; Submit only with
+ * The Rate Your Order modal (FEATURES F-account): only delivered orders; prefilled; Submit only with
  * food and delivery stars; on success it closes, the list is updated and a toast confirms; Cancel resets all.
  */
 export class RatingDraftStore {

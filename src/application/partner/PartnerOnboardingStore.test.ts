@@ -20,7 +20,7 @@ describe('PartnerOnboardingStore', () => {
     expect(afterReload.draft.documents.fssaiNumber).toBe('10020011000123');
   });
 
-  it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (issue 9 §8)', () => {
+  it('keeps PAN, GSTIN, IFSC and the bank account number in memory only, never in local storage (FEATURES F-safety)', () => {
     const storage = memoryStorage();
     const store = new PartnerOnboardingStore(onboardingDrafts(storage));
     Object.assign(store.draft.documents, {

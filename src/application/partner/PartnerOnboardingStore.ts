@@ -15,7 +15,7 @@ import {
 /**
  * The partner-onboarding draft shared by the five onboarding screens. It lives on the device only (saved on every
  * change) and is never sent to a server. PAN, GSTIN, IFSC and the bank account number stay in memory only: the
- * draft storage never keeps them (issue 9 §8).
+ * draft storage never keeps them (FEATURES F-safety).
  */
 @injectable()
 export class PartnerOnboardingStore {

@@ -20,10 +20,10 @@ import { SessionStore } from '../session/SessionStore';
 const PUSH_DEFAULTS = { title: 'RailBite', icon: '/favicon.svg' };
 
 /**
- * Push notifications (account spec §4): reuse a saved token (7 days), else ask permission and fetch one;
+ * Push notifications (FEATURES F-account): reuse a saved token (7 days), else ask permission and fetch one;
  * register it with the backend together with the device id; then show messages that arrive while the app is
  * open. Any failure removes the saved token so the next visit starts over. Signing out stops the listener and
- * unregisters the device from the customer (issue 9 §8).
+ * unregisters the device from the customer (FEATURES F-safety).
  */
 @injectable()
 export class PushNotificationsStore {
@@ -103,7 +103,7 @@ export class PushNotificationsStore {
 
   /**
    * Shows a message once: as a system notification when allowed, else as a toast that closes after 10 s with a
-   * button to where it leads. A message about an order also tells the screens showing it (issue 15).
+   * button to where it leads. A message about an order also tells the screens showing it (FEATURES F-push).
    */
   present(payload: unknown) {
     const message = toPushMessage(payload, PUSH_DEFAULTS);

@@ -28,7 +28,7 @@ const MENU_PAGE_LIMIT = 50;
 const MAX_MENU_PAGES = 20;
 
 /**
- * Reorder (issue 14): a finished order's lines go back into the cart at today's prices through the usual cart
+ * Reorder (FEATURES F-reorder): a finished order's lines go back into the cart at today's prices through the usual cart
  * calls (CartStore, synced like any change). Lines unavailable today are left out and named; when nothing is
  * left the cart is untouched. A cart of another restaurant asks 'Change Restaurant?' first.
  */

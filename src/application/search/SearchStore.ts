@@ -7,7 +7,7 @@ import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports
 import { LocationStore } from '../location/LocationStore';
 
 /**
- * The search overlay: searches restaurants and cuisines 500 ms after the last keystroke (spec §9), never
+ * The search overlay: searches restaurants and cuisines 500 ms after the last keystroke (FEATURES F-discovery), never
  * for blank text, and shows only the answer to the latest text (a slower, older answer is dropped).
  */
 @injectable('Transient')

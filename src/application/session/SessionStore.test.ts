@@ -119,7 +119,7 @@ describeEachAdapterSet('SessionStore', (harness) => {
   });
 });
 
-describeEachAdapterSet('SessionStore: sign-out forgets the customer (issue 9 §8)', (harness) => {
+describeEachAdapterSet('SessionStore: sign-out forgets the customer (FEATURES F-safety)', (harness) => {
   const store = () => harness().container.get(SessionStore);
   const fillEveryKey = () => {
     for (const key of [...PER_CUSTOMER_KEYS, ...DEVICE_KEYS])

@@ -7,7 +7,7 @@ import { type SavedDataEraser, SavedDataEraserToken } from '../../infrastructure
 import { type SessionRepository, SessionRepositoryToken } from '../../infrastructure/ports/SessionRepository';
 
 /**
- * Who is using the app. Signed in means: saved credentials with a token (spec §4).
+ * Who is using the app. Signed in means: saved credentials with a token (FEATURES F-foundation).
  * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once. Any sign-out
  * (Logout, a 401, another tab) erases every per-customer value saved on the device.
  */

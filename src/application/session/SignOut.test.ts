@@ -38,7 +38,7 @@ async function signedInWithPush(h: Harness) {
 /** The server forgets Aarav's sessions: his token now answers 401. */
 const expireSessions = (h: Harness) => h.server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
 
-describeEachAdapterSet('SignOut (issue 9 §8)', (harness) => {
+describeEachAdapterSet('SignOut (FEATURES F-safety)', (harness) => {
   it('stops the push listener, unregisters the device with the backend and forgets every per-customer key', async () => {
     const messaging = await signedInWithPush(harness());
     expect(devicesOf(harness(), 'u-aarav')).toHaveLength(1);

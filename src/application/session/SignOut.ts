@@ -3,7 +3,7 @@ import { PushNotificationsStore } from '../push/PushNotificationsStore';
 import { SessionStore } from './SessionStore';
 
 /**
- * Logout (issue 9 §8): the device stops receiving the customer's push notifications (the listener stops and the
+ * Logout (FEATURES F-safety): the device stops receiving the customer's push notifications (the listener stops and the
  * backend is told, with the session still attached), then the session and every per-customer key are removed.
  * The server ends the session after the unregistration (which needs it); the app never waits for either: a failure
  * is only logged.

@@ -63,7 +63,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.summary!.route.at(-1)).toEqual(order!.deliveryLocation);
   });
 
-  it("without an asked order follows the newest one on its way; after sign-out the sample shows nothing of the customer's (issue 9 §8)", async () => {
+  it("without an asked order follows the newest one on its way; after sign-out the sample shows nothing of the customer's (FEATURES F-safety)", async () => {
     await signIn(harness());
     const newest = harness().container.get(TrackOrderStore);
     await newest.start(null);

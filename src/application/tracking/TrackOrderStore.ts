@@ -24,7 +24,7 @@ import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
 /**
- * Track Order (account spec §2, §4): the client-side delivery simulation, one tick a second until delivered,
+ * Track Order (FEATURES F-account): the client-side delivery simulation, one tick a second until delivered,
  * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
  * spec's sample. Call dispose() when the screen goes away.
  */

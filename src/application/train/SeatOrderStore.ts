@@ -11,7 +11,7 @@ const FIRST_READ_RETRIES = 5;
 const FIRST_READ_RETRY_MS = 2_000;
 
 /**
- * One seat order with its train (issue 13), for the order screen and Track Order: read at once, then every 30 s
+ * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
  * while shown; cancellation with the refund stated first. An order delivered to an address has no train: the
  * server's 404 makes it `none` at once, and nothing more is asked (only a read that got no answer is tried again).
  */

@@ -34,8 +34,8 @@ export interface StopView {
 }
 
 /**
- * Food on your train (issue 13): the journey found by PNR or train number, its live delay, which stops can take an
- * order now (and until when) with the reason for the others, the stop chosen for the cart and the seat the food goes
+ * Food on your train (FEATURES F-train): the journey found by PNR or train number, its live delay, which stops can take
+ * an order now (and until when) with the reason for the others, the stop chosen for the cart and the seat the food goes
  * to. Kept on the device so the menu, the cart and checkout (and a reload) know the cart is for a train stop.
  */
 @injectable()
@@ -44,7 +44,7 @@ export class TrainTripStore {
   delayMinutes = 0;
   stationCode: string | null = null;
   seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
-  /** Delay rescue notices of this journey's seat orders (issue 13): cancelled by the server for the delay. */
+  /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
   rescues: string[] = [];
   readonly search = new Submission();
   readonly clock = new TrainClock();

@@ -21,7 +21,7 @@ import {
   validateProfileOtp,
 } from './profileValidation';
 
-describe('profile rules (account spec §5)', () => {
+describe('profile rules (FEATURES F-account)', () => {
   it('requires a name', () => {
     expect(validateProfileName('  ')).toBe(NAME_REQUIRED_TEXT);
     expect(validateProfileName('Asha')).toBeNull();

@@ -1,4 +1,4 @@
-/** Profile and password-change rules of account spec §5. */
+/** Profile and password-change rules of FEATURES F-account. */
 export const PROFILE_EMAIL_MAX_LENGTH = 100;
 export const PROFILE_PASSWORD_MIN_LENGTH = 6;
 export const PROFILE_PASSWORD_SPECIALS = '@$!%*?&#';

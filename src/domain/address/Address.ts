@@ -1,4 +1,4 @@
-/** Address types and their labels (spec §3): HOME, WORK, OTHERS shown as Home, Work, Other. */
+/** Address types and their labels (FEATURES F-address): HOME, WORK, OTHERS shown as Home, Work, Other. */
 export const ADDRESS_TYPES = ['HOME', 'WORK', 'OTHERS'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'HOME';
@@ -18,7 +18,7 @@ export interface Address {
   longitude: number;
   placeId: string;
   isDefault: boolean;
-  /** Filled from the map when known; the header's second reading shows it (account spec §3). */
+  /** Filled from the map when known; the header's second reading shows it (FEATURES F-address). */
   state?: string;
 }
 

@@ -5,7 +5,7 @@ export function defaultAddressOf(addresses: readonly Address[]): Address | null 
   return addresses.find((address) => address.isDefault) ?? null;
 }
 
-/** The address pre-selected at checkout: the default, else the first, else none (spec §4 Addresses). */
+/** The address pre-selected at checkout: the default, else the first, else none (FEATURES F-address: Addresses). */
 export function checkoutAddressOf(addresses: readonly Address[]): Address | null {
   return defaultAddressOf(addresses) ?? addresses[0] ?? null;
 }

@@ -1,4 +1,4 @@
-/** The address book's messages (core spec §8 address rows), word for word. */
+/** The address book's messages (FEATURES F-address: address rows), word for word. */
 export const ADDRESS_TEXT = {
   created: 'Address created successfully',
   createFailed: 'Failed to save address',
@@ -13,5 +13,5 @@ export const ADDRESS_TEXT = {
   loadFailed: 'Failed to load address',
 } as const;
 
-/** After a successful save the form returns to the list after about 1 s (core spec §9). */
+/** After a successful save the form returns to the list after about 1 s (FEATURES F-address). */
 export const ADDRESS_SAVED_REDIRECT_MS = 1000;

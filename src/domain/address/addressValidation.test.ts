@@ -20,7 +20,7 @@ const complete: AddressDraft = {
   longitude: 77.2167,
 };
 
-describe('validateAddressDraft (spec §5)', () => {
+describe('validateAddressDraft (FEATURES F-address)', () => {
   it('accepts a complete draft with a map point; landmark is optional', () => {
     expect(validateAddressDraft(complete)).toBeNull();
     expect(validateAddressDraft({ ...complete, landmark: 'Opposite Metro Gate 7' })).toBeNull();

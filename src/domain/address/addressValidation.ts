@@ -4,7 +4,7 @@ export const ADDRESS_REQUIRED_TEXT = 'Please fill in all required fields';
 export const ADDRESS_MAP_POINT_TEXT = 'Please select a location on the map';
 export const PINCODE_TEXT = 'Please enter a valid 6-digit pincode';
 
-/** Indian postal codes: exactly 6 digits (spec §5 and §9). */
+/** Indian postal codes: exactly 6 digits (FEATURES F-address). */
 export const PINCODE_LENGTH = 6;
 const PINCODE_PATTERN = /^\d{6}$/;
 
@@ -21,7 +21,7 @@ export const hasMapPoint = ({ latitude, longitude }: Pick<AddressDraft, 'latitud
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
- * Address add/edit rules (spec §5), one message at a time in the spec's order: complete address, area,
+ * Address add/edit rules (FEATURES F-address), one message at a time in the spec's order: complete address, area,
  * city and pincode are required; a map point must be chosen; the pincode has 6 digits. Landmark is optional.
  * Returns null when the draft may be saved.
  */

@@ -17,7 +17,7 @@ const home: Address = {
   isDefault: true,
 };
 
-describe('header view and latestAddress (account spec §3)', () => {
+describe('header view and latestAddress (FEATURES F-address)', () => {
   it('reads an address as addressLine1, addressLine2, city, state, pincode, isDefault', () => {
     expect(toHeaderView(home)).toEqual({
       id: '7',

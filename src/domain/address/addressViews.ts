@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Address } from './Address';
 
-/** The header's "second reading" of an address (account spec §3). */
+/** The header's "second reading" of an address (FEATURES F-address). */
 export interface HeaderAddressView {
   id: string;
   addressLine1: string;
@@ -25,7 +25,7 @@ export function toHeaderView(address: Address): HeaderAddressView {
   };
 }
 
-/** The local cache 'latestAddress' (account spec §3). */
+/** The local cache 'latestAddress' (FEATURES F-address). */
 export const LatestAddressSchema = z.object({ locationName: z.string(), locationSubtext: z.string() });
 export type LatestAddress = z.infer<typeof LatestAddressSchema>;
 

@@ -1,4 +1,4 @@
-/** Password-recovery timings (spec §4, §9). */
+/** Password-recovery timings (FEATURES F-foundation). */
 export const OTP_RESEND_SECONDS = 300;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 

@@ -3,7 +3,7 @@ import { chosenOptionIds, choicesText, nonEmptyChoices } from '../menu/addOnChoi
 import { unitPriceWithAddOns } from '../menu/addOnPricing';
 import type { MenuItem } from '../menu/MenuItem';
 
-/** One line of the cart: an item with one customization (spec §3 Local cart item). Prices in paise. */
+/** One line of the cart: an item with one customization (FEATURES F-menu: Local cart item). Prices in paise. */
 export interface CartLine {
   /** Line identity: the same item with other add-ons is another line (see `lineKeyOf`). */
   key: string;

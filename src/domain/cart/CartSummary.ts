@@ -1,7 +1,7 @@
 import type { Bill } from './Bill';
 import type { Cart } from './CartLine';
 
-/** The server's cart with its bill (spec §3 Server cart response). Amounts in paise, times in minutes. */
+/** The server's cart with its bill (FEATURES F-menu: Server cart response). Amounts in paise, times in minutes. */
 export interface CartSummary extends Bill {
   cart: Cart;
   /** The items at their listed prices, before item discounts. */

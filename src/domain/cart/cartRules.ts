@@ -1,10 +1,10 @@
 import { sumPaise } from '../money/paise';
 import { type Cart, type CartLine, EMPTY_CART } from './CartLine';
 
-/** Cart total in paise: the sum of unit price × quantity (spec §4). */
+/** Cart total in paise: the sum of unit price × quantity (FEATURES F-menu). */
 export const cartTotal = (cart: Cart): number => sumPaise(cart.lines.map((line) => line.unitPrice * line.quantity));
 
-/** Item count: the sum of the quantities (spec §4). */
+/** Item count: the sum of the quantities (FEATURES F-menu). */
 export const itemCount = (cart: Cart): number => cart.lines.reduce((count, line) => count + line.quantity, 0);
 
 /** How many of an item the cart holds, over all its customizations. */
@@ -22,7 +22,7 @@ export const needsRestaurantChange = (cart: Cart, restaurantId: string): boolean
   cart.lines.length > 0 && cart.restaurantId !== restaurantId;
 
 /**
- * Sets a line's quantity (spec §4): 0 or less removes it; a line not yet in the cart is added.
+ * Sets a line's quantity (FEATURES F-menu): 0 or less removes it; a line not yet in the cart is added.
  * A line of a different restaurant resets the cart first, so the cart always holds one restaurant.
  */
 export function setLineQuantity(cart: Cart, line: CartLine, quantity: number): Cart {

@@ -1,11 +1,11 @@
 import { sumPaise } from '../money/paise';
 import { type Bill, emptyBill } from './Bill';
 
-/** Delivery is free for orders above ₹199 (spec §9). */
+/** Delivery is free for orders above ₹199 (FEATURES F-menu). */
 export const FREE_DELIVERY_ABOVE = 19_900;
 /** Delivery charge below that (the spec's fallback delivery charge, ₹30). */
 export const DELIVERY_CHARGE = 3_000;
-/** Platform fee per order (spec §9, ₹5). */
+/** Platform fee per order (FEATURES F-menu, ₹5). */
 export const PLATFORM_FEE = 500;
 /** GST and restaurant charges, as a share of the items' total. */
 export const GST_RATE = 0.05;

@@ -1,4 +1,4 @@
-/** A restaurant as the home grid, the carousel and search show it (spec §3 list variant). */
+/** A restaurant as the home grid, the carousel and search show it (FEATURES F-discovery: list variant). */
 export interface RestaurantSummary {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface RestaurantSummary {
   area: string;
 }
 
-/** A restaurant as a cuisine's list shows it (spec §3 cuisine-list variant). */
+/** A restaurant as a cuisine's list shows it (FEATURES F-discovery: cuisine-list variant). */
 export interface CuisineRestaurant {
   id: string;
   name: string;
@@ -28,7 +28,7 @@ export interface CuisineRestaurant {
   distanceKm: number;
 }
 
-/** A cuisine category (spec §3). */
+/** A cuisine category (FEATURES F-discovery). */
 export interface CuisineCategory {
   id: string;
   name: string;

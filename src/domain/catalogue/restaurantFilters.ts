@@ -1,4 +1,4 @@
-/** The listing's filter flags (spec §2), in the order the chips show them. */
+/** The listing's filter flags (FEATURES F-discovery), in the order the chips show them. */
 export const RESTAURANT_FILTER_FLAGS = [
   'fastDelivery',
   'rating4Plus',

@@ -1,4 +1,4 @@
-/** How the customer pays (core spec §4 Checkout): online through the payment gateway, or cash on delivery. */
+/** How the customer pays (FEATURES F-checkout: Checkout): online through the payment gateway, or cash on delivery. */
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

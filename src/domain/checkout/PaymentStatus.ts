@@ -1,8 +1,8 @@
-/** The payment status of an order (core spec §3, §4): checked until it is no longer Pending. */
+/** The payment status of an order (FEATURES F-checkout): checked until it is no longer Pending. */
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Pending re-checks every 2 seconds (core spec §9). */
+/** Pending re-checks every 2 seconds (FEATURES F-checkout). */
 export const PAYMENT_POLL_MS = 2_000;
 
 /** A check that got no answer (network, timeout, 5xx, 401) is retried after 2 s, 4 s, 8 s … at most 30 s. */

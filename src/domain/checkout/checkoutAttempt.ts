@@ -3,7 +3,7 @@ import { isAppError } from '../errors/AppError';
 import type { PaymentMethod } from './PaymentMethod';
 
 /**
- * A checkout attempt (issue 9 §3): one Idempotency-Key per cart and payment method, kept until an order results,
+ * A checkout attempt (FEATURES F-safety): one Idempotency-Key per cart and payment method, kept until an order results,
  * so a double tap or a retry after a timeout is recognised by the server as the same attempt.
  */
 export interface CheckoutAttempt {

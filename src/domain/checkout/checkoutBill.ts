@@ -2,7 +2,7 @@ import { type Bill, emptyBill } from '../cart/Bill';
 import { hasFreeDelivery } from '../cart/charges';
 
 /**
- * Fallbacks of core spec §9, applied in two places:
+ * Fallbacks of FEATURES F-checkout, applied in two places:
  * - a server cart response that omits a value: platform fee ₹5, delivery time 25-30 minutes (the API mapper);
  * - the local fallback bill, used only when the server's cart response cannot be read at all: delivery ₹30
  *   (free above ₹199, as always), discount ₹10 and a fixed fee of ₹18, plus the ₹5 platform fee. It is shown

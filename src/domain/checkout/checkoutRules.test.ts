@@ -13,7 +13,7 @@ import { DIRECTIONS_MAX_LENGTH, NO_INSTRUCTIONS, normalizedInstructions } from '
 import { effectivePaymentMethod, paymentMethodsOffered } from './PaymentMethod';
 import { isSettled, parsePaymentStatus } from './PaymentStatus';
 
-describe('payment method (core spec §4 Checkout)', () => {
+describe('payment method (FEATURES F-checkout: Checkout)', () => {
   it('offers cash on delivery only when the server says showCOD', () => {
     expect(paymentMethodsOffered(true)).toEqual(['online', 'cod']);
     expect(paymentMethodsOffered(false)).toEqual(['online']);
@@ -26,7 +26,7 @@ describe('payment method (core spec §4 Checkout)', () => {
   });
 });
 
-describe('local fallback bill (core spec §9)', () => {
+describe('local fallback bill (FEATURES F-checkout)', () => {
   it('charges delivery ₹30, the ₹5 platform fee and the ₹18 fixed fee, minus ₹10', () => {
     expect(localFallbackBill(15_000)).toEqual({
       subTotal: 15_000,
@@ -71,7 +71,7 @@ describe('delivery instructions', () => {
   });
 });
 
-describe('payment status (core spec §3, §4)', () => {
+describe('payment status (FEATURES F-checkout)', () => {
   it('reads Pending, Completed and Failed in any case, and nothing else', () => {
     expect(parsePaymentStatus('completed')).toBe('Completed');
     expect(parsePaymentStatus(' FAILED ')).toBe('Failed');

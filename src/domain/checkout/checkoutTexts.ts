@@ -1,4 +1,4 @@
-/** Exact texts of the Payment page and the order result screens (core spec §2, §5, §8). */
+/** Exact texts of the Payment page and the order result screens (FEATURES F-checkout). */
 export const CHECKOUT_TEXT = {
   title: 'Payment',
   selectAddress: 'Select Address to Continue',
@@ -6,7 +6,7 @@ export const CHECKOUT_TEXT = {
   noAddress: 'Please select a delivery address',
   browseMenu: 'Browse Menu',
   paymentFailed: "We couldn't process your payment. Please try again or use a different method.",
-  /** Issue 9: a status check that got no answer is not a failed payment. */
+  /** FEATURES F-safety: a status check that got no answer is not a failed payment. */
   stillConfirming: "We're still confirming your payment…",
   /** Our words where the spec shows none. */
   unconfirmedTooLong:

@@ -1,5 +1,5 @@
 /**
- * The delivery instructions sent with init-order and init-order-cod (core spec §7): a tip for the delivery
+ * The delivery instructions sent with init-order and init-order-cod (FEATURES F-checkout): a tip for the delivery
  * partner (paise), directions to reach the door, and four preferences.
  */
 export interface DeliveryInstructions {

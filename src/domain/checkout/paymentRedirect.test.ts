@@ -5,7 +5,7 @@ import { paymentRedirectTarget, type RedirectPolicy } from './paymentRedirect';
 const live: RedirectPolicy = { allowedOrigins: ['https://pay.gateway.example'], demoGateway: false };
 const demo: RedirectPolicy = { allowedOrigins: [], demoGateway: true };
 
-describe('paymentRedirectTarget (issue 9 §1: only allowed https gateways)', () => {
+describe('paymentRedirectTarget (FEATURES F-safety: only allowed https gateways)', () => {
   it('follows an https page of an allowed gateway', () => {
     expect(paymentRedirectTarget('https://pay.gateway.example/checkout/RB1?s=1', live)).toEqual({
       kind: 'gateway',

@@ -16,7 +16,7 @@ const DEMO_GATEWAY_PATH = new RegExp(`^/demo-payment/${RESOURCE_ID_PATTERN.sourc
 const ABSOLUTE_HTTPS = /^https:\/\/[^\\/\s]/;
 
 /**
- * Checks init-order's redirectUrl before the browser goes there (issue 9 §1). Only an absolute `https:` URL
+ * Checks init-order's redirectUrl before the browser goes there (FEATURES F-safety). Only an absolute `https:` URL
  * whose origin is on the allowlist (and carries no user name or password) is followed; in the demo, also the
  * app's own gateway path with a well-formed order id. `javascript:`, `data:`, `http:`, other hosts and
  * protocol-relative `//host` addresses are refused.

@@ -30,7 +30,7 @@ describe('errorFromResponse', () => {
   });
 });
 
-describe('responseErrorText (issue 9: server error bodies)', () => {
+describe('responseErrorText (FEATURES F-safety: server error bodies)', () => {
   it('shows text only from a JSON object on a 4xx, trimmed and at most 200 characters', () => {
     expect(responseErrorText(409, { error: '  Phone already registered ' })).toBe('Phone already registered');
     expect(responseErrorText(400, { message: 'm'.repeat(300) })).toHaveLength(200);

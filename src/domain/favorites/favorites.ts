@@ -1,4 +1,6 @@
-/** Texts of Favourites (issue 14). The drawer entry and the page title keep the app's spelling 'Favorites'. */
+/**
+ * Texts of Favourites (FEATURES F-reorder). The drawer entry and the page title keep the app's spelling 'Favorites'.
+ */
 export const FAVORITES_TEXT = {
   title: 'Favorites',
   subtitle: 'Restaurants you marked with a heart',

@@ -4,7 +4,7 @@ export interface GeoPoint {
   longitude: number;
 }
 
-/** New Delhi: the default map centre and demo location (spec §9). */
+/** New Delhi: the default map centre and demo location (FEATURES F-address). */
 export const NEW_DELHI: GeoPoint = { latitude: 28.6139, longitude: 77.209 };
 
 const EARTH_RADIUS_KM = 6371;
@@ -19,7 +19,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Coordinates as shown to people: 6 decimals (spec §9). */
+/** Coordinates as shown to people: 6 decimals (FEATURES F-address). */
 export const formatCoordinate = (value: number): string => value.toFixed(6);
 
 /** True for a usable point: finite, within ±85° latitude (the map's limit) and not the 0,0 "unset" value. */

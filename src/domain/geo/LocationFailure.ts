@@ -1,4 +1,4 @@
-/** Why the device could not tell where it is (spec §8 maps messages). */
+/** Why the device could not tell where it is (FEATURES F-address: maps messages). */
 export type LocationFailureReason = 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'unknown';
 
 export const LOCATION_FAILURE_TEXT: Record<LocationFailureReason, string> = {
@@ -9,7 +9,7 @@ export const LOCATION_FAILURE_TEXT: Record<LocationFailureReason, string> = {
   unknown: 'An unknown error occurred while getting location.',
 };
 
-/** When neither the device nor the IP lookup can place the customer (spec §8). */
+/** When neither the device nor the IP lookup can place the customer (FEATURES F-discovery). */
 export const LOCATION_UNDETERMINED_TEXT = 'Unable to determine location';
 
 export class LocationFailure extends Error {

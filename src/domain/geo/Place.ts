@@ -1,6 +1,6 @@
 import type { GeoPoint } from './GeoPoint';
 
-/** What a geocoder knows about a place (account spec §3 Picked location address). */
+/** What a geocoder knows about a place (FEATURES F-address: Picked location address). */
 export interface PlaceAddress {
   formattedAddress: string;
   placeId: string;
@@ -12,8 +12,8 @@ export interface PlaceAddress {
 }
 
 /**
- * A point chosen on the map with its address: the map selection result (core spec §3) and the picked
- * location (account spec §3) in one.
+ * A point chosen on the map with its address: the map selection result (FEATURES F-address) and the picked
+ * location (FEATURES F-address) in one.
  */
 export interface PickedLocation extends GeoPoint {
   placeId: string;

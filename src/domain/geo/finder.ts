@@ -1,7 +1,7 @@
 import type { GeoPoint } from './GeoPoint';
 import { coordinatesText } from './mapRules';
 
-/** An address saved on the Address & Location Finder (page memory only; account spec §3). */
+/** An address saved on the Address & Location Finder (page memory only; FEATURES F-address). */
 export interface FinderSavedAddress {
   /** Time-based number. */
   id: number;
@@ -15,7 +15,7 @@ export const FINDER_DEFAULT_LOCATION_TEXT = 'Default Location (Delhi)';
 export const FINDER_CURRENT_LOCATION_TEXT = 'Current Location';
 export const FINDER_CUSTOM_LOCATION_TEXT = 'Custom location';
 
-/** Suggestions are requested only for text longer than 2 characters (account spec §5). */
+/** Suggestions are requested only for text longer than 2 characters (FEATURES F-address). */
 export const FINDER_SUGGESTION_MIN_LENGTH = 3;
 export const wantsSuggestions = (text: string): boolean => text.trim().length >= FINDER_SUGGESTION_MIN_LENGTH;
 

@@ -24,7 +24,7 @@ describe('normalizePoint', () => {
   });
 });
 
-describe('finder rules (account spec §4, §5)', () => {
+describe('finder rules (FEATURES F-address)', () => {
   it('asks for suggestions only after more than 2 characters', () => {
     expect(wantsSuggestions('ag')).toBe(false);
     expect(wantsSuggestions('  ag  ')).toBe(false);

@@ -1,6 +1,6 @@
 import { formatCoordinate, type GeoPoint } from './GeoPoint';
 
-/** Map limits and zooms (account spec §9). */
+/** Map limits and zooms (FEATURES F-address). */
 export const MAP_MIN_ZOOM = 3;
 export const MAP_MAX_ZOOM = 20;
 /** The picker zooms in this far after locating the customer. */
@@ -10,7 +10,7 @@ export const PICKER_ZOOM = 14;
 /** The finder map's zoom and height. */
 export const FINDER_ZOOM = 14;
 export const FINDER_MAP_HEIGHT_PX = 400;
-/** The location picker modal is at most this high (core spec §9). */
+/** The location picker modal is at most this high (FEATURES F-address). */
 export const PICKER_MAX_HEIGHT_PX = 650;
 /** Latitudes are restricted to ±85° (the map's projection ends there). */
 export const MAX_LATITUDE = 85;
@@ -26,7 +26,7 @@ export function normalizePoint({ latitude, longitude }: GeoPoint): GeoPoint {
 export const coordinatesText = (point: GeoPoint): string =>
   `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`;
 
-/** Maps messages (account spec §8). */
+/** Maps messages (FEATURES F-address). */
 export const MAPS_TEXT = {
   notLoaded: 'Maps API not loaded yet',
   noAddressDetails: 'Unable to get address details',

@@ -1,5 +1,5 @@
 /**
- * A list loaded page by page (spec §4 Listings) that never appends a late answer: every request carries a
+ * A list loaded page by page (FEATURES F-discovery: Listings) that never appends a late answer: every request carries a
  * ticket naming the query generation and the page it asked for, and only the ticket the list is waiting
  * for is accepted. Changing the query starts a new generation, so answers for an old filter are dropped.
  */

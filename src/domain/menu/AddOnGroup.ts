@@ -1,4 +1,4 @@
-/** radio: exactly one option; checkbox: any number (spec §3 Add-on group). */
+/** radio: exactly one option; checkbox: any number (FEATURES F-menu: Add-on group). */
 export type AddOnGroupType = 'radio' | 'checkbox';
 /** absolute: the chosen option's price replaces the item price; relative: it is added to it. */
 export type AddOnPriceType = 'absolute' | 'relative';
@@ -25,7 +25,7 @@ export interface AddOnChoice {
   optionIds: string[];
 }
 
-/** A customization of the item already in the server's cart (spec §3 Customization data, existingMenu). */
+/** A customization of the item already in the server's cart (FEATURES F-menu: Customization data, existingMenu). */
 export interface ExistingCustomization {
   menuId: string;
   menuCount: number;

@@ -1,8 +1,8 @@
-/** Meal categories of a menu item (spec §3). */
+/** Meal categories of a menu item (FEATURES F-menu). */
 export const MEAL_CATEGORIES = ['Veg', 'Non Veg', 'Egg'] as const;
 export type MealCategory = (typeof MEAL_CATEGORIES)[number];
 
-/** A dish on a restaurant's menu (spec §3 Menu item). Prices are integer paise. */
+/** A dish on a restaurant's menu (FEATURES F-menu: Menu item). Prices are integer paise. */
 export interface MenuItem {
   menuId: string;
   itemName: string;
@@ -28,7 +28,7 @@ export interface MenuItem {
 /** True when the customer pays less than the listed price (the listed one is struck through). */
 export const isDiscounted = (item: Pick<MenuItem, 'price' | 'finalPrice'>): boolean => item.price !== item.finalPrice;
 
-/** Items with more than one add-on option open the add-on chooser on their first add (spec §4 Cart rules). */
+/** Items with more than one add-on option open the add-on chooser on their first add (FEATURES F-menu: Cart rules). */
 export const needsChooser = (item: Pick<MenuItem, 'addOnItemsCount'>): boolean => item.addOnItemsCount > 1;
 
 /**

@@ -1,4 +1,4 @@
-/** The restaurant shown at the top of its menu page (spec §3, detail variant). */
+/** The restaurant shown at the top of its menu page (FEATURES F-menu, detail variant). */
 export interface RestaurantDetail {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ const chosenPrices = (group: AddOnGroup, choices: readonly AddOnChoice[]): numbe
 };
 
 /**
- * The unit price of an item with its chosen add-ons, in paise (spec §4 Pricing of add-ons).
+ * The unit price of an item with its chosen add-ons, in paise (FEATURES F-menu: Pricing of add-ons).
  * An absolute group replaces the item's price with the price of the option chosen in it (a size or a
  * portion); a relative group adds its chosen options to it (toppings, extras). When several absolute groups
  * have choices, their prices together make up the replaced price, so the result does not depend on the

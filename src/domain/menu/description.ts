@@ -1,4 +1,4 @@
-/** Descriptions are cut at 50 characters on phones and 160 on larger screens (spec §9). */
+/** Descriptions are cut at 50 characters on phones and 160 on larger screens (FEATURES F-menu). */
 export const DESCRIPTION_LIMIT = { mobile: 50, desktop: 160 } as const;
 
 export interface ShortDescription {

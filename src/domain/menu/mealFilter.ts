@@ -1,6 +1,6 @@
 import type { MealCategory, MenuItem } from './MenuItem';
 
-/** The menu's filter chips, in the spec's order and spelling (spec §9). */
+/** The menu's filter chips, in the spec's order and spelling (FEATURES F-menu). */
 export const MEAL_FILTERS = ['ALL', 'VEG', 'NONVEG', 'Egg', 'BESTSELLER'] as const;
 export type MealFilter = (typeof MEAL_FILTERS)[number];
 

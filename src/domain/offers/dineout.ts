@@ -1,4 +1,4 @@
-/** The kinds of offer a dining restaurant may carry (account spec §2 Offers). */
+/** The kinds of offer a dining restaurant may carry (FEATURES F-account: Offers). */
 export const OFFER_KINDS = ['pre-booking', 'walk-in', 'bank', 'welcome'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
@@ -27,7 +27,7 @@ export interface DiningRestaurant {
   offers: DiningOffer[];
 }
 
-/** Dining pictures change every 3 seconds (account spec §9). */
+/** Dining pictures change every 3 seconds (FEATURES F-account). */
 export const IMAGE_ROTATION_MS = 3000;
 
 /** A static promotional offer of the carousel. */

@@ -2,7 +2,7 @@ import type { GeoPoint } from '../geo/GeoPoint';
 import type { AddOnChoice } from '../menu/AddOnGroup';
 import type { TrainOrderPlace } from '../train/trainOrder';
 
-/** An order in Order History (account spec §3). Money in integer paise. */
+/** An order in Order History (FEATURES F-account). Money in integer paise. */
 export interface OrderItem {
   menuId: string;
   itemName: string;
@@ -51,7 +51,10 @@ export interface Order {
   restaurantAddress: string;
   restaurantLocation: GeoPoint | null;
   deliveryLocation: GeoPoint | null;
-  /** Issue 13: the train, station and seat of an order delivered to a train; null for an address (or when unsaid). */
+  /**
+   * FEATURES F-train: the train, station and seat of an order delivered to a train; null for an address (or when
+   * unsaid).
+   */
   train?: TrainOrderPlace | null;
 }
 
@@ -78,6 +81,6 @@ export function visibleCharges(charges: OrderCharges): { kind: ChargeKind; label
 export const itemCount = (order: Pick<Order, 'items'>): number =>
   order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
 
-/** Fixed estimated-time text of an expanded order (account spec §2). */
+/** Fixed estimated-time text of an expanded order (FEATURES F-account). */
 export const ORDER_ESTIMATED_TIME_TEXT = '25-35 min';
 export const ORDERS_PAGE_SIZE = 10;

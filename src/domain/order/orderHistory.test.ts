@@ -4,7 +4,7 @@ import { ORDERS_PAGE_SIZE } from './Order';
 import { appendPage, deliveryPinOf, hasMoreAfter, isActiveOrder, withRating } from './orderHistory';
 import { ratingSubmission } from './rating';
 
-it('offers Load More only after a full page (account spec §4)', () => {
+it('offers Load More only after a full page (FEATURES F-account)', () => {
   expect(hasMoreAfter(ORDERS_PAGE_SIZE)).toBe(true);
   expect(hasMoreAfter(ORDERS_PAGE_SIZE - 1)).toBe(false);
   expect(hasMoreAfter(0)).toBe(false);

@@ -3,7 +3,7 @@ import { ORDERS_PAGE_SIZE } from './Order';
 import { type OrderStatus, parseOrderStatus } from './orderStatus';
 import type { RatingSubmission } from './rating';
 
-/** Exact texts of Order History (account spec §2, §8). */
+/** Exact texts of Order History (FEATURES F-account). */
 export const ORDER_HISTORY_TEXT = {
   title: 'Order History',
   subtitle: 'Track your past orders and reorder your favorites',
@@ -14,7 +14,7 @@ export const ORDER_HISTORY_TEXT = {
   loadMore: 'Load More',
 } as const;
 
-/** More pages exist only while a page comes back full (account spec §4). */
+/** More pages exist only while a page comes back full (FEATURES F-account). */
 export const hasMoreAfter = (pageLength: number): boolean => pageLength >= ORDERS_PAGE_SIZE;
 
 /** Statuses of an order still on its way to the customer. */
@@ -29,7 +29,7 @@ export const isActiveOrder = (order: Pick<Order, 'orderStatus'>): boolean => {
 export const deliveryPinOf = (order: Pick<Order, 'orderStatus' | 'userPin'>): string | null =>
   parseOrderStatus(order.orderStatus) === 'out for delivery' && order.userPin ? order.userPin : null;
 
-/** The order as it reads after a successful rating (the list is updated locally, account spec §4). */
+/** The order as it reads after a successful rating (the list is updated locally, FEATURES F-account). */
 export function withRating(order: Order, submission: RatingSubmission): Order {
   const stars = new Map(submission.itemRatings.map((item) => [item.menuId, item.rating]));
   return {

@@ -1,4 +1,4 @@
-/** Order statuses of order history (account spec §4), matched case-insensitively. */
+/** Order statuses of order history (FEATURES F-account), matched case-insensitively. */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',

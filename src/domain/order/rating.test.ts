@@ -5,7 +5,7 @@ import { awaitsRating, canSubmitRating, draftFor, isRateable, ratingSubmission }
 
 const order = anOrder;
 
-describe('rating rules (account spec §4, §5)', () => {
+describe('rating rules (FEATURES F-account)', () => {
   it('only delivered orders can be rated, and only unrated ones ask for it', () => {
     expect(isRateable(order({ orderStatus: 'preparing' }))).toBe(false);
     expect(awaitsRating(order())).toBe(true);

@@ -17,7 +17,7 @@ export type PaymentCycle = (typeof PAYMENT_CYCLES)[number];
 export const DELIVERY_MODELS = ['platform', 'self'] as const;
 export type DeliveryModel = (typeof DELIVERY_MODELS)[number];
 
-/** Contract rules the agreement text states (account spec §9). */
+/** Contract rules the agreement text states (FEATURES F-account). */
 export const CONTRACT_RULES = {
   settlementDay: 'Tuesday',
   minimumRating: 3.5,

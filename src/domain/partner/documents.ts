@@ -21,7 +21,10 @@ export const emptyPartnerDocuments = (): PartnerDocuments => ({
   fssaiNumber: '',
 });
 
-/** Tax and bank numbers: kept in memory only, never saved on the device (issue 9 §8). The FSSAI licence is public. */
+/**
+ * Tax and bank numbers: kept in memory only, never saved on the device (FEATURES F-safety). The FSSAI licence is
+ * public.
+ */
 export const SECRET_DOCUMENT_FIELDS = [
   'businessPAN',
   'gstin',

@@ -4,7 +4,7 @@ export interface EarningsAssumptions {
   days: number;
 }
 
-/** What the earnings estimate assumes (account spec §9): ₹350 an order, 25 orders a day, 30 days. */
+/** What the earnings estimate assumes (FEATURES F-account): ₹350 an order, 25 orders a day, 30 days. */
 export const EARNINGS_ASSUMPTIONS: EarningsAssumptions = { averageOrderPaise: 35_000, ordersPerDay: 25, days: 30 };
 
 /** How the commission is spent, in percent of the commission. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { safeImageUrl } from '../security/urls';
 
-/** What a push message carries once read (account spec §3): the notification's fields, else the data's. */
+/** What a push message carries once read (FEATURES F-account): the notification's fields, else the data's. */
 export interface PushMessage {
   title: string;
   body: string;

@@ -5,7 +5,7 @@ import { createDeviceId, isDeviceId, isTokenFresh, PUSH_TOKEN_MAX_AGE_MS } from 
 
 const defaults = { title: 'RailBite', icon: '/favicon.svg' };
 
-describe('push message fields (account spec §3)', () => {
+describe('push message fields (FEATURES F-account)', () => {
   it('prefers the notification fields, then the data fields, then the defaults', () => {
     expect(
       toPushMessage(
@@ -35,7 +35,7 @@ describe('push message fields (account spec §3)', () => {
     fc.assert(fc.property(fc.anything(), (payload) => typeof toPushMessage(payload, defaults).title === 'string'));
   });
 
-  it('keeps only picture addresses the app may show (issue 9 §9)', () => {
+  it('keeps only picture addresses the app may show (FEATURES F-safety)', () => {
     expect(
       toPushMessage(
         { notification: { icon: 'javascript:alert(1)', image: 'http://tracker.example/pixel.gif' } },

@@ -1,4 +1,4 @@
-/** Push-notification timings and texts (account spec §4, §8, §9). */
+/** Push-notification timings and texts (FEATURES F-account). */
 export const PUSH_SETUP_DELAY_MS = 100;
 export const PUSH_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const FOREGROUND_NOTIFICATION_CLOSE_MS = 10_000;

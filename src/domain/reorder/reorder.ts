@@ -5,7 +5,7 @@ import type { MenuItem } from '../menu/MenuItem';
 import type { Order, OrderItem } from '../order/Order';
 import { parseOrderStatus } from '../order/orderStatus';
 
-/** Texts of Reorder (issue 14). */
+/** Texts of Reorder (FEATURES F-reorder). */
 export const REORDER_TEXT = {
   button: 'Reorder',
   nothingAvailable: 'Nothing from this order is available now, so your cart was not changed.',

@@ -5,7 +5,7 @@ import { inAppPath, safeImageUrl } from './urls';
 
 const APP = 'https://railbite.example';
 
-describe('inAppPath (issue 9 §9: links from data stay in the app)', () => {
+describe('inAppPath (FEATURES F-safety: links from data stay in the app)', () => {
   it('keeps same-origin paths, with their query and fragment', () => {
     expect(inAppPath('/user/order-history', APP)).toBe('/user/order-history');
     expect(inAppPath('/track-order?x=1#map', APP)).toBe('/track-order?x=1#map');

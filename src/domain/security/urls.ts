@@ -4,8 +4,8 @@ const hasUnsafeCharacters = (link: string): boolean =>
 
 /**
  * A link from data (a push notification's click_action or link, any URL a server sends) as a path of this app,
- * or null (issue 9 §9): only a path starting with a single '/' or an absolute URL on the app's own origin is kept.
- * Other sites, protocol-relative '//host' links, 'javascript:' and 'data:' are dropped.
+ * or null (FEATURES F-safety): only a path starting with a single '/' or an absolute URL on the app's own origin is
+ * kept. Other sites, protocol-relative '//host' links, 'javascript:' and 'data:' are dropped.
  */
 export function inAppPath(link: string, appOrigin: string): string | null {
   if (link === '' || hasUnsafeCharacters(link)) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeGate } from './routeGate';
 
-describe('route gate (spec §4)', () => {
+describe('route gate (FEATURES F-foundation)', () => {
   it('sends a signed-in user away from /login', () => {
     expect(routeGate('/login', 'signed-in')).toEqual({ to: '/' });
     expect(routeGate('/login', 'signed-in', '/foods/item-card/3')).toEqual({ to: '/foods/item-card/3' });

@@ -12,7 +12,7 @@ export interface GateRedirect {
 }
 
 /**
- * The route gate (spec §4), run on every route change and whenever the session changes:
+ * The route gate (FEATURES F-foundation), run on every route change and whenever the session changes:
  * a signed-in user opening /login goes on (to where they came from, else /); a visitor opening a
  * signed-in-only page goes to /login, or to / when the stored credentials are unreadable.
  */

@@ -16,7 +16,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Five questions per category, with the support promises of account spec §9. */
+/** Five questions per category, with the support promises of FEATURES F-account. */
 export const FAQ: Record<HelpCategoryId, readonly FaqItem[]> = {
   orders: [
     {

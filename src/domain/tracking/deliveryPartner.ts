@@ -1,5 +1,6 @@
 /**
- * The delivery partner card (account spec §3): the product shows a sample partner; no partner data comes from the API.
+ * The delivery partner card (FEATURES F-account): the product shows a sample partner; no partner data comes from the
+ * API.
  */
 export interface DeliveryPartner {
   name: string;

@@ -1,6 +1,6 @@
 import type { GeoPoint } from '../geo/GeoPoint';
 
-/** The Track Order map (account spec §2, §9): 400 px high, zoom 14, green route, red restaurant, green customer. */
+/** The Track Order map (FEATURES F-account): 400 px high, zoom 14, green route, red restaurant, green customer. */
 export const TRACKING_MAP = {
   height: 400,
   zoom: 14,
@@ -15,7 +15,7 @@ export const TRACKING_MAP = {
 export const SAMPLE_RESTAURANT_POINT: GeoPoint = { latitude: 28.5786, longitude: 77.2316 };
 export const SAMPLE_CUSTOMER_POINT: GeoPoint = { latitude: 28.5986, longitude: 77.2441 };
 
-/** A route has five points: the restaurant first, the customer last (account spec §3). */
+/** A route has five points: the restaurant first, the customer last (FEATURES F-account). */
 export const ROUTE_POINTS = 5;
 
 /**

@@ -15,7 +15,7 @@ const after = (ticks: number): TrackingState => {
   return state;
 };
 
-describe('tracking simulation (account spec §4)', () => {
+describe('tracking simulation (FEATURES F-account)', () => {
   it('starts confirmed at step 1 with a 25-minute ETA', () => {
     expect(INITIAL_TRACKING).toMatchObject({ status: 'confirmed', step: 1, etaMinutes: 25 });
   });

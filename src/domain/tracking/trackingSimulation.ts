@@ -1,7 +1,7 @@
 import type { GeoPoint } from '../geo/GeoPoint';
 
 /**
- * The client-side delivery simulation of the Track Order screen (account spec §4): every second progress
+ * The client-side delivery simulation of the Track Order screen (FEATURES F-account): every second progress
  * rises by 0.02 and the ETA falls by half a minute; past 0.2 the order is picked up, past 0.8 the partner
  * is nearby, at 1 it is delivered. Progress is kept as whole ticks so thresholds are exact.
  */

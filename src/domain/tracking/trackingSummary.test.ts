@@ -29,7 +29,7 @@ it('routes five points from the restaurant to the customer, never leaving the bo
   expect(centre.longitude).toBeCloseTo(77.23785, 9);
 });
 
-it("sums the sample's amount as price × quantity (account spec §3)", () => {
+it("sums the sample's amount as price × quantity (FEATURES F-account)", () => {
   expect(
     orderAmount([
       { title: 'a', price: 1_000, quantity: 3 },

@@ -4,7 +4,7 @@ import type { Order } from '../order/Order';
 import { isActiveOrder } from '../order/orderHistory';
 import { routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
 
-/** A line of the tracked order (account spec §3 Tracking cart item). Price of one, in paise. */
+/** A line of the tracked order (FEATURES F-account: Tracking cart item). Price of one, in paise. */
 export interface TrackingItem {
   title: string;
   price: number;
@@ -26,7 +26,7 @@ export interface TrackingSummary {
   sample: boolean;
 }
 
-/** The order amount: the sum of price × quantity of the items (account spec §3). */
+/** The order amount: the sum of price × quantity of the items (FEATURES F-account). */
 export const orderAmount = (items: readonly TrackingItem[]): number =>
   sumPaise(items.map((item) => item.price * item.quantity));
 

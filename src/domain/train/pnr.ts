@@ -1,4 +1,4 @@
-/** The texts of the PNR search (issue 13). */
+/** The texts of the PNR search (FEATURES F-train). */
 export const PNR_TEXTS = {
   invalid: 'Please enter a valid 10-digit PNR',
   notFound: 'PNR not found',

@@ -17,8 +17,8 @@ export const laterStationsText = (stations: readonly LaterStation[]): string =>
   stations.map((station) => `${station.name} (${station.code}) until ${istClock(station.orderBy)}`).join(', ');
 
 /**
- * The push telling a passenger at once that delay rescue cancelled a seat order (issue 13): why, the full refund,
- * and the stations still ahead that take an order ('Order at a later station', which opens the journey screen).
+ * The push telling a passenger at once that delay rescue cancelled a seat order (FEATURES F-train): why, the full
+ * refund, and the stations still ahead that take an order ('Order at a later station', which opens the journey screen).
  */
 export function delayRescuePush(facts: {
   orderId: string;

@@ -1,6 +1,6 @@
 /**
  * A seat order has no road trip: the kitchen's runner hands the food over at the platform, so the road delivery fee
- * is not charged (issue 13). Everything else of the bill stays as the cart's rules made it.
+ * is not charged (FEATURES F-train). Everything else of the bill stays as the cart's rules made it.
  */
 export function seatDeliveryBill<T extends { deliveryCharge: number; total: number }>(bill: T): T {
   return { ...bill, deliveryCharge: 0, total: bill.total - bill.deliveryCharge };

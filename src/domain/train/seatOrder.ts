@@ -1,6 +1,6 @@
 import { istClock, MINUTE_MS } from './istTime';
 
-/** A seat order's steps as the passenger sees them (issue 13), in order; the last three close it. */
+/** A seat order's steps as the passenger sees them (FEATURES F-train), in order; the last three close it. */
 export const SEAT_ORDER_STATUSES = [
   'Placed',
   'Confirmed',

@@ -1,4 +1,4 @@
-/** Where a seat order goes, as Order History shows it (issue 13): train, station and seat. */
+/** Where a seat order goes, as Order History shows it (FEATURES F-train): train, station and seat. */
 export interface TrainOrderPlace {
   trainNumber: string;
   trainName: string;

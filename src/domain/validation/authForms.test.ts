@@ -13,7 +13,7 @@ import {
 import { INVALID_EMAIL_TEXT } from './email';
 import { INVALID_PHONE_TEXT } from './phone';
 
-describe('forgot password (spec §5)', () => {
+describe('forgot password (FEATURES F-foundation)', () => {
   it.each([
     ['', '9876543210', FORGOT_BOTH_REQUIRED_TEXT],
     ['a@b.co', '  ', FORGOT_BOTH_REQUIRED_TEXT],
@@ -24,7 +24,7 @@ describe('forgot password (spec §5)', () => {
   ])('%s / %s → %s', (email, phone, expected) => expect(validateForgotPassword(email, phone)).toBe(expected));
 });
 
-describe('reset password (spec §5)', () => {
+describe('reset password (FEATURES F-foundation)', () => {
   it.each([
     ['', '', RESET_FIELDS_REQUIRED_TEXT],
     ['Rail@1234', '', RESET_FIELDS_REQUIRED_TEXT],

@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors/AppError';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 
 /**
- * The provider API's paths (spec §7), relative to the configured base URL.
+ * The provider API's paths (FEATURES F-foundation), relative to the configured base URL.
  * Shared by the HTTP adapters and the msw handlers that expose the fake backend.
  */
 export const ApiPaths = {
@@ -39,16 +39,16 @@ export const ApiPaths = {
   changeCart: 'api/orders/change-cart-get-cart-info',
   cartInfo: 'api/orders/get-cart-info',
   cartItemsCount: 'api/orders/cart-items-count',
-  /** The spec does not name this path (account §7: register push token with fcmToken and deviceId). */
+  /** The spec does not name this path (FEATURES F-account: register push token with fcmToken and deviceId). */
   registerPushToken: 'api/user/register-push-token',
-  /** Ours (issue 9 §8, sign-out): the same payload as registerPushToken; the spec names no such call. */
+  /** Ours (FEATURES F-safety, sign-out): the same payload as registerPushToken; the spec names no such call. */
   unregisterPushToken: 'api/user/unregister-push-token',
   restaurants: 'api/external/get-restaurants',
   /** Followed by `/{categoryId}`. */
   restaurantsByCategory: 'api/external/get-restaurants-by-category-id',
   searchCatalogue: 'api/external/search-restaurants-and-categories',
   cuisineCategories: 'api/external/get-cuisines-category',
-  /** At the user API host's root (spec §7); answers plain text. */
+  /** At the user API host's root (FEATURES F-discovery); answers plain text. */
   clientIp: 'get-ip',
   initOrderCod: 'api/orders/init-order-cod',
   initOrder: 'api/orders/init-order',
@@ -57,13 +57,13 @@ export const ApiPaths = {
   /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
   orderHistory: 'api/orders/get-order-history',
   submitRating: 'api/orders/submit-combined-rating',
-  /** Ours (issue 14, docs/API.md): the customer's favourite restaurants, newest first. */
+  /** Ours (FEATURES F-reorder, docs/API.md): the customer's favourite restaurants, newest first. */
   favorites: 'api/user/get-favorite-restaurants',
-  /** Ours (issue 14): body { restaurantId }. */
+  /** Ours (FEATURES F-reorder): body { restaurantId }. */
   addFavorite: 'api/user/add-favorite-restaurant',
-  /** Ours (issue 14): + /{restaurantId}, DELETE. */
+  /** Ours (FEATURES F-reorder): + /{restaurantId}, DELETE. */
   removeFavorite: 'api/user/remove-favorite-restaurant',
-  // Trains (ours, issue 13; docs/API.md).
+  // Trains (ours, FEATURES F-train; docs/API.md).
   /** + /{pnr} */
   trainPnr: 'api/train/pnr',
   /** query trainNumber, boardingStation, journeyDate, coach, berth, passengerName */
@@ -91,7 +91,7 @@ export const DemoApiPaths = {
 
 /**
  * A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'.
- * An id that is not one (issue 9 §9: slashes, dots, '%', over 64 characters) is an unknown resource: it throws
+ * An id that is not one (FEATURES F-safety: slashes, dots, '%', over 64 characters) is an unknown resource: it throws
  * a not-found AppError before any request is made.
  */
 export function pathWithId(path: string, id: string): string {

@@ -3,7 +3,7 @@ import { CheckoutEndpoints } from '../api/endpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { CheckoutApi, OrderRequest } from '../ports/CheckoutApi';
 
-/** A placement carries its attempt's Idempotency-Key; a seat order (issue 13) goes to the train endpoints. */
+/** A placement carries its attempt's Idempotency-Key; a seat order (FEATURES F-train) goes to the train endpoints. */
 @injectable()
 export class CheckoutAdapter implements CheckoutApi {
   constructor(@inject(EndpointCallerToken) private readonly caller: EndpointCaller) {}

@@ -1,7 +1,7 @@
 import type { Address, AddressDraft } from '../../domain/address/Address';
 
 /**
- * The signed-in customer's saved delivery addresses (core spec §7 address rows).
+ * The signed-in customer's saved delivery addresses (FEATURES F-address: address rows).
  * The server keeps exactly one default. Every method rejects with an AppError.
  */
 export interface AddressApi {

@@ -18,7 +18,7 @@ export interface ResetIdentity {
 }
 
 /**
- * Sign-in, sign-up and password recovery (spec §7 auth rows).
+ * Sign-in, sign-up and password recovery (FEATURES F-foundation: auth rows).
  * Every method rejects with an AppError whose message is ready to show.
  */
 export interface AuthApi {

@@ -19,7 +19,7 @@ export interface ChangeQuantityRequest extends AddItemWithOptionsRequest {
 }
 
 /**
- * The customer's cart on the server (spec §7 add-to-cart, add-to-cart-with-option, change-cart-get-cart-info,
+ * The customer's cart on the server (FEATURES F-menu: add-to-cart, add-to-cart-with-option, change-cart-get-cart-info,
  * get-cart-info, cart-items-count). The server prices everything itself. A line of another restaurant
  * replaces the server's cart. Every method needs a session and rejects with an AppError.
  */

@@ -1,8 +1,8 @@
 import type { Cart } from '../../domain/cart/CartLine';
 
 /**
- * The cart kept on the device: the local cart (spec §3: cartItems, currentRestaurantId), the server's item count
- * as last heard (backendCartCount) and the outbox of cart changes the server has not confirmed yet.
+ * The cart kept on the device: the local cart (FEATURES F-menu: cartItems, currentRestaurantId), the server's item
+ * count as last heard (backendCartCount) and the outbox of cart changes the server has not confirmed yet.
  */
 export interface CartStorage {
   /** The saved cart, or an empty cart when nothing (or nothing readable) is saved. */

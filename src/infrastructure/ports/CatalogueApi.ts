@@ -15,7 +15,7 @@ export interface NearbyPage {
 }
 
 /**
- * Browsing the catalogue (spec §7 external rows): restaurants near a point, page by page, narrowed by the
+ * Browsing the catalogue (FEATURES F-discovery: external rows): restaurants near a point, page by page, narrowed by the
  * filter flags or a cuisine; a cuisine's restaurants; search; the cuisine categories.
  * Every method rejects with an AppError whose message is ready to show.
  */

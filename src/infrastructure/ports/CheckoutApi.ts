@@ -3,14 +3,14 @@ import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
 import type { SeatDestination } from '../../domain/train/seat';
 
 /**
- * What init-order and init-order-cod send (core spec §7): the chosen address and the delivery instructions, plus
+ * What init-order and init-order-cod send (FEATURES F-checkout): the chosen address and the delivery instructions, plus
  * the attempt's Idempotency-Key (a UUID kept for one cart until an order results): the server answers a repeated
  * key with the order it already made instead of placing another.
  */
 export interface OrderRequest extends DeliveryInstructions {
   addressId: string;
   idempotencyKey: string;
-  /** A train seat instead of an address (issue 13): the order goes to api/train/init-order(-cod). */
+  /** A train seat instead of an address (FEATURES F-train): the order goes to api/train/init-order(-cod). */
   seat?: SeatDestination;
 }
 
@@ -23,7 +23,7 @@ export interface PaymentStatusReading {
 }
 
 /**
- * Placing the server cart as an order and following its payment (core spec §7 init-order-cod, init-order,
+ * Placing the server cart as an order and following its payment (FEATURES F-checkout: init-order-cod, init-order,
  * check-order-payment-status). The server prices the order from its cart. Methods reject with an AppError.
  */
 export interface CheckoutApi {

@@ -1,4 +1,4 @@
-/** GET {user api}/get-ip: the customer's public IP address as the provider's server sees it (spec §7). */
+/** GET {user api}/get-ip: the customer's public IP address as the provider's server sees it (FEATURES F-discovery). */
 export interface ClientIpApi {
   /** Rejects with an AppError when the server cannot tell. */
   currentIp(): Promise<string>;

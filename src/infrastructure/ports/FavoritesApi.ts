@@ -2,7 +2,7 @@ import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 
 /**
- * The customer's favourite restaurants, kept by the backend per customer (issue 14; ours, documented in
+ * The customer's favourite restaurants, kept by the backend per customer (FEATURES F-reorder; ours, documented in
  * docs/API.md): listed newest first, marked and unmarked by id (both repeatable). Every method needs a session
  * and rejects with an AppError ('not-found' for a restaurant that does not exist).
  */

@@ -2,7 +2,7 @@ import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PlaceAddress, PlaceDetails, PlaceSuggestion } from '../../domain/geo/Place';
 
 /**
- * Places and addresses (account spec §7 browser-side calls): reverse geocoding, text search, autocomplete
+ * Places and addresses (FEATURES F-address: browser-side calls): reverse geocoding, text search, autocomplete
  * restricted to India, place details. Methods reject with MapsNotLoaded when the maps service is unavailable
  * and with another Error when a lookup fails.
  */

@@ -25,15 +25,17 @@ export const StorageKeys = {
   deviceId: 'deviceId',
   /** The partner-onboarding draft (device only; never sent anywhere). */
   partnerOnboarding: 'railbite.partnerOnboarding',
-  /** The Idempotency-Key of the checkout attempt in progress (issue 9 §3). */
+  /** The Idempotency-Key of the checkout attempt in progress (FEATURES F-safety). */
   checkoutAttempt: 'railbite.checkoutAttempt',
   /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
   cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
   noAddressPromptDismissed: 'railbite.noAddressPromptDismissed',
-  /** Issue 13: the train journey, the chosen stop and the seat the cart is for; cleared on sign-out. */
+  /** FEATURES F-train: the train journey, the chosen stop and the seat the cart is for; cleared on sign-out. */
   trainTrip: 'railbite.trainTrip',
-  /** Issue 14: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out. */
+  /**
+   * FEATURES F-reorder: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out.
+   */
   favoritesOutbox: 'railbite.favoritesOutbox',
 } as const;
 
@@ -41,7 +43,7 @@ type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
 /**
  * Every key that holds one customer's data. Sign-out (Logout, or a 401) removes them all, so nothing of theirs is
- * shown to whoever uses the browser next (issue 9 §8). A new key must be listed here or in DEVICE_KEYS (tested).
+ * shown to whoever uses the browser next (FEATURES F-safety). A new key must be listed here or in DEVICE_KEYS (tested).
  */
 export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.credentials,

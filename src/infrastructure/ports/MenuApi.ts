@@ -17,7 +17,7 @@ export interface MenuPage {
 }
 
 /**
- * A restaurant's menu (spec §7 get-restaurant-by-id, get-restaurant-items, search-restaurants-items,
+ * A restaurant's menu (FEATURES F-menu: get-restaurant-by-id, get-restaurant-items, search-restaurants-items,
  * get-menu-add-on-and-sizes). Every method rejects with an AppError ('not-found' for an unknown id).
  */
 export interface MenuApi {

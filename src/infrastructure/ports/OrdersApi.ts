@@ -8,7 +8,7 @@ export interface OrderHistoryQuery {
   limit: number;
   /** The status filter ('' for all orders), sent as the list's search value. */
   status: '' | OrderStatus;
-  /** Issue 13: 'train' for seat orders only (sent only when set). */
+  /** FEATURES F-train: 'train' for seat orders only (sent only when set). */
   destination?: OrderDestinationFilter;
 }
 
@@ -19,7 +19,7 @@ export interface OrderPage {
 }
 
 /**
- * The customer's past orders and their ratings (account spec §7: the order history list, newest first, and
+ * The customer's past orders and their ratings (FEATURES F-account: the order history list, newest first, and
  * submit-combined-rating). Methods reject with an AppError; a refused rating carries the server's message.
  */
 export interface OrdersApi {

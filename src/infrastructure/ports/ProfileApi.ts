@@ -9,7 +9,7 @@ export interface ProfileUpdate {
   credentials: Credentials | null;
 }
 
-/** Account settings: profile and password change (account spec §7). Rejects with AppError. */
+/** Account settings: profile and password change (FEATURES F-account). Rejects with AppError. */
 export interface ProfileApi {
   getProfile(): Promise<Profile>;
   updateProfile(profile: Profile): Promise<ProfileUpdate>;

@@ -24,9 +24,9 @@ export interface LiveStatus {
 }
 
 /**
- * Trains (issue 13; our API under api/train/…): a journey by PNR or by train number, a train's stations, and its live
- * delay. Refusals ('PNR not found', 'This ticket is cancelled', the maintenance window) reject with an AppError
- * carrying the server's text.
+ * Trains (FEATURES F-train; our API under api/train/…): a journey by PNR or by train number, a train's stations, and
+ * its live delay. Refusals ('PNR not found', 'This ticket is cancelled', the maintenance window) reject with an
+ * AppError carrying the server's text.
  */
 export interface TrainApi {
   journeyByPnr(pnr: string): Promise<Journey>;

@@ -8,7 +8,7 @@ export interface SeatDraft {
   mobile: string;
 }
 
-/** The train journey the customer is ordering for, the stop chosen for the cart and the seat (issue 13). */
+/** The train journey the customer is ordering for, the stop chosen for the cart and the seat (FEATURES F-train). */
 export interface SavedTrainTrip {
   journey: Journey;
   stationCode: string | null;

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/helpers/renderApp';
 import { appRoutes } from './routes';
 
 /**
- * Every route named in both specs (core §2 and account §2), with the route pattern that must answer it. A table
+ * Every route named in both specs (FEATURES F-foundation), with the route pattern that must answer it. A table
  * check needs no render; the screens themselves are rendered by their own tests and, every route, by the build's
  * prerendering and the e2e accessibility pass.
  */

@@ -102,7 +102,7 @@ const routeTable: RouteObject[] = [
 ];
 
 /**
- * Adds the error boundaries to layout routes (issue 9 §5): a screen that fails to render or to load its code is
+ * Adds the error boundaries to layout routes (FEATURES F-safety): a screen that fails to render or to load its code is
  * replaced by an error panel inside the layout (header and footer stay); if the layout itself fails, a plain page
  * with its own header and footer says so. The boundaries are elements, not `errorElement`s, so the app runs on
  * react-router's declarative router (`<BrowserRouter>`), about 15 KB gzip lighter than the data router.

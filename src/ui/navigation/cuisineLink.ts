@@ -1,6 +1,6 @@
 import type { CuisineCategory } from '../../domain/catalogue/Restaurant';
 
-/** Navigation state of the cuisine page (spec §2 names category_id and category_name). */
+/** Navigation state of the cuisine page (FEATURES F-discovery: names category_id and category_name). */
 export interface CuisineNavigationState {
   category_id: string;
   category_name?: string;

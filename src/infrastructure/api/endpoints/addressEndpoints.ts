@@ -27,7 +27,7 @@ const byId = (method: 'PUT' | 'DELETE', path: string) =>
     map: succeeded,
   });
 
-/** The saved-address calls (core spec §7). */
+/** The saved-address calls (FEATURES F-address). */
 export const AddressEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -15,7 +15,7 @@ const postOf = <Input>(path: string) =>
     map: succeeded,
   });
 
-/** Sign-in, sign-up and password recovery (core spec §7 auth rows); logout is ours (issue 9 §8). */
+/** Sign-in, sign-up and password recovery (FEATURES F-foundation: auth rows); logout is ours (FEATURES F-safety). */
 export const AuthEndpoints = {
   login: endpoint({
     method: 'POST',

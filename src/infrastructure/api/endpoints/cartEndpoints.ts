@@ -11,7 +11,7 @@ import { ApiPaths } from '../paths';
 import { CartCountResponseSchema, CartResponseSchema } from '../schemas/cart';
 import { SuccessResponseSchema } from '../schemas/common';
 
-/** The server cart (core spec §7): adding a dish, with or without add-ons, changing a line, reading the cart. */
+/** The server cart (FEATURES F-menu): adding a dish, with or without add-ons, changing a line, reading the cart. */
 export const CartEndpoints = {
   addItem: endpoint({
     method: 'POST',

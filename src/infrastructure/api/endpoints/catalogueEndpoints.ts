@@ -19,7 +19,7 @@ import {
   RestaurantListResponseSchema,
 } from '../schemas/catalogue';
 
-/** Browsing the catalogue (core spec §7 external rows). */
+/** Browsing the catalogue (FEATURES F-discovery: external rows). */
 export const CatalogueEndpoints = {
   restaurants: endpoint({
     method: 'GET',

@@ -14,8 +14,8 @@ const toAddress = (request: OrderRequest) => ({ json: orderRequestBody(request) 
 const toSeat = (request: OrderRequest) => ({ json: seatOrderRequestBody(request) });
 
 /**
- * Placing an order (core spec §4): cash on delivery or online through the payment gateway, to a saved address or
- * (issue 13) to a train seat, and the payment status the status page polls. A placement is called with the
+ * Placing an order (FEATURES F-checkout): cash on delivery or online through the payment gateway, to a saved address or
+ * (FEATURES F-train) to a train seat, and the payment status the status page polls. A placement is called with the
  * attempt's `idempotencyKey` (CallOptions), so a retry of the same attempt is recognised by the server.
  */
 export const CheckoutEndpoints = {

@@ -5,7 +5,7 @@ import { ApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
 import { FavoritesResponseSchema } from '../schemas/favorites';
 
-/** The favourite-restaurant calls (issue 14, docs/API.md). */
+/** The favourite-restaurant calls (FEATURES F-reorder, docs/API.md). */
 export const FavoriteEndpoints = {
   list: endpoint({
     method: 'GET',

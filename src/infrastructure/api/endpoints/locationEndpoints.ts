@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint';
 import { ApiPaths } from '../paths';
 import { ClientIpSchema } from '../schemas/location';
 
-/** The user API's get-ip (core spec §7), at the API host's root; it answers plain text. */
+/** The user API's get-ip (FEATURES F-discovery), at the API host's root; it answers plain text. */
 export const LocationEndpoints = {
   clientIp: endpoint({
     method: 'GET',

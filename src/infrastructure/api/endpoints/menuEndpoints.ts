@@ -15,7 +15,7 @@ import {
   SearchItemsResponseSchema,
 } from '../schemas/menu';
 
-/** A restaurant's page: its details, its menu by pages, a search in it and a dish's add-ons (core spec §7). */
+/** A restaurant's page: its details, its menu by pages, a search in it and a dish's add-ons (FEATURES F-menu). */
 export const MenuEndpoints = {
   restaurantDetail: endpoint({
     method: 'GET',

@@ -5,7 +5,7 @@ import { ApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
 import { ProfileResponseSchema, UpdateProfileResponseSchema } from '../schemas/profile';
 
-/** The profile screen's calls (account spec §7). */
+/** The profile screen's calls (FEATURES F-account). */
 export const ProfileEndpoints = {
   get: endpoint({
     method: 'GET',

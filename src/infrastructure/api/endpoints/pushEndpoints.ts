@@ -3,7 +3,10 @@ import { endpoint, succeeded } from '../endpoint';
 import { ApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
 
-/** Registering the device for push messages (account spec §7) and, on sign-out, forgetting it (ours, issue 9 §8). */
+/**
+ * Registering the device for push messages (FEATURES F-account) and, on sign-out, forgetting it (ours,
+ * FEATURES F-safety).
+ */
 export const PushEndpoints = {
   register: endpoint({
     method: 'POST',

@@ -17,7 +17,9 @@ import {
   TrainRouteResponseSchema,
 } from '../schemas/train';
 
-/** Food to a train seat (issue 13, docs/API.md): the journey, the train's route and live status, seat orders. */
+/**
+ * Food to a train seat (FEATURES F-train, docs/API.md): the journey, the train's route and live status, seat orders.
+ */
 export const TrainEndpoints = {
   journeyByPnr: endpoint({
     method: 'GET',

@@ -8,7 +8,7 @@ import { toOrder } from './orderMappers';
 
 const HOSTILE = 'javascript:alert(document.cookie)';
 
-it('drops picture addresses from the server that the app must not load (issue 9 §9), and keeps https ones', () => {
+it('drops picture addresses from the server that the app must not load (FEATURES F-safety), and keeps https ones', () => {
   expect(
     toRestaurantSummary(RestaurantListDtoSchema.parse({ id: 1, name: 'A', restaurantImage: HOSTILE })).imageUrl,
   ).toBe('');

@@ -87,7 +87,7 @@ describe('placing answers', () => {
   });
 });
 
-it('applies the spec fallbacks where a cart answer omits them: platform fee ₹5, delivery 25-30 minutes (core §9)', () => {
+it('applies the spec fallbacks where a cart answer omits them: platform fee ₹5, delivery 25-30 minutes (FEATURES F-checkout)', () => {
   const summary = toCartSummary(
     CartResponseSchema.parse({
       success: true,

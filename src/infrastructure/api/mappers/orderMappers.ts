@@ -30,7 +30,7 @@ export const orderRequestBody = (request: OrderRequest) => ({
   leaveAtSecurity: request.leaveAtSecurity,
 });
 
-/** The train init-order / init-order-cod payload (issue 13): the seat instead of an address. */
+/** The train init-order / init-order-cod payload (FEATURES F-train): the seat instead of an address. */
 export const seatOrderRequestBody = (request: OrderRequest) => ({
   seat: request.seat,
   tip: rupeesFromPaise(request.tip),
@@ -38,7 +38,7 @@ export const seatOrderRequestBody = (request: OrderRequest) => ({
 
 const malformed = () => new AppError('malformed', MALFORMED_RESPONSE_TEXT, 200);
 
-/** The id the cod status route is opened with: the answer's orderStatus (core spec §4), else its orderId. */
+/** The id the cod status route is opened with: the answer's orderStatus (FEATURES F-checkout), else its orderId. */
 export function toCashOrderId(response: InitOrderCodResponse): string {
   if (!response.success) throw refusal(response, CHECKOUT_TEXT.codFailed);
   const id = response.orderStatus ?? response.orderId;

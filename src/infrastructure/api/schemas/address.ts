@@ -4,7 +4,7 @@ import { idString, numeric, SuccessResponseSchema } from './common';
 
 const optionalText = z.nullish(z.string());
 
-/** An address as the API sends it (core spec §3). Lenient where the live API is loosely typed. */
+/** An address as the API sends it (FEATURES F-address). Lenient where the live API is loosely typed. */
 export const AddressDtoSchema = z.object({
   id: idString,
   addressType: z.string(),

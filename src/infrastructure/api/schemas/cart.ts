@@ -47,7 +47,7 @@ export const CartItemDetailDtoSchema = z.object({
 });
 export type CartItemDetailDto = z.infer<typeof CartItemDetailDtoSchema>;
 
-/** The server cart response (spec §3), answered by change-cart-get-cart-info and get-cart-info. Rupees. */
+/** The server cart response (FEATURES F-menu), answered by change-cart-get-cart-info and get-cart-info. Rupees. */
 export const CartResponseSchema = z.object({
   success: z.optional(z.boolean()),
   message: z.optional(z.string()),
@@ -61,7 +61,7 @@ export const CartResponseSchema = z.object({
   menuTotal: numeric,
   otherCharges: z.nullish(numeric),
   otherChargesDetails: z.nullish(z.record(z.string(), numeric)),
-  /** Omitted by some answers: the spec's fallback ₹5 applies (core §9). */
+  /** Omitted by some answers: the spec's fallback ₹5 applies (FEATURES F-checkout). */
   platformFee: z.nullish(numeric),
   deliverTimeMin: z.nullish(numeric),
   deliverTimeMax: z.nullish(numeric),

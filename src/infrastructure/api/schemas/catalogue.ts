@@ -12,7 +12,7 @@ const optionalNumber = z.pipe(
   z.transform((value) => value ?? 0),
 );
 
-/** A restaurant in get-restaurants and search answers (spec §3 list variant). `distance` is in km. */
+/** A restaurant in get-restaurants and search answers (FEATURES F-discovery: list variant). `distance` is in km. */
 export const RestaurantListDtoSchema = z.object({
   id: idString,
   name: z.string(),
@@ -26,7 +26,7 @@ export const RestaurantListDtoSchema = z.object({
 });
 export type RestaurantListDto = z.input<typeof RestaurantListDtoSchema>;
 
-/** A restaurant in a cuisine's list (spec §3 snake_case variant). */
+/** A restaurant in a cuisine's list (FEATURES F-discovery: snake_case variant). */
 export const CuisineRestaurantDtoSchema = z.object({
   restaurant_id: idString,
   restaurant_name: z.string(),

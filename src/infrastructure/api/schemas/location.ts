@@ -5,7 +5,7 @@ import { numeric } from './common';
 export const ClientIpSchema = z.pipe(z.string().check(z.trim()), z.union([z.ipv4(), z.ipv6()]));
 
 /**
- * The IP-geolocation service's answer: we read latitude and longitude (spec §7). Services of this kind
+ * The IP-geolocation service's answer: we read latitude and longitude (FEATURES F-discovery). Services of this kind
  * answer `error: true` with a reason, on HTTP 200, for addresses they cannot place.
  */
 export const IpGeolocationResponseSchema = z.object({

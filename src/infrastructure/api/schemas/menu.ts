@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idString, numeric } from './common';
 import { flag } from './flags';
 
-/** get-restaurant-by-id: the detail variant of a restaurant (spec §3). */
+/** get-restaurant-by-id: the detail variant of a restaurant (FEATURES F-menu). */
 export const RestaurantDetailDtoSchema = z.object({
   id: z.optional(idString),
   restaurant_id: z.optional(idString),
@@ -21,7 +21,7 @@ export const RestaurantDetailResponseSchema = z.object({
 });
 export type RestaurantDetailResponse = z.infer<typeof RestaurantDetailResponseSchema>;
 
-/** A menu item as the API sends it (spec §3 Menu item); prices in rupees. */
+/** A menu item as the API sends it (FEATURES F-menu: Menu item); prices in rupees. */
 export const MenuItemDtoSchema = z.object({
   menuId: idString,
   itemName: z.string(),
@@ -80,7 +80,7 @@ export const ExistingMenuDtoSchema = z.object({
   items: z.nullish(z.string()),
 });
 
-/** get-menu-add-on-and-sizes (spec §3 Customization data). */
+/** get-menu-add-on-and-sizes (FEATURES F-menu: Customization data). */
 export const AddOnResponseSchema = z.object({
   success: z.boolean(),
   message: z.optional(z.string()),

@@ -11,7 +11,7 @@ const optionalRupees = z.pipe(
 );
 const count = z.pipe(numeric, z.int());
 
-/** init-order and init-order-cod (core spec §7). The tip is in rupees. */
+/** init-order and init-order-cod (FEATURES F-checkout). The tip is in rupees. */
 export const InitOrderRequestSchema = z.object({
   addressId: idString,
   tip: z._default(rupees, 0),
@@ -64,14 +64,14 @@ export const OrderItemDtoSchema = z.object({
   /** Price of one, rupees. */
   itemPrice: rupees,
   itemRating: z.nullish(numeric),
-  /** Ours (issue 14, reorder): the line's chosen add-ons, as add-to-cart-with-option's `group`. */
+  /** Ours (FEATURES F-reorder, reorder): the line's chosen add-ons, as add-to-cart-with-option's `group`. */
   group: z.nullish(z.array(GroupChoiceDtoSchema)),
 });
 
 /** Milliseconds since 1970 that name a real date (the fuzz test found ±8.64e15 and beyond throwing in toISOString). */
 const timestamp = z.number().check(z.refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date'));
 
-/** An order of the history list (account spec §3), rupees; the place fields are our addition for Track Order. */
+/** An order of the history list (FEATURES F-account), rupees; the place fields are our addition for Track Order. */
 export const OrderDtoSchema = z.object({
   id: idString,
   orderId: idString,
@@ -105,7 +105,10 @@ export const OrderDtoSchema = z.object({
   restaurantLongitude: z.nullish(numeric),
   deliveryLatitude: z.nullish(numeric),
   deliveryLongitude: z.nullish(numeric),
-  /** Ours (issue 13): the train, station and seat of a seat order; absent for an address (and from the provider). */
+  /**
+   * Ours (FEATURES F-train): the train, station and seat of a seat order; absent for an address (and from the
+   * provider).
+   */
   seatDelivery: z.nullish(
     z.object({
       trainNumber: z.string().check(z.regex(/^\d{5}$/)),
@@ -119,7 +122,7 @@ export const OrderDtoSchema = z.object({
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 
-/** The order history list (account spec §3 List response). */
+/** The order history list (FEATURES F-account: List response). */
 export const OrderHistoryResponseSchema = z.object({
   success: z.boolean(),
   ...Refusal,
@@ -133,11 +136,11 @@ export const OrderHistoryQuerySchema = z.object({
   page: z._default(z.pipe(count, z.number().check(z.gte(1))), 1),
   limit: z._default(z.pipe(count, z.number().check(z.gte(1), z.lte(50))), 10),
   search: z._default(z.string(), ''),
-  /** Ours (issue 13): 'train' lists seat orders only. */
+  /** Ours (FEATURES F-train): 'train' lists seat orders only. */
   destination: z._default(z.enum(['', 'train']), ''),
 });
 
-/** submit-combined-rating (account spec §3 Rating submission). Stars are checked by the server's rules. */
+/** submit-combined-rating (FEATURES F-account: Rating submission). Stars are checked by the server's rules. */
 export const RatingRequestSchema = z.object({
   orderId: idString,
   restaurantId: idString,

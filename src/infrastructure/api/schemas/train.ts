@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
 import { SEAT_ORDER_STATUSES } from '../../../domain/train/seatOrder';
 
-/** Train calls (ours, issue 13; see docs/API.md). Every answer is parsed with these before use. */
+/** Train calls (ours, FEATURES F-train; see docs/API.md). Every answer is parsed with these before use. */
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
 const stationCode = z.string().check(z.regex(/^[A-Z]{1,5}$/));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

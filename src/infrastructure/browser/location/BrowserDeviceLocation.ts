@@ -3,7 +3,7 @@ import type { GeoPoint } from '../../../domain/geo/GeoPoint';
 import { LocationFailure } from '../../../domain/geo/LocationFailure';
 import type { DeviceLocation } from '../../ports/DeviceLocation';
 
-/** Spec §7: high accuracy, 10-second timeout, 5-minute maximum age. */
+/** FEATURES F-discovery: high accuracy, 10-second timeout, 5-minute maximum age. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

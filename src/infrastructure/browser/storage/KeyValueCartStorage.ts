@@ -6,8 +6,8 @@ import type { CartStorage } from '../../ports/CartStorage';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 
 /**
- * A local cart item as kept under cartItems (spec §3: id, menuId, quantity, restaurantId, price in rupees, plus what
- * the app needs to show it).
+ * A local cart item as kept under cartItems (FEATURES F-menu: id, menuId, quantity, restaurantId, price in rupees, plus
+ * what the app needs to show it).
  */
 const StoredItemSchema = z.object({
   id: z.string(),

@@ -19,7 +19,7 @@ const DemoSettingsSchema = z.object({
   /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
   failureRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
   seed: z.optional(z.int()),
-  /** Issue 13: how late a train runs, per train number, e.g. {"12955": 95}. */
+  /** FEATURES F-train: how late a train runs, per train number, e.g. {"12955": 95}. */
   trainDelayMinutes: z.optional(z.record(z.string(), z.int().check(z.gte(0), z.lte(1440)))),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;

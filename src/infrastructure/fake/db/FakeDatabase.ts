@@ -56,9 +56,9 @@ export class FakeDatabase {
   readonly pushDevices = new Collection({ schema: PushDeviceRecordSchema });
   // Customers' orders (persistent, seeded from fixtures/orders.json).
   readonly orders = new Collection({ schema: OrderRecordSchema });
-  // Customers' favourite restaurants (persistent, seeded empty; issue 14).
+  // Customers' favourite restaurants (persistent, seeded empty; FEATURES F-reorder).
   readonly favorites = new Collection({ schema: FavoriteRecordSchema });
-  // The last status of each order its customer was told about by push (persistent; issue 15).
+  // The last status of each order its customer was told about by push (persistent; FEATURES F-push).
   readonly orderNotices = new Collection({ schema: OrderNoticeRecordSchema });
 
   private readonly persistent = new Map<string, { collection: AnyCollection; schema: z.ZodMiniType }>();

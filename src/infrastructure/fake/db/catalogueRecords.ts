@@ -29,7 +29,7 @@ export const RestaurantRecordSchema = z.object({
 });
 export type RestaurantRecord = z.infer<typeof RestaurantRecordSchema>;
 
-/** A cuisine category, already in the API's snake_case shape (spec §3). */
+/** A cuisine category, already in the API's snake_case shape (FEATURES F-discovery). */
 export const CuisineRecordSchema = z.object({
   category_id: z.int().check(z.positive()),
   category_name: z.string().check(z.minLength(1)),

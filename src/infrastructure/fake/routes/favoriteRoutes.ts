@@ -1,7 +1,7 @@
 import { FavoriteEndpoints } from '../../api/endpoints';
 import { route } from './route';
 
-/** The favourite-restaurant calls (issue 14, docs/API.md). */
+/** The favourite-restaurant calls (FEATURES F-reorder, docs/API.md). */
 export const favoriteRoutes = [
   route(FavoriteEndpoints.list, (server, context, { query }) => server.favorites.list(context, query)),
   route(FavoriteEndpoints.add, (server, context, { body }) => server.favorites.add(context, body)),

@@ -1,7 +1,7 @@
 import { CartEndpoints, MenuEndpoints } from '../../api/endpoints';
 import { route } from './route';
 
-/** A restaurant's menu and the customer's server cart (core spec §7). */
+/** A restaurant's menu and the customer's server cart (FEATURES F-menu). */
 export const menuCartRoutes = [
   route(MenuEndpoints.restaurantDetail, (server, _context, { params }) =>
     server.menu.restaurantDetail(params.restaurantId ?? ''),

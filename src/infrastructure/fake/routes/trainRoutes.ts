@@ -1,7 +1,7 @@
 import { TrainEndpoints } from '../../api/endpoints';
 import { route } from './route';
 
-/** The train calls (issue 13); the seat placements are checkout routes (orderRoutes). */
+/** The train calls (FEATURES F-train); the seat placements are checkout routes (orderRoutes). */
 export const trainRoutes = [
   route(TrainEndpoints.journeyByPnr, (server, _context, { params }) => server.trains.journeyByPnr(params.pnr ?? '')),
   route(TrainEndpoints.journeyByTrain, (server, _context, { query }) => server.trains.journeyByTrain(query)),

@@ -51,10 +51,10 @@ export class FakeServer {
   readonly orders: OrderService;
   readonly ratings: OrderRatings;
   readonly favorites: FavoriteService;
-  /** Pushes each change of an order's status at the moment it happens (issue 15). */
+  /** Pushes each change of an order's status at the moment it happens (FEATURES F-push). */
   readonly announcements: OrderAnnouncements;
   readonly trains: TrainService;
-  /** A passenger's seat order with its train; cancellation until the order-by time (issue 13). */
+  /** A passenger's seat order with its train; cancellation until the order-by time (FEATURES F-train). */
   readonly seatOrders: SeatOrders;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
@@ -84,7 +84,7 @@ export class FakeServer {
     );
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
-    // Delay rescue (issue 13) is announced at once, with the stations still ahead that take an order.
+    // Delay rescue (FEATURES F-train) is announced at once, with the stations still ahead that take an order.
     this.announcements = new OrderAnnouncements(db, this.payments, this.push, now, undefined, {
       beforeLooking: () => seatDeliveries.followTrains(),
       payloadOf: (order, status) => (status === 'Cancelled' ? delayRescuePushFor(order, this.trains) : null),

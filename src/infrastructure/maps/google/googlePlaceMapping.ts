@@ -34,7 +34,7 @@ export function placeAddressOf(
   };
 }
 
-/** The fields read from a Places API place (account spec §7: displayName, formattedAddress, location). */
+/** The fields read from a Places API place (FEATURES F-address: displayName, formattedAddress, location). */
 export interface PlaceLike {
   id: string;
   displayName?: string | null;

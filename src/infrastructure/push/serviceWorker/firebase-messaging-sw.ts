@@ -45,7 +45,7 @@ scope.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = (event.notification.data as { link?: string | null } | undefined)?.link;
   if (!link) return;
-  // Only paths of the app are opened (issue 9 §9); anything else from the message's data is dropped.
+  // Only paths of the app are opened (FEATURES F-safety); anything else from the message's data is dropped.
   const path = inAppPath(link, scope.location.origin);
   if (path) event.waitUntil(scope.clients.openWindow(path));
   else console.warn('Dropped a notification link that leads outside the app', link);

@@ -42,7 +42,7 @@ const missingChunk = () =>
     'HelpPage',
   );
 
-describe('error boundaries (issue 9 §5)', () => {
+describe('error boundaries (FEATURES F-safety)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     sessionStorage.clear();

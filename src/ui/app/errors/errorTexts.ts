@@ -1,4 +1,4 @@
-/** What the app says when part of it fails (issue 9 §5). Our words: the spec shows none. */
+/** What the app says when part of it fails (FEATURES F-safety). Our words: the spec shows none. */
 export const APP_ERROR_TEXT = {
   title: 'Something went wrong',
   renderFailed: 'This page stopped working. Reload it, or go back Home: your cart and your account are safe.',

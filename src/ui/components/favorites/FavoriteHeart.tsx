@@ -12,8 +12,8 @@ import css from './favoriteHeart.module.css';
 const loadFavoritesStore = async () => (await import('../../../application/favorites/FavoritesStore')).FavoritesStore;
 
 /**
- * The heart that marks a restaurant as a favourite (issue 14). It changes at once; a visitor is sent to sign in
- * and comes back here (the heart is marked then). Its name says what a press does. The store loads when the customer
+ * The heart that marks a restaurant as a favourite (FEATURES F-reorder). It changes at once; a visitor is sent to sign
+ * in and comes back here (the heart is marked then). Its name says what a press does. The store loads when the customer
  * is signed in (their marks) or on the first press.
  */
 export const FavoriteHeart = observer(function FavoriteHeart({

@@ -9,12 +9,12 @@ import { toastExtras } from './toastExtras';
 import { TOAST_CONTAINER_CLASSES, toastAnchor } from './toastPlacement';
 
 /**
- * At most 20 toasts at once (spec §9); durations per variant are set where each toast is shown. A message
+ * At most 20 toasts at once (FEATURES F-foundation); durations per variant are set where each toast is shown. A message
  * already on screen is not stacked again (two failed tries of the same call say it once).
  */
 export const MAX_TOASTS = 20;
 
-/** Toast durations (spec §9): error 4 s, success 2 s, others 4 s. */
+/** Toast durations (FEATURES F-foundation): error 4 s, success 2 s, others 4 s. */
 const DURATION_MS: Record<ToastVariant, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
 
 /** notistack's own colours put white text on 3:1 blue, green and orange: toasts take the theme's (4.5:1 and up). */

@@ -9,9 +9,9 @@ import { PUSH_SETUP_DELAY_MS } from '../../../domain/push/pushRules';
 import { useInjection } from '../../di/ContainerProvider';
 
 /**
- * Sets push notifications up 100 ms after the header mounts for a signed-in customer (account spec §4), and
+ * Sets push notifications up 100 ms after the header mounts for a signed-in customer (FEATURES F-account), and
  * follows a clicked notification's link inside the app. A link to anywhere else (another site, 'javascript:',
- * '//host') is dropped with a console warning (issue 9 §9): a notification's data is not trusted.
+ * '//host') is dropped with a console warning (FEATURES F-safety): a notification's data is not trusted.
  */
 export const PushNotificationsSetup = observer(function PushNotificationsSetup() {
   const push = useInjection(PushNotificationsStore);

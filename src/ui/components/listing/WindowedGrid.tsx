@@ -6,7 +6,7 @@ import { useWindowScroll } from './useWindowScroll';
 export const GRID_GAP = 16;
 const MIN_COLUMN_WIDTH = 200;
 const OVERSCAN_ROWS = 2;
-/** Spec §9: the next page loads when the end of the list is within 200 px of the viewport's bottom. */
+/** FEATURES F-discovery: the next page loads when the end of the list is within 200 px of the viewport's bottom. */
 export const NEAR_END_PX = 200;
 
 export interface WindowedGridProps<T> {

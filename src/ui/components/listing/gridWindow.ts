@@ -1,4 +1,4 @@
-/** How many columns fit a width: at least 2, at most 6 (spec §2: 2 to 6 columns by width). */
+/** How many columns fit a width: at least 2, at most 6 (FEATURES F-discovery: 2 to 6 columns by width). */
 export function columnsFor(width: number, minColumnWidth: number, gap: number, min = 2, max = 6): number {
   const fit = Math.floor((width + gap) / (minColumnWidth + gap));
   return Math.min(max, Math.max(min, fit));

@@ -9,8 +9,8 @@ import { RestaurantImage } from './RestaurantImage';
 import css from './restaurantCard.module.css';
 
 /**
- * A restaurant in a cuisine's list (spec §2): banner, name, rating, delivery time, cuisines, city, state and
- * distance. It opens the menu with the search text that led here, if any.
+ * A restaurant in a cuisine's list (FEATURES F-discovery): banner, name, rating, delivery time, cuisines, city, state
+ * and distance. It opens the menu with the search text that led here, if any.
  */
 export const CuisineRestaurantCard = memo(function CuisineRestaurantCard({
   restaurant,

@@ -8,7 +8,9 @@ import { RatingLine } from './RatingLine';
 import { RestaurantImage } from './RestaurantImage';
 import css from './restaurantCard.module.css';
 
-/** A restaurant in the home grid (spec §2): image, name, rating, delivery time, reviews, distance, area. */
+/**
+ * A restaurant in the home grid (FEATURES F-discovery): image, name, rating, delivery time, reviews, distance, area.
+ */
 export const RestaurantCard = memo(function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   const state: MenuNavigationState = { restaurant };
   return (

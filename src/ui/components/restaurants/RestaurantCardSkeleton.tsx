@@ -12,7 +12,7 @@ export function RestaurantCardSkeleton() {
   );
 }
 
-/** `count` skeleton cards (spec §9: 8 on first load, 4 while loading more). */
+/** `count` skeleton cards (FEATURES F-discovery: 8 on first load, 4 while loading more). */
 export function RestaurantSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => <RestaurantCardSkeleton key={index} />);
 }

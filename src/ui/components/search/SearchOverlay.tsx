@@ -18,7 +18,10 @@ import { QUICK_SEARCHES } from '../../../domain/catalogue/catalogueLimits';
 import { useInjection } from '../../di/ContainerProvider';
 import { SearchResults } from './SearchResults';
 
-/** The full-screen search (spec §2): debounced text, quick suggestions, restaurants and cuisines. Escape closes it. */
+/**
+ * The full-screen search (FEATURES F-discovery): debounced text, quick suggestions, restaurants and cuisines. Escape
+ * closes it.
+ */
 export const SearchOverlay = observer(function SearchOverlay({
   open,
   onClose,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ADDRESS_SAVED_REDIRECT_MS } from '../../../domain/address/addressMessages';
 import { ADDRESS_LIST_PATH } from './AddressFormView';
 
-/** Back to the address list about 1 s after a successful save (core spec §2, §9). */
+/** Back to the address list about 1 s after a successful save (FEATURES F-address). */
 export function useReturnAfterSave(saved: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

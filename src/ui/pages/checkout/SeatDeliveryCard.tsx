@@ -7,7 +7,10 @@ import { sanitizePhoneInput } from '../../../domain/validation/phone';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { clockOrDash } from '../train/trainFormat';
 
-/** Issue 13: instead of an address, the seat: train, station and time, and the passenger, mobile, coach and berth. */
+/**
+ * FEATURES F-train: instead of an address, the seat: train, station and time, and the passenger, mobile, coach and
+ * berth.
+ */
 export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { store: CheckoutStore }) {
   const trip = store.trip;
   const journey = trip.journey!;

@@ -12,7 +12,7 @@ const text = (value: unknown): string | null => {
 };
 
 /**
- * The cuisine page's category from the navigation state first (spec §2), else from the URL query (so a
+ * The cuisine page's category from the navigation state first (FEATURES F-discovery), else from the URL query (so a
  * reload or a shared link shows the same page), else category 1.
  */
 export function readCuisineRouteParams(state: unknown, query: URLSearchParams): CuisineRouteParams {

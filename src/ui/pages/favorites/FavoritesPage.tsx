@@ -81,7 +81,8 @@ const FavoritesList = observer(function FavoritesList() {
 });
 
 /**
- * /user/favorites: the signed-in customer's favourite restaurants as cards (issue 14); visitors are asked to sign in.
+ * /user/favorites: the signed-in customer's favourite restaurants as cards (FEATURES F-reorder); visitors are asked to
+ * sign in.
  */
 export const FavoritesPage = observer(function FavoritesPage() {
   const session = useInjection(SessionStore);

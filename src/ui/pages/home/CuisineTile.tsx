@@ -36,7 +36,7 @@ export function CuisineTile({ category }: { category: CuisineCategory }) {
   );
 }
 
-/** The placeholder tile at the end of the strip (spec §2). */
+/** The placeholder tile at the end of the strip (FEATURES F-discovery). */
 export function MoreComingTile() {
   return (
     <Box sx={tileSx}>

@@ -15,7 +15,7 @@ import { RestaurantCardSkeleton } from '../../components/restaurants/RestaurantC
 import css from '../../components/restaurants/restaurantCard.module.css';
 import { SectionHeading } from './SectionHeading';
 
-/** Spec §9: each button scrolls the carousel 200 px, smoothly. */
+/** FEATURES F-discovery: each button scrolls the carousel 200 px, smoothly. */
 export const CAROUSEL_STEP_PX = 200;
 
 /** 'Discover New': a sideways row of the best-rated restaurants nearby, with left and right buttons. */

@@ -2,7 +2,7 @@ import TrainRounded from '@mui/icons-material/TrainRounded';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Issue 13: the 'Food on train' entry next to the address search of the home hero. */
+/** FEATURES F-train: the 'Food on train' entry next to the address search of the home hero. */
 export function FoodOnTrainTab() {
   return (
     <Button

@@ -5,7 +5,7 @@ import { visuallyHiddenStyle } from '../../components/a11y/visuallyHiddenStyle';
 import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
 import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
 
-/** Skeleton placeholders: 8 on the first load, 4 while loading more (spec §9). */
+/** Skeleton placeholders: 8 on the first load, 4 while loading more (FEATURES F-menu). */
 const FIRST_LOAD_SKELETONS = 8;
 const MORE_SKELETONS = 4;
 

@@ -1,6 +1,9 @@
 import type { RestaurantFacts } from '../../../domain/catalogue/restaurantFilters';
 
-/** A restaurant on the static noodles page (spec §2: name, rating, delivery time range, cuisines, location, image). */
+/**
+ * A restaurant on the static noodles page (FEATURES F-discovery: name, rating, delivery time range, cuisines, location,
+ * image).
+ */
 export interface NoodleRestaurant extends RestaurantFacts {
   id: string;
   name: string;

@@ -94,7 +94,7 @@ describe('Order History', () => {
     expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument();
   });
 
-  it("a push's link opens the order expanded under All Orders and offers Rate Your Order once (issue 15)", async () => {
+  it("a push's link opens the order expanded under All Orders and offers Rate Your Order once (FEATURES F-push)", async () => {
     const harness = await createHarness('fake');
     await signIn(harness);
     const day = 86_400_000;

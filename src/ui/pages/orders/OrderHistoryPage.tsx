@@ -20,7 +20,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  // Pushes about an order bring the list up to date without a reload (issue 15).
+  // Pushes about an order bring the list up to date without a reload (FEATURES F-push).
   useEffect(() => store.followUpdates(), [store]);
   const focused = useFocusedOrder(store);
   const rate = (order: Order, stars: number) => {

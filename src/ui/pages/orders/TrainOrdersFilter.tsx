@@ -2,7 +2,7 @@ import TrainOutlined from '@mui/icons-material/TrainOutlined';
 import { Chip } from '@mui/material';
 import { type OrderDestinationFilter, TRAIN_ORDERS_FILTER_LABEL } from '../../../domain/train/trainOrder';
 
-/** Issue 13: Order History's 'Train orders only' toggle (with the status chips: seat orders in that status). */
+/** FEATURES F-train: Order History's 'Train orders only' toggle (with the status chips: seat orders in that status). */
 export function TrainOrdersFilter({
   value,
   onChange,

@@ -98,8 +98,8 @@ const CancelControls = observer(function CancelControls({
 });
 
 /**
- * A seat order's train on the order screen and Track Order (issue 13): where the train is, its delay, the expected
- * arrival and platform at the delivery station, the order's step and delivery code, and cancellation until the
+ * A seat order's train on the order screen and Track Order (FEATURES F-train): where the train is, its delay, the
+ * expected arrival and platform at the delivery station, the order's step and delivery code, and cancellation until the
  * order-by time. Shows nothing for an order delivered to an address.
  */
 export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { orderId: string | null }) {

@@ -5,7 +5,7 @@ import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { orderByTime, orderByLabel } from '../../../domain/train/orderability';
 import { useInjection } from '../../di/ContainerProvider';
 
-/** On a menu: this kitchen hands food over at the train stop chosen on the journey screen (issue 13). */
+/** On a menu: this kitchen hands food over at the train stop chosen on the journey screen (FEATURES F-train). */
 export const TrainStopBanner = observer(function TrainStopBanner({ restaurantId }: { restaurantId: string }) {
   const trip = useInjection(TrainTripStore);
   const view = trip.chosenStop;

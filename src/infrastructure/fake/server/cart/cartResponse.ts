@@ -7,12 +7,14 @@ import { addOnItemsCountOf } from '../menu/menuRecordsAsDomain';
 import { requireRestaurant } from '../menu/restaurantLookup';
 import type { PricedLine } from './pricedLines';
 
-/** Fallback delivery window (spec §9) when the cart is empty. */
+/** Fallback delivery window (FEATURES F-checkout) when the cart is empty. */
 const DEFAULT_DELIVERY_MINUTES = { min: 25, max: 30 };
 /** The window a restaurant promises: its estimate, up to five minutes more. */
 const DELIVERY_WINDOW_MINUTES = 5;
 
-/** The server cart response (spec §3) of priced lines, in rupees, with the bill computed by the shared rules. */
+/**
+ * The server cart response (FEATURES F-menu) of priced lines, in rupees, with the bill computed by the shared rules.
+ */
 export function cartResponse(db: FakeDatabase, lines: PricedLine[]): z.input<typeof CartResponseSchema> {
   const first = lines[0];
   const restaurant = first ? requireRestaurant(db, first.record.restaurantId) : null;

@@ -23,7 +23,7 @@ const pageOf = <T>(items: T[], page: number, limit: number) => items.slice((page
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
 /**
- * The server side of browsing (spec §7 external rows). Restaurants are listed within the service radius
+ * The server side of browsing (FEATURES F-discovery: external rows). Restaurants are listed within the service radius
  * of the asked point, nearest first; `scale` is the demo's catalogue multiplier (1 = the fixtures).
  */
 export class CatalogueService {

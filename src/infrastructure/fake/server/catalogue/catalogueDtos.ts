@@ -13,7 +13,7 @@ export const factsOf = (record: RestaurantRecord): RestaurantFacts => ({
   costForTwoPaise: record.costForTwo * 100,
 });
 
-/** The list variant (spec §3) of get-restaurants and search. */
+/** The list variant (FEATURES F-discovery) of get-restaurants and search. */
 export const toListDto = (record: RestaurantRecord, distanceKm: number): RestaurantListDto => ({
   id: record.id,
   name: record.name,
@@ -26,7 +26,7 @@ export const toListDto = (record: RestaurantRecord, distanceKm: number): Restaur
   area: record.area,
 });
 
-/** The snake_case cuisine-list variant (spec §3) of get-restaurants-by-category-id. */
+/** The snake_case cuisine-list variant (FEATURES F-discovery) of get-restaurants-by-category-id. */
 export const toCuisineListDto = (
   record: RestaurantRecord,
   distanceKm: number,

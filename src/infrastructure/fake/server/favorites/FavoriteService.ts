@@ -15,7 +15,7 @@ import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 
 /**
- * Favourite restaurants per customer (issue 14, docs/API.md): kept with the customer's data, so they survive
+ * Favourite restaurants per customer (FEATURES F-reorder, docs/API.md): kept with the customer's data, so they survive
  * signing out and in. Marking and unmarking are repeatable; a restaurant that does not exist is a 404.
  */
 export class FavoriteService {

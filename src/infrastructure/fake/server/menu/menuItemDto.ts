@@ -4,7 +4,7 @@ import type { MenuItemRecord } from '../../db/menuRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { addOnItemsCountOf } from './menuRecordsAsDomain';
 
-/** A dish as get-restaurant-items answers it (spec §3 Menu item), in rupees. */
+/** A dish as get-restaurant-items answers it (FEATURES F-menu: Menu item), in rupees. */
 export function menuItemDto(item: MenuItemRecord): z.input<typeof MenuItemDtoSchema> {
   const firstGroup = item.addOnGroups[0];
   const defaultItem = firstGroup?.items.find((option) => option.isDefault) ?? firstGroup?.items[0];

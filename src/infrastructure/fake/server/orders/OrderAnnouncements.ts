@@ -34,7 +34,7 @@ export interface AnnouncementHooks {
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Tells customers by push when their orders move (issue 15). The demo backend's statuses follow the clock, so a
+ * Tells customers by push when their orders move (FEATURES F-push). The demo backend's statuses follow the clock, so a
  * timer waits for the next change of any order and announces it at that moment. Each change is announced exactly
  * once: the last status told is kept per order with the demo data, so a change that happened while no page was
  * open is announced when the next page starts the backend (and delivered once that page listens). An order seen

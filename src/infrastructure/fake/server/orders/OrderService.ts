@@ -121,7 +121,9 @@ export class OrderService {
     });
   }
 
-  /** A seat order (issue 13): the same cart rules, then the train's: station, kitchen, cut-off, minimum order. */
+  /**
+   * A seat order (FEATURES F-train): the same cart rules, then the train's: station, kitchen, cut-off, minimum order.
+   */
   private async placeAtSeat(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
     return this.placeTo(context, method, () => {
       const request = parseRequest(SeatOrderRequestSchema, body);

@@ -5,7 +5,7 @@ import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 
-/** An order as the history list answers it (account spec §3), at the server's `now`. Rupees. */
+/** An order as the history list answers it (FEATURES F-account), at the server's `now`. Rupees. */
 export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderDtoSchema> {
   return {
     id: Number(order.id),

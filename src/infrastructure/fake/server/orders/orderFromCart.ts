@@ -15,11 +15,11 @@ const DELIVERY_WINDOW_MINUTES = 5;
 export interface Placement {
   id: string;
   userId: string;
-  /** Where the order goes: one of the customer's addresses (addressDestination) or a train seat (issue 13). */
+  /** Where the order goes: one of the customer's addresses (addressDestination) or a train seat (FEATURES F-train). */
   destination: OrderRecord['address'];
   /** Minutes to the handover (a seat order is delivered when the train arrives), else the restaurant's promise. */
   deliveryMinutes?: number;
-  /** Handed over at a train seat (issue 13): no road delivery fee. */
+  /** Handed over at a train seat (FEATURES F-train): no road delivery fee. */
   seatDelivery?: boolean;
   lines: PricedLine[];
   method: PaymentMethod;

@@ -22,7 +22,7 @@ import type { TrainService } from './TrainService';
 export const NOT_A_SEAT_ORDER_TEXT = 'This order is not delivered to a train';
 
 /**
- * A passenger's seat order with its train (issue 13): the train's position, delay and platform at the delivery
+ * A passenger's seat order with its train (FEATURES F-train): the train's position, delay and platform at the delivery
  * station, the order's step, and cancellation until the kitchen's order-by time with a full refund of what was paid.
  */
 export class SeatOrders {

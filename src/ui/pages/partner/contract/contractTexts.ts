@@ -2,7 +2,7 @@ import { CONTRACT_RULES } from '../../../../domain/partner/contract';
 
 const rules = CONTRACT_RULES;
 
-/** The agreement's terms (account spec §9), shown on the Terms tab. */
+/** The agreement's terms (FEATURES F-account), shown on the Terms tab. */
 export const TERMS_CLAUSES = [
   `Payouts are settled every ${rules.settlementDay} for the orders delivered in the payment cycle you choose (weekly unless you pick another cycle).`,
   'Commission is charged on the food value of every delivered order at the rate agreed on the Commission tab; taxes are extra.',
@@ -11,7 +11,7 @@ export const TERMS_CLAUSES = [
   'Menu prices on RailBite must not be higher than the prices in your restaurant.',
 ];
 
-/** The partner policies (account spec §9), shown on the Policies tab. */
+/** The partner policies (FEATURES F-account), shown on the Policies tab. */
 export const POLICY_CLAUSES = [
   `Keep an average customer rating of at least ${rules.minimumRating}.`,
   `Keep your order acceptance rate above ${rules.minimumAcceptancePercent}%.`,
