@@ -11,10 +11,11 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  *
  * JavaScript to show / (every .js response until the network is idle, gzip -9). The targets are 300 KB (demo)
  * and 200 KB (http). Session 4 (lazy http adapters, start-up chunk groups, no MUI CSS-variables theme code, a plain
- * select) measured demo 267.5 KB and http 215.8 KB: the demo build is under its target, the http build is not. Both
- * are held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left).
+ * select) measured demo 267.5 KB and http 215.8 KB before the endpoint table's shared adapters were merged; merged
+ * main measures demo 273.2 KB and http 220.4 KB: the demo build is under its target, the http build is not. Both are
+ * held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left).
  */
-const JS_BUDGET_KB = { demo: 268, http: 216.3 } as const;
+const JS_BUDGET_KB = { demo: 273.7, http: 220.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -8,7 +8,7 @@ test('Track Order opened from Order History follows that order on the map, and t
   await page.clock.install();
   await signedIn();
   await page.goto('/user/order-history');
-  const outForDelivery = page.getByRole('article').filter({ hasText: 'Out for Delivery' });
+  const outForDelivery = page.getByRole('article').filter({ hasText: 'Out for Delivery' }).first();
   const orderId = (await outForDelivery.getByText(/^Order ID: RB\d+$/).textContent())!.replace('Order ID: ', '');
   const restaurant = (await outForDelivery.getByRole('heading').textContent())!;
   await outForDelivery.getByRole('link', { name: `Track order ${orderId}` }).click();

@@ -12,7 +12,7 @@ export interface CallOptions {
 }
 
 /**
- * Calls an entry of the endpoint table (api/endpoints.ts) in an adapter set: builds the request from the entry,
+ * Calls an entry of the endpoint table (api/endpoints/*) in an adapter set: builds the request from the entry,
  * sends it, parses the answer with `entry.response` (an answer outside it is a 'malformed' AppError) and maps it
  * with `entry.map`. HttpClient sends it over HTTP; the fake set's caller routes it to the fake server's service.
  * The user-API adapters (infrastructure/apiAdapters) depend on this only, so one adapter serves both sets.

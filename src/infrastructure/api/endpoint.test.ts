@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { pathOf } from './endpoint';
-import { FavoriteEndpoints } from './endpoints';
+import { FavoriteEndpoints } from './endpoints/favoriteEndpoints';
 
 it('fills the path parameters with safe resource ids and refuses any other before a request', () => {
   expect(pathOf(FavoriteEndpoints.remove.path, { restaurantId: '12' })).toBe('api/user/remove-favorite-restaurant/12');

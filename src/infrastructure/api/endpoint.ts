@@ -1,3 +1,12 @@
+/**
+ * The endpoint table (FEATURES F-endpoints): every user-API endpoint declared once, by area, in
+ * api/endpoints/<area>Endpoints.ts (method, path, request builder, response schema, mapper). One adapter per area
+ * (infrastructure/apiAdapters) calls these entries through the adapter set's EndpointCaller: HttpClient over HTTP,
+ * FakeEndpointCaller in process. The fake route table (fake/routes) maps the same entries to the fake server's
+ * services, and the msw handlers are generated from it. Adding an endpoint = one entry, one fake service method
+ * (+ its route line), one port method. Each importer names its area's file (there is no index of all areas), so a
+ * chunk that needs one area's entries does not bring every area's schemas and mappers.
+ */
 import type { z } from 'zod/mini';
 import { ensureSuccess } from './mappers/ensureSuccess';
 import { pathWithId } from './paths';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AddressDraft } from '../../domain/address/Address';
-import { AddressEndpoints } from '../api/endpoints';
+import { AddressEndpoints } from '../api/endpoints/addressEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { AddressApi } from '../ports/AddressApi';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AuthEndpoints } from '../api/endpoints';
+import { AuthEndpoints } from '../api/endpoints/authEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { AuthApi, LoginRequest, RegisterRequest, ResetIdentity } from '../ports/AuthApi';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CartEndpoints } from '../api/endpoints';
+import { CartEndpoints } from '../api/endpoints/cartEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { AddItemRequest, AddItemWithOptionsRequest, CartApi, ChangeQuantityRequest } from '../ports/CartApi';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { RestaurantFilters } from '../../domain/catalogue/restaurantFilters';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
-import { CatalogueEndpoints } from '../api/endpoints';
+import { CatalogueEndpoints } from '../api/endpoints/catalogueEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { CatalogueApi, NearbyPage } from '../ports/CatalogueApi';
 

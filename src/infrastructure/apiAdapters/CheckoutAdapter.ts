@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CheckoutEndpoints } from '../api/endpoints';
+import { CheckoutEndpoints } from '../api/endpoints/checkoutEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { CheckoutApi, OrderRequest } from '../ports/CheckoutApi';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LocationEndpoints } from '../api/endpoints';
+import { LocationEndpoints } from '../api/endpoints/locationEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { ClientIpApi } from '../ports/ClientIpApi';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
-import { FavoriteEndpoints } from '../api/endpoints';
+import { FavoriteEndpoints } from '../api/endpoints/favoriteEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { FavoritesApi } from '../ports/FavoritesApi';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { MenuEndpoints } from '../api/endpoints';
+import { MenuEndpoints } from '../api/endpoints/menuEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { MenuApi, MenuPageQuery } from '../ports/MenuApi';
 

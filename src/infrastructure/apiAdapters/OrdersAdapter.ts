@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { RatingSubmission } from '../../domain/order/rating';
-import { OrderEndpoints } from '../api/endpoints';
+import { OrderEndpoints } from '../api/endpoints/orderEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { OrderHistoryQuery, OrdersApi } from '../ports/OrdersApi';
 

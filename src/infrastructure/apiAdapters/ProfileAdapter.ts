@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Profile } from '../../domain/account/Profile';
-import { ProfileEndpoints } from '../api/endpoints';
+import { ProfileEndpoints } from '../api/endpoints/profileEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { ProfileApi } from '../ports/ProfileApi';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PushEndpoints } from '../api/endpoints';
+import { PushEndpoints } from '../api/endpoints/pushEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { PushDevice, PushRegistrationApi } from '../ports/PushRegistrationApi';
 

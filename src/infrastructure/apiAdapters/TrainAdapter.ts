@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { TrainEndpoints } from '../api/endpoints';
+import { TrainEndpoints } from '../api/endpoints/trainEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../api/EndpointCaller';
 import type { TrainApi, TrainJourneyQuery } from '../ports/TrainApi';
 

@@ -59,7 +59,7 @@ export class HttpClient implements EndpointCaller {
     return this.request('DELETE', path, options);
   }
 
-  /** Calls an entry of the endpoint table (api/endpoints.ts): builds the request, parses and maps the answer. */
+  /** Calls an entry of the endpoint table (api/endpoints/*): builds the request, parses and maps the answer. */
   async call<Input, S extends z.ZodMiniType, Output>(
     endpoint: Endpoint<Input, S, Output>,
     input: Input,

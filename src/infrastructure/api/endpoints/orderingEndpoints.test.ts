@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { orderRequest } from '../../../../test/helpers/orders';
 import { operationOf, pathOf } from '../endpoint';
-import { CheckoutEndpoints, DemoEndpoints, TrainEndpoints } from '../endpoints';
+import { CheckoutEndpoints } from './checkoutEndpoints';
+import { DemoEndpoints } from './demoEndpoints';
+import { TrainEndpoints } from './trainEndpoints';
 
 const seat = {
   pnr: null,

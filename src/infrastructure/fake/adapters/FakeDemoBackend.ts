@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DemoEndpoints } from '../../api/endpoints';
+import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../../api/EndpointCaller';
 import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import type { FakeServer } from '../server/FakeServer';

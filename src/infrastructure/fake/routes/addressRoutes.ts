@@ -1,4 +1,4 @@
-import { AddressEndpoints } from '../../api/endpoints';
+import { AddressEndpoints } from '../../api/endpoints/addressEndpoints';
 import { route } from './route';
 
 export const addressRoutes = [

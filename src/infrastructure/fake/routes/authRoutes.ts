@@ -1,4 +1,4 @@
-import { AuthEndpoints } from '../../api/endpoints';
+import { AuthEndpoints } from '../../api/endpoints/authEndpoints';
 import { route } from './route';
 
 export const authRoutes = [

@@ -1,4 +1,4 @@
-import { CatalogueEndpoints } from '../../api/endpoints';
+import { CatalogueEndpoints } from '../../api/endpoints/catalogueEndpoints';
 import { route } from './route';
 
 export const catalogueRoutes = [

@@ -1,4 +1,4 @@
-import { DemoEndpoints } from '../../api/endpoints';
+import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { DemoLatestMessageQuerySchema, DemoSettlePaymentRequestSchema } from '../../api/schemas/demo';
 import { parseRequest } from '../server/parseRequest';
 import { route } from './route';

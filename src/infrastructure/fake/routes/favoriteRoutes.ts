@@ -1,4 +1,4 @@
-import { FavoriteEndpoints } from '../../api/endpoints';
+import { FavoriteEndpoints } from '../../api/endpoints/favoriteEndpoints';
 import { route } from './route';
 
 /** The favourite-restaurant calls (FEATURES F-reorder, docs/API.md). */

@@ -1,4 +1,5 @@
-import { CartEndpoints, MenuEndpoints } from '../../api/endpoints';
+import { CartEndpoints } from '../../api/endpoints/cartEndpoints';
+import { MenuEndpoints } from '../../api/endpoints/menuEndpoints';
 import { route } from './route';
 
 /** A restaurant's menu and the customer's server cart (FEATURES F-menu). */

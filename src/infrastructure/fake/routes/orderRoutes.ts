@@ -1,4 +1,5 @@
-import { CheckoutEndpoints, OrderEndpoints } from '../../api/endpoints';
+import { CheckoutEndpoints } from '../../api/endpoints/checkoutEndpoints';
+import { OrderEndpoints } from '../../api/endpoints/orderEndpoints';
 import { route } from './route';
 
 /** Checkout (to an address or a train seat), payment status, order history and ratings. */

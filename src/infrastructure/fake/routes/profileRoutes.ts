@@ -1,4 +1,4 @@
-import { ProfileEndpoints } from '../../api/endpoints';
+import { ProfileEndpoints } from '../../api/endpoints/profileEndpoints';
 import { route } from './route';
 
 export const profileRoutes = [

@@ -1,4 +1,4 @@
-import { PushEndpoints } from '../../api/endpoints';
+import { PushEndpoints } from '../../api/endpoints/pushEndpoints';
 import { route } from './route';
 
 export const pushRoutes = [

@@ -1,4 +1,4 @@
-import { TrainEndpoints } from '../../api/endpoints';
+import { TrainEndpoints } from '../../api/endpoints/trainEndpoints';
 import { route } from './route';
 
 /** The train calls (FEATURES F-train); the seat placements are checkout routes (orderRoutes). */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../../domain/errors/AppError';
-import { DemoEndpoints } from '../../api/endpoints';
+import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
 import { HttpClient } from '../HttpClient';
