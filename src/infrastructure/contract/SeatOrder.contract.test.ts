@@ -12,27 +12,16 @@ import {
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 
 const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
 const MINUTE = 60_000;
-
-/** A seat at Jaipur on 12955 (the harness clock is 22 Nov 2026, 12:00 IST; the train reaches Jaipur at 12:40). */
-const jaipurSeat = {
-  pnr: '2401234567',
-  trainNumber: '12955',
-  runDate: '2026-11-21',
-  stationCode: 'JP',
-  coach: 'B2',
-  berth: '34',
-  passengerName: 'Asha Verma',
-  mobile: '9876543210',
-};
 
 describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {
   it('shows the train between stations, its delay, the platform and expected arrival, the step and the delivery code', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     const tracking = await trains(harness()).seatOrder(orderId);
     expect(tracking).toMatchObject({
       orderId,
@@ -61,7 +50,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     await fillCart(harness(), 37, 1);
     await checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome));
     await fillCart(harness(), 37, 1);
-    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     const [seatOrder, addressOrder] = await latestOrders(harness());
     expect(addressOrder!.charges.deliveryCharge).toBeGreaterThan(0);
     expect(seatOrder!.charges.deliveryCharge).toBe(0);
@@ -71,7 +60,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
   it('cancels a cash order before the order-by time (nothing to refund), then says it is cancelled', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({
       allowed: true,
       closesAt: Date.parse('2026-11-22T12:10:00+05:30'),
@@ -93,7 +82,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
   it('refunds a paid online order in full; after the order-by time it refuses and says why', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 2);
-    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: jaipurSeat }));
+    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
     if (start.kind !== 'redirect') throw new Error('expected the gateway');
     const orderId = orderIdOfRedirect(start.url);
     await settleAtGateway(harness(), orderId, 'paid');

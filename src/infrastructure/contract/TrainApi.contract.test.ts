@@ -9,6 +9,7 @@ import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adap
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 
 const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
 const MINUTE = 60_000;
@@ -18,18 +19,6 @@ function delayTrain(h: Harness, trainNumber: string, minutes: number) {
   h.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ trainDelayMinutes: { [trainNumber]: minutes } }));
   h.server.trains.setDemoDelays({ [trainNumber]: minutes });
 }
-
-/** A seat at Jaipur on 12955, whose run left Mumbai Central yesterday (the harness clock is 22 Nov 2026, 12:00 IST). */
-const jaipurSeat = {
-  pnr: '2401234567',
-  trainNumber: '12955',
-  runDate: '2026-11-21',
-  stationCode: 'JP',
-  coach: 'B2',
-  berth: '34',
-  passengerName: 'Asha Verma',
-  mobile: '9876543210',
-};
 
 describeEachAdapterSet('TrainApi contract', (harness) => {
   it('finds a journey by PNR: train, seat, and the stops from boarding to destination placed in the run', async () => {
@@ -203,7 +192,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     const jaipur = journey.stops.at(-1)!;
     expect(istClock(stopTimes(jaipur, Date.parse('2026-11-21T00:00:00+05:30'), 0).expectedArrival!)).toBe('12:40');
     await fillCart(harness(), 37, 1);
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     const [order] = await latestOrders(harness());
     expect(order).toMatchObject({ orderId, restaurantId: '37' });
     expect(order!.deliveryAddress).toBe(
@@ -213,10 +202,10 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await fillCart(harness(), 37, 1);
     harness().clock.advance(15 * MINUTE);
     expect(
-      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }))),
     ).toMatchObject({ message: 'Orders for this station closed at 12:10' });
     delayTrain(harness(), '12955', 60);
-    const late = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: jaipurSeat }));
+    const late = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
     expect(late.kind).toBe('redirect');
     expect((await latestOrders(harness()))[0]!.deliveryAddress).toContain('22 Nov 2026, 13:40');
   });
@@ -225,11 +214,11 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
     expect(
-      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }))),
     ).toMatchObject({ message: 'This restaurant does not deliver at Jaipur' });
     await fillCart(harness(), 35, 1);
     expect(
-      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }))),
+      await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }))),
     ).toMatchObject({ message: expect.stringMatching(/prepaid orders only|closed at/) });
   });
 
@@ -257,7 +246,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('a seat order follows its train: delivered at the handover, and cancelled with a full refund when a delay pushes it past 23:00 (delay rescue)', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
-    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     harness().clock.advance(20 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
     delayTrain(harness(), '12955', 630);
@@ -271,7 +260,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('a seat order is Delivered once the train has reached the station', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
-    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     harness().clock.advance(39 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
     harness().clock.advance(2 * MINUTE);
@@ -295,7 +284,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await harness()
       .container.get<CartApi>(CartApiToken)
       .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity: 3 });
-    const seat = { ...jaipurSeat, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
+    const seat = { ...JAIPUR_SEAT, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat }));
     await harness().server.announcements.idle();
     delayTrain(harness(), '12955', 45); // Surat now at 23:25, after delivery hours
@@ -313,7 +302,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('Order History: a seat order carries its train, station and seat, and the train filter lists seat orders only', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
-    const seatOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: jaipurSeat }));
+    const seatOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     await fillCart(harness(), 1, 2);
     const addressOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
     const all = await latestOrders(harness());

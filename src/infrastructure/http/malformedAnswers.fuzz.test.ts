@@ -29,6 +29,7 @@ import { malformedAnswers, type RawAnswer } from '../../../test/helpers/malforme
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { fillCart, orderRequest } from '../../../test/helpers/orders';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 
 /** Malformed answers fed to each http adapter method (the issue asks for at least 1,000). */
 const RUNS_PER_METHOD = 1_000;
@@ -64,16 +65,6 @@ const addressDraft = {
   latitude: 28.6506,
   longitude: 77.2303,
   placeId: 'gz:new-delhi:chandni-chowk',
-};
-const JAIPUR_SEAT = {
-  pnr: '2401234567',
-  trainNumber: '12955',
-  runDate: '2026-11-21',
-  stationCode: 'JP',
-  coach: 'B2',
-  berth: '34',
-  passengerName: 'Asha Verma',
-  mobile: '9876543210',
 };
 const plain = plainDish(1);
 const custom = customizableDish(1);
