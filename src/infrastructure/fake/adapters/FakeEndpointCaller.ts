@@ -5,7 +5,7 @@ import type { CallOptions, EndpointCaller } from '../../api/EndpointCaller';
 import { fakeRoutes } from '../routes/fakeRoutes';
 import type { ReceivedRequest, ServiceCall } from '../routes/route';
 import { FakeGateway } from './FakeGateway';
-import { parseAnswer } from './parseAnswer';
+import { parseApiAnswer } from '../../api/parseApiAnswer';
 
 const services = new Map<unknown, ServiceCall<z.ZodMiniType>>(
   fakeRoutes.map(({ endpoint, service }) => [endpoint, service]),
@@ -39,6 +39,6 @@ export class FakeEndpointCaller implements EndpointCaller {
       (server, context) => service(server, context, received),
       options,
     );
-    return endpoint.map(parseAnswer(endpoint.response, answer), input);
+    return endpoint.map(parseApiAnswer(endpoint.response, answer, 'the demo backend'), input);
   }
 }

@@ -4,7 +4,7 @@ import { toIpLocation } from '../../api/mappers/locationMappers';
 import { IpGeolocationResponseSchema } from '../../api/schemas/location';
 import type { IpGeolocation } from '../../ports/IpGeolocation';
 import { FakeGateway } from './FakeGateway';
-import { parseAnswer } from './parseAnswer';
+import { parseApiAnswer } from '../../api/parseApiAnswer';
 
 /** The demo's IP lookup: places the demo's documentation-range addresses in the demo cities. */
 @injectable()
@@ -13,6 +13,6 @@ export class FakeIpGeolocation implements IpGeolocation {
 
   async locate(ip: string) {
     const answer = await this.gateway.call(IP_GEOLOCATION_OPERATION, (server) => server.location.locate(ip));
-    return toIpLocation(parseAnswer(IpGeolocationResponseSchema, answer));
+    return toIpLocation(parseApiAnswer(IpGeolocationResponseSchema, answer, 'the demo backend'));
   }
 }
