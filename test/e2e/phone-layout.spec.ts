@@ -74,7 +74,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectCleanLayout(page, 'Order History');
 
-      const onItsWay = page.getByRole('article').filter({ hasText: 'Out for Delivery' });
+      const onItsWay = page.getByRole('article').filter({ hasText: 'Out for Delivery' }).first();
       await onItsWay.getByRole('link', { name: /^Track order / }).click();
       await expect(page).toHaveURL(/\/track-order$/);
       await reloadWithPushToast(page);
