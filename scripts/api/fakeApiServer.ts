@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
-import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
+import { MemorySnapshotStore, type SnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import { corsHeaders, type OriginPolicy } from './cors';
@@ -15,6 +15,8 @@ export interface FakeApiOptions {
   allows: OriginPolicy;
   /** PBKDF2 iterations for new password hashes (the built demo's default when not given). */
   passwordIterations?: number;
+  /** Where the data is kept between restarts (memory when not given: a restart begins again from the seed). */
+  snapshots?: SnapshotStore;
 }
 
 export interface RunningFakeApi {
@@ -27,11 +29,12 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /**
  * The demo backend over real HTTP (`npm run api`): the same FakeServer and seed as the in-browser demo, with the
- * same msw handlers as the contract tests, answering Node's HTTP requests. Data stays in memory.
+ * same msw handlers as the contract tests, answering Node's HTTP requests. Data stays in memory unless a snapshot
+ * store (a JSON file) is given.
  */
 export async function startFakeApi(options: FakeApiOptions): Promise<RunningFakeApi> {
   const fake = await createFakeServer({
-    snapshots: new MemorySnapshotStore(),
+    snapshots: options.snapshots ?? new MemorySnapshotStore(),
     ...(options.passwordIterations ? { security: { passwordIterations: options.passwordIterations } } : {}),
   });
   const http: Server = createServer();

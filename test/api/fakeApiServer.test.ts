@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { FileSnapshotStore } from '../../scripts/api/FileSnapshotStore';
 import { originPolicy } from '../../scripts/api/cors';
 import { type RunningFakeApi, startFakeApi } from '../../scripts/api/fakeApiServer';
 import { ApiPaths } from '../../src/infrastructure/api/paths';
@@ -78,4 +82,81 @@ it('allows any local page by default, and only the listed origins when API_ALLOW
   expect(originPolicy(undefined)('https://127.0.0.1.evil.example')).toBe(false);
   expect(originPolicy('http://127.0.0.1:5431/, http://localhost:3000')('http://localhost:3000')).toBe(true);
   expect(originPolicy('http://127.0.0.1:5431')('http://127.0.0.1:4173')).toBe(false);
+});
+
+it('keeps its data in the API_DATA_FILE JSON file: a restarted server still has the favourite added before', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'railbite-api-'));
+  const file = join(directory, 'nested', 'demo-api.json');
+  const start = () =>
+    startFakeApi({
+      host: '127.0.0.1',
+      port: 0,
+      allows: originPolicy(APP),
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+      snapshots: new FileSnapshotStore(file),
+    });
+  const signInAt = async (server: RunningFakeApi) => {
+    const { phone, password } = DEMO_CUSTOMERS.aarav;
+    const login = await fetch(new URL(ApiPaths.login, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone, password }),
+    });
+    return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  };
+  const favouriteIds = async (server: RunningFakeApi, auth: Record<string, string>) => {
+    const answer = (await (await fetch(new URL(ApiPaths.favorites, server.url), { headers: auth })).json()) as {
+      data?: { _id?: string; id?: string }[];
+    };
+    return (answer.data ?? []).map((restaurant) => String(restaurant._id ?? restaurant.id));
+  };
+  try {
+    const first = await start();
+    const auth = await signInAt(first);
+    const before = await favouriteIds(first, auth);
+    const added = ['1', '2', '3', '4', '5'].find((id) => !before.includes(id))!;
+    const add = await fetch(new URL(ApiPaths.addFavorite, first.url), {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ restaurantId: added }),
+    });
+    expect(add.status).toBe(200);
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+
+    const restarted = await start();
+    try {
+      expect(await favouriteIds(restarted, await signInAt(restarted))).toContain(added);
+    } finally {
+      await restarted.close();
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+});
+
+it('starts from the seed when the data file is not JSON, and says so instead of failing', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'railbite-api-'));
+  const file = join(directory, 'demo-api.json');
+  writeFileSync(file, '{half a snapshot');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const server = await startFakeApi({
+      host: '127.0.0.1',
+      port: 0,
+      allows: originPolicy(APP),
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+      snapshots: new FileSnapshotStore(file),
+    });
+    try {
+      const categories = await fetch(new URL(ApiPaths.cuisineCategories, server.url));
+      expect(categories.status).toBe(200);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('starts again from its seed'), expect.anything());
+    } finally {
+      await server.close();
+    }
+  } finally {
+    warn.mockRestore();
+    rmSync(directory, { recursive: true, force: true });
+  }
 });
