@@ -1,6 +1,7 @@
 // `npm run api`: the demo backend (the same fake services and seed as the in-browser demo) over real HTTP.
 // API_PORT (default 8787), API_HOST (default 127.0.0.1), API_ALLOWED_ORIGINS (default: any http://127.0.0.1:* or
-// http://localhost:* page). Data is kept in memory: a restart begins again from the seed.
+// http://localhost:* page). Data is kept in memory (a restart begins again from the seed) unless API_DATA_FILE names a
+// JSON file to keep it in (e.g. `.data/demo-api.json`; `.data/` is git-ignored).
 import { createServer } from 'vite';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
@@ -18,8 +19,16 @@ const vite = await createServer({
 });
 const { startFakeApi } = await vite.ssrLoadModule('/scripts/api/fakeApiServer.ts');
 const { originPolicy } = await vite.ssrLoadModule('/scripts/api/cors.ts');
-const api = await startFakeApi({ host, port, allows: originPolicy(process.env.API_ALLOWED_ORIGINS) });
-console.log(`› RailBite demo API on ${api.url} (in memory; Ctrl+C stops it).`);
+const { FileSnapshotStore } = await vite.ssrLoadModule('/scripts/api/FileSnapshotStore.ts');
+const dataFile = process.env.API_DATA_FILE;
+const api = await startFakeApi({
+  host,
+  port,
+  allows: originPolicy(process.env.API_ALLOWED_ORIGINS),
+  ...(dataFile ? { snapshots: new FileSnapshotStore(dataFile) } : {}),
+});
+const keptIn = dataFile ? `data in ${dataFile}` : 'in memory';
+console.log(`› RailBite demo API on ${api.url} (${keptIn}; Ctrl+C stops it).`);
 console.log(`  Try the app against it: VITE_BACKEND=http VITE_API_BASE_URL=${api.url} npm start`);
 
 const stop = async () => {

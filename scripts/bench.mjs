@@ -5,13 +5,12 @@
 //   npm run bench                 target routes (signed out) and the main customer routes (signed in), 3 runs each
 //   npm run bench -- --all        every route of the app, signed out and signed in, 1 run each (about an hour)
 //   BENCH_PORT=4610               first of the ports used (demo, http; DevTools on BENCH_PORT + 9)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
-import { runBin } from './lib/run.mjs';
+import { buildMode, serveBuild } from './bench/buildAndServe.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
@@ -55,49 +54,7 @@ function allRoutes(distDir) {
 
 function build(mode, outDir) {
   console.log(`\n› Building the ${mode} build into ${outDir}`);
-  const env = { ...process.env, VITE_BACKEND: mode === 'demo' ? 'fake' : 'http' };
-  // The http build talks to no server here (a closed local port): the JavaScript a page loads does not depend on it.
-  if (mode === 'http') env.VITE_API_BASE_URL = 'http://127.0.0.1:9/';
-  runBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
-}
-
-const answers = async (origin) => {
-  try {
-    return (await fetch(origin)).ok;
-  } catch {
-    return false;
-  }
-};
-
-async function serve(outDir, port) {
-  const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin))
-    throw new Error(`Port ${port} is in use by another server: set BENCH_PORT to a free range`);
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 100 && !exited; attempt++) {
-    if (await answers(origin)) return { origin, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`vite preview did not start on ${origin}`);
+  buildMode(mode, outDir);
 }
 
 async function measureBytes(browser, origin, routes) {
@@ -227,8 +184,8 @@ let browser;
 try {
   build('demo', join(work, 'demo'));
   build('http', join(work, 'http'));
-  const demo = await serve(join(work, 'demo'), basePort);
-  const http = await serve(join(work, 'http'), basePort + 1);
+  const demo = await serveBuild(join(work, 'demo'), basePort);
+  const http = await serveBuild(join(work, 'http'), basePort + 1);
   servers.push(demo, http);
   const routes = everyRoute ? allRoutes(join(work, 'demo')) : TARGET_ROUTES;
   browser = await startBrowser({ executablePath: chromium, debuggingPort });

@@ -4,13 +4,12 @@
 // (or packages) its source map names. Gzip per source is estimated from each chunk's own ratio.
 //   BENCH_PORT=4650   the port to serve on
 // source-map-js is not a direct dependency: it comes with the toolchain (jsdom's css-tree); this is a developer tool.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { runBin } from '../lib/run.mjs';
+import { buildMode, serveBuild } from './buildAndServe.mjs';
 import { measureScriptBytes } from './scriptBytes.mjs';
 
 const mode = process.argv[2] === 'http' ? 'http' : 'demo';
@@ -19,35 +18,8 @@ const perModule = process.argv.includes('--modules');
 const port = Number(process.env.BENCH_PORT ?? 4650);
 const outDir = mkdtempSync(join(tmpdir(), `railbite-bytes-${mode}-`));
 
-const env = { ...process.env, VITE_BACKEND: mode === 'demo' ? 'fake' : 'http' };
-if (mode === 'http') env.VITE_API_BASE_URL = 'http://127.0.0.1:9/';
-runBin('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap'], { env });
-
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    outDir,
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  {
-    stdio: 'ignore',
-  },
-);
-const origin = `http://127.0.0.1:${port}`;
-for (let attempt = 0; attempt < 100; attempt++) {
-  try {
-    if ((await fetch(origin)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+buildMode(mode, outDir, ['--sourcemap']);
+const { origin, stop } = await serveBuild(outDir, port);
 
 /** A source path → the package it comes from, or the app file. */
 function ownerOf(source) {
@@ -112,6 +84,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
   rmSync(outDir, { recursive: true, force: true });
 }
