@@ -347,4 +347,31 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
       (await history({ page: 1, limit: 10, status: 'pending', destination: 'train' })).orders.map((o) => o.orderId),
     ).toEqual([seatOrderId]);
   });
+
+  it('Order History filters by one train: its seat orders only, and names every train the customer ordered on', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const jaipurOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    const journey = await trains(harness()).journeyByPnr('2405550001');
+    await fillCart(harness(), 52, 2);
+    const borivaliOrderId = await checkoutApi(harness()).placeCashOrder(
+      orderRequest('', {
+        seat: { ...JAIPUR_SEAT, pnr: journey.pnr, trainNumber: '12956', runDate: journey.runDate, stationCode: 'BVI' },
+      }),
+    );
+    const history = (query: Parameters<OrdersApi['history']>[0]) =>
+      harness().container.get<OrdersApi>(OrdersApiToken).history(query);
+    const all = await history({ page: 1, limit: 10, status: '' });
+    expect(all.trains).toEqual([
+      { trainNumber: '12956', trainName: 'Jaipur – Mumbai Central Superfast Express' },
+      { trainNumber: '12955', trainName: 'Mumbai Central – Jaipur Superfast Express' },
+    ]);
+    const oneTrain = await history({ page: 1, limit: 10, status: '', destination: 'train', trainNumber: '12955' });
+    expect(oneTrain.orders.map((order) => order.orderId)).toEqual([jaipurOrderId]);
+    expect(oneTrain.total).toBe(1);
+    expect(oneTrain.trains).toEqual(all.trains);
+    const other = await history({ page: 1, limit: 10, status: 'pending', destination: 'train', trainNumber: '12956' });
+    expect(other.orders.map((order) => order.orderId)).toEqual([borivaliOrderId]);
+    expect((await history({ page: 1, limit: 10, status: '', trainNumber: '12951' })).orders).toEqual([]);
+  });
 });
