@@ -82,7 +82,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
       .first(),
   ).toBeVisible();
 
-  // Delay rescue: the train now reaches Jaipur at 23:10, after delivery hours.
+  // Delay rescue: the train now reaches Jaipur at 23:10, after delivery hours (a cash order: nothing to refund).
   await page.evaluate(() =>
     localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 630 } })),
   );
@@ -92,7 +92,7 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await rescued.getByRole('button', { name: 'Order details' }).click();
   await expect(
     rescued.getByText(
-      /Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}/,
+      'Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Nothing was paid (cash on delivery): nothing to refund',
     ),
   ).toBeVisible();
   // …and the journey screen tells the passenger at once.
@@ -269,6 +269,8 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
   await page.getByRole('link', { name: 'View Order History' }).click();
   const push = page.getByRole('alert').filter({ hasText: `Order ${orderId} cancelled: your train is late` });
   await expect(push).toContainText('Cancelled: the train now reaches Surat at 23:25');
+  await expect(push).toContainText('Nothing was paid (cash on delivery): nothing to refund');
+  await expect(push).not.toContainText('Full refund');
   await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:50');
   await push.getByRole('button', { name: 'Order at a later station' }).click();
 

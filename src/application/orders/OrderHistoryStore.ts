@@ -4,7 +4,7 @@ import { errorText } from '../../domain/errors/errorText';
 import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
 import type { OrderStatus } from '../../domain/order/orderStatus';
-import type { OrderDestinationFilter } from '../../domain/train/trainOrder';
+import type { OrderDestinationFilter, OrderedTrain } from '../../domain/train/trainOrder';
 import { awaitsRating, type RatingSubmission } from '../../domain/order/rating';
 import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -23,6 +23,10 @@ export class OrderHistoryStore {
   filter: '' | OrderStatus = '';
   /** FEATURES F-train: every order, or the orders delivered to a train seat only. */
   destination: OrderDestinationFilter = '';
+  /** FEATURES F-train-more: with 'train', the seat orders of this one train ('' for every train). */
+  trainNumber = '';
+  /** The trains the customer has seat orders on (the one-train filter's choices), from the last page read. */
+  trains: OrderedTrain[] = [];
   orders: Order[] = [];
   status: OrderListStatus = 'loading';
   hasMore = false;
@@ -59,6 +63,7 @@ export class OrderHistoryStore {
       if (!page) return void (this.status = 'failed');
       this.page = 1;
       this.orders = page.orders;
+      this.trains = page.trains;
       this.hasMore = hasMoreAfter(page.orders.length);
       this.status = 'loaded';
     });
@@ -72,8 +77,19 @@ export class OrderHistoryStore {
 
   /** Train orders only, or every order again (starts again at page 1, the status filter kept). */
   selectDestination(destination: OrderDestinationFilter): Promise<void> {
-    if (destination === this.destination && this.status !== 'failed') return Promise.resolve();
+    if (destination === this.destination && this.trainNumber === '' && this.status !== 'failed')
+      return Promise.resolve();
     this.destination = destination;
+    this.trainNumber = '';
+    return this.load();
+  }
+
+  /** The seat orders of one train (a train number), or of every train again (''); the status filter kept. */
+  selectTrain(trainNumber: string): Promise<void> {
+    if (trainNumber === this.trainNumber && this.destination === 'train' && this.status !== 'failed')
+      return Promise.resolve();
+    this.destination = 'train';
+    this.trainNumber = trainNumber;
     return this.load();
   }
 
@@ -139,7 +155,10 @@ export class OrderHistoryStore {
   }
 
   private destinationQuery() {
-    return this.destination ? { destination: this.destination } : {};
+    return {
+      ...(this.destination ? { destination: this.destination } : {}),
+      ...(this.trainNumber ? { trainNumber: this.trainNumber } : {}),
+    };
   }
 
   private applyRating(orderId: string, submission: RatingSubmission) {

@@ -22,7 +22,7 @@ export const laterStationsText = (stations: readonly LaterStation[]): string =>
  */
 export function delayRescuePush(facts: {
   orderId: string;
-  /** delayRescueText: 'Cancelled: the train now reaches … Full refund of ₹…'. */
+  /** delayRescueText: 'Cancelled: the train now reaches … Full refund of ₹…' (or nothing to refund for cash). */
   rescue: string;
   laterStations: readonly LaterStation[];
 }): OrderPushPayload {

@@ -72,11 +72,14 @@ export const SEAT_ORDER_TEXTS = {
 } as const;
 
 /**
- * Delay rescue: what a seat order cancelled because of the train's
- * delay says (refund in rupees, as the order keeps it).
+ * Delay rescue: what a seat order cancelled because of the train's delay says. A full refund of what was paid online;
+ * a cash-on-delivery order had nothing paid, so it says so rather than promise a refund.
  */
-export const delayRescueText = (stationName: string, expectedClock: string, refundRupees: number): string =>
-  `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). Full refund of ₹${refundRupees.toFixed(2)}`;
+export function delayRescueText(stationName: string, expectedClock: string, refundPaise: number): string {
+  const refund = refundPaise > 0 ? `Full refund of ₹${(refundPaise / 100).toFixed(2)}` : DELAY_RESCUE_NOTHING_PAID_TEXT;
+  return `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). ${refund}`;
+}
+export const DELAY_RESCUE_NOTHING_PAID_TEXT = 'Nothing was paid (cash on delivery): nothing to refund';
 
 /** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
 export function delayRescueOf(

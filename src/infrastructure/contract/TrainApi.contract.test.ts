@@ -6,7 +6,14 @@ import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
+import {
+  checkoutApi,
+  fillCart,
+  latestOrders,
+  orderIdOfRedirect,
+  orderRequest,
+  settleAtGateway,
+} from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
@@ -243,12 +250,27 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(breakfast!.deliveryAddress).toContain('Coach S4, Berth 7 · Mumbai Central (BCT) · 23 Nov 2026, 07:55');
   });
 
-  it('a seat order follows its train: delivered at the handover, and cancelled with a full refund when a delay pushes it past 23:00 (delay rescue)', async () => {
+  it('a cash seat order follows its train and is cancelled when a delay pushes it past 23:00 (delay rescue), with nothing to refund', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
     await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     harness().clock.advance(20 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
+    delayTrain(harness(), '12955', 630);
+    const [rescued] = await latestOrders(harness());
+    expect(rescued!.orderStatus).toBe('Cancelled');
+    expect(rescued!.deliveryAddress).toContain(
+      'Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Nothing was paid (cash on delivery): nothing to refund',
+    );
+    expect(rescued!.deliveryAddress).not.toContain('refund of');
+  });
+
+  it('delay rescue of a paid online seat order states the full refund of what was paid', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 2);
+    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
+    if (start.kind !== 'redirect') throw new Error('expected the gateway');
+    await settleAtGateway(harness(), orderIdOfRedirect(start.url), 'paid');
     delayTrain(harness(), '12955', 630);
     const [rescued] = await latestOrders(harness());
     expect(rescued!.orderStatus).toBe('Cancelled');
@@ -267,7 +289,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Delivered');
   });
 
-  it('delay rescue is pushed at once: the reason, the full refund and the stations still ahead that take an order', async () => {
+  it('delay rescue is pushed at once: the reason, the refund (nothing for cash) and the stations still ahead that take an order', async () => {
     await signIn(harness());
     const pushes: { notification: { title: string; body: string }; data: { click_action: string } }[] = [];
     harness().server.push.subscribe((userId, payload) => {
@@ -292,7 +314,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
     expect(rescue?.notification.body).toMatch(
-      /^Cancelled: the train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Full refund of ₹\d+\.\d{2}\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
+      /^Cancelled: the train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
     );
     expect(rescue?.data.click_action).toBe('/train/journey');
     expect(pushes.filter((push) => push.notification.title.includes(orderId))).toHaveLength(1);
@@ -324,5 +346,32 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(
       (await history({ page: 1, limit: 10, status: 'pending', destination: 'train' })).orders.map((o) => o.orderId),
     ).toEqual([seatOrderId]);
+  });
+
+  it('Order History filters by one train: its seat orders only, and names every train the customer ordered on', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const jaipurOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    const journey = await trains(harness()).journeyByPnr('2405550001');
+    await fillCart(harness(), 52, 2);
+    const borivaliOrderId = await checkoutApi(harness()).placeCashOrder(
+      orderRequest('', {
+        seat: { ...JAIPUR_SEAT, pnr: journey.pnr, trainNumber: '12956', runDate: journey.runDate, stationCode: 'BVI' },
+      }),
+    );
+    const history = (query: Parameters<OrdersApi['history']>[0]) =>
+      harness().container.get<OrdersApi>(OrdersApiToken).history(query);
+    const all = await history({ page: 1, limit: 10, status: '' });
+    expect(all.trains).toEqual([
+      { trainNumber: '12956', trainName: 'Jaipur – Mumbai Central Superfast Express' },
+      { trainNumber: '12955', trainName: 'Mumbai Central – Jaipur Superfast Express' },
+    ]);
+    const oneTrain = await history({ page: 1, limit: 10, status: '', destination: 'train', trainNumber: '12955' });
+    expect(oneTrain.orders.map((order) => order.orderId)).toEqual([jaipurOrderId]);
+    expect(oneTrain.total).toBe(1);
+    expect(oneTrain.trains).toEqual(all.trains);
+    const other = await history({ page: 1, limit: 10, status: 'pending', destination: 'train', trainNumber: '12956' });
+    expect(other.orders.map((order) => order.orderId)).toEqual([borivaliOrderId]);
+    expect((await history({ page: 1, limit: 10, status: '', trainNumber: '12951' })).orders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Order } from '../../domain/order/Order';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { RatingSubmission } from '../../domain/order/rating';
-import type { OrderDestinationFilter } from '../../domain/train/trainOrder';
+import type { OrderDestinationFilter, OrderedTrain } from '../../domain/train/trainOrder';
 
 export interface OrderHistoryQuery {
   page: number;
@@ -10,12 +10,16 @@ export interface OrderHistoryQuery {
   status: '' | OrderStatus;
   /** FEATURES F-train: 'train' for seat orders only (sent only when set). */
   destination?: OrderDestinationFilter;
+  /** FEATURES F-train-more: the seat orders of this train only (sent only when set, with destination 'train'). */
+  trainNumber?: string;
 }
 
 export interface OrderPage {
   orders: Order[];
   /** How many orders match the filter in all. */
   total: number;
+  /** FEATURES F-train-more: the trains the customer has seat orders on (none from the provider). */
+  trains: OrderedTrain[];
 }
 
 /**

@@ -103,11 +103,12 @@ export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
   limit: query.limit,
   search: query.status,
   ...(query.destination ? { destination: query.destination } : {}),
+  ...(query.trainNumber ? { trainNumber: query.trainNumber } : {}),
 });
 
 export function toOrderPage(response: OrderHistoryResponse): OrderPage {
   const data = ensureSuccess(response).data ?? [];
-  return { orders: data.map(toOrder), total: response.total ?? data.length };
+  return { orders: data.map(toOrder), total: response.total ?? data.length, trains: response.trains ?? [] };
 }
 
 export const ratingBody = (submission: RatingSubmission) => ({

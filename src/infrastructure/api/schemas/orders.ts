@@ -72,6 +72,8 @@ export const OrderItemDtoSchema = z.object({
 const timestamp = z.number().check(z.refine((ms) => Number.isFinite(new Date(ms).getTime()), 'not a date'));
 
 /** An order of the history list (FEATURES F-account), rupees; the place fields are our addition for Track Order. */
+const trainNumberSchema = z.string().check(z.regex(/^\d{5}$/));
+
 export const OrderDtoSchema = z.object({
   id: idString,
   orderId: idString,
@@ -111,7 +113,7 @@ export const OrderDtoSchema = z.object({
    */
   seatDelivery: z.nullish(
     z.object({
-      trainNumber: z.string().check(z.regex(/^\d{5}$/)),
+      trainNumber: trainNumberSchema,
       trainName: z.string(),
       stationCode: z.string().check(z.regex(/^[A-Z]{1,5}$/)),
       stationName: z.string(),
@@ -128,6 +130,8 @@ export const OrderHistoryResponseSchema = z.object({
   ...Refusal,
   data: z.nullish(z.array(OrderDtoSchema)),
   total: z.nullish(count),
+  /** Ours (FEATURES F-train-more): every train the customer has seat orders on, whatever the filters. */
+  trains: z.nullish(z.array(z.object({ trainNumber: trainNumberSchema, trainName: z.string() }))),
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
 
@@ -138,6 +142,8 @@ export const OrderHistoryQuerySchema = z.object({
   search: z._default(z.string(), ''),
   /** Ours (FEATURES F-train): 'train' lists seat orders only. */
   destination: z._default(z.enum(['', 'train']), ''),
+  /** Ours (FEATURES F-train-more): the seat orders of this one train only. */
+  trainNumber: z.optional(trainNumberSchema),
 });
 
 /** submit-combined-rating (FEATURES F-account: Rating submission). Stars are checked by the server's rules. */

@@ -32,7 +32,10 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
       <OrderFilterChips value={store.filter} onChange={(filter) => void store.selectFilter(filter)} />
       <TrainOrdersFilter
         value={store.destination}
+        trainNumber={store.trainNumber}
+        trains={store.trains}
         onChange={(destination) => void store.selectDestination(destination)}
+        onTrain={(trainNumber) => void store.selectTrain(trainNumber)}
       />
       <Stack spacing={2} sx={{ mt: 3 }}>
         {store.status === 'loading' && <OrdersSkeleton />}

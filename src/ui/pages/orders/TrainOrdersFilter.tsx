@@ -1,26 +1,83 @@
 import TrainOutlined from '@mui/icons-material/TrainOutlined';
-import { Chip } from '@mui/material';
-import { type OrderDestinationFilter, TRAIN_ORDERS_FILTER_LABEL } from '../../../domain/train/trainOrder';
+import { Chip, Stack } from '@mui/material';
+import {
+  type OrderDestinationFilter,
+  type OrderedTrain,
+  orderedTrainLabel,
+  TRAIN_ORDERS_FILTER_LABEL,
+  TRAIN_FILTER_GROUP_LABEL,
+} from '../../../domain/train/trainOrder';
 
-/** FEATURES F-train: Order History's 'Train orders only' toggle (with the status chips: seat orders in that status). */
+/**
+ * FEATURES F-train: Order History's 'Train orders only' toggle, and one chip per train the customer ordered on
+ * ('Train 12955', F-train-more) for that train's seat orders alone; both keep the status chips.
+ */
 export function TrainOrdersFilter({
   value,
+  trainNumber,
+  trains,
   onChange,
+  onTrain,
 }: {
   value: OrderDestinationFilter;
+  trainNumber: string;
+  trains: readonly OrderedTrain[];
   onChange: (destination: OrderDestinationFilter) => void;
+  onTrain: (trainNumber: string) => void;
 }) {
-  const on = value === 'train';
+  const allTrains = value === 'train' && trainNumber === '';
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={TRAIN_FILTER_GROUP_LABEL}
+      sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}
+    >
+      <FilterChip
+        label={TRAIN_ORDERS_FILTER_LABEL}
+        on={allTrains}
+        icon
+        onClick={() => onChange(allTrains ? '' : 'train')}
+      />
+      {trains.map((train) => {
+        const on = trainNumber === train.trainNumber;
+        return (
+          <FilterChip
+            key={train.trainNumber}
+            label={orderedTrainLabel(train)}
+            title={train.trainName}
+            on={on}
+            onClick={() => onTrain(on ? '' : train.trainNumber)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+function FilterChip({
+  label,
+  title,
+  on,
+  icon = false,
+  onClick,
+}: {
+  label: string;
+  title?: string;
+  on: boolean;
+  icon?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Chip
-      icon={<TrainOutlined />}
-      label={TRAIN_ORDERS_FILTER_LABEL}
+      icon={icon ? <TrainOutlined /> : undefined}
+      label={label}
+      title={title}
       clickable
       aria-pressed={on}
       color={on ? 'primary' : 'default'}
       variant={on ? 'filled' : 'outlined'}
-      onClick={() => onChange(on ? '' : 'train')}
-      sx={{ mt: 1.5 }}
+      onClick={onClick}
     />
   );
 }

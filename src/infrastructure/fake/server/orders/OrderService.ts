@@ -23,7 +23,7 @@ import { addressDestination, nextOrderId, orderFromCart } from './orderFromCart'
 import { SeatOrderRequestSchema } from '../../../api/schemas/train';
 import type { PricedLine } from '../cart/pricedLines';
 import type { SeatDeliveries } from '../train/SeatDeliveries';
-import { isSeatOrder } from '../train/seatOrderPlace';
+import { isSeatOrder, orderedTrains } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
@@ -95,20 +95,21 @@ export class OrderService {
 
   async history(context: RequestContext, query: unknown): Promise<z.input<typeof OrderHistoryResponseSchema>> {
     const user = this.auth.requireUser(context);
-    const { page, limit, search, destination } = parseRequest(OrderHistoryQuerySchema, query);
+    const { page, limit, search, destination, trainNumber } = parseRequest(OrderHistoryQuerySchema, query);
     await this.payments.expireStale(user.id);
     await this.seats.followTrains(user.id);
     const now = this.now();
     const wanted = search.trim() === '' ? null : parseOrderStatus(search);
-    const matching = this.db.orders
+    const own = this.db.orders
       .findMany((q) => q.where({ userId: user.id }))
-      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
-      .filter((order) => destination !== 'train' || isSeatOrder(order))
+      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+    const matching = own
+      .filter((order) => (destination !== 'train' && trainNumber === undefined) || isSeatOrder(order, trainNumber))
       .filter(
         (order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted),
       );
     const data = matching.slice((page - 1) * limit, page * limit).map((order) => orderDto(order, now));
-    return { success: true, data, total: matching.length };
+    return { success: true, data, total: matching.length, trains: orderedTrains(own) };
   }
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {

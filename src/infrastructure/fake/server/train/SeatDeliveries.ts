@@ -19,6 +19,7 @@ import type { OrderRecord } from '../../db/orderRecords';
 import type { PricedLine } from '../cart/pricedLines';
 import { refuse } from '../FakeHttpError';
 import type { Clock } from '../RequestContext';
+import { paidPaise } from './paidPaise';
 import type { TrainService } from './TrainService';
 
 /**
@@ -78,8 +79,8 @@ export class SeatDeliveries {
   /**
    * Seat orders follow their train (read with the order history, and by the push announcements whenever they look,
    * for every customer when `userId` is left out): the delivery time moves with the delay, and an order whose handover
-   * the delay pushes outside delivery hours is cancelled with a full refund (delay rescue), the reason and refund added
-   * to its delivery details.
+   * the delay pushes outside delivery hours is cancelled with a full refund of what was paid (delay rescue; nothing
+   * for cash on delivery), the reason and refund added to its delivery details.
    */
   async followTrains(userId?: string): Promise<void> {
     const now = this.now();
@@ -96,7 +97,7 @@ export class SeatDeliveries {
             closedAs: 'cancelled',
             address: {
               ...order.address,
-              text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), order.totalAmount)}`,
+              text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), paidPaise(order))}`,
             },
           };
       if (changes.deliveryMinutes === order.deliveryMinutes) continue;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { paiseFromRupees, rupeesFromPaise } from '../../../../domain/money/paise';
+import { rupeesFromPaise } from '../../../../domain/money/paise';
 import { istMidnight } from '../../../../domain/train/istTime';
 import { handoverTime, stopTimes } from '../../../../domain/train/journey';
 import { orderByTime } from '../../../../domain/train/orderability';
@@ -16,6 +16,7 @@ import type { OrderRecord } from '../../db/orderRecords';
 import { refuse } from '../FakeHttpError';
 import type { DemoPayments } from '../orders/DemoPayments';
 import type { Clock, RequestContext } from '../RequestContext';
+import { paidPaise } from './paidPaise';
 import { parseSeatOrderKey } from './SeatDeliveries';
 import type { TrainService } from './TrainService';
 
@@ -103,8 +104,6 @@ export class SeatOrders {
       },
       now,
     );
-    const paidPaise =
-      order.paymentMethod === 'online' && order.paymentStatus === 'Completed' ? paiseFromRupees(order.totalAmount) : 0;
     return {
       key,
       times,
@@ -112,7 +111,7 @@ export class SeatOrders {
       orderBy,
       status,
       delayMinutes: this.trains.delayOf(key.trainNumber),
-      cancellation: seatCancellation({ status, orderBy, paidPaise }, now),
+      cancellation: seatCancellation({ status, orderBy, paidPaise: paidPaise(order) }, now),
     };
   }
 
