@@ -14,15 +14,15 @@ function givenContract(draft: OnboardingDraft = givenReadyDraft()) {
 
 function fillSignature(contract: ContractSigningStore) {
   for (const key of AGREEMENT_KEYS) contract.setAgreement(key, true);
-  contract.setSignatoryName('Meera Iyer');
+  contract.signingForm.setField('signatoryName', 'Meera Iyer');
   contract.sendOtp();
-  contract.setOtp(contract.sentCode!);
+  contract.signingForm.setField('otp', contract.sentCode!);
 }
 
 describe('ContractSigningStore', () => {
   it('starts on the standard terms with the earnings estimate at 20%', () => {
     const { contract } = givenContract();
-    expect(contract.minimumOrderText).toBe('99');
+    expect(contract.termsForm.values.minimumOrder).toBe('99');
     expect(contract.earnings.commissionPaise).toBe(5_250_000);
     contract.setCommissionRate(18);
     expect(contract.earnings.commissionPaise).toBe(4_725_000);
@@ -31,14 +31,14 @@ describe('ContractSigningStore', () => {
   it('enables signing only with four boxes ticked, a name and a 6-digit OTP', () => {
     const { contract } = givenContract();
     for (const key of AGREEMENT_KEYS.slice(0, 3)) contract.setAgreement(key, true);
-    contract.setSignatoryName('Meera Iyer');
-    contract.setOtp('12345');
+    contract.signingForm.setField('signatoryName', 'Meera Iyer');
+    contract.signingForm.setField('otp', '12345');
     expect(contract.canSign).toBe(false);
-    contract.setOtp('123456');
+    contract.signingForm.setField('otp', '123456');
     expect(contract.canSign).toBe(false);
     contract.setAgreement('accuracy', true);
     expect(contract.canSign).toBe(true);
-    contract.setSignatoryName('  ');
+    contract.signingForm.setField('signatoryName', '  ');
     expect(contract.canSign).toBe(false);
   });
 
@@ -64,7 +64,7 @@ describe('ContractSigningStore', () => {
   it('refuses a wrong OTP', () => {
     const { contract, onboarding } = givenContract();
     fillSignature(contract);
-    contract.setOtp(contract.sentCode === '000000' ? '111111' : '000000');
+    contract.signingForm.setField('otp', contract.sentCode === '000000' ? '111111' : '000000');
     expect(contract.sign()).toBe(false);
     expect(contract.signError).toBe(OTP_MISMATCH_TEXT);
     expect(onboarding.draft.signature).toBeNull();
@@ -78,17 +78,23 @@ describe('ContractSigningStore', () => {
 
     const { contract } = givenContract();
     fillSignature(contract);
-    contract.setMinimumOrderText('');
+    contract.termsForm.setField('minimumOrder', '');
     expect(contract.sign()).toBe(false);
     expect(contract.signError).toBe(FIX_TERMS_TEXT);
   });
 
   it('keeps the minimum order in paise and ignores what is not a digit', () => {
     const { contract, onboarding } = givenContract();
-    contract.setMinimumOrderText('1a49');
-    expect(contract.minimumOrderText).toBe('149');
+    contract.termsForm.setField('minimumOrder', '1a49');
+    expect(contract.termsForm.values.minimumOrder).toBe('149');
     expect(onboarding.draft.contract.minimumOrderPaise).toBe(14_900);
-    contract.setOperatingHour('end', '08:00');
-    expect(contract.termsErrors.operatingHours).toBe('Closing time must be after opening time');
+    contract.termsForm.setField('closesAt', '08:00');
+    expect(contract.termsForm.error('closesAt')).toBe('Closing time must be after opening time');
+    expect(onboarding.draft.contract.operatingHours).toEqual({ start: '09:00', end: '08:00' });
+    contract.termsForm.setField('paymentCycle', 'monthly');
+    expect(onboarding.draft.contract.paymentCycle).toBe('monthly');
+    contract.termsForm.setField('minimumOrder', '');
+    expect(contract.termsForm.error('minimumOrder')).toBe('Enter a minimum order in whole rupees, e.g. 99');
+    expect(onboarding.draft.contract.minimumOrderPaise).toBe(14_900);
   });
 });

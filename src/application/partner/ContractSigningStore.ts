@@ -3,6 +3,9 @@ import { makeAutoObservable } from 'mobx';
 import {
   type CommissionRate,
   type ContractTerms,
+  type ContractTermsInput,
+  contractTermsToInput,
+  normalizeMinimumOrderInput,
   parseMinimumOrder,
   validateContractTerms,
 } from '../../domain/partner/contract';
@@ -13,8 +16,10 @@ import {
   noAgreements,
   OTP_MISMATCH_TEXT,
   sanitizeSigningOtp,
+  type SignatureInput,
 } from '../../domain/partner/signing';
 import { isValidPhone } from '../../domain/validation/phone';
+import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 export type ContractTab = 'terms' | 'commission' | 'policies';
@@ -28,24 +33,43 @@ const demoOtp = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, 
 export class ContractSigningStore {
   tab: ContractTab = 'terms';
   agreements = noAgreements();
-  signatoryName = '';
-  otp = '';
+  /**
+   * The Terms tab's fields, edited in the onboarding draft as they are typed (a minimum order once it is a valid
+   * amount); an error shows once its field was edited.
+   */
+  readonly termsForm: FormState<ContractTermsInput>;
+  /** The signature name and the OTP: Sign Contract stays disabled until both are given, so they show no error. */
+  readonly signingForm: FormState<SignatureInput>;
   /** The code "sent" to the owner; null until Send OTP. */
   sentCode: string | null = null;
   signError: string | null = null;
-  minimumOrderText: string;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
-    this.minimumOrderText = String(onboarding.draft.contract.minimumOrderPaise / 100);
-    makeAutoObservable<this, 'onboarding'>(this, { onboarding: false }, { autoBind: true });
+    this.termsForm = new FormState<ContractTermsInput>({
+      values: contractTermsToInput(onboarding.draft.contract),
+      validate: validateContractTerms,
+      reveal: 'afterEdit',
+      normalize: { minimumOrder: normalizeMinimumOrderInput },
+      onEdit: (_field, input) => this.copyIntoDraft(input),
+    });
+    this.signingForm = new FormState<SignatureInput>({
+      values: { signatoryName: '', otp: '' },
+      validate: () => ({}),
+      reveal: 'afterSubmit',
+      normalize: { otp: sanitizeSigningOtp },
+      onEdit: (field) => {
+        if (field === 'otp') this.signError = null;
+      },
+    });
+    makeAutoObservable<this, 'onboarding'>(
+      this,
+      { onboarding: false, termsForm: false, signingForm: false },
+      { autoBind: true },
+    );
   }
 
   get terms(): ContractTerms {
     return this.onboarding.draft.contract;
-  }
-
-  get termsErrors() {
-    return validateContractTerms(this.minimumOrderText, this.terms);
   }
 
   get earnings() {
@@ -63,7 +87,7 @@ export class ContractSigningStore {
   }
 
   get canSign() {
-    return canSign({ agreements: this.agreements, signatoryName: this.signatoryName, otp: this.otp });
+    return canSign({ agreements: this.agreements, ...this.signingForm.values });
   }
 
   get signature() {
@@ -78,36 +102,12 @@ export class ContractSigningStore {
     this.terms.commissionRate = rate;
   }
 
-  setPaymentCycle(cycle: ContractTerms['paymentCycle']) {
-    this.terms.paymentCycle = cycle;
-  }
-
   setDeliveryModel(model: ContractTerms['deliveryModel']) {
     this.terms.deliveryModel = model;
   }
 
-  /** Keeps digits only; a valid amount goes straight into the draft. */
-  setMinimumOrderText(text: string) {
-    this.minimumOrderText = text.replace(/\D/g, '').slice(0, 5);
-    const paise = parseMinimumOrder(this.minimumOrderText);
-    if (paise !== null) this.terms.minimumOrderPaise = paise;
-  }
-
-  setOperatingHour(end: 'start' | 'end', time: string) {
-    this.terms.operatingHours[end] = time;
-  }
-
   setAgreement(key: AgreementKey, agreed: boolean) {
     this.agreements[key] = agreed;
-  }
-
-  setSignatoryName(name: string) {
-    this.signatoryName = name;
-  }
-
-  setOtp(raw: string) {
-    this.otp = sanitizeSigningOtp(raw);
-    this.signError = null;
   }
 
   /** "Sends" the OTP once; the button stays disabled afterwards. */
@@ -123,11 +123,19 @@ export class ContractSigningStore {
     if (!this.canSign) return false;
     const missing = this.onboarding.missingBeforeContract;
     if (missing.length > 0) this.signError = `Complete ${missing.map((step) => step.title).join(', ')} before signing.`;
-    else if (Object.values(this.termsErrors).some(Boolean)) this.signError = FIX_TERMS_TEXT;
-    else if (this.otp !== this.sentCode) this.signError = OTP_MISMATCH_TEXT;
+    else if (!this.termsForm.submit()) this.signError = FIX_TERMS_TEXT;
+    else if (this.signingForm.values.otp !== this.sentCode) this.signError = OTP_MISMATCH_TEXT;
     else this.signError = null;
     if (this.signError) return false;
-    this.onboarding.recordSignature(this.signatoryName.trim(), Date.now());
+    this.onboarding.recordSignature(this.signingForm.values.signatoryName.trim(), Date.now());
     return true;
+  }
+
+  /** The terms as typed go into the draft: the cycle and the hours at once, the minimum order once it is valid. */
+  private copyIntoDraft(input: ContractTermsInput) {
+    this.terms.paymentCycle = input.paymentCycle;
+    this.terms.operatingHours = { start: input.opensAt, end: input.closesAt };
+    const paise = parseMinimumOrder(input.minimumOrder);
+    if (paise !== null) this.terms.minimumOrderPaise = paise;
   }
 }

@@ -1,16 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import type { MenuItem } from '../../domain/partner/menu';
-import {
-  type MenuItemErrors,
-  type MenuItemInput,
-  menuItemFromInput,
-  validateMenuItemInput,
-} from '../../domain/partner/menuItemInput';
+import { type MenuItemInput, menuItemFromInput, validateMenuItemInput } from '../../domain/partner/menuItemInput';
+import { FormState } from '../shared/FormState';
 
-/** The add/edit item dialog: the typed values and when to show their errors. */
+type MenuItemSwitch = 'veg' | 'bestseller' | 'availability';
+
+/** The add/edit item dialog: its form and the category (and item) it saves into. */
 export class MenuItemEditor {
-  input: MenuItemInput;
-  attempted = false;
+  /**
+   * A field's error shows once it was edited (a typed number is checked as it is typed) and every error after Save,
+   * so a dish without a name or a price is told so when saved.
+   */
+  readonly form: FormState<MenuItemInput>;
 
   /** `itemId` is null for a new item. */
   constructor(
@@ -18,30 +19,21 @@ export class MenuItemEditor {
     readonly itemId: number | null,
     input: MenuItemInput,
   ) {
-    this.input = input;
-    makeAutoObservable(this, { categoryId: false, itemId: false }, { autoBind: true });
+    this.form = new FormState<MenuItemInput>({ values: input, validate: validateMenuItemInput, reveal: 'afterEdit' });
+    makeAutoObservable(this, { categoryId: false, itemId: false, form: false }, { autoBind: true });
   }
 
-  /** Errors of typed numbers show at once; a missing name or price only after Save. */
-  get errors(): MenuItemErrors {
-    const all = validateMenuItemInput(this.input);
-    const shows = (field: keyof MenuItemErrors) =>
-      this.attempted || (field !== 'name' && this.input[field].trim() !== '');
-    return {
-      name: shows('name') ? all.name : null,
-      price: shows('price') ? all.price : null,
-      rating: shows('rating') ? all.rating : null,
-      reviewCount: shows('reviewCount') ? all.reviewCount : null,
-    };
+  get input(): MenuItemInput {
+    return this.form.values;
   }
 
-  set<Key extends keyof MenuItemInput>(key: Key, value: MenuItemInput[Key]) {
-    this.input[key] = value;
+  /** The dish's switches (veg, bestseller, available), which have no error. */
+  toggle(key: MenuItemSwitch, on: boolean) {
+    this.form.values[key] = on;
   }
 
   /** The item with this id, or null (and every error shown) while the form is invalid. */
   build(id: number): MenuItem | null {
-    this.attempted = true;
-    return menuItemFromInput(this.input, id);
+    return this.form.submit() ? menuItemFromInput(this.form.values, id) : null;
   }
 }

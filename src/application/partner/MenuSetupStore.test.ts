@@ -8,15 +8,15 @@ import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 function givenStoreWithCategory(name = 'Breakfast') {
   const onboarding = new PartnerOnboardingStore(onboardingDrafts());
   const menu = new MenuSetupStore(onboarding);
-  menu.setNewCategoryName(name);
+  menu.newCategory.setField('name', name);
   menu.addCategory();
   return { onboarding, menu, categoryId: menu.categories[0]!.id };
 }
 
 function addItem(menu: MenuSetupStore, categoryId: number, name: string, price: string) {
   menu.openNewItem(categoryId);
-  menu.editor!.set('name', name);
-  menu.editor!.set('price', price);
+  menu.editor!.form.setField('name', name);
+  menu.editor!.form.setField('price', price);
   return menu.saveItem();
 }
 
@@ -24,12 +24,12 @@ describe('MenuSetupStore', () => {
   it('adds expanded categories with a non-blank, new name', () => {
     const { menu } = givenStoreWithCategory();
     expect(menu.categories).toMatchObject([{ name: 'Breakfast', expanded: true, items: [] }]);
-    menu.setNewCategoryName('  ');
+    menu.newCategory.setField('name', '  ');
     expect(menu.addCategory()).toBe(false);
-    expect(menu.newCategoryError).toBe(CATEGORY_NAME_REQUIRED_TEXT);
-    menu.setNewCategoryName('BREAKFAST');
+    expect(menu.newCategory.error('name')).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    menu.newCategory.setField('name', 'BREAKFAST');
     expect(menu.addCategory()).toBe(false);
-    expect(menu.newCategoryError).toBe(CATEGORY_NAME_TAKEN_TEXT);
+    expect(menu.newCategory.error('name')).toBe(CATEGORY_NAME_TAKEN_TEXT);
   });
 
   it('expands, collapses and renames a category', () => {
@@ -37,10 +37,10 @@ describe('MenuSetupStore', () => {
     menu.toggleCategory(categoryId);
     expect(menu.categories[0]!.expanded).toBe(false);
     menu.startRename(categoryId);
-    menu.setRenameText(' ');
+    menu.renaming!.form.setField('name', ' ');
     expect(menu.saveRename()).toBe(false);
-    expect(menu.renameError).toBe(CATEGORY_NAME_REQUIRED_TEXT);
-    menu.setRenameText('Morning Specials');
+    expect(menu.renaming!.form.error('name')).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    menu.renaming!.form.setField('name', 'Morning Specials');
     expect(menu.saveRename()).toBe(true);
     expect(menu.categories[0]!.name).toBe('Morning Specials');
   });
@@ -48,14 +48,17 @@ describe('MenuSetupStore', () => {
   it('refuses an item without a name and a price, and saves a valid one', () => {
     const { menu, categoryId } = givenStoreWithCategory();
     menu.openNewItem(categoryId);
-    expect(menu.editor!.errors.name).toBeNull();
+    expect(menu.editor!.form.error('name')).toBeNull();
     expect(menu.saveItem()).toBe(false);
-    expect(menu.editor!.errors).toMatchObject({ name: ITEM_NAME_REQUIRED_TEXT, price: PRICE_REQUIRED_TEXT });
-    menu.editor!.set('rating', '5.5');
-    expect(menu.editor!.errors.rating).toBe(RATING_INVALID_TEXT);
-    menu.editor!.set('rating', '4.3');
-    menu.editor!.set('name', 'Masala Dosa');
-    menu.editor!.set('price', '149');
+    expect([menu.editor!.form.error('name'), menu.editor!.form.error('price')]).toEqual([
+      ITEM_NAME_REQUIRED_TEXT,
+      PRICE_REQUIRED_TEXT,
+    ]);
+    menu.editor!.form.setField('rating', '5.5');
+    expect(menu.editor!.form.error('rating')).toBe(RATING_INVALID_TEXT);
+    menu.editor!.form.setField('rating', '4.3');
+    menu.editor!.form.setField('name', 'Masala Dosa');
+    menu.editor!.form.setField('price', '149');
     expect(menu.saveItem()).toBe(true);
     expect(menu.editor).toBeNull();
     expect(menu.categories[0]!.items).toMatchObject([
@@ -66,7 +69,7 @@ describe('MenuSetupStore', () => {
   it('edits, toggles and removes items, with ids unique across categories', () => {
     const { menu, categoryId } = givenStoreWithCategory();
     addItem(menu, categoryId, 'Idli', '60');
-    menu.setNewCategoryName('Mains');
+    menu.newCategory.setField('name', 'Mains');
     menu.addCategory();
     const mains = menu.categories[1]!.id;
     addItem(menu, mains, 'Thali', '250');
@@ -74,7 +77,7 @@ describe('MenuSetupStore', () => {
 
     menu.openEditItem(categoryId, 1);
     expect(menu.editor!.input.price).toBe('60');
-    menu.editor!.set('price', '65.50');
+    menu.editor!.form.setField('price', '65.50');
     menu.saveItem();
     expect(menu.categories[0]!.items[0]!.pricePaise).toBe(6550);
 
@@ -94,7 +97,7 @@ describe('MenuSetupStore', () => {
     menu.requestRemoval(categoryId);
     menu.confirmRemoval();
     expect(menu.categories).toEqual([]);
-    menu.setNewCategoryName('Snacks');
+    menu.newCategory.setField('name', 'Snacks');
     menu.addCategory();
     menu.requestRemoval(menu.categories[0]!.id);
     expect(menu.categories).toEqual([]);

@@ -8,49 +8,47 @@ import {
   validateCategoryName,
 } from '../../domain/partner/menu';
 import { emptyMenuItemInput, menuItemToInput } from '../../domain/partner/menuItemInput';
+import { FormState } from '../shared/FormState';
 import { MenuItemEditor } from './MenuItemEditor';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 export const MENU_NEEDS_AN_ITEM_TEXT = 'Add at least one item to your menu before you continue';
 
+interface CategoryNameInput {
+  name: string;
+}
+
 /** Step 3, menu setup: categories (expandable) with items, edited in the onboarding draft. */
 @injectable('Transient')
 export class MenuSetupStore {
-  newCategoryName = '';
-  newCategoryAttempted = false;
-  renaming: { id: number; name: string } | null = null;
+  /** The new category's name: a blank or repeated one is told once Add Category is pressed. */
+  readonly newCategory: FormState<CategoryNameInput>;
+  /** The category renamed inline: a blank or repeated name is told as it is typed. */
+  renaming: { id: number; form: FormState<CategoryNameInput> } | null = null;
   /** The category awaiting confirmation of its removal (it still has items). */
   removalRequest: MenuCategory | null = null;
   editor: MenuItemEditor | null = null;
   proceedError: string | null = null;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
-    makeAutoObservable<this, 'onboarding'>(this, { onboarding: false }, { autoBind: true });
+    this.newCategory = new FormState<CategoryNameInput>({
+      values: { name: '' },
+      validate: ({ name }) => ({ name: validateCategoryName(name, this.categories) }),
+      reveal: 'afterSubmit',
+    });
+    makeAutoObservable<this, 'onboarding'>(this, { onboarding: false, newCategory: false }, { autoBind: true });
   }
 
   get categories(): MenuCategory[] {
     return this.onboarding.draft.menu;
   }
 
-  get newCategoryError() {
-    return this.newCategoryAttempted ? validateCategoryName(this.newCategoryName, this.categories) : null;
-  }
-
-  get renameError() {
-    return this.renaming ? validateCategoryName(this.renaming.name, this.categories, this.renaming.id) : null;
-  }
-
-  setNewCategoryName(name: string) {
-    this.newCategoryName = name;
-  }
-
   /** Adds an expanded, empty category; false (with the error shown) for a blank or repeated name. */
   addCategory(): boolean {
-    this.newCategoryAttempted = true;
-    if (this.newCategoryError) return false;
-    this.categories.push({ id: nextId(this.categories), name: this.newCategoryName.trim(), items: [], expanded: true });
-    this.newCategoryName = '';
-    this.newCategoryAttempted = false;
+    if (!this.newCategory.submit()) return false;
+    const name = this.newCategory.values.name.trim();
+    this.categories.push({ id: nextId(this.categories), name, items: [], expanded: true });
+    this.newCategory.reset({ name: '' });
     return true;
   }
 
@@ -61,17 +59,19 @@ export class MenuSetupStore {
 
   startRename(id: number) {
     const category = this.find(id);
-    if (category) this.renaming = { id, name: category.name };
-  }
-
-  setRenameText(name: string) {
-    if (this.renaming) this.renaming.name = name;
+    if (!category) return;
+    const form = new FormState<CategoryNameInput>({
+      values: { name: category.name },
+      validate: ({ name }) => ({ name: validateCategoryName(name, this.categories, id) }),
+      reveal: 'afterEdit',
+    });
+    this.renaming = { id, form };
   }
 
   saveRename(): boolean {
     const category = this.renaming && this.find(this.renaming.id);
-    if (!this.renaming || !category || this.renameError) return false;
-    category.name = this.renaming.name.trim();
+    if (!this.renaming || !category || !this.renaming.form.submit()) return false;
+    category.name = this.renaming.form.values.name.trim();
     this.renaming = null;
     return true;
   }

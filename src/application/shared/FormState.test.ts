@@ -100,4 +100,18 @@ describe('FormState', () => {
     form.setField('pin', '');
     expect(form.error('pin')).toBeNull();
   });
+
+  it('tells onEdit which field was set, after the value is normalised', () => {
+    const edits: string[] = [];
+    const form = new FormState<Values>({
+      values: { name: '', pin: '', count: 0 },
+      validate,
+      reveal: 'afterBlur',
+      normalize: { pin: (typed) => typed.replace(/\D/g, '') },
+      onEdit: (field, values) => edits.push(`${field}=${values[field]}`),
+    });
+    form.setField('pin', '1a2');
+    form.setField('name', 'Asha');
+    expect(edits).toEqual(['pin=12', 'name=Asha']);
+  });
 });

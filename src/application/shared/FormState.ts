@@ -27,6 +27,8 @@ export interface FormStateOptions<Values extends object, Field extends string> {
   reveal: RevealPolicy;
   /** What a field keeps of what was typed (digits only, capitals…), given the value before. */
   normalize?: { [Key in TextFieldOf<Values>]?: (typed: string, previous: string) => string };
+  /** What follows a field's edit (a valid amount copied into a draft, a stale answer cleared, a look-up started). */
+  onEdit?: (field: TextFieldOf<Values>, values: Values) => void;
 }
 
 /**
@@ -90,6 +92,7 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
     values[field] = normalize ? normalize(typed, this.text(field)) : typed;
     this.edited.add(field);
     this.editedSinceAttempt.add(field);
+    this.options.onEdit?.(field, this.values);
   }
 
   /** The field was left (blur). */

@@ -53,10 +53,28 @@ export function parseMinimumOrder(text: string): number | null {
   return /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) * 100 : null;
 }
 
-/** The errors of the editable contract terms. */
-export function validateContractTerms(minimumOrderText: string, terms: ContractTerms) {
+/** What a minimum order field keeps of what was typed: digits only, at most five. */
+export const normalizeMinimumOrderInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 5);
+
+/** The editable terms as typed on the contract's Terms tab (the amount is still a text). */
+export interface ContractTermsInput {
+  paymentCycle: PaymentCycle;
+  minimumOrder: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+export const contractTermsToInput = (terms: ContractTerms): ContractTermsInput => ({
+  paymentCycle: terms.paymentCycle,
+  minimumOrder: String(terms.minimumOrderPaise / 100),
+  opensAt: terms.operatingHours.start,
+  closesAt: terms.operatingHours.end,
+});
+
+/** The errors of the editable contract terms: the hours' error belongs to the closing time. */
+export function validateContractTerms(input: ContractTermsInput) {
   return {
-    minimumOrder: parseMinimumOrder(minimumOrderText) === null ? MINIMUM_ORDER_INVALID_TEXT : null,
-    operatingHours: validateOpeningWindow(terms.operatingHours.start, terms.operatingHours.end),
+    minimumOrder: parseMinimumOrder(input.minimumOrder) === null ? MINIMUM_ORDER_INVALID_TEXT : null,
+    closesAt: validateOpeningWindow(input.opensAt, input.closesAt),
   };
 }

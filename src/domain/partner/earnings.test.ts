@@ -4,6 +4,8 @@ import {
   COMMISSION_OPTIONS,
   defaultContractTerms,
   MINIMUM_ORDER_INVALID_TEXT,
+  contractTermsToInput,
+  normalizeMinimumOrderInput,
   validateContractTerms,
 } from './contract';
 import { estimateMonthlyEarnings, splitByPercent } from './earnings';
@@ -67,11 +69,16 @@ describe('contract terms', () => {
   });
 
   it('need a whole-rupee minimum order and hours that close after they open', () => {
-    const terms = defaultContractTerms();
-    expect(validateContractTerms('99', terms)).toEqual({ minimumOrder: null, operatingHours: null });
-    expect(validateContractTerms('99.5', terms).minimumOrder).toBe(MINIMUM_ORDER_INVALID_TEXT);
-    expect(
-      validateContractTerms('99', { ...terms, operatingHours: { start: '23:00', end: '09:00' } }).operatingHours,
-    ).toBe(CLOSE_AFTER_OPEN_TEXT);
+    const input = contractTermsToInput(defaultContractTerms());
+    expect(input).toEqual({ paymentCycle: 'weekly', minimumOrder: '99', opensAt: '09:00', closesAt: '23:00' });
+    expect(validateContractTerms(input)).toEqual({ minimumOrder: null, closesAt: null });
+    expect(validateContractTerms({ ...input, minimumOrder: '99.5' }).minimumOrder).toBe(MINIMUM_ORDER_INVALID_TEXT);
+    expect(validateContractTerms({ ...input, minimumOrder: '' }).minimumOrder).toBe(
+      'Enter a minimum order in whole rupees, e.g. 99',
+    );
+    expect(validateContractTerms({ ...input, opensAt: '23:00', closesAt: '09:00' }).closesAt).toBe(
+      CLOSE_AFTER_OPEN_TEXT,
+    );
+    expect(normalizeMinimumOrderInput('₹1,49,99a9')).toBe('14999');
   });
 });

@@ -7,10 +7,14 @@ export type Agreements = Record<AgreementKey, boolean>;
 
 export const noAgreements = (): Agreements => ({ terms: false, commission: false, policies: false, accuracy: false });
 
-export interface SignatureAttempt {
-  agreements: Agreements;
+/** The signature name and the OTP, as typed. */
+export interface SignatureInput {
   signatoryName: string;
   otp: string;
+}
+
+export interface SignatureAttempt extends SignatureInput {
+  agreements: Agreements;
 }
 
 /** Signing is possible only with all four boxes ticked, a signature name and a 6-character OTP. */

@@ -30,6 +30,26 @@ describe('partner onboarding: contract', () => {
     expect(screen.getByText(/above 85%/)).toBeInTheDocument();
   });
 
+  it('tells a minimum order that is not whole rupees and hours that close before they open, and will not sign', async () => {
+    const { user } = await openContract();
+    await user.clear(screen.getByLabelText('Minimum order value'));
+    expect(screen.getByText('Enter a minimum order in whole rupees, e.g. 99')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Minimum order value'), '1a49');
+    expect(screen.getByLabelText('Minimum order value')).toHaveValue('149');
+    expect(screen.queryByText('Enter a minimum order in whole rupees, e.g. 99')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Orders close at'));
+    await user.type(screen.getByLabelText('Orders close at'), '08:00');
+    expect(screen.getByText('Closing time must be after opening time')).toBeInTheDocument();
+
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByLabelText('Signature (your full name)'));
+    await user.paste('Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(screen.getByLabelText('OTP'), screen.getByTestId('demo-signing-otp').textContent ?? '');
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(screen.getByText('Fix the contract terms before signing.')).toBeInTheDocument();
+  });
+
   it('enables Sign Contract only with four boxes, a name and the 6-digit OTP, then shows the next steps', async () => {
     const { user, harness } = await openContract();
     const sign = screen.getByRole('button', { name: 'Sign Contract' });

@@ -32,6 +32,8 @@ describe('partner onboarding: menu setup', () => {
       await user.paste(text);
     };
     await fill('Item name', 'Masala Dosa');
+    await fill('Price (₹)', '12.345');
+    expect(within(dialog).getByText('Enter a price in rupees, e.g. 249 or 249.50')).toBeInTheDocument();
     await fill('Price (₹)', '149');
     await fill('Rating', '5.5');
     expect(within(dialog).getByText('Rating must be between 1 and 5, in steps of 0.1')).toBeInTheDocument();

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
 import { PartnerOnboardingStore } from '../../../../application/partner/PartnerOnboardingStore';
 import { AGREEMENT_KEYS } from '../../../../domain/partner/signing';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { AGREEMENT_LABELS } from './contractTexts';
@@ -55,10 +45,10 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           />
         ))}
       </FormGroup>
-      <TextField
+      <BoundTextField
+        form={contract.signingForm}
+        field="signatoryName"
         label="Signature (your full name)"
-        value={contract.signatoryName}
-        onChange={(e) => contract.setSignatoryName(e.target.value)}
         slotProps={{ htmlInput: { autoComplete: 'name' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -70,10 +60,10 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
         >
           {contract.otpSent ? 'OTP Sent' : 'Send OTP'}
         </Button>
-        <TextField
+        <BoundTextField
+          form={contract.signingForm}
+          field="otp"
           label="OTP"
-          value={contract.otp}
-          onChange={(e) => contract.setOtp(e.target.value)}
           disabled={!contract.otpSent}
           helperText={
             contract.otpSent

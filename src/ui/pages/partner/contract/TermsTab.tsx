@@ -1,16 +1,8 @@
-import {
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, InputAdornment, MenuItem, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
 import { type DeliveryModel, PAYMENT_CYCLES, type PaymentCycle } from '../../../../domain/partner/contract';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { ClauseList } from './ClauseList';
 import { TERMS_CLAUSES } from './contractTexts';
 
@@ -18,28 +10,21 @@ const CYCLE_LABELS: Record<PaymentCycle, string> = { weekly: 'Weekly', biweekly:
 
 /** Terms: payment cycle, minimum order, operating hours, delivery model and the agreement's clauses. */
 export const TermsTab = observer(function TermsTab({ contract }: { contract: ContractSigningStore }) {
-  const { terms, termsErrors } = contract;
+  const { terms, termsForm: form } = contract;
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Payment cycle"
-          value={terms.paymentCycle}
-          onChange={(e) => contract.setPaymentCycle(e.target.value as PaymentCycle)}
-        >
+        <BoundTextField form={form} field="paymentCycle" select label="Payment cycle">
           {PAYMENT_CYCLES.map((cycle) => (
             <MenuItem key={cycle} value={cycle}>
               {CYCLE_LABELS[cycle]}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </BoundTextField>
+        <BoundTextField
+          form={form}
+          field="minimumOrder"
           label="Minimum order value"
-          value={contract.minimumOrderText}
-          onChange={(e) => contract.setMinimumOrderText(e.target.value)}
-          error={Boolean(termsErrors.minimumOrder)}
-          helperText={termsErrors.minimumOrder}
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -47,21 +32,18 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <BoundTextField
+          form={form}
+          field="opensAt"
           type="time"
           label="Orders open at"
-          value={terms.operatingHours.start}
-          onChange={(e) => contract.setOperatingHour('start', e.target.value)}
-          error={Boolean(termsErrors.operatingHours)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          field="closesAt"
           type="time"
           label="Orders close at"
-          value={terms.operatingHours.end}
-          onChange={(e) => contract.setOperatingHour('end', e.target.value)}
-          error={Boolean(termsErrors.operatingHours)}
-          helperText={termsErrors.operatingHours}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

@@ -1,7 +1,8 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 
 /** A new category: a non-blank name that no other category has. */
 export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { menu: MenuSetupStore }) {
@@ -18,13 +19,12 @@ export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { men
       spacing={1.5}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
+      <BoundTextField
+        form={menu.newCategory}
+        field="name"
         label="Category name"
         placeholder="e.g. Breakfast, Main Course"
-        value={menu.newCategoryName}
-        onChange={(event) => menu.setNewCategoryName(event.target.value)}
-        error={Boolean(menu.newCategoryError)}
-        helperText={menu.newCategoryError ?? ' '}
+        helperText=" "
         size="small"
       />
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40 }}>

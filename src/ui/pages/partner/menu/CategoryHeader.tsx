@@ -1,11 +1,12 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
 import type { MenuCategory } from '../../../../domain/partner/menu';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 
 /** A category's title row: expand/collapse, item count, rename (inline) and remove. */
 export const CategoryHeader = observer(function CategoryHeader({
@@ -29,14 +30,7 @@ export const CategoryHeader = observer(function CategoryHeader({
         spacing={1}
         sx={{ p: 1.5, alignItems: 'flex-start' }}
       >
-        <TextField
-          size="small"
-          label="New category name"
-          value={menu.renaming.name}
-          onChange={(e) => menu.setRenameText(e.target.value)}
-          error={Boolean(menu.renameError)}
-          helperText={menu.renameError}
-        />
+        <BoundTextField form={menu.renaming.form} field="name" size="small" label="New category name" />
         <Button type="submit" variant="contained">
           Save
         </Button>

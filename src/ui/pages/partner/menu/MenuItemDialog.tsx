@@ -8,26 +8,26 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  TextField,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '../../../../domain/partner/menuItemInput';
+import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { DishPicturePicker } from './DishPicturePicker';
 
 /** Add or edit a dish: name and price required, rating 1-5 in 0.1 steps, review count 0 or more. */
 export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu: MenuSetupStore }) {
   const editor = menu.editor;
   if (!editor) return null;
-  const { input, errors } = editor;
+  const { form, input } = editor;
   const save = (event: FormEvent) => {
     event.preventDefault();
     menu.saveItem();
   };
   const toggle = (key: 'veg' | 'bestseller' | 'availability', label: string) => (
     <FormControlLabel
-      control={<Switch checked={input[key]} onChange={(e) => editor.set(key, e.target.checked)} />}
+      control={<Switch checked={input[key]} onChange={(e) => editor.toggle(key, e.target.checked)} />}
       label={label}
     />
   );
@@ -37,46 +37,35 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
         <DialogTitle id="menu-item-dialog-title">{editor.itemId === null ? 'Add a dish' : 'Edit dish'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label="Item name"
-              value={input.name}
-              onChange={(e) => editor.set('name', e.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-            />
-            <TextField
+            <BoundTextField form={form} field="name" label="Item name" />
+            <BoundTextField
+              form={form}
+              field="description"
               label="Description"
-              value={input.description}
-              onChange={(e) => editor.set('description', e.target.value)}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-            <TextField
+            <BoundTextField
+              form={form}
+              field="price"
               label="Price (₹)"
-              value={input.price}
-              onChange={(e) => editor.set('price', e.target.value)}
-              error={Boolean(errors.price)}
-              helperText={errors.price}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <Stack direction="row" spacing={2}>
-              <TextField
+              <BoundTextField
+                form={form}
+                field="rating"
                 label="Rating"
                 type="number"
-                value={input.rating}
-                onChange={(e) => editor.set('rating', e.target.value)}
-                error={Boolean(errors.rating)}
-                helperText={errors.rating ?? '1 to 5'}
+                helperText="1 to 5"
                 slotProps={{ htmlInput: { min: RATING_MIN, max: RATING_MAX, step: RATING_STEP } }}
               />
-              <TextField
+              <BoundTextField
+                form={form}
+                field="reviewCount"
                 label="Review count"
                 type="number"
-                value={input.reviewCount}
-                onChange={(e) => editor.set('reviewCount', e.target.value)}
-                error={Boolean(errors.reviewCount)}
-                helperText={errors.reviewCount}
                 slotProps={{ htmlInput: { min: 0, step: 1 } }}
               />
             </Stack>
@@ -85,7 +74,7 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
               {toggle('bestseller', 'Bestseller')}
               {toggle('availability', 'Available')}
             </Stack>
-            <DishPicturePicker value={input.image} onChange={(key) => editor.set('image', key)} />
+            <DishPicturePicker value={input.image} onChange={(key) => form.setField('image', key)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
