@@ -69,4 +69,34 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
       change.otpForm.values.otp,
     ]).toEqual(['form', '', '', '']);
   });
+
+  it('after the disposer runs, a code answered later starts no countdown and moves to no step', async () => {
+    const change = await store();
+    const otherTimers = vi.getTimerCount();
+    const stop = change.start();
+    change.form.setField('password', 'Chai@26');
+    change.form.setField('confirmation', 'Chai@26');
+    const sending = change.sendOtp();
+    stop();
+    await sending;
+    expect(change.step).toBe('form');
+    expect(change.countdown.secondsLeft).toBe(0);
+    expect(vi.getTimerCount()).toBe(otherTimers);
+  });
+
+  it('the disposer stops the countdown and the return to the form after success', async () => {
+    const change = await store();
+    const otherTimers = vi.getTimerCount();
+    const stop = change.start();
+    change.form.setField('password', 'Chai@26');
+    change.form.setField('confirmation', 'Chai@26');
+    await change.sendOtp();
+    change.otpForm.setField('otp', code());
+    await change.updatePassword();
+    expect(change.step).toBe('success');
+    stop();
+    expect(vi.getTimerCount()).toBe(otherTimers);
+    vi.advanceTimersByTime(1500);
+    expect(change.step).toBe('success');
+  });
 });

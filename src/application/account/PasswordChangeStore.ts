@@ -51,6 +51,8 @@ export class PasswordChangeStore {
   readonly sending = new Submission();
   readonly updating = new Submission();
   private resetTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts disposals: an answer that arrives after the screen went away changes nothing. */
+  private lifetime = 0;
 
   constructor(
     @inject(ProfileApiToken) private readonly api: ProfileApi,
@@ -59,11 +61,16 @@ export class PasswordChangeStore {
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.demoInbox = new DemoInbox(demo);
-    makeAutoObservable<this, 'api' | 'notifications' | 'session' | 'resetTimer'>(
+    makeAutoObservable<this, 'api' | 'notifications' | 'session' | 'resetTimer' | 'lifetime'>(
       this,
-      { api: false, notifications: false, session: false, resetTimer: false },
+      { api: false, notifications: false, session: false, resetTimer: false, lifetime: false },
       { autoBind: true },
     );
+  }
+
+  /** The tab shows: its timers (countdown, the return to the form after success) last until the disposer runs. */
+  start(): () => void {
+    return this.stop;
   }
 
   /** Send OTP is disabled while either field is empty or invalid. */
@@ -95,7 +102,9 @@ export class PasswordChangeStore {
     if (!this.otpForm.submit()) return;
     const { otp } = this.otpForm.values;
     const { password } = this.form.values;
+    const lifetime = this.lifetime;
     const result = await this.updating.run(() => this.api.changePassword({ otp, password }));
+    if (lifetime !== this.lifetime) return;
     if (!result.ok) {
       this.notifications.error(result.error);
       return;
@@ -118,13 +127,16 @@ export class PasswordChangeStore {
     this.updating.clearError();
   }
 
-  dispose() {
+  private stop() {
+    this.lifetime += 1;
     clearTimeout(this.resetTimer);
-    this.countdown.dispose();
+    this.countdown.stop();
   }
 
   private async requestCode(countdownSeconds: number, successText?: string): Promise<boolean> {
+    const lifetime = this.lifetime;
     const result = await this.sending.run(() => this.api.sendPasswordOtp());
+    if (lifetime !== this.lifetime) return false;
     if (!result.ok) {
       const withoutServerMessage = result.error === NETWORK_ERROR_TEXT;
       this.notifications.error(withoutServerMessage ? SEND_OTP_FAILED_TEXT : result.error);

@@ -19,13 +19,13 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
   const started = async () => {
     await harness().server.auth.forgotPassword({ userEmail: aarav.email, userPhone: aarav.phone });
     const store = harness().container.get(OtpVerificationStore);
-    store.start({ email: aarav.email, phone: aarav.phone });
-    return store;
+    const stop = store.start(aarav.email, aarav.phone);
+    return { store, stop };
   };
   const code = () => harness().server.auth.latestMessageTo(aarav.email)!.code;
 
   it('counts down from 300 seconds and allows a resend only at 0', async () => {
-    const store = await started();
+    const { store, stop } = await started();
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
     expect(store.canResend).toBe(false);
     vi.advanceTimersByTime(299_000);
@@ -34,11 +34,11 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     vi.advanceTimersByTime(1_000);
     expect(store.secondsLeft).toBe(0);
     expect(store.canResend).toBe(true);
-    store.dispose();
+    stop();
   });
 
   it('a successful resend restarts the timer at 300 and clears the digits', async () => {
-    const store = await started();
+    const { store, stop } = await started();
     store.setDigits(['1', '2', '3', '', '', '']);
     vi.advanceTimersByTime(OTP_RESEND_SECONDS * 1000);
     await store.resend();
@@ -49,19 +49,19 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
         .container.get(NotificationCenter)
         .pending.map((t) => t.text),
     ).toContain(OTP_RESENT_TEXT);
-    store.dispose();
+    stop();
   });
 
   it('asks for all six digits before verifying', async () => {
-    const store = await started();
+    const { store, stop } = await started();
     store.setDigits(['1', '2', '3', '', '', '']);
     expect(await store.verify()).toBeNull();
     expect(store.error).toBe(INCOMPLETE_OTP_TEXT);
-    store.dispose();
+    stop();
   });
 
   it('a failed verification clears the digits and asks to focus the first box', async () => {
-    const store = await started();
+    const { store, stop } = await started();
     const wrong = code() === '000000' ? '111111' : '000000';
     store.setDigits(wrong.split(''));
     const before = store.focusFirstRequests;
@@ -69,15 +69,40 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     expect(store.error).toBe('Invalid OTP. Please check the code and try again.');
     expect(store.digits.join('')).toBe('');
     expect(store.focusFirstRequests).toBe(before + 1);
-    store.dispose();
+    stop();
   });
 
   it('verifies the right code and shows the demo e-mail in fake mode', async () => {
-    const store = await started();
+    const { store, stop } = await started();
     await vi.waitFor(() => expect(store.demoInbox.message !== null || harness().set === 'http').toBe(true));
     if (harness().set === 'fake') expect(store.demoInbox.message?.code).toBe(code());
     store.setDigits(code().split(''));
     expect(await store.verify()).toBe(code());
-    store.dispose();
+    stop();
+  });
+
+  it('after the disposer runs no timer is left, and a resend answered later restarts nothing', async () => {
+    const { store, stop } = await started();
+    vi.advanceTimersByTime(OTP_RESEND_SECONDS * 1000);
+    const notifications = harness().container.get(NotificationCenter);
+    const resending = store.resend();
+    stop();
+    await resending;
+    expect(vi.getTimerCount()).toBe(0);
+    expect(store.secondsLeft).toBe(0);
+    expect(notifications.pending.map((t) => t.text)).not.toContain(OTP_RESENT_TEXT);
+  });
+
+  it('stops counting down when the disposer runs, and counts again when started again (a second mount)', async () => {
+    const { store, stop } = await started();
+    vi.advanceTimersByTime(10_000);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    const stopAgain = store.start(aarav.email, aarav.phone);
+    expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
+    vi.advanceTimersByTime(1_000);
+    expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS - 1);
+    stopAgain();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -51,10 +51,12 @@ export class OtpVerificationStore {
     return this.validationError ?? this.verification.error ?? this.resending.error;
   }
 
-  start(identity: RecoveryIdentity) {
-    this.identity = identity;
+  /** Starts the resend countdown for the customer from /forgot-password; the returned disposer stops it. */
+  start(email: string, phone: string): () => void {
+    this.identity = { email, phone };
     this.countdown.start(OTP_RESEND_SECONDS);
-    void this.demoInbox.refresh(identity.email);
+    void this.demoInbox.refresh(email);
+    return this.stop;
   }
 
   setDigits(digits: string[]) {
@@ -74,6 +76,7 @@ export class OtpVerificationStore {
     const result = await this.verification.run(() =>
       this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp }),
     );
+    if (this.identity === null) return null; // the screen went away meanwhile
     if (!result.ok) {
       this.clearDigits();
       return null;
@@ -90,15 +93,17 @@ export class OtpVerificationStore {
     const result = await this.resending.run(() =>
       this.api.requestPasswordReset({ userEmail: email, userPhone: phone }),
     );
-    if (!result.ok) return;
+    if (!result.ok || this.identity === null) return;
     this.notifications.success(OTP_RESENT_TEXT);
     this.clearDigits();
     this.countdown.start(OTP_RESEND_SECONDS);
     await this.demoInbox.refresh(email);
   }
 
-  dispose() {
-    this.countdown.dispose();
+  /** The screen went away: no tick, and an answer still on its way changes nothing. */
+  private stop() {
+    this.identity = null;
+    this.countdown.stop();
   }
 
   private clearDigits() {

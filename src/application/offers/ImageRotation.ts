@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { IMAGE_ROTATION_MS } from '../../domain/offers/dineout';
 import { cycleIndex } from '../../domain/offers/cycle';
 
-/** The shared clock of rotating pictures: one step every 3 s while playing. Call dispose() when done. */
+/** The shared clock of rotating pictures: one step every 3 s while playing; pause() stops its timer. */
 export class ImageRotation {
   step = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -28,10 +28,6 @@ export class ImageRotation {
   pause() {
     clearInterval(this.timer);
     this.timer = undefined;
-  }
-
-  dispose() {
-    this.pause();
   }
 
   private advance() {

@@ -54,6 +54,28 @@ describe('OffersPageStore', () => {
     expect(rotation.playing).toBe(false);
   });
 
+  it('while started, rotates on Order Online only, and not at all for reduced motion; the disposer stops it', () => {
+    const store = new OffersPageStore();
+    const stop = store.start(true);
+    expect(store.rotation.playing).toBe(true);
+    store.setTab('dineout');
+    expect(store.rotation.playing).toBe(false);
+    store.setTab('online');
+    vi.advanceTimersByTime(3000);
+    expect(store.rotation.frame(3)).toBe(1);
+    stop();
+    vi.advanceTimersByTime(9000);
+    expect(store.rotation.frame(3)).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    store.setTab('dineout');
+    store.setTab('online');
+    expect(store.rotation.playing).toBe(false);
+
+    const stopStill = store.start(false);
+    expect(store.rotation.playing).toBe(false);
+    stopStill();
+  });
+
   it('moves the promotional carousel both ways, wrapping at the ends', () => {
     const { carousel } = new OffersPageStore();
     expect(carousel.offers).toHaveLength(4);

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { applyDiningFilters, cuisinesOf, type QuickFilter, type SortOrder } from '../../domain/offers/diningFilters';
 import { ImageRotation } from './ImageRotation';
 import { CHAINS_SHOWN_FIRST, DINING_RESTAURANTS, PROMO_OFFERS, RESTAURANT_CHAINS } from './offersSampleData';
@@ -72,7 +72,19 @@ export class OffersPageStore {
     this.showAllChains = !this.showAllChains;
   }
 
-  dispose() {
-    this.rotation.dispose();
+  /**
+   * While the page shows: the pictures rotate on Order Online unless the visitor prefers reduced motion. The returned
+   * disposer stops the rotation.
+   */
+  start(motionAllowed: boolean): () => void {
+    const stopFollowingTab = reaction(
+      () => motionAllowed && this.tab === 'online',
+      (rotating) => (rotating ? this.rotation.play() : this.rotation.pause()),
+      { fireImmediately: true },
+    );
+    return () => {
+      stopFollowingTab();
+      this.rotation.pause();
+    };
   }
 }

@@ -72,7 +72,7 @@ export class PushNotificationsStore {
       (signedIn) => {
         if (signedIn) return;
         this.registeredFor = null;
-        this.dispose();
+        this.stopShowingMessages();
       },
     );
   }
@@ -128,23 +128,24 @@ export class PushNotificationsStore {
     this.linkToFollow = null;
   }
 
-  dispose() {
-    this.stopListening?.();
-    this.stopListening = null;
-  }
-
   /**
    * Before the customer signs out: stops showing messages and tells the backend this device no longer receives
    * theirs. The request is sent at once, with the session it belongs to; the returned promise never rejects.
    */
   forgetDevice(): Promise<void> {
-    this.dispose();
+    this.stopShowingMessages();
     const saved = this.storage.readToken();
     const deviceId = this.storage.readDeviceId();
     if (!saved || !deviceId || !this.session.isSignedIn) return Promise.resolve();
     return this.api.unregisterDevice({ fcmToken: saved.token, deviceId }).catch((error: unknown) => {
       console.warn('The device could not be unregistered from push notifications', error);
     });
+  }
+
+  /** App-level: the listener lasts for the signed-in session, not for a screen; signing out ends it. */
+  private stopShowingMessages() {
+    this.stopListening?.();
+    this.stopListening = null;
   }
 
   private async pushToken(): Promise<string | null> {

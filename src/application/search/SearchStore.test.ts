@@ -81,10 +81,11 @@ describe('SearchStore', () => {
     expect(store.results?.categories.map((c) => c.name)).toEqual(['Burger']);
   });
 
-  it('stops a pending search when closed', async () => {
+  it('stops a pending search when the disposer runs (the overlay closed)', async () => {
     const { store, searches } = await searchStore();
+    const stop = store.start();
     store.setText('Thali');
-    store.dispose();
+    stop();
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
     expect(searches).toEqual([]);
   });

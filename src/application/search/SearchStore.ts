@@ -39,8 +39,10 @@ export class SearchStore {
     return this.results !== null && this.results.restaurants.length === 0 && this.results.categories.length === 0;
   }
 
-  open() {
+  /** The overlay opened: the customer's point is looked up; the returned disposer drops a pending search. */
+  start(): () => void {
     void this.location.ensureLocated();
+    return this.stop;
   }
 
   /** Typing: searches once the text has been still for the debounce delay. */
@@ -64,8 +66,8 @@ export class SearchStore {
     void this.search(text);
   }
 
-  /** Stops a pending search (the overlay closed). */
-  dispose() {
+  /** The overlay closed: a search still waiting for its delay never runs, and an answer on its way is dropped. */
+  private stop() {
     this.cancelPending();
     this.latest += 1;
   }

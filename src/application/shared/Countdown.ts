@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** A seconds countdown (resend timers). Call dispose() when the screen goes away. */
+/** A seconds countdown (resend timers). Its owner calls stop() when its screen goes away: no tick after that. */
 export class Countdown {
   secondsLeft = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -21,11 +21,8 @@ export class Countdown {
 
   stop() {
     clearInterval(this.timer);
+    this.timer = undefined;
     this.secondsLeft = 0;
-  }
-
-  dispose() {
-    clearInterval(this.timer);
   }
 
   private tick() {

@@ -39,10 +39,12 @@ describe('SupportChatStore', () => {
     expect(chat.messages.at(-1)?.text).toContain('+91 11 4000 0000');
   });
 
-  it('forgets pending replies when disposed', () => {
+  it('forgets pending replies when the disposer runs: no timer fires', () => {
     const chat = new SupportChatStore(config);
+    const stop = chat.start();
     chat.chooseQuickOption('Other issues');
-    chat.dispose();
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5000);
     expect(chat.messages).toHaveLength(2);
   });

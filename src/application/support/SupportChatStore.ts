@@ -65,7 +65,12 @@ export class SupportChatStore {
     this.replyLater(typedReply(this.config.supportPhone), TYPED_REPLY_DELAY_MS);
   }
 
-  dispose() {
+  /** While /help shows: canned replies arrive after their delay; the returned disposer cancels those still pending. */
+  start(): () => void {
+    return this.forgetPendingReplies;
+  }
+
+  private forgetPendingReplies() {
     this.pendingReplies.forEach(clearTimeout);
     this.pendingReplies.clear();
   }

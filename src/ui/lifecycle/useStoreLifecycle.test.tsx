@@ -34,4 +34,23 @@ describe('useStoreLifecycle', () => {
     unmount();
     expect(events).toEqual(['start a', 'stop a', 'start b', 'stop b']);
   });
+
+  it("starts with the screen's input, starts again only when a value changes, disposing first", () => {
+    const events: string[] = [];
+    const store: StartableStore<[string | null, number]> = {
+      start: (orderId, page) => {
+        events.push(`start ${orderId} ${page}`);
+        return () => events.push(`stop ${orderId} ${page}`);
+      },
+    };
+    const { rerender, unmount } = renderHook(({ orderId, page }) => useStoreLifecycle(store, orderId, page), {
+      initialProps: { orderId: 'RB1' as string | null, page: 1 },
+    });
+    rerender({ orderId: 'RB1', page: 1 });
+    expect(events).toEqual(['start RB1 1']);
+    rerender({ orderId: null, page: 1 });
+    rerender({ orderId: null, page: 2 });
+    unmount();
+    expect(events).toEqual(['start RB1 1', 'stop RB1 1', 'start null 1', 'stop null 1', 'start null 2', 'stop null 2']);
+  });
 });

@@ -30,11 +30,8 @@ export const SearchOverlay = observer(function SearchOverlay({
   onClose: () => void;
 }) {
   const search = useInjection(SearchStore);
-  useEffect(() => {
-    if (!open) return;
-    search.open();
-    return search.dispose;
-  }, [open, search]);
+  // The overlay stays mounted while closed (for its transition): the store runs only while it is open.
+  useEffect(() => (open ? search.start() : undefined), [open, search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!search.isBlank) search.searchNow(search.text);

@@ -1,10 +1,11 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { PasswordChangeStore } from '../../../application/account/PasswordChangeStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
@@ -12,7 +13,7 @@ import { PasswordField } from '../../components/forms/PasswordField';
 /** Security: change the password (form → code sent to the registered e-mail → success). */
 export const SecurityTab = observer(function SecurityTab() {
   const store = useInjection(PasswordChangeStore);
-  useEffect(() => store.dispose, [store]);
+  useStoreLifecycle(store);
 
   if (store.step === 'success') {
     return (

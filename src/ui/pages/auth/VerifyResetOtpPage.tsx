@@ -1,27 +1,33 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { OtpVerificationStore } from '../../../application/auth/OtpVerificationStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
 import { readRecoveryState } from './recoveryState';
 
 /** /verify-reset-otp: six boxes and a resend countdown; needs the e-mail and phone from /forgot-password. */
-export const VerifyResetOtpPage = observer(function VerifyResetOtpPage() {
+export function VerifyResetOtpPage() {
   const { email, phone } = readRecoveryState(useLocation().state);
+  if (!email || !phone) return <Navigate to="/forgot-password" replace />;
+  return <VerifyResetOtpScreen email={email} phone={phone} />;
+}
+
+const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
+  email,
+  phone,
+}: {
+  email: string;
+  phone: string;
+}) {
   const store = useInjection(OtpVerificationStore);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (email && phone) store.start({ email, phone });
-    return store.dispose;
-  }, [store, email, phone]);
-
-  if (!email || !phone) return <Navigate to="/forgot-password" replace />;
+  useStoreLifecycle(store, email, phone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

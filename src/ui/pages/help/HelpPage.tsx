@@ -5,6 +5,7 @@ import { HelpCenterStore } from '../../../application/support/HelpCenterStore';
 import { SupportChatStore } from '../../../application/support/SupportChatStore';
 import { type AppConfig, AppConfigToken } from '../../../infrastructure/ports/AppConfig';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { ContactCards } from './ContactCards';
 import { HelpTopics } from './HelpTopics';
 import { LiveChatPanel } from './LiveChatPanel';
@@ -13,6 +14,7 @@ import { LiveChatPanel } from './LiveChatPanel';
 export const HelpPage = observer(function HelpPage() {
   const help = useInjection(HelpCenterStore);
   const chat = useInjection(SupportChatStore);
+  useStoreLifecycle(chat);
   const { supportPhone, supportEmail } = useInjection<AppConfig>(AppConfigToken);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

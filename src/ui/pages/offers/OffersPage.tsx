@@ -1,8 +1,8 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { OffersPageStore, type OffersTab } from '../../../application/offers/OffersPageStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DineoutPanel } from './DineoutPanel';
 import { OrderOnlinePanel } from './OrderOnlinePanel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -10,14 +10,8 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 /** /offers-near-me: Order Online (sample offers and restaurants) and Dineout (coming soon). */
 export const OffersPage = observer(function OffersPage() {
   const store = useInjection(OffersPageStore);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = store.tab === 'online' && !reducedMotion;
-
-  useEffect(() => {
-    if (rotating) store.rotation.play();
-    else store.rotation.pause();
-  }, [store, rotating]);
-  useEffect(() => store.dispose, [store]);
+  const motionAllowed = !usePrefersReducedMotion();
+  useStoreLifecycle(store, motionAllowed);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
