@@ -13,11 +13,8 @@ import {
 
 const ADD = { name: 'ADD', exact: true } as const;
 
-test('add a simple item; the header, the card and the cart bar follow; a reload keeps the cart', async ({
-  page,
-  signedIn,
-}) => {
-  await signedIn();
+test('add a simple item; the header, the card and the cart bar follow; a reload keeps the cart', async ({ page }) => {
+  await signIn(page);
   await openMenu(page, 1);
   const dish = plainDish(1);
   await dishCard(page, dish).getByRole('button', ADD).click();
@@ -32,8 +29,8 @@ test('add a simple item; the header, the card and the cart bar follow; a reload 
   await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
 });
 
-test('add an item with radio and checkbox add-ons at the price they make', async ({ page, signedIn }) => {
-  await signedIn();
+test('add an item with radio and checkbox add-ons at the price they make', async ({ page }) => {
+  await signIn(page);
   await openMenu(page, 1);
   const dish = customizableDish(1);
   await dishCard(page, dish).getByRole('button', ADD).click();
@@ -74,8 +71,8 @@ test('add an item with radio and checkbox add-ons at the price they make', async
   await expect(cartBar(page)).toContainText('3 items added');
 });
 
-test('increment, decrement and remove a dish', async ({ page, signedIn }) => {
-  await signedIn();
+test('increment, decrement and remove a dish', async ({ page }) => {
+  await signIn(page);
   await openMenu(page, 2);
   const dish = plainDish(2);
   const card = dishCard(page, dish);
@@ -95,11 +92,8 @@ test('increment, decrement and remove a dish', async ({ page, signedIn }) => {
   await expect(cartBar(page)).toBeHidden();
 });
 
-test("adding from a second restaurant asks 'Change Restaurant?' and confirming replaces the cart", async ({
-  page,
-  signedIn,
-}) => {
-  await signedIn();
+test("adding from a second restaurant asks 'Change Restaurant?' and confirming replaces the cart", async ({ page }) => {
+  await signIn(page);
   await openMenu(page, 1);
   const first = plainDish(1);
   await dishCard(page, first).getByRole('button', ADD).click();
@@ -124,8 +118,8 @@ test("adding from a second restaurant asks 'Change Restaurant?' and confirming r
   await expect(dishCard(page, first).getByRole('button', ADD)).toBeVisible();
 });
 
-test('a failed sync rolls the quantity back and says so', async ({ page, signedIn }) => {
-  await signedIn();
+test('a failed sync rolls the quantity back and says so', async ({ page }) => {
+  await signIn(page);
   await openMenu(page, 1);
   const dish = plainDish(1);
   const card = dishCard(page, dish);
