@@ -9,8 +9,8 @@ test('a visitor is asked to sign in, then lands back on Account Settings', async
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 });
 
-test('edit the profile: validation, save, and the drawer shows the new name', async ({ page }) => {
-  await signIn(page, 'priya');
+test('edit the profile: validation, save, and the drawer shows the new name', async ({ page, signedIn }) => {
+  await signedIn('priya');
   await page.goto('/account-setting');
   await expect(page.getByText(CUSTOMERS.priya.email)).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -26,8 +26,8 @@ test('edit the profile: validation, save, and the drawer shows the new name', as
   await expect(drawer.getByText('Priya N. Menon')).toBeVisible();
 });
 
-test('change the password with the e-mailed code, then sign in with it', async ({ page }) => {
-  await signIn(page, 'aarav');
+test('change the password with the e-mailed code, then sign in with it', async ({ page, signedIn }) => {
+  await signedIn('aarav');
   await page.goto('/account-setting');
   await page.getByRole('tab', { name: 'Security' }).click();
   const send = page.getByRole('button', { name: 'Send OTP' });

@@ -1,9 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
+import { DEMO_SNAPSHOT_KEY } from '../../../src/infrastructure/fake/db/SnapshotStore';
 import { type CustomerName, signIn } from './customers';
 import { blockExternalRequests } from './externalRequests';
+import { movedDemoSnapshot } from './movedDemoSnapshot';
 
-/** The origin's local storage as a sign-in through /login leaves it: the app's session and the demo backend's data. */
-export type SignedInStorage = Record<string, string>;
+/**
+ * The origin's local storage as a sign-in through /login leaves it (the app's session and the demo backend's
+ * data) and when it was read, on the page's clock.
+ */
+export interface SignedInStorage {
+  items: Record<string, string>;
+  takenAt: number;
+}
 
 /**
  * Signs each demo customer in through the /login form once per worker, in a context of its own, and keeps the
@@ -19,7 +27,7 @@ export function signedInStorageCache(browser: Browser, baseURL: string) {
       const page = await context.newPage();
       await signIn(page, who);
       if (blocked.length > 0) throw new Error(`requests that tried to leave localhost: ${blocked.join(', ')}`);
-      return await page.evaluate(() => ({ ...localStorage }));
+      return await page.evaluate(() => ({ items: { ...localStorage }, takenAt: Date.now() }));
     } finally {
       await context.close();
     }
@@ -33,11 +41,17 @@ export function signedInStorageCache(browser: Browser, baseURL: string) {
 
 /**
  * Puts `storage` into the page's origin from a static file (no app start), so the next `page.goto` opens the app
- * signed in. The page is left on that file: the test opens the screen it needs.
+ * signed in. The demo backend's data is moved to the page's clock first (a test that installed a clock gets data
+ * as if seeded at its time), so it is as fresh as a sign-in now would leave it. The page is left on that file:
+ * the test opens the screen it needs.
  */
-export async function seedStorage(page: Page, storage: SignedInStorage) {
+export async function seedStorage(page: Page, { items, takenAt }: SignedInStorage) {
   await page.goto('/robots.txt');
-  await page.evaluate((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, storage);
+  const shiftMs = (await page.evaluate(() => Date.now())) - takenAt;
+  const snapshot = items[DEMO_SNAPSHOT_KEY];
+  const fresh =
+    snapshot === undefined ? items : { ...items, [DEMO_SNAPSHOT_KEY]: movedDemoSnapshot(snapshot, shiftMs) };
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, fresh);
 }
