@@ -16,12 +16,15 @@ const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
 
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
- * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk.
+ * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk. MUI's
+ * helpers (@mui/system, @mui/utils) and emotion are not in it: a group takes every module its test matches, so it
+ * held helpers only other screens use (the roving tab index of tabs and menus) and `/` downloaded them (3.8 KB);
+ * left to the bundler they go with the components that use them.
  */
 const CHUNK_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|inversify|@inversifyjs|reflect-metadata|hoist-non-react-statics|react-is|prop-types|clsx|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|cookie|set-cookie-parser)[\\/]/,
     priority: 20,
   },
 ];

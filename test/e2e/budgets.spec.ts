@@ -13,9 +13,10 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  * and 200 KB (http). Session 4 (lazy http adapters, start-up chunk groups, no MUI CSS-variables theme code, a plain
  * select) measured demo 267.5 KB and http 215.8 KB before the endpoint table's shared adapters were merged; merged
  * main measures demo 273.2 KB and http 220.4 KB: the demo build is under its target, the http build is not. Both are
- * held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left).
+ * held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left). Session 5:
+ * demo 266.4 KB and http 213.6 KB measured (budgets lowered); the http target of 200 KB is still not met.
  */
-const JS_BUDGET_KB = { demo: 273.7, http: 220.9 } as const;
+const JS_BUDGET_KB = { demo: 266.9, http: 214.1 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { RetryAlert } from '../feedback/RetryAlert';
 import type { ReactNode } from 'react';
 
 export interface ListingStatusProps {
@@ -26,17 +27,9 @@ export function ListingStatus({
 }: ListingStatusProps) {
   if (error) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert severity="error" sx={{ mt: 3 }} onRetry={onRetry}>
         {error}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isEmpty) return <>{empty}</>;

@@ -1,5 +1,6 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { RetryAlert } from '../feedback/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { type LocationSource, LocationStore } from '../../../application/location/LocationStore';
 import { useInjection } from '../../di/ContainerProvider';
@@ -22,17 +23,9 @@ export const LocationBar = observer(function LocationBar() {
       sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', py: 2 }}
     >
       {location.failure ? (
-        <Alert
-          severity="warning"
-          sx={{ flex: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void location.retry()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" sx={{ flex: 1 }} onRetry={() => void location.retry()}>
           {location.failure}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Stack
           direction="row"

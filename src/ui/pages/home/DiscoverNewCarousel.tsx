@@ -1,6 +1,7 @@
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Alert, Box, Button, IconButton, Stack } from '@mui/material';
+import { Box, IconButton, Stack } from '@mui/material';
+import { RetryAlert } from '../../components/feedback/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { DiscoverNewStore } from '../../../application/catalogue/DiscoverNewStore';
@@ -31,16 +32,9 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
     return (
       <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
         <SectionHeading id="discover-new" title="Discover New" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={store.pages.retry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert severity="error" onRetry={store.pages.retry}>
           {store.pages.error}
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }
