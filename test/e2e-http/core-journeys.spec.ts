@@ -55,6 +55,12 @@ test('sign in, browse, add a dish with add-ons: the cart is kept by the server, 
 
   await openMenu(page, 1);
   const dish = customizableDish(1);
+  // The demo catalogue's pictures reach the http build from the API server (inline images) and are drawn.
+  const picture = dishCard(page, dish).locator('img').first();
+  await expect(picture).toHaveAttribute('src', /^data:image\//);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await dishCard(page, dish).getByRole('button', { name: 'ADD', exact: true }).click();
   const chooser = page.getByRole('dialog', { name: dish.itemName });
   const radioGroup = dish.addOnGroups.find((group) => group.type === 'radio')!;
