@@ -21,7 +21,10 @@ import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 import { TrainTripStore } from '../train/TrainTripStore';
-import { SEAT_ORDER_TEXTS, type SeatDestination, seatProblems } from '../../domain/train/seat';
+import { SEAT_ORDER_TEXTS, type SeatDestination } from '../../domain/train/seat';
+import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
+import type { FormState } from '../shared/FormState';
+import { seatFormOf } from '../train/seatForm';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
@@ -43,6 +46,8 @@ export class CheckoutStore {
   readonly summary: CheckoutSummary;
   readonly placing = new Submission();
   readonly instructions = new DeliveryInstructionsDraft();
+  /** FEATURES F-train: the seat the food goes to, when it goes to a train seat. */
+  readonly seatForm: FormState<SeatDraft>;
   private readonly attempts: CheckoutAttempts;
   chosenAddressId: string | null = null;
   chosenMethod: PaymentMethod = 'online';
@@ -61,6 +66,7 @@ export class CheckoutStore {
   ) {
     this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
+    this.seatForm = seatFormOf(trip);
     makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
       this,
       {
@@ -71,6 +77,7 @@ export class CheckoutStore {
         summary: false,
         placing: false,
         instructions: false,
+        seatForm: false,
         cart: false,
         trip: false,
       },
@@ -118,11 +125,6 @@ export class CheckoutStore {
     return terms && bill && bill.subTotal < terms.minimumOrder
       ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100)
       : null;
-  }
-
-  /** 'Please fill in …' texts of the seat form, shown once Place Order was tried. */
-  get seatProblems() {
-    return this.seat ? seatProblems(this.seat) : {};
   }
 
   get showCOD(): boolean {
@@ -174,7 +176,8 @@ export class CheckoutStore {
   async placeOrder(): Promise<CheckoutOutcome> {
     const seat = this.seat;
     if (seat) {
-      if (Object.keys(this.seatProblems).length > 0 || this.seatMinimumProblem) {
+      const seatValid = this.seatForm.submit();
+      if (!seatValid || this.seatMinimumProblem) {
         this.addressMissing = true;
         return { kind: 'stay' };
       }

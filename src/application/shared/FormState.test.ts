@@ -114,4 +114,20 @@ describe('FormState', () => {
     form.setField('name', 'Asha');
     expect(edits).toEqual(['pin=12', 'name=Asha']);
   });
+
+  it("shows a service's answer about a field at once, before the field's own error", () => {
+    let answer: string | null = 'Train not found';
+    const form = new FormState<Values>({
+      values: { name: '', pin: '', count: 0 },
+      validate,
+      reveal: 'afterSubmit',
+      answers: () => ({ pin: answer }),
+    });
+    expect(form.error('pin')).toBe('Train not found');
+    expect(form.error('name')).toBeNull();
+    answer = null;
+    expect(form.error('pin')).toBeNull();
+    form.submit();
+    expect(form.error('pin')).toBe('Six digits');
+  });
 });

@@ -29,6 +29,11 @@ export interface FormStateOptions<Values extends object, Field extends string> {
   normalize?: { [Key in TextFieldOf<Values>]?: (typed: string, previous: string) => string };
   /** What follows a field's edit (a valid amount copied into a draft, a stale answer cleared, a look-up started). */
   onEdit?: (field: TextFieldOf<Values>, values: Values) => void;
+  /**
+   * What a service answered about a field (a train number it does not know): shown at once, whatever the reveal
+   * policy, in place of the field's own error. Validity is the validator's alone.
+   */
+  answers?: () => ErrorsOf<Field>;
 }
 
 /**
@@ -74,6 +79,8 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
 
   /** The error the customer sees for this field now, or null. */
   error(field: Field): string | null {
+    const answer = this.options.answers?.()[field];
+    if (answer) return answer;
     return this.shows(field) ? (this.errors[field] ?? null) : null;
   }
 

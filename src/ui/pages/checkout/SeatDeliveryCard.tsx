@@ -1,9 +1,9 @@
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { orderByLabel } from '../../../domain/train/orderability';
 import { SEAT_TEXTS } from '../../../domain/train/seat';
-import { sanitizePhoneInput } from '../../../domain/validation/phone';
+import { BoundTextField } from '../../components/forms/BoundTextField';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { clockOrDash } from '../train/trainFormat';
 
@@ -15,7 +15,7 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
   const trip = store.trip;
   const journey = trip.journey!;
   const view = trip.chosenStop!;
-  const problems = store.addressMissing ? store.seatProblems : {};
+  const form = store.seatForm;
   const unverified = journey.seatVerified ? undefined : SEAT_TEXTS.unverified;
   return (
     <SectionCard title="Deliver to my seat" gap={1}>
@@ -37,39 +37,23 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField
-          label="Passenger name"
-          value={trip.seat.passengerName}
-          onChange={(event) => trip.updateSeat({ passengerName: event.target.value })}
-          error={!!problems.passengerName}
-          helperText={problems.passengerName}
-          fullWidth
-        />
-        <TextField
+        <BoundTextField form={form} field="passengerName" label="Passenger name" fullWidth />
+        <BoundTextField
+          form={form}
+          field="mobile"
           label="Mobile number"
-          value={trip.seat.mobile}
-          onChange={(event) => trip.updateSeat({ mobile: sanitizePhoneInput(event.target.value) })}
-          error={!!problems.mobile}
-          helperText={problems.mobile ?? 'The delivery person calls this number at the platform'}
+          helperText="The delivery person calls this number at the platform"
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           fullWidth
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          label="Coach"
-          value={trip.seat.coach}
-          onChange={(event) => trip.updateSeat({ coach: event.target.value })}
-          error={!!problems.coach}
-          helperText={problems.coach ?? unverified}
-          fullWidth
-        />
-        <TextField
+        <BoundTextField form={form} field="coach" label="Coach" helperText={unverified} fullWidth />
+        <BoundTextField
+          form={form}
+          field="berth"
           label="Berth"
-          value={trip.seat.berth}
-          onChange={(event) => trip.updateSeat({ berth: event.target.value.replace(/\D/g, '').slice(0, 3) })}
-          error={!!problems.berth}
-          helperText={problems.berth ?? unverified}
+          helperText={unverified}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
         />

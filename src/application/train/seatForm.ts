@@ -1,0 +1,20 @@
+import { normalizeBerth } from '../../domain/train/journeySearch';
+import { seatProblems } from '../../domain/train/seat';
+import { sanitizePhoneInput } from '../../domain/validation/phone';
+import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
+import { FormState } from '../shared/FormState';
+import type { TrainTripStore } from './TrainTripStore';
+
+/**
+ * The seat form at checkout (FEATURES F-train): the trip's seat (prefilled from the PNR), edited in place and kept
+ * on the device at every edit; errors show once a field was left or Place Order was pressed.
+ */
+export function seatFormOf(trip: TrainTripStore): FormState<SeatDraft> {
+  return new FormState<SeatDraft>({
+    values: () => trip.seat,
+    validate: seatProblems,
+    reveal: 'afterBlur',
+    normalize: { mobile: sanitizePhoneInput, berth: normalizeBerth },
+    onEdit: (field, seat) => trip.updateSeat({ [field]: seat[field] }),
+  });
+}

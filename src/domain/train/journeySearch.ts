@@ -1,0 +1,44 @@
+import { pnrProblem } from './pnr';
+import { seatProblems } from './seat';
+
+/** What the PNR search form holds (FEATURES F-train). */
+export interface PnrSearchInput {
+  pnr: string;
+}
+
+/** The PNR search form's rule: 'Please enter a valid 10-digit PNR' unless ten digits (spaces and dashes aside). */
+export const validatePnrSearch = ({ pnr }: PnrSearchInput) => ({ pnr: pnrProblem(pnr) });
+
+/** What the search without a PNR holds: the train, where and when it was boarded, and the seat as typed. */
+export interface TrainNumberSearchInput {
+  trainNumber: string;
+  boardingCode: string;
+  journeyDate: string;
+  passengerName: string;
+  coach: string;
+  berth: string;
+}
+
+export const TRAIN_NUMBER_TEXT = 'Enter the 5-digit train number';
+
+export const isTrainNumber = (text: string): boolean => /^\d{5}$/.test(text);
+
+/** What a train-number field keeps of what was typed: up to five digits. */
+export const normalizeTrainNumber = (typed: string): string => typed.replace(/\D/g, '').slice(0, 5);
+
+/** What a berth field keeps of what was typed: up to three digits. */
+export const normalizeBerth = (typed: string): string => typed.replace(/\D/g, '').slice(0, 3);
+
+/**
+ * The search without a PNR: a train whose route was found ('Enter the 5-digit train number' until then) and the
+ * seat's passenger, coach and berth with the seat form's texts (no mobile is asked here).
+ */
+export function validateTrainNumberSearch(input: TrainNumberSearchInput, routeFound: boolean) {
+  const seat = seatProblems({ ...input, mobile: '' });
+  return {
+    trainNumber: routeFound ? null : TRAIN_NUMBER_TEXT,
+    passengerName: seat.passengerName ?? null,
+    coach: seat.coach ?? null,
+    berth: seat.berth ?? null,
+  };
+}

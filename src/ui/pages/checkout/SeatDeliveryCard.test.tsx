@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { fillCart } from '../../../../test/helpers/orders';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { signIn } from '../../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
+
+/** A cart from a Jaipur kitchen, the journey of PNR 2401234567 found and Jaipur chosen: checkout asks for the seat. */
+async function seatCheckout() {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  await fillCart(harness, 37, 1);
+  const trip = harness.container.get(TrainTripStore);
+  expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
+  trip.chooseStop(JAIPUR_SEAT.stationCode);
+  const view = await renderApp('/foods/item-view-cart', { harness });
+  const seat = await screen.findByRole('region', { name: 'Deliver to my seat' }, SCREEN_LOAD);
+  return { ...view, trip, seat };
+}
+
+describe('the seat form at checkout (FEATURES F-train)', () => {
+  it('is prefilled from the PNR; Place Order names the bad fields with the exact texts and stays', async () => {
+    const { router, trip, seat } = await seatCheckout();
+    const user = userEvent.setup();
+    const field = (name: string) => within(seat).getByRole('textbox', { name });
+    expect(field('Passenger name')).toHaveValue('Asha Verma');
+    expect(field('Coach')).toHaveValue('B2');
+    expect(field('Berth')).toHaveValue('34');
+
+    await user.clear(field('Coach'));
+    await user.type(field('Coach'), 'B-2');
+    await user.clear(field('Berth'));
+    await user.type(field('Berth'), 'x');
+    await user.type(field('Mobile number'), '98765');
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(within(seat).getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(within(seat).getByText('Enter your coach (e.g. B2)')).toBeInTheDocument();
+    expect(within(seat).getByText('Enter your berth number')).toBeInTheDocument();
+    expect(field('Berth')).toHaveValue('');
+    expect(field('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/foods/item-view-cart');
+
+    // Every edit is kept with the trip (a reload keeps it); the mobile keeps digits only.
+    await user.type(field('Mobile number'), '-43210');
+    expect(field('Mobile number')).toHaveValue('9876543210');
+    expect(within(seat).queryByText('Please enter a valid 10-digit phone number')).not.toBeInTheDocument();
+    expect(trip.seat).toMatchObject({ coach: 'B-2', berth: '', mobile: '9876543210' });
+  });
+});
