@@ -24,13 +24,20 @@ async function paymentPage(h: Harness, quantity = 2, who: 'aarav' | 'kabir' = 'a
   await h.container.get(CartStore).whenSynced();
   await fillCart(h, 1, quantity);
   const store = h.container.get(CheckoutStore);
-  await store.start();
-  return store;
+  const stop = await started(store);
+  return { store, stop };
+}
+
+/** Starts a Payment page's store and waits until its bill is settled; returns the disposer. */
+async function started(store: CheckoutStore) {
+  const stop = store.start();
+  await vi.waitFor(() => expect(store.summary.updating).toBe(false));
+  return stop;
 }
 
 describeEachAdapterSet('CheckoutStore', (harness) => {
   it("shows the server's bill and takes its cart; a quantity change marks the bill as updating until it is read again", async () => {
-    const store = await paymentPage(harness(), 2);
+    const { store, stop } = await paymentPage(harness(), 2);
     const cart = harness().container.get(CartStore);
     expect(cart.count).toBe(2);
     expect(store.summary.bill).toEqual(await serverCart(harness()).cartInfo());
@@ -41,11 +48,13 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     await store.summary.refresh();
     expect(store.summary.updating).toBe(false);
     expect(store.summary.bill!.subTotal).toBe(cart.total);
-    store.dispose();
+    stop();
+    cart.increment(cart.lines[0]!.key);
+    expect(store.summary.updating).toBe(false);
   });
 
   it('pre-selects the default address and follows a choice', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     expect(store.selectedAddress?.id).toBe(ADDRESS_IDS.aaravHome);
     expect(store.placeOrderLabel).toBe(CHECKOUT_TEXT.placeOrder);
     store.chooseAddress(ADDRESS_IDS.aaravWork);
@@ -53,7 +62,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   });
 
   it("asks a customer without an address for one: 'Select Address to Continue', then 'Please select a delivery address'", async () => {
-    const kabirs = await paymentPage(harness(), 1, 'kabir');
+    const { store: kabirs } = await paymentPage(harness(), 1, 'kabir');
     expect(kabirs.selectedAddress).toBeNull();
     expect(kabirs.placeOrderLabel).toBe(CHECKOUT_TEXT.selectAddress);
     expect(await kabirs.placeOrder()).toEqual({ kind: 'stay' });
@@ -61,7 +70,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   });
 
   it('offers cash on delivery only when the server says showCOD', async () => {
-    const store = await paymentPage(harness(), 1);
+    const { store } = await paymentPage(harness(), 1);
     expect(store.methodsOffered).toEqual(['online', 'cod']);
     store.chooseMethod('cod');
     expect(store.paymentMethod).toBe('cod');
@@ -79,7 +88,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     failNetworkFor(harness(), pathOf('cartInfo'));
     await harness().container.get(CartStore).whenSynced();
     const store = harness().container.get(CheckoutStore);
-    await store.start();
+    await started(store);
     const cart = harness().container.get(CartStore);
     expect(store.summary.estimated).toBe(true);
     expect(store.summary.bill).toEqual(localFallbackBill(cart.total));
@@ -91,7 +100,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   });
 
   it('places a cash-on-delivery order with the tip and instructions, then empties the cart', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     store.chooseMethod('cod');
     store.instructions.setTip(2_000);
     store.instructions.setDirections('  Gate 2, second floor  ');
@@ -106,7 +115,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   });
 
   it('sends an online payment to the gateway, and a declined start to the failure screen', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     declineFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'payment-failed' });
     healNetwork(harness());
@@ -123,7 +132,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
   });
 
   it('shows a failure, loses nothing and lets the customer try again', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     failNetworkFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
@@ -144,7 +153,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     'https://evil.example/checkout',
     '//evil.example/checkout',
   ])('refuses to open %s as the payment page: failure screen, the attempt logged', async (redirectUrl) => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     vi.spyOn(harness().server.orders, 'startOnlinePayment').mockResolvedValueOnce({
       success: true,
       redirectUrl,
@@ -166,7 +175,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
   };
 
   it('a double click places one order', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     store.chooseMethod('cod');
     const before = await orderCount();
     const outcomes = await Promise.all([store.placeOrder(), store.placeOrder()]);
@@ -175,7 +184,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
   });
 
   it('a retry after a timeout gives one order: the same key, the same order', async () => {
-    const store = await paymentPage(harness());
+    const { store } = await paymentPage(harness());
     const [, onlineKeys] = sentKeys();
     const before = await orderCount();
     loseNextAnswer(harness(), pathOf('initOrder'), (server, context, body) =>
@@ -200,14 +209,14 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
   });
 
   it('keeps the key across a reload for the same cart; a changed cart or method, or a refusal, starts a new attempt', async () => {
-    const first = await paymentPage(harness());
+    const { store: first, stop: leave } = await paymentPage(harness());
     const [codKeys, onlineKeys] = sentKeys();
     failNetworkFor(harness(), pathOf('initOrder'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await first.placeOrder();
-    first.dispose();
+    leave();
     const afterReload = harness().container.get(CheckoutStore);
-    await afterReload.start();
+    await started(afterReload);
     await afterReload.placeOrder();
     expect(new Set(onlineKeys!()).size).toBe(1);
 
@@ -234,7 +243,7 @@ describeEachAdapterSet(
   'CheckoutStore with a payment-gateway allowlist',
   (harness) => {
     it('opens an allowed https gateway, and nothing on another host', async () => {
-      const store = await paymentPage(harness());
+      const { store } = await paymentPage(harness());
       const answer = vi.spyOn(harness().server.orders, 'startOnlinePayment');
       answer.mockResolvedValueOnce({
         success: true,
@@ -248,7 +257,7 @@ describeEachAdapterSet(
     });
 
     it('Place Order stays locked once the server answered with a redirect, while the browser leaves', async () => {
-      const store = await paymentPage(harness());
+      const { store } = await paymentPage(harness());
       const orders = harness().server.orders;
       const startPayment = orders.startOnlinePayment.bind(orders);
       vi.spyOn(orders, 'startOnlinePayment').mockImplementation(async (context, body) => {

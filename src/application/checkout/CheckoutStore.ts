@@ -85,13 +85,10 @@ export class CheckoutStore {
     );
   }
 
-  start(): Promise<void> {
+  /** Loads the address book if needed and follows the cart's bill; returns the disposer that stops following it. */
+  start(): () => void {
     if (this.book.status === 'idle' || this.book.status === 'failed') void this.book.load();
     return this.summary.start();
-  }
-
-  dispose() {
-    this.summary.dispose();
   }
 
   get addresses(): Address[] {

@@ -31,7 +31,7 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
     const reads = vi.spyOn(page.server.cart, 'cartInfo');
 
     const store = page.container.get(CheckoutStore);
-    await store.start();
+    const stop = store.start();
     expect(reads).not.toHaveBeenCalled();
     expect((await settledBill(store))!.subTotal).toBe(cart.total);
 
@@ -42,7 +42,7 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
     expect(store.canPlace).toBe(true);
     expect(reads).not.toHaveBeenCalled();
     expect(store.summary.bill).toEqual(await page.container.get<CartApi>(CartApiToken).cartInfo());
-    store.dispose();
+    stop();
   });
 
   it('checkout opened by a reload reads the server cart summary once (the cart store reads it, checkout reuses it)', async () => {
@@ -56,12 +56,12 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
     const next = await reloadPage(page);
     const reads = vi.spyOn(next.server.cart, 'cartInfo');
     const store = next.container.get(CheckoutStore);
-    await store.start();
+    const stop = store.start();
     const bill = await settledBill(store);
     expect(reads).toHaveBeenCalledTimes(1);
     expect(bill).toEqual(next.container.get(CartStore).lastSummary);
     expect(next.container.get(CartStore).count).toBe(3);
-    store.dispose();
+    stop();
   });
 
   it("'Try again' reads the summary from the server even when the kept one looks current", async () => {
@@ -72,10 +72,28 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
     cart.add(await lineOf(page, 1, plainDish(1).menuId, 1));
     await cart.whenSynced();
     const store = page.container.get(CheckoutStore);
-    await store.start();
+    const stop = store.start();
+    await settledBill(store);
     const reads = vi.spyOn(page.server.cart, 'cartInfo');
     await store.summary.refresh();
     expect(reads).toHaveBeenCalledTimes(1);
-    store.dispose();
+    stop();
+  });
+
+  it("after start's disposer ran, a cart change no longer updates the bill", async () => {
+    const page = await openPage(set);
+    await signIn(page);
+    const cart = page.container.get(CartStore);
+    await cart.whenSynced();
+    cart.add(await lineOf(page, 1, plainDish(1).menuId, 1));
+    await cart.whenSynced();
+    const store = page.container.get(CheckoutStore);
+    const stop = store.start();
+    await settledBill(store);
+    stop();
+    cart.increment(cart.lines[0]!.key);
+    expect(store.summary.updating).toBe(false);
+    await cart.whenSynced();
+    expect(store.summary.updating).toBe(false);
   });
 });

@@ -31,17 +31,21 @@ export class CheckoutSummary {
     );
   }
 
-  /** Follows the cart: the summary is brought up to date now and after every cart change. */
-  start(): Promise<void> {
-    this.stopWatching?.();
+  /**
+   * Follows the cart: the summary is brought up to date now and after every cart change, until the returned disposer
+   * runs.
+   */
+  start(): () => void {
+    this.stop();
     this.stopWatching = reaction(
       () => this.cart.lines,
       () => void this.update(),
     );
-    return this.update();
+    void this.update();
+    return this.stop;
   }
 
-  dispose() {
+  private stop() {
     this.stopWatching?.();
     this.stopWatching = null;
   }

@@ -57,22 +57,33 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(checks).toHaveBeenCalledTimes(3);
   });
 
-  it('stops checking when the screen goes away', async () => {
+  it("start's disposer ends the checks: no timer fires, a push starts none, a late answer changes nothing", async () => {
     const { orderId } = await pendingPayment(harness());
     const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
     const store = harness().container.get(PaymentStatusStore);
-    store.start(orderId);
+    const timersBefore = vi.getTimerCount();
+    const stop = store.start(orderId);
     await settle();
-    store.dispose();
+    expect(vi.getTimerCount()).toBe(timersBefore + 1);
+    stop();
+    expect(vi.getTimerCount()).toBe(timersBefore);
+    harness().container.get(OrderUpdates).publish({ orderId, status: 'payment failed' });
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_MS);
     expect(checks).toHaveBeenCalledTimes(1);
+
+    const stopAgain = store.start(orderId);
+    expect(store.status).toBeNull();
+    stopAgain();
+    await settle();
+    expect(store.status).toBeNull();
+    expect(checks).toHaveBeenCalledTimes(2);
   });
 
   it("a push about the order checks a payment still being confirmed at once and shows the order's new status", async () => {
     const { orderId } = await pendingPayment(harness());
     const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
     const store = harness().container.get(PaymentStatusStore);
-    store.start(orderId);
+    const stop = store.start(orderId);
     await settle();
     expect(store.status).toBe('Pending');
     await settleAtGateway(harness(), orderId, 'failed');
@@ -87,7 +98,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(store.orderStatus).toBe('payment failed');
     await vi.advanceTimersByTimeAsync(5 * PAYMENT_POLL_MS);
     expect(checks).toHaveBeenCalledTimes(2);
-    store.dispose();
+    stop();
   });
 
   it('shows a failed payment: only the server answering Failed is final', async () => {
@@ -107,7 +118,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = harness().container.get(PaymentStatusStore);
-    store.start(orderId);
+    const stop = store.start(orderId);
     await settle();
     expect(store.status).not.toBe('Failed');
     expect(store.stillConfirming).toBe(true);
@@ -127,7 +138,7 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     const afterAnswer = checks.mock.calls.length;
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(checks).toHaveBeenCalledTimes(afterAnswer + 1);
-    store.dispose();
+    stop();
   });
 
   it('a 5xx or a 401 from the check is not a failed payment either', async () => {
@@ -136,20 +147,20 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failServerFor(harness(), pathOf('paymentStatus'));
     const store = harness().container.get(PaymentStatusStore);
-    store.start(orderId);
+    const stop = store.start(orderId);
     await settle();
     expect(store.status).toBeNull();
     expect(store.stillConfirming).toBe(true);
-    store.dispose();
+    stop();
 
     healNetwork(harness());
     harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
     const afterSignOut = harness().container.get(PaymentStatusStore);
-    afterSignOut.start(orderId);
+    const stopAfterSignOut = afterSignOut.start(orderId);
     await settle();
     expect(afterSignOut.status).toBeNull();
     expect(afterSignOut.stillConfirming).toBe(true);
-    afterSignOut.dispose();
+    stopAfterSignOut();
   });
 
   it('after 10 minutes without an answer it says so (and keeps checking)', async () => {

@@ -20,7 +20,7 @@ import { OrderUpdates } from '../orders/OrderUpdates';
  * payment: a check that gets no answer (network, timeout, 5xx, 401) keeps the processing screen, says the payment
  * is still being confirmed and tries again after 2, 4, 8 … at most 30 seconds; after 10 minutes without an answer
  * it says so too. An id that is not an order id, or one the server does not know, is not found.
- * Call dispose() when the screen goes away: no check runs after that.
+ * `start` returns the disposer to run when the screen goes away: no check runs after that.
  */
 @injectable('Transient')
 export class PaymentStatusStore {
@@ -65,8 +65,8 @@ export class PaymentStatusStore {
   }
 
   /** Follows an order's payment; without an order (/order-status/failed) the payment has failed. */
-  start(orderId: string | null) {
-    this.dispose();
+  start(orderId: string | null): () => void {
+    this.stop();
     this.orderId = orderId;
     this.status = orderId === null ? 'Failed' : null;
     this.stillConfirming = false;
@@ -79,9 +79,11 @@ export class PaymentStatusStore {
       this.stopUpdates = this.updates.subscribe(this.orderMoved);
       void this.check(orderId, this.ticket);
     }
+    return this.stop;
   }
 
-  dispose() {
+  /** Ends the checks: a pending timer, the push subscription, and any answer still on its way. */
+  private stop() {
     this.ticket++;
     clearTimeout(this.timer);
     this.stopUpdates?.();

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describeEachAdapterSet('MenuPageStore', (harness) => {
-  const started = async (restaurantId = '1', itemSearch?: string) => {
+  const started = async (restaurantId = '1', itemSearch = '') => {
     const store = harness().container.get(MenuPageStore);
     store.start(restaurantId, itemSearch);
     await vi.waitFor(() => expect(store.loading).toBe(false));
@@ -27,6 +27,26 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
     const store = harness().container.get(MenuPageStore);
     expect(store.loading).toBe(true);
     expect(store.emptyText).toBeNull();
+  });
+
+  it("after start's disposer ran, a page on its way and a pending search change nothing", async () => {
+    const items = vi.spyOn(harness().container.get<MenuApi>(MenuApiToken), 'items');
+    const store = harness().container.get(MenuPageStore);
+    const stop = store.start('1', '');
+    stop();
+    await items.mock.results[0]!.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.items).toEqual([]);
+
+    const stopAgain = store.start('1', '');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timersBefore = vi.getTimerCount();
+    store.setSearchText('biryani');
+    stopAgain();
+    expect(vi.getTimerCount()).toBe(timersBefore);
+    vi.advanceTimersByTime(MENU_SEARCH_DEBOUNCE_MS);
+    expect(store.appliedSearch).toBe('');
   });
 
   it('shows the menu in pages of 10 until a short page', async () => {

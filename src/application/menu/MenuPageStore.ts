@@ -44,12 +44,17 @@ export class MenuPageStore {
     );
   }
 
-  /** Starts on the menu, or on the search carried in navigation state (itemSearch). */
-  start(restaurantId: string, itemSearch = '') {
+  /**
+   * Starts on the menu, or on the search carried in navigation state (itemSearch); returns the disposer to run when
+   * the screen goes away.
+   */
+  start(restaurantId: string, itemSearch: string): () => void {
+    this.stop();
     this.restaurantId = restaurantId;
     this.searchText = itemSearch;
     this.appliedSearch = itemSearch.trim();
     void this.reload();
+    return this.stop;
   }
 
   /** The items to show: a search shows every match, filtered here by the chip. */
@@ -138,7 +143,8 @@ export class MenuPageStore {
     } else void this.reload();
   }
 
-  dispose() {
+  /** Ends the search's debounce and ignores the pages still on their way. */
+  private stop() {
     clearTimeout(this.timer);
     this.generation += 1;
   }

@@ -3,11 +3,19 @@ import { dropAddressText } from '../../domain/address/addressViews';
 import { SAMPLE_TRACKING } from '../../domain/tracking/trackingSummary';
 import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/trackingSimulation';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { TrackOrderStore } from './TrackOrderStore';
+
+/** Starts the store and waits until it knows what it follows; returns the disposer. */
+async function startAndLoad(store: TrackOrderStore, orderId: string | null) {
+  const stop = store.start(orderId);
+  await vi.waitFor(() => expect(store.summary).not.toBeNull());
+  return stop;
+}
 
 describeEachAdapterSet('TrackOrderStore', (harness) => {
   beforeEach(() => {
@@ -19,7 +27,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
 
   it('ticks once a second until Order Delivered, then stops; the vehicle runs from the restaurant to the customer', async () => {
     const store = harness().container.get(TrackOrderStore);
-    await store.start(null);
+    await startAndLoad(store, null);
     const route = store.summary!.route;
     expect(store.vehicle).toEqual(route[0]);
     expect(store.etaMinutes).toBe(25);
@@ -33,14 +41,34 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stops when the screen goes away', async () => {
+  it("start's disposer stops the ticks when the screen goes away", async () => {
     const store = harness().container.get(TrackOrderStore);
-    await store.start(null);
+    const stop = await startAndLoad(store, null);
     vi.advanceTimersByTime(3 * TRACKING_TICK_MS);
-    store.dispose();
+    stop();
     vi.advanceTimersByTime(10 * TRACKING_TICK_MS);
     expect(store.state.ticks).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("after start's disposer ran, the order's late answer and its pushes change nothing", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+    const store = harness().container.get(TrackOrderStore);
+    const stop = store.start(orderId);
+    stop();
+    await history.mock.results[0]!.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.summary).toBeNull();
+    expect(store.orderStatus).toBeNull();
+
+    const stopAgain = await startAndLoad(store, orderId);
+    stopAgain();
+    harness().container.get(OrderUpdates).publish({ orderId, status: 'delivered' });
+    expect(store.orderStatus).toBe('pending');
+    expect(store.delivered).toBe(false);
   });
 
   it('follows the order asked for: its restaurant, items, total, places and drop address', async () => {
@@ -49,7 +77,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
     const [order] = await latestOrders(harness());
     const store = harness().container.get(TrackOrderStore);
-    await store.start(orderId);
+    await startAndLoad(store, orderId);
     expect(store.summary).toMatchObject({
       orderId,
       restaurant: order!.restaurantName,
@@ -66,7 +94,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
   it("without an asked order follows the newest one on its way; after sign-out the sample shows nothing of the customer's (FEATURES F-safety)", async () => {
     await signIn(harness());
     const newest = harness().container.get(TrackOrderStore);
-    await newest.start(null);
+    await startAndLoad(newest, null);
     expect(newest.summary?.sample).toBe(false);
     expect(newest.summary?.orderId).toBe((await latestOrders(harness()))[0]!.orderId);
 
@@ -74,7 +102,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     harness().storage.setItem(StorageKeys.latestAddress, JSON.stringify(latest));
     harness().storage.removeItem(StorageKeys.credentials);
     const visitor = harness().container.get(TrackOrderStore);
-    await visitor.start(null);
+    await startAndLoad(visitor, null);
     expect(visitor.summary).toMatchObject(SAMPLE_TRACKING);
     expect(visitor.summary?.userAddress).not.toBe(dropAddressText(latest));
     expect(harness().storage.getItem(StorageKeys.latestAddress)).toBeNull();
@@ -85,7 +113,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     await fillCart(harness(), 1, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
     const store = harness().container.get(TrackOrderStore);
-    await store.start(orderId);
+    const stop = await startAndLoad(store, orderId);
     expect(store.orderStatus).toBe('pending');
     const updates = harness().container.get(OrderUpdates);
     updates.publish({ orderId: 'RB999999', status: 'delivered' });
@@ -97,17 +125,17 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.delivered).toBe(true);
     expect(store.etaMinutes).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
-    store.dispose();
+    stop();
     updates.publish({ orderId, status: 'cancelled' });
     expect(store.orderStatus).toBe('delivered');
   });
 
   it('the sample is not moved by pushes', async () => {
     const store = harness().container.get(TrackOrderStore);
-    await store.start(null);
+    const stop = await startAndLoad(store, null);
     harness().container.get(OrderUpdates).publish({ orderId: SAMPLE_TRACKING.orderId, status: 'delivered' });
     expect(store.orderStatus).toBeNull();
     expect(store.delivered).toBe(false);
-    store.dispose();
+    stop();
   });
 });

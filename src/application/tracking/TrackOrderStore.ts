@@ -26,7 +26,7 @@ import { SessionStore } from '../session/SessionStore';
 /**
  * Track Order (FEATURES F-account): the client-side delivery simulation, one tick a second until delivered,
  * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
- * spec's sample. Call dispose() when the screen goes away.
+ * spec's sample. `start` returns the disposer to run when the screen goes away.
  */
 @injectable('Transient')
 export class TrackOrderStore {
@@ -62,16 +62,18 @@ export class TrackOrderStore {
   }
 
   /** Starts the simulation and looks up the order to follow (`orderId` from navigation state, if any). */
-  start(orderId: string | null): Promise<void> {
-    this.dispose();
+  start(orderId: string | null): () => void {
+    this.stop();
     this.state = INITIAL_TRACKING;
     this.orderStatus = null;
     this.timer = setInterval(this.tick, TRACKING_TICK_MS);
     this.stopUpdates = this.updates.subscribe(this.orderMoved);
-    return this.loadOrder(orderId, this.ticket);
+    void this.loadOrder(orderId, this.ticket);
+    return this.stop;
   }
 
-  dispose() {
+  /** Ends the simulation's ticks, the push subscription, and the order lookup still on its way. */
+  private stop() {
     this.ticket++;
     clearInterval(this.timer);
     this.stopUpdates?.();

@@ -2,13 +2,13 @@ import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOu
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { AddressChooser } from './AddressChooser';
 import { BillDetails } from './BillDetails';
 import { CheckoutItems } from './CheckoutItems';
@@ -38,10 +38,7 @@ function EmptyCart() {
 export const PaymentPage = observer(function PaymentPage() {
   const store = useInjection(CheckoutStore);
   const navigate = useNavigate();
-  useEffect(() => {
-    void store.start();
-    return store.dispose;
-  }, [store]);
+  useStoreLifecycle(store);
 
   const place = async () => {
     const outcome = await store.placeOrder();

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../../application/menu/MenuPageStore';
@@ -9,6 +9,7 @@ import type { MenuItem } from '../../../domain/menu/MenuItem';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { AddOnChooserDialog } from './AddOnChooserDialog';
 import { ChangeRestaurantDialog } from './ChangeRestaurantDialog';
 import { CustomizationListDialog } from './CustomizationListDialog';
@@ -35,13 +36,15 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   // Navigation state (itemSearch, restaurant) is read once, on entry.
   const [navigationState] = useState<unknown>(() => location.state);
 
+  const { itemSearch, preview } = useMemo(
+    () => readMenuNavigationState(navigationState, restaurantId),
+    [navigationState, restaurantId],
+  );
   useEffect(() => {
-    const { itemSearch, preview } = readMenuNavigationState(navigationState, restaurantId);
     header.start(restaurantId, preview);
-    page.start(restaurantId, itemSearch);
     ordering.start(restaurantId);
-    return page.dispose;
-  }, [page, header, ordering, restaurantId, navigationState]);
+  }, [header, ordering, restaurantId, preview]);
+  useStoreLifecycle(page, restaurantId, itemSearch);
 
   const actions: MenuItemActions = {
     onAdd: (item: MenuItem) => {

@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { OrderStatusView } from './OrderStatusView';
 
 /** Follows one order's payment (checks stop when the screen goes away). */
 function OrderStatusScreen({ orderId, notice }: { orderId: string | null; notice?: string }) {
   const store = useInjection(PaymentStatusStore);
-  useEffect(() => {
-    store.start(orderId);
-    return store.dispose;
-  }, [store, orderId]);
+  useStoreLifecycle(store, orderId);
   return <OrderStatusView store={store} notice={notice} />;
 }
 

@@ -1,12 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Chip, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { DeliveryPartnerCard } from './DeliveryPartnerCard';
 import { TrackingAddresses, TrackingOrderDetails } from './TrackingOrderCards';
@@ -30,10 +30,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const orderId = orderIdOf(location.state, params.get('orderId'));
-  useEffect(() => {
-    void store.start(orderId);
-    return store.dispose;
-  }, [store, orderId]);
+  useStoreLifecycle(store, orderId);
   const summary = store.summary;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
