@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
 import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
+import type { DietMark } from '../../domain/menu/dietMarks';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import {
   mayHaveMorePages,
@@ -29,6 +30,8 @@ export class MenuPageStore {
   loadingMore = false;
   listError: string | null = null;
   filter: MealFilter = 'ALL';
+  /** The diet markers some dish of this menu carries: their filter chips are shown (FEATURES F-train-more). */
+  dietMarks: DietMark[] = [];
   searchText = '';
   /** The search the list shows (the text after the debounce); blank means browsing the menu. */
   appliedSearch = '';
@@ -101,13 +104,16 @@ export class MenuPageStore {
     this.items = [];
     this.hasMore = false;
     try {
-      const { items, total } = this.appliedSearch
+      const { items, total, dietMarks } = this.appliedSearch
         ? await this.api
             .searchItems(this.restaurantId, this.appliedSearch)
-            .then((found) => ({ items: found, total: found.length }))
+            .then((found) => ({ items: found, total: found.length, dietMarks: this.dietMarks }))
         : await this.api.items(this.restaurantId, { page: 1, limit: MENU_PAGE_SIZE, ...mealFilterQuery(this.filter) });
       if (generation !== this.generation) return;
-      runInAction(() => this.showPage(1, items, total));
+      runInAction(() => {
+        this.dietMarks = dietMarks;
+        this.showPage(1, items, total);
+      });
     } catch (error) {
       if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));
     } finally {

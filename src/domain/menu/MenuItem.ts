@@ -1,3 +1,5 @@
+import type { DietMark } from './dietMarks';
+
 /** Meal categories of a menu item (FEATURES F-menu). */
 export const MEAL_CATEGORIES = ['Veg', 'Non Veg', 'Egg'] as const;
 export type MealCategory = (typeof MEAL_CATEGORIES)[number];
@@ -23,6 +25,8 @@ export interface MenuItem {
   /** The option used when the item has exactly one add-on option (added without the chooser). */
   defaultGroupId: string | null;
   defaultItemId: string | null;
+  /** Jain / Satvik markers (FEATURES F-train-more); absent or empty when the dish carries none. */
+  dietMarks?: readonly DietMark[];
 }
 
 /** True when the customer pays less than the listed price (the listed one is struck through). */

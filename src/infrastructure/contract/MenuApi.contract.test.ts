@@ -73,6 +73,23 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
     ).toBe(true);
   });
 
+  it('marks Jain and Satvik dishes, filters by them and lists the markers of the whole menu', async () => {
+    // Restaurant 22's menu is served by the station kitchen at Dadar (FEATURES F-train-more: Jain and satvik).
+    const marked = (mark: 'Jain' | 'Satvik') => menuOf(22).filter((item) => item.dietMarks?.includes(mark));
+    for (const diet of ['Jain', 'Satvik'] as const) {
+      const page = await api(harness()).items('22', { page: 1, limit: 50, diet });
+      expect(marked(diet).length).toBeGreaterThan(0);
+      expect(page.items.map((item) => item.itemName)).toEqual(marked(diet).map((item) => item.itemName));
+      expect(page.items.every((item) => item.dietMarks?.includes(diet))).toBe(true);
+      expect(page.dietMarks).toEqual(['Jain', 'Satvik']);
+    }
+    const whole = await api(harness()).items('22', { page: 1, limit: 50 });
+    expect(whole.items.find((item) => item.itemName === marked('Jain')[0]!.itemName)!.dietMarks).toContain('Jain');
+    const ordinary = await api(harness()).items('1', { page: 1, limit: 10 });
+    expect(ordinary.dietMarks).toEqual([]);
+    expect(ordinary.items.every((item) => item.dietMarks?.length === 0)).toBe(true);
+  });
+
   it('searches every item of the menu; blank text finds nothing', async () => {
     const found = await api(harness()).searchItems('1', 'biryani');
     expect(found.map((item) => item.menuId)).toEqual(

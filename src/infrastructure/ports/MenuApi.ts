@@ -1,3 +1,4 @@
+import type { DietMark } from '../../domain/menu/dietMarks';
 import type { AddOnOptions } from '../../domain/menu/AddOnGroup';
 import type { MealFilterQuery } from '../../domain/menu/mealFilter';
 import type { MenuItem } from '../../domain/menu/MenuItem';
@@ -14,6 +15,8 @@ export interface MenuPage {
   items: MenuItem[];
   /** How many items match the query over all pages. */
   total: number;
+  /** Every diet marker a dish of the whole menu carries (FEATURES F-train-more); [] from the provider. */
+  dietMarks: DietMark[];
 }
 
 /**

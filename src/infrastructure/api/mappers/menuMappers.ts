@@ -1,3 +1,4 @@
+import { dietMarksOf } from '../../../domain/menu/dietMarks';
 import { AppError } from '../../../domain/errors/AppError';
 import { MALFORMED_RESPONSE_TEXT } from '../../../domain/errors/errorText';
 import type { AddOnGroup, AddOnOptions } from '../../../domain/menu/AddOnGroup';
@@ -46,12 +47,13 @@ export function toMenuItem(dto: MenuItemDto): MenuItem {
     addOnItemsCount: dto.addOnItemsCount ?? 0,
     defaultGroupId: dto.defaultGroupId ?? null,
     defaultItemId: dto.defaultItemId ?? null,
+    dietMarks: dietMarksOf(dto.dietMarks ?? []),
   };
 }
 
 export function toMenuPage(response: MenuItemsResponse): MenuPage {
   const items = ensureSuccess(response).data.map(toMenuItem);
-  return { items, total: response.total ?? items.length };
+  return { items, total: response.total ?? items.length, dietMarks: dietMarksOf(response.dietMarks ?? []) };
 }
 
 export const toSearchResults = (response: SearchItemsResponse): MenuItem[] =>
@@ -93,5 +95,6 @@ export function menuItemsQuery(query: MenuPageQuery): Record<string, string | nu
     mealCategory: query.mealCategory,
     isBestseller: query.bestsellersOnly ? 1 : undefined,
     search: query.search?.trim() || undefined,
+    diet: query.diet,
   };
 }

@@ -37,6 +37,8 @@ export const MenuItemDtoSchema = z.object({
   addOnItemsCount: z.nullish(numeric),
   defaultGroupId: z.nullish(idString),
   defaultItemId: z.nullish(idString),
+  /** Ours (FEATURES F-train-more): diet markers such as 'Jain', 'Satvik'; the provider's answers omit it. */
+  dietMarks: z.nullish(z.array(z.string())),
 });
 export type MenuItemDto = z.infer<typeof MenuItemDtoSchema>;
 
@@ -45,10 +47,12 @@ export const MenuItemsResponseSchema = z.object({
   message: z.optional(z.string()),
   data: z.array(MenuItemDtoSchema),
   total: z.optional(numeric),
+  /** Ours: every diet marker some dish of the whole menu carries (for its filter chips), whatever the filters. */
+  dietMarks: z.nullish(z.array(z.string())),
 });
 export type MenuItemsResponse = z.infer<typeof MenuItemsResponseSchema>;
 
-export const SearchItemsResponseSchema = z.omit(MenuItemsResponseSchema, { total: true });
+export const SearchItemsResponseSchema = z.omit(MenuItemsResponseSchema, { total: true, dietMarks: true });
 export type SearchItemsResponse = z.infer<typeof SearchItemsResponseSchema>;
 
 /** get-restaurant-items query: page (1-based), limit, mealCategory, isBestseller=1, search. */
@@ -58,6 +62,8 @@ export const MenuItemsQuerySchema = z.object({
   mealCategory: z.optional(z.string()),
   isBestseller: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
   search: z.optional(z.string()),
+  /** Ours: only dishes carrying this diet marker ('Jain', 'Satvik'). */
+  diet: z.optional(z.string()),
 });
 
 export const SearchItemsQuerySchema = z.object({ search: z._default(z.string(), '') });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DIET_MARKS } from '../../../domain/menu/dietMarks';
 import { MEAL_CATEGORIES } from '../../../domain/menu/MenuItem';
 
 const rupees = z.number().check(z.gte(0));
@@ -38,5 +39,7 @@ export const MenuItemRecordSchema = z.object({
   ratingAvg: z.nullable(z.number().check(z.gte(0), z.lte(5))),
   ratingCount: z.int().check(z.gte(0)),
   addOnGroups: z.array(AddOnGroupRecordSchema),
+  /** Jain / Satvik markers (FEATURES F-train-more); absent on most dishes. */
+  dietMarks: z.optional(z.array(z.enum(DIET_MARKS))),
 });
 export type MenuItemRecord = z.infer<typeof MenuItemRecordSchema>;

@@ -1,12 +1,24 @@
 import { Chip } from '@mui/material';
+import type { DietMark } from '../../../domain/menu/dietMarks';
 import { MEAL_FILTERS, type MealFilter } from '../../../domain/menu/mealFilter';
 import { ChipRow } from '../../components/chips/ChipRow';
 
-/** The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER; one is chosen at a time. One row, scrolling on phones. */
-export function MealFilterChips({ value, onChange }: { value: MealFilter; onChange: (filter: MealFilter) => void }) {
+/**
+ * The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER, then Jain / Satvik when the menu has such dishes
+ * (FEATURES F-train-more); one is chosen at a time. One row, scrolling on phones.
+ */
+export function MealFilterChips({
+  value,
+  onChange,
+  dietFilters = [],
+}: {
+  value: MealFilter;
+  onChange: (filter: MealFilter) => void;
+  dietFilters?: readonly DietMark[];
+}) {
   return (
     <ChipRow label="Filter dishes" selected={value}>
-      {MEAL_FILTERS.map((filter) => (
+      {[...MEAL_FILTERS, ...dietFilters].map((filter) => (
         <Chip
           key={filter}
           label={filter}

@@ -1,4 +1,5 @@
 import Star from '@mui/icons-material/Star';
+import { DietMarkChips } from './DietMarkChips';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -49,6 +50,7 @@ export const MenuItemCard = observer(function MenuItemCard({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <VegMark category={item.mealCategory} />
+          <DietMarkChips marks={item.dietMarks} />
           {item.isBestSeller && (
             <Typography
               variant="caption"

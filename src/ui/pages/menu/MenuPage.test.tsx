@@ -26,6 +26,25 @@ describe('menu page', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
   });
 
+  it('shows Jain / Satvik markers and chips only on a menu with such dishes; a chip filters the list', async () => {
+    // FEATURES F-train-more: Jain and satvik (restaurant 22's menu marks some dishes).
+    await renderApp('/foods/item-card/22');
+    const satvik = menuOf(22).filter((item) => item.dietMarks?.includes('Satvik'));
+    const article = await card(satvik[0]!.itemName);
+    expect(within(article).getByLabelText('Satvik: no onion or garlic')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Satvik' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(satvik.length));
+    for (const dish of satvik) expect(await card(dish.itemName)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jain' })).toBeInTheDocument();
+  });
+
+  it('keeps the five spec chips on a menu without diet markers', async () => {
+    await renderApp('/foods/item-card/1');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Jain' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Satvik' })).not.toBeInTheDocument();
+  });
+
   it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
     await renderApp('/foods/item-card/1');
     const dish = menuOf(1)

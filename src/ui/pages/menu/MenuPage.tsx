@@ -85,7 +85,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
           </Alert>
         )}
         <MenuSearchField value={page.searchText} onChange={page.setSearchText} />
-        <MealFilterChips value={page.filter} onChange={page.setFilter} />
+        <MealFilterChips value={page.filter} onChange={page.setFilter} dietFilters={page.dietMarks} />
         <MenuItemList page={page} actions={actions} />
       </Stack>
       <CartBar />

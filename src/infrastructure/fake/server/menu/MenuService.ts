@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { choicesText } from '../../../../domain/menu/addOnChoices';
+import { dietMarkOf, dietMarksOf } from '../../../../domain/menu/dietMarks';
 import { matchesItemSearch, matchesMealQuery } from '../../../../domain/menu/mealFilter';
 import { mealCategoryOf } from '../../../../domain/menu/MenuItem';
 import {
@@ -46,20 +47,23 @@ export class MenuService {
 
   /** One page of the menu in menu order, filtered like the chips and the search box ask. */
   items(restaurantId: string, query: unknown): z.input<typeof MenuItemsResponseSchema> {
-    const { page, limit, mealCategory, isBestseller, search } = parseRequest(MenuItemsQuerySchema, query);
+    const { page, limit, mealCategory, isBestseller, search, diet } = parseRequest(MenuItemsQuerySchema, query);
     const category = mealCategory ? mealCategoryOf(mealCategory) : null;
     if (mealCategory && !category) throw refuse(400, 'Unknown meal category');
+    const dietMark = diet ? dietMarkOf(diet) : null;
+    if (diet && !dietMark) throw refuse(400, 'Unknown diet');
     const filter = {
       mealCategory: category ?? undefined,
       bestsellersOnly: isBestseller === '1' || isBestseller === 'true',
+      diet: dietMark ?? undefined,
     };
-    const matching = this.menuOf(restaurantId).filter(
-      (item) => matchesMealQuery(item, filter) && matchesItemSearch(item, search ?? ''),
-    );
+    const menu = this.menuOf(restaurantId);
+    const matching = menu.filter((item) => matchesMealQuery(item, filter) && matchesItemSearch(item, search ?? ''));
     return {
       success: true,
       data: matching.slice((page - 1) * limit, page * limit).map(menuItemDto),
       total: matching.length,
+      dietMarks: dietMarksOf(menu.flatMap((item) => item.dietMarks ?? [])),
     };
   }
 

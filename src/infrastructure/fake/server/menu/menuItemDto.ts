@@ -23,6 +23,7 @@ export function menuItemDto(item: MenuItemRecord): z.input<typeof MenuItemDtoSch
     addOnItemsCount: addOnItemsCountOf(item),
     defaultGroupId: firstGroup?.id ?? null,
     defaultItemId: defaultItem?.id ?? null,
+    dietMarks: item.dietMarks,
   };
 }
 
