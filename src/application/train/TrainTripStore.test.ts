@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { createHarness, installMsw } from '../../../test/helpers/adapterSets';
+import { signIn } from '../../../test/helpers/signIn';
+import { SignOut } from '../session/SignOut';
 import { TrainTripStore } from './TrainTripStore';
 
 installMsw();
@@ -49,6 +51,32 @@ describe('TrainTripStore', () => {
       stationCode: 'JP',
       mobile: '9876543210',
     });
+  });
+
+  it('forgets the journey, the seat and the passenger in the open tab when the customer signs out', async () => {
+    const h = await createHarness('fake');
+    await signIn(h);
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    trip.chooseStop('JP');
+    trip.updateSeat({ mobile: '9876543210' });
+
+    await h.container.get(SignOut).signOut();
+
+    expect(trip.journey).toBeNull();
+    expect(trip.stationCode).toBeNull();
+    expect(trip.seat).toEqual({ coach: '', berth: '', passengerName: '', mobile: '' });
+    expect(trip.seatFor('37')).toBeNull();
+    expect(h.storage.getItem(StorageKeys.trainTrip)).toBeNull();
+  });
+
+  it('keeps the journey a visitor found when the visitor signs in', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    await signIn(h);
+    expect(trip.journey?.trainNumber).toBe('12955');
+    expect(trip.seat.passengerName).toBe('Asha Verma');
   });
 
   it('ignores a saved trip that is not one, and answers a refusal with its text', async () => {

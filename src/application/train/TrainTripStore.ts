@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { istMidnight } from '../../domain/train/istTime';
 import {
   type Journey,
@@ -62,6 +62,14 @@ export class TrainTripStore {
       { autoBind: true },
     );
     this.restore();
+    // The journey, the seat and the passenger's name and mobile belong to the customer: signing out (or a session
+    // the server ended) forgets them in this tab too, not only on the device.
+    reaction(
+      () => this.session.isSignedIn,
+      (signedIn, wasSignedIn) => {
+        if (wasSignedIn && !signedIn) this.forgetPassenger();
+      },
+    );
   }
 
   async findByPnr(pnr: string): Promise<boolean> {
@@ -214,6 +222,11 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.storage.forget();
+  }
+
+  private forgetPassenger() {
+    this.forget();
+    this.seat = { coach: '', berth: '', passengerName: '', mobile: '' };
   }
 
   private adopt(result: Awaited<ReturnType<Submission['run']>>): boolean {
