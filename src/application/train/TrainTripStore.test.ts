@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { createHarness, installMsw } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 import { SignOut } from '../session/SignOut';
 import { TrainTripStore } from './TrainTripStore';
 
@@ -35,16 +36,7 @@ describe('TrainTripStore', () => {
     trip.chooseStop('JP');
     trip.updateSeat({ mobile: '9876543210', coach: ' b2 ' });
     expect(trip.seatFor('1')).toBeNull();
-    expect(trip.seatFor('37')).toEqual({
-      pnr: '2401234567',
-      trainNumber: '12955',
-      runDate: '2026-11-21',
-      stationCode: 'JP',
-      coach: 'B2',
-      berth: '34',
-      passengerName: 'Asha Verma',
-      mobile: '9876543210',
-    });
+    expect(trip.seatFor('37')).toEqual(JAIPUR_SEAT);
 
     const again = await createHarness('fake', { storage: () => h.storage });
     expect(again.container.get(TrainTripStore).seatFor('37')).toMatchObject({
