@@ -17,17 +17,23 @@ async function settledBill(store: CheckoutStore) {
   return store.summary.bill;
 }
 
+/** A signed-in customer whose synced cart holds `quantity` of restaurant 1's first plain dish. */
+async function pageWithDish(set: (typeof ADAPTER_SETS)[number], quantity: number) {
+  const page = await openPage(set);
+  await signIn(page);
+  const cart = page.container.get(CartStore);
+  await cart.whenSynced();
+  cart.add(await lineOf(page, 1, plainDish(1).menuId, quantity));
+  await cart.whenSynced();
+  return { page, cart };
+}
+
 /**
  * FEATURES F-state: the cart store keeps the server's cart summary; the Payment page shows it without reading it again.
  */
 describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   it('opening checkout after adding dishes, and changing a quantity there, reads no cart summary of its own', async () => {
-    const page = await openPage(set);
-    await signIn(page);
-    const cart = page.container.get(CartStore);
-    await cart.whenSynced();
-    cart.add(await lineOf(page, 1, plainDish(1).menuId, 2));
-    await cart.whenSynced();
+    const { page, cart } = await pageWithDish(set, 2);
     const reads = vi.spyOn(page.server.cart, 'cartInfo');
 
     const store = page.container.get(CheckoutStore);
@@ -46,12 +52,7 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   });
 
   it('checkout opened by a reload reads the server cart summary once (the cart store reads it, checkout reuses it)', async () => {
-    const page = await openPage(set);
-    await signIn(page);
-    const cart = page.container.get(CartStore);
-    await cart.whenSynced();
-    cart.add(await lineOf(page, 1, plainDish(1).menuId, 3));
-    await cart.whenSynced();
+    const { page } = await pageWithDish(set, 3);
 
     const next = await reloadPage(page);
     const reads = vi.spyOn(next.server.cart, 'cartInfo');
@@ -65,12 +66,7 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   });
 
   it("'Try again' reads the summary from the server even when the kept one looks current", async () => {
-    const page = await openPage(set);
-    await signIn(page);
-    const cart = page.container.get(CartStore);
-    await cart.whenSynced();
-    cart.add(await lineOf(page, 1, plainDish(1).menuId, 1));
-    await cart.whenSynced();
+    const { page } = await pageWithDish(set, 1);
     const store = page.container.get(CheckoutStore);
     const stop = store.start();
     await settledBill(store);
@@ -81,12 +77,7 @@ describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   });
 
   it("after start's disposer ran, a cart change no longer updates the bill", async () => {
-    const page = await openPage(set);
-    await signIn(page);
-    const cart = page.container.get(CartStore);
-    await cart.whenSynced();
-    cart.add(await lineOf(page, 1, plainDish(1).menuId, 1));
-    await cart.whenSynced();
+    const { page, cart } = await pageWithDish(set, 1);
     const store = page.container.get(CheckoutStore);
     const stop = store.start();
     await settledBill(store);
