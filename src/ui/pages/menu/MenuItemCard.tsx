@@ -48,13 +48,20 @@ export const MenuItemCard = observer(function MenuItemCard({
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
           <VegMark category={item.mealCategory} />
           <DietMarkChips marks={item.dietMarks} />
           {item.isBestSeller && (
             <Typography
               variant="caption"
-              sx={{ color: 'secondary.dark', fontWeight: 800, display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+              sx={{
+                color: 'secondary.dark',
+                fontWeight: 800,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                whiteSpace: 'nowrap',
+              }}
             >
               <Star sx={{ fontSize: 14 }} aria-hidden /> Best seller
             </Typography>
