@@ -1,16 +1,15 @@
 // `npm run screens`: builds the app on the offline demo backend, serves it, and photographs the phone layout
 // at 390 × 844 (home, a menu with a cart, Payment, Order History, Track Order) into docs/screens/, then
 // rewrites docs/SCREENS.md around the pictures.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { runBin } from './lib/run.mjs';
+import { buildMode, serveBuild } from './bench/buildAndServe.mjs';
 
 const VIEWPORT = { width: 390, height: 844 };
-const port = Number(process.env.PORT ?? 4190);
-const base = `http://127.0.0.1:${port}`;
+// Not 4190: the fetch standard blocks that port ("bad port"), so the server never seemed to answer.
+const port = Number(process.env.PORT ?? 4180);
 const outDir = 'docs/screens';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** A dish without add-ons on the first page of Rajdhani Express Kitchen's menu (fixtures/menus.json). */
@@ -20,12 +19,9 @@ const DISH = 'Jeera Rice';
 ensureDependencies();
 const executablePath = process.env.CHROMIUM_PATH ?? ensureChromium();
 console.log('› Building RailBite (fake backend)…');
-runBin('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, VITE_BACKEND: 'fake' } });
-const server = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  { stdio: 'ignore' },
-);
+buildMode('demo', 'dist');
+const server = await serveBuild('dist', port);
+const base = server.origin;
 
 /** What each picture shows, in order; `take` brings the page to the screen to photograph. */
 const SCREENS = [
@@ -91,20 +87,7 @@ const SCREENS = [
   },
 ];
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the preview server did not answer on ${base}`);
-}
-
 async function photograph() {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -154,5 +137,5 @@ try {
   writeMarkdown();
   console.log('› docs/SCREENS.md written');
 } finally {
-  server.kill();
+  server.stop();
 }
