@@ -1,6 +1,7 @@
 import type { GeoPoint } from '../geo/GeoPoint';
 import type { AddOnChoice } from '../menu/AddOnGroup';
 import type { TrainOrderPlace } from '../train/trainOrder';
+import type { OrderCancellation } from './orderCancellation';
 
 /** An order in Order History (FEATURES F-account). Money in integer paise. */
 export interface OrderItem {
@@ -56,6 +57,8 @@ export interface Order {
    * unsaid).
    */
   train?: TrainOrderPlace | null;
+  /** FEATURES F-cancel: whether the customer may still cancel; null when the server does not say (no button). */
+  cancellation?: OrderCancellation | null;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {

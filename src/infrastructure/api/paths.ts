@@ -57,6 +57,8 @@ export const ApiPaths = {
   /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
   orderHistory: 'api/orders/get-order-history',
   submitRating: 'api/orders/submit-combined-rating',
+  /** Ours (FEATURES F-cancel, docs/API.md): + /{orderId}, POST, no body. */
+  cancelOrder: 'api/orders/cancel-order',
   /** Ours (FEATURES F-reorder, docs/API.md): the customer's favourite restaurants, newest first. */
   favorites: 'api/user/get-favorite-restaurants',
   /** Ours (FEATURES F-reorder): body { restaurantId }. */

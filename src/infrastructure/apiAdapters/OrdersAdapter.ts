@@ -10,4 +10,5 @@ export class OrdersAdapter implements OrdersApi {
 
   history = (query: OrderHistoryQuery) => this.caller.call(OrderEndpoints.history, query);
   submitRating = (submission: RatingSubmission) => this.caller.call(OrderEndpoints.submitRating, submission);
+  cancel = (orderId: string) => this.caller.call(OrderEndpoints.cancel, orderId);
 }

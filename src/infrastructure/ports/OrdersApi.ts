@@ -30,6 +30,11 @@ export interface OrdersApi {
   history(query: OrderHistoryQuery): Promise<OrderPage>;
   /** Resolves to the server's message. */
   submitRating(submission: RatingSubmission): Promise<string>;
+  /**
+   * FEATURES F-cancel: cancels an order the restaurant has not started preparing; resolves to the refund (paise).
+   * A refusal (409) carries the server's reason.
+   */
+  cancel(orderId: string): Promise<number>;
 }
 
 export const OrdersApiToken = Symbol.for('OrdersApi');

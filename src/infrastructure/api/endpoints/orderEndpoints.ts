@@ -1,10 +1,10 @@
 import type { RatingSubmission } from '../../../domain/order/rating';
 import type { OrderHistoryQuery } from '../../ports/OrdersApi';
 import { endpoint } from '../endpoint';
-import { orderHistoryQuery, ratingBody, toOrderPage, toRatingMessage } from '../mappers/orderMappers';
+import { orderHistoryQuery, ratingBody, toCancelRefund, toOrderPage, toRatingMessage } from '../mappers/orderMappers';
 import { ApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
-import { OrderHistoryResponseSchema } from '../schemas/orders';
+import { OrderCancelledResponseSchema, OrderHistoryResponseSchema } from '../schemas/orders';
 
 /** The customer's orders (account spec): the history by pages and status, and rating a delivered order. */
 export const OrderEndpoints = {
@@ -15,6 +15,14 @@ export const OrderEndpoints = {
     request: (query: OrderHistoryQuery) => ({ query: orderHistoryQuery(query) }),
     response: OrderHistoryResponseSchema,
     map: toOrderPage,
+  }),
+  /** Ours (FEATURES F-cancel): cancels the order while the restaurant has not started preparing it. */
+  cancel: endpoint({
+    method: 'POST',
+    path: `${ApiPaths.cancelOrder}/:orderId`,
+    request: (orderId: string) => ({ params: { orderId } }),
+    response: OrderCancelledResponseSchema,
+    map: toCancelRefund,
   }),
   submitRating: endpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ import { MALFORMED_RESPONSE_TEXT } from '../../../domain/errors/errorText';
 import { isUsablePoint, type GeoPoint } from '../../../domain/geo/GeoPoint';
 import { paiseFromRupees, rupeesFromPaise } from '../../../domain/money/paise';
 import { CHARGE_KINDS, type Order } from '../../../domain/order/Order';
+import { ORDER_CANCEL_TEXTS, type OrderCancellation } from '../../../domain/order/orderCancellation';
 import { RATING_FAILED_TEXT, RATING_SUBMITTED_TEXT, type RatingSubmission } from '../../../domain/order/rating';
 import type { OnlinePaymentStart, OrderRequest, PaymentStatusReading } from '../../ports/CheckoutApi';
 import type { OrderHistoryQuery, OrderPage } from '../../ports/OrdersApi';
@@ -11,6 +12,7 @@ import type {
   InitOrderCodResponse,
   InitOrderResponse,
   OrderDto,
+  OrderCancelledResponse,
   OrderHistoryResponse,
   PaymentStatusResponse,
 } from '../schemas/orders';
@@ -63,6 +65,12 @@ const pointOf = (latitude: number | null | undefined, longitude: number | null |
   return isUsablePoint(point) ? point : null;
 };
 
+/** A refusal without a reason still says something; an allowed cancellation carries none. */
+const toCancellation = ({ allowed, refund, reason }: NonNullable<OrderDto['cancellation']>): OrderCancellation =>
+  allowed
+    ? { allowed, refundPaise: paiseFromRupees(refund), reason: null }
+    : { allowed, refundPaise: 0, reason: reason?.trim() || ORDER_CANCEL_TEXTS.unknown };
+
 export function toOrder(dto: OrderDto): Order {
   return {
     id: dto.id,
@@ -95,8 +103,12 @@ export function toOrder(dto: OrderDto): Order {
     restaurantLocation: pointOf(dto.restaurantLatitude, dto.restaurantLongitude),
     deliveryLocation: pointOf(dto.deliveryLatitude, dto.deliveryLongitude),
     train: dto.seatDelivery ?? null,
+    cancellation: dto.cancellation ? toCancellation(dto.cancellation) : null,
   };
 }
+
+/** FEATURES F-cancel: the refund of a cancelled order, paise. */
+export const toCancelRefund = (response: OrderCancelledResponse): number => paiseFromRupees(response.data.refund);
 
 export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
   page: query.page,

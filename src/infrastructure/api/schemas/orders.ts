@@ -108,6 +108,17 @@ export const OrderDtoSchema = z.object({
   deliveryLatitude: z.nullish(numeric),
   deliveryLongitude: z.nullish(numeric),
   /**
+   * Ours (FEATURES F-cancel): whether the customer may still cancel, the refund (rupees) and why not; absent from
+   * the provider (no Cancel order button then).
+   */
+  cancellation: z.nullish(
+    z.object({
+      allowed: z.boolean(),
+      refund: rupees,
+      reason: z.nullable(z.string().check(z.maxLength(200))),
+    }),
+  ),
+  /**
    * Ours (FEATURES F-train): the train, station and seat of a seat order; absent for an address (and from the
    * provider).
    */
@@ -134,6 +145,17 @@ export const OrderHistoryResponseSchema = z.object({
   trains: z.nullish(z.array(z.object({ trainNumber: trainNumberSchema, trainName: z.string() }))),
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
+
+/** Ours (FEATURES F-cancel): the answer to cancel-order and to cancelling a seat order. Rupees. */
+export const OrderCancelledResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    orderId: z.string().check(z.maxLength(40)),
+    status: z.literal('Cancelled'),
+    refund: rupees,
+  }),
+});
+export type OrderCancelledResponse = z.infer<typeof OrderCancelledResponseSchema>;
 
 /** The order history query: page, limit and the status filter as search. */
 export const OrderHistoryQuerySchema = z.object({

@@ -19,4 +19,7 @@ export const orderRoutes = [
   ),
   route(OrderEndpoints.history, (server, context, { query }) => server.orders.history(context, query)),
   route(OrderEndpoints.submitRating, (server, context, { body }) => server.ratings.submit(context, body)),
+  route(OrderEndpoints.cancel, (server, context, { params }) =>
+    server.cancellations.cancel(context, params.orderId ?? ''),
+  ),
 ];

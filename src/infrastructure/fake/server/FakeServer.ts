@@ -15,6 +15,7 @@ import type { Clock } from './RequestContext';
 import { DemoPayments } from './orders/DemoPayments';
 import { OrderAnnouncements } from './orders/OrderAnnouncements';
 import { OrderRatings } from './orders/OrderRatings';
+import { OrderCancellations } from './orders/OrderCancellations';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
 import { delayRescuePushFor, SeatDeliveries } from './train/SeatDeliveries';
@@ -56,6 +57,8 @@ export class FakeServer {
   readonly trains: TrainService;
   /** A passenger's seat order with its train; cancellation until the order-by time (FEATURES F-train). */
   readonly seatOrders: SeatOrders;
+  /** Cancel order while the kitchen has not started cooking (FEATURES F-cancel). */
+  readonly cancellations: OrderCancellations;
   /** True when the saved demo data could not be restored at start, so the demo began again from its seed. */
   resetAtStart = false;
 
@@ -91,6 +94,7 @@ export class FakeServer {
     });
     this.trains.onDelaysChanged(() => void this.announcements.check());
     this.seatOrders = new SeatOrders(db, this.trains, this.payments, now, () => this.announcements.check());
+    this.cancellations = new OrderCancellations(db, this.payments, now, () => this.announcements.check());
     void this.announcements.check();
   }
 

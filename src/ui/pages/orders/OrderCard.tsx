@@ -10,6 +10,7 @@ import { formatDateTime } from '../../format/formatDateTime';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { CancelOrderButton } from './CancelOrderButton';
 import { ReorderButton } from './ReorderButton';
 
 /**
@@ -113,6 +114,7 @@ export function OrderCard({
       >
         <OrderRating order={order} onRate={(stars) => onRate(order, stars)} />
         <ReorderButton order={order} />
+        <CancelOrderButton order={order} />
         {isActiveOrder(order) && (
           <Button
             component={RouterLink}

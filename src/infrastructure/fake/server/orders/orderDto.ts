@@ -4,6 +4,16 @@ import type { OrderRecord } from '../../db/orderRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
+import { cancellationOf } from './OrderCancellations';
+import { rupeesFromPaise } from '../../../../domain/money/paise';
+import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
+
+const cancellationDto = (cancellation: OrderCancellation | null) =>
+  cancellation && {
+    allowed: cancellation.allowed,
+    refund: rupeesFromPaise(cancellation.refundPaise),
+    reason: cancellation.reason,
+  };
 
 /** An order as the history list answers it (FEATURES F-account), at the server's `now`. Rupees. */
 export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderDtoSchema> {
@@ -41,5 +51,6 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
     deliveryLatitude: order.address.latitude,
     deliveryLongitude: order.address.longitude,
     seatDelivery: seatOrderPlace(order),
+    cancellation: cancellationDto(cancellationOf(order, now)),
   };
 }

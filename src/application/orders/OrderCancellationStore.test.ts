@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
+import { orderStatusLabel } from '../../domain/order/orderStatus';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { anOrder } from '../../../test/helpers/anOrder';
+import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderCancellationStore } from './OrderCancellationStore';
+import { OrderUpdates } from './OrderUpdates';
+
+const MINUTE = 60_000;
+const toasts = (h: Harness) => h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toast.text]);
+
+async function placedOrder(h: Harness) {
+  await signIn(h);
+  await fillCart(h);
+  const orderId = await checkoutApi(h).placeCashOrder(orderRequest());
+  return (await allOrders(h)).find((order) => order.orderId === orderId)!;
+}
+
+describeEachAdapterSet('OrderCancellationStore', (harness) => {
+  it('cancels the order being confirmed, says so and tells the screens showing it', async () => {
+    const order = await placedOrder(harness());
+    const updates: unknown[] = [];
+    harness()
+      .container.get(OrderUpdates)
+      .subscribe((update) => updates.push(update));
+    const store = harness().container.get(OrderCancellationStore);
+    store.ask(order);
+    expect(store.asking).toEqual({ orderId: order.orderId, refundPaise: 0 });
+    expect(await store.confirm()).toBe(0);
+    expect(store.asking).toBeNull();
+    expect(toasts(harness())).toContainEqual(['success', `Order ${order.orderId} cancelled`]);
+    expect(updates).toEqual([{ orderId: order.orderId, status: 'cancelled' }]);
+    const now = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
+    expect(orderStatusLabel(now.orderStatus)).toBe('Cancelled');
+  });
+
+  it("keeps the dialog open with the server's reason when the kitchen started cooking meanwhile", async () => {
+    const order = await placedOrder(harness());
+    const store = harness().container.get(OrderCancellationStore);
+    store.ask(order);
+    harness().clock.advance(4 * MINUTE);
+    expect(await store.confirm()).toBeNull();
+    expect(store.asking?.orderId).toBe(order.orderId);
+    expect(store.error).toBe(ORDER_CANCEL_TEXTS.preparing);
+    expect(store.busy).toBe(false);
+    store.keep();
+    expect(store.asking).toBeNull();
+    expect(store.error).toBeNull();
+  });
+
+  it('does not ask about an order that cannot be cancelled', () => {
+    const store = harness().container.get(OrderCancellationStore);
+    store.ask(anOrder({ cancellation: { allowed: false, refundPaise: 0, reason: ORDER_CANCEL_TEXTS.delivered } }));
+    store.ask(anOrder({ cancellation: null }));
+    expect(store.asking).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { type OrderStatus, parseOrderStatus } from './orderStatus';
+
+/**
+ * Cancelling an order delivered to an address (FEATURES F-cancel): the customer may cancel until the restaurant
+ * starts preparing (the Terms: "no cancellation once preparation has started"; Help: "There is no charge if you
+ * cancel before the restaurant confirms"), and is refunded in full what was paid online. Seat orders follow the
+ * train's own rule (seatOrder.ts).
+ */
+export interface OrderCancellation {
+  allowed: boolean;
+  /** What goes back to the customer, integer paise: what was paid online, 0 for cash on delivery. */
+  refundPaise: number;
+  /** Why not, when not allowed; null when allowed. */
+  reason: string | null;
+}
+
+export const ORDER_CANCEL_TEXTS = {
+  button: 'Cancel order',
+  title: (orderId: string) => `Cancel order ${orderId}?`,
+  keep: 'Keep order',
+  confirm: 'Yes, cancel',
+  busy: 'Cancelling…',
+  done: (orderId: string) => `Order ${orderId} cancelled`,
+  preparing: 'The restaurant has started preparing your order: it can no longer be cancelled',
+  delivered: 'This order has been delivered',
+  cancelled: 'This order is already cancelled',
+  rejected: 'The restaurant rejected this order',
+  paymentFailed: 'The payment failed: this order was not placed',
+  paymentProcessing: 'Your payment is not confirmed yet: the order can be cancelled once it is',
+  unknown: 'This order can no longer be cancelled',
+} as const;
+
+/** Statuses before the kitchen starts cooking: the window to cancel. */
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+const REASONS: Record<OrderStatus, string | null> = {
+  pending: null,
+  confirmed: null,
+  preparing: ORDER_CANCEL_TEXTS.preparing,
+  'out for delivery': ORDER_CANCEL_TEXTS.preparing,
+  delivered: ORDER_CANCEL_TEXTS.delivered,
+  cancelled: ORDER_CANCEL_TEXTS.cancelled,
+  rejected: ORDER_CANCEL_TEXTS.rejected,
+  'payment failed': ORDER_CANCEL_TEXTS.paymentFailed,
+  'payment processing': ORDER_CANCEL_TEXTS.paymentProcessing,
+};
+
+/** Whether an order in `status` (the server's text) may be cancelled, and the refund of `paidOnlinePaise`. */
+export function orderCancellation(status: string, paidOnlinePaise: number): OrderCancellation {
+  const known = parseOrderStatus(status);
+  if (known !== null && CANCELLABLE.includes(known)) {
+    return { allowed: true, refundPaise: Math.max(0, paidOnlinePaise), reason: null };
+  }
+  return { allowed: false, refundPaise: 0, reason: known === null ? ORDER_CANCEL_TEXTS.unknown : REASONS[known]! };
+}
