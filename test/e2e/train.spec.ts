@@ -114,6 +114,28 @@ test('a late train moves the order-by time; a stop it now reaches too late says 
   await expect(stop(page, 'JP')).toContainText('Too late to order: orders close 30 min before arrival');
 });
 
+test('the delay drifts during the run and the order-by time moves with it', async ({ page }) => {
+  // 23 Nov 2026, 17:10 IST: the Mumbai Rajdhani (PNR 2407770001) left Mumbai Central at 17:00, on time so far.
+  await page.clock.install({ time: new Date('2026-11-23T17:10:00+05:30') });
+  await openJourney(page, '2407770001');
+  await expect(page.getByText('On time', { exact: true })).toBeVisible();
+  const vadodara = stop(page, 'BRC');
+  const orderBy = async () =>
+    /Order by (\d\d):(\d\d)/
+      .exec((await vadodara.textContent()) ?? '')!
+      .slice(1)
+      .map(Number);
+  await expect(vadodara).toContainText('Order by');
+  const [hours, minutes] = await orderBy();
+  // An hour of running later it has lost 5 minutes: the next reading of the live status moves the order-by time.
+  await page.clock.fastForward('01:00:00');
+  await expect(page.getByText('Running 5 min late')).toBeVisible();
+  await expect(vadodara).toContainText('Expected 21:23 (5 min late)');
+  const later = hours! * 60 + minutes! + 5;
+  const clock = `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`;
+  await expect(vadodara).toContainText(`Order by ${clock}`);
+});
+
 test('PNR answers: invalid, not found, cancelled, and the nightly maintenance window', async ({ page }) => {
   await page.clock.install({ time: MID_JOURNEY });
   await page.goto('/train');
@@ -228,19 +250,35 @@ test('the order screen follows the train; the passenger cancels before the order
   await expect(second.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   const orderId = page.url().split('/').at(-1)!;
   await page.goto(`/track-order?orderId=${orderId}`);
-  await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText(
-    'Train status: Between Durgapura and Jaipur',
+  const tracked = page.getByRole('region', { name: /^Train 12955 / });
+  await expect(tracked).toContainText('Train status: Between Durgapura and Jaipur');
+
+  // The runner cannot reach coach B2 at Jaipur before the train leaves: Not delivered, and nothing to pay.
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ failedHandovers: { '12955': ['JP'] } })),
   );
+  await page.clock.fastForward('00:25:00');
+  const notDelivered =
+    'Not delivered: the runner could not reach your seat at Jaipur (JP) before the train left. ' +
+    'Nothing was paid (cash on delivery): nothing to refund';
+  await expect(tracked).toContainText('Seat order: Not delivered');
+  await expect(tracked).toContainText(notDelivered);
+  await expect(tracked).not.toContainText('Delivery code');
+  await page.reload();
+  await expect(page.getByText('Status: Not Delivered')).toBeVisible();
+  await expect(tracked).toContainText(notDelivered);
+  await page.goto('/user/order-history');
+  const order = page.getByRole('article').filter({ hasText: orderId });
+  await expect(order.getByText('Not Delivered', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Order details' }).click();
+  await expect(order.getByText(notDelivered, { exact: false })).toBeVisible();
 });
 
-test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // 23 Nov 2026, 19:00 IST: 12955 leaves Mumbai Central at 18:50 and reaches Surat at 22:40.
-  await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
-  await signIn(page, 'priya');
-  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
+/**
+ * 23 Nov, after 18:50: by train number (12955 from Mumbai Central, seat B1/9), a cash order of two dishes from
+ * Surat Veg Bhojanalaya at Surat (22:40), ending on the order screen.
+ */
+async function placeCashOrderAtSurat(page: Page) {
   await page.goto('/train');
   await page.getByRole('textbox', { name: 'Train number' }).fill('12955');
   await expect(page.getByText('Mumbai Central – Jaipur Superfast Express')).toBeVisible();
@@ -260,6 +298,17 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+}
+
+test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // 23 Nov 2026, 19:00 IST: 12955 leaves Mumbai Central at 18:50 and reaches Surat at 22:40.
+  await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
+  await signIn(page, 'priya');
+  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
+  await placeCashOrderAtSurat(page);
   const orderId = page.url().split('/').at(-1)!;
 
   // The train now runs 45 min late: Surat at 23:25, after delivery hours. The next call the app makes tells it.
@@ -286,6 +335,55 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
   ]);
   await later.getByRole('button', { name: 'Kota Jn (KOTA) · Order by 08:50' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at Kota Jn (KOTA)' })).toBeVisible();
+});
+
+test('a skipped station: the order is cancelled and told at once, the stop says why, and a later station takes the order', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
+  await signIn(page, 'priya');
+  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
+  await placeCashOrderAtSurat(page);
+  const orderId = page.url().split('/').at(-1)!;
+
+  // Tonight 12955 runs through Surat without stopping. The next call the app makes tells it.
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ skippedStops: { '12955': ['ST'] } })),
+  );
+  await page.getByRole('link', { name: 'View Order History' }).click();
+  const push = page
+    .getByRole('alert')
+    .filter({ hasText: `Order ${orderId} cancelled: your train will not stop at Surat` });
+  await expect(push).toContainText(
+    'Cancelled: the train will not stop at Surat (ST) today. Nothing was paid (cash on delivery): nothing to refund',
+  );
+  await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:05');
+  const rescued = page.getByRole('article', { name: 'Surat Veg Bhojanalaya' }).first();
+  await expect(rescued.getByText('Cancelled', { exact: true })).toBeVisible();
+  await rescued.getByRole('button', { name: 'Order details' }).click();
+  await expect(rescued.getByText(/Cancelled: the train will not stop at Surat \(ST\) today\./)).toBeVisible();
+  await push.getByRole('button', { name: 'Order at a later station' }).click();
+
+  await expect(page).toHaveURL(/\/train\/journey$/);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Order ${orderId}: Cancelled: the train will not stop at Surat (ST) today` }),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Surat (ST), skipped today' })).toContainText(
+    'Skipped: the train will not stop here today',
+  );
+  await expect(page.getByRole('button', { name: 'Order at Surat' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/train-skipped-1280.png', fullPage: true });
+  const later = page.getByRole('region', { name: 'Order at a later station' });
+  await expect(later.getByRole('button').first()).toHaveText('Kota Jn (KOTA) · Order by 08:05');
+  await later.getByRole('button', { name: 'Kota Jn (KOTA) · Order by 08:05' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food at Kota Jn (KOTA)' })).toBeVisible();
+  const kitchen = page.getByRole('link', { name: /^View menu of / }).first();
+  const kitchenName = (await kitchen.getAttribute('aria-label'))!.replace('View menu of ', '');
+  await kitchen.click();
+  await expect(page.getByText('To your seat on train 12955 at Kota Jn (KOTA) · Order by')).toBeVisible();
+  await expect(page.getByRole('heading', { name: kitchenName })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

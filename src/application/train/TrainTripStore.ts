@@ -10,7 +10,7 @@ import {
   type StopTimes,
 } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
-import { delayRescueOf, type SeatDestination } from '../../domain/train/seat';
+import { delayRescueOf, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
@@ -30,6 +30,8 @@ export interface StopView {
   stop: JourneyStop;
   times: StopTimes;
   passed: boolean;
+  /** The train runs through without stopping today (live status). */
+  skipped: boolean;
   orderability: StopOrderability;
 }
 
@@ -42,6 +44,8 @@ export interface StopView {
 export class TrainTripStore {
   journey: Journey | null = null;
   delayMinutes = 0;
+  /** The stations the train runs through without stopping today (live status, FEATURES F-train). */
+  skippedStops: string[] = [];
   stationCode: string | null = null;
   seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
   /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
@@ -89,11 +93,13 @@ export class TrainTripStore {
     const now = this.clock.now;
     return this.journey.stops.map((stop) => {
       const times = stopTimes(stop, this.runStart, this.delayMinutes);
+      const skipped = this.skippedStops.includes(stop.code);
       return {
         stop,
         times,
         passed: hasPassed(times, now),
-        orderability: stopOrderability(times, stop.restaurants, now),
+        skipped,
+        orderability: stopOrderability(times, stop.restaurants, now, skipped),
       };
     });
   }
@@ -111,9 +117,7 @@ export class TrainTripStore {
    */
   get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
     if (this.rescues.length === 0) return [];
-    const rescuedAt = this.stops.findIndex((view) =>
-      this.rescues.some((text) => text.includes(`reaches ${view.stop.name} at `)),
-    );
+    const rescuedAt = this.stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
     return this.stops
       .slice(rescuedAt + 1)
       .flatMap((view) =>
@@ -179,7 +183,9 @@ export class TrainTripStore {
     try {
       const live = await this.trains.liveStatus(journey.trainNumber, journey.runDate);
       runInAction(() => {
-        if (this.journey === journey) this.delayMinutes = live.delayMinutes;
+        if (this.journey !== journey) return;
+        this.delayMinutes = live.delayMinutes;
+        this.skippedStops = live.skippedStops;
       });
     } catch (error) {
       console.warn('The live train status could not be read', error);
@@ -221,6 +227,7 @@ export class TrainTripStore {
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
+    this.skippedStops = [];
     this.storage.forget();
   }
 
@@ -235,6 +242,7 @@ export class TrainTripStore {
     this.journey = journey;
     this.stationCode = null;
     this.delayMinutes = 0;
+    this.skippedStops = [];
     this.rescues = [];
     this.seat = {
       coach: journey.coach,

@@ -9,6 +9,8 @@ export const ORDER_STATUSES = [
   'rejected',
   'payment failed',
   'payment processing',
+  /** A train seat order whose hand-over failed (FEATURES F-train); ours, not the provider's. */
+  'not delivered',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -22,6 +24,7 @@ const LABELS: Record<OrderStatus, string> = {
   rejected: 'Rejected',
   'payment failed': 'Payment Failed',
   'payment processing': 'Payment Processing',
+  'not delivered': 'Not Delivered',
 };
 
 /** The known status a server value names (any case, extra spaces, underscores), or null. */

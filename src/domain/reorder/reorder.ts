@@ -15,10 +15,10 @@ export const REORDER_TEXT = {
   whatIsAdded: "this order's items",
 } as const;
 
-/** Only a finished order is repeated: one delivered or cancelled. */
+/** Only a finished order is repeated: one delivered, cancelled or (a train seat order) not delivered. */
 export function canReorder(order: Pick<Order, 'orderStatus'>): boolean {
   const status = parseOrderStatus(order.orderStatus);
-  return status === 'delivered' || status === 'cancelled';
+  return status === 'delivered' || status === 'cancelled' || status === 'not delivered';
 }
 
 /** Today's menu of the order's restaurant: the dishes by menu id and, for dishes with add-ons, their groups. */

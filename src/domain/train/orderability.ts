@@ -10,6 +10,8 @@ export const STOP_RULE_TEXTS = {
   left: 'Train has left',
   outsideHours: 'Outside delivery hours (06:00–23:00)',
   noRestaurants: 'No restaurants at this station',
+  /** The train runs through without stopping today (a diversion or a cancelled halt: the demo knob `skippedStops`). */
+  skipped: 'Skipped: the train will not stop here today',
 } as const;
 
 export const tooLateText = (cutoffMinutes: number) =>
@@ -37,13 +39,16 @@ export type StopOrderability =
 
 /**
  * Whether a stop can take an order now, and until when (the latest order-by among its kitchens), else the first
- * rule that fails: the train has left; no kitchen; the handover falls outside delivery hours; every kitchen closed.
+ * rule that fails: the train skips the stop today; the train has left; no kitchen; the handover falls outside
+ * delivery hours; every kitchen closed.
  */
 export function stopOrderability(
   times: StopTimes,
   restaurants: readonly StationRestaurantTerms[],
   now: number,
+  skipped = false,
 ): StopOrderability {
+  if (skipped) return { orderable: false, reason: STOP_RULE_TEXTS.skipped };
   if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival))
     return { orderable: false, reason: STOP_RULE_TEXTS.left };
   if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };

@@ -1,5 +1,6 @@
-import type { OrderPushPayload } from '../push/orderPush';
+import { orderHistoryPath, type OrderPushPayload } from '../push/orderPush';
 import { istClock } from './istTime';
+import { isSkippedStopRescue } from './seat';
 
 /** The journey screen, where a rescued passenger chooses a later station (the link of a delay-rescue push). */
 export const RESCUE_JOURNEY_PATH = '/train/journey';
@@ -22,11 +23,18 @@ export const laterStationsText = (stations: readonly LaterStation[]): string =>
  */
 export function delayRescuePush(facts: {
   orderId: string;
-  /** delayRescueText: 'Cancelled: the train now reaches … Full refund of ₹…' (or nothing to refund for cash). */
+  /**
+   * seatRescueText: 'Cancelled: the train now reaches … Full refund of ₹…' or 'Cancelled: the train will not stop at
+   * Surat (ST) today. …' (nothing to refund for cash).
+   */
   rescue: string;
+  /** The station the order was for ('Surat'). */
+  stationName: string;
   laterStations: readonly LaterStation[];
 }): OrderPushPayload {
-  const title = `Order ${facts.orderId} cancelled: your train is late`;
+  const title = isSkippedStopRescue(facts.rescue)
+    ? `Order ${facts.orderId} cancelled: your train will not stop at ${facts.stationName}`
+    : `Order ${facts.orderId} cancelled: your train is late`;
   const offer =
     facts.laterStations.length > 0
       ? ` ${ORDER_AT_A_LATER_STATION}: ${laterStationsText(facts.laterStations)}.`
@@ -35,5 +43,21 @@ export function delayRescuePush(facts: {
   return {
     notification: { title, body },
     data: { title, body, click_action: RESCUE_JOURNEY_PATH, orderId: facts.orderId, orderStatus: 'Cancelled' },
+  };
+}
+
+/** The push telling a passenger their seat order was not delivered (notDeliveredText: why, and the money). */
+export function notDeliveredPush(facts: { orderId: string; note: string }): OrderPushPayload {
+  const title = `Order ${facts.orderId} not delivered`;
+  const body = `${facts.note}.`;
+  return {
+    notification: { title, body },
+    data: {
+      title,
+      body,
+      click_action: orderHistoryPath(facts.orderId),
+      orderId: facts.orderId,
+      orderStatus: 'Not Delivered',
+    },
   };
 }

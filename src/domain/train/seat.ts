@@ -71,15 +71,51 @@ export const SEAT_ORDER_TEXTS = {
   notAtStation: (stationName: string) => `This restaurant does not deliver at ${stationName}`,
 } as const;
 
+/** What a closed seat order says about the money: a full refund of what was paid online, else nothing to refund. */
+export const seatRefundText = (refundPaise: number): string =>
+  refundPaise > 0 ? `Full refund of ₹${(refundPaise / 100).toFixed(2)}` : DELAY_RESCUE_NOTHING_PAID_TEXT;
+
 /**
  * Delay rescue: what a seat order cancelled because of the train's delay says. A full refund of what was paid online;
  * a cash-on-delivery order had nothing paid, so it says so rather than promise a refund.
  */
 export function delayRescueText(stationName: string, expectedClock: string, refundPaise: number): string {
-  const refund = refundPaise > 0 ? `Full refund of ₹${(refundPaise / 100).toFixed(2)}` : DELAY_RESCUE_NOTHING_PAID_TEXT;
-  return `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). ${refund}`;
+  return `Cancelled: the train now reaches ${stationName} at ${expectedClock}, outside delivery hours (06:00–23:00). ${seatRefundText(refundPaise)}`;
 }
 export const DELAY_RESCUE_NOTHING_PAID_TEXT = 'Nothing was paid (cash on delivery): nothing to refund';
+
+/** How every rescue text starts (late or skipped); the journey screen and the push find it by this. */
+export const RESCUE_MARK = 'Cancelled: the train';
+const SKIPPED_MARK = 'Cancelled: the train will not stop at';
+
+/** Delay rescue of a seat order whose station the train skips today. */
+export function skippedStopRescueText(stationName: string, stationCode: string, refundPaise: number): string {
+  return `${SKIPPED_MARK} ${stationName} (${stationCode}) today. ${seatRefundText(refundPaise)}`;
+}
+
+/** Whether a rescue text is about a skipped station (else the train is late). */
+export const isSkippedStopRescue = (rescue: string): boolean => rescue.startsWith(SKIPPED_MARK);
+
+/** Whether a rescue text is about this stop (its name, and its code when the text gives one). */
+export const rescueNamesStop = (rescue: string, stop: { name: string; code: string }): boolean =>
+  rescue.includes(`reaches ${stop.name} at `) || rescue.includes(`${SKIPPED_MARK} ${stop.name} (${stop.code})`);
+
+/**
+ * 'Not delivered' (FEATURES F-train): the runner could not hand the food over at the seat before the train left (the
+ * demo knob `failedHandovers`), and what happens to the money.
+ */
+export function notDeliveredText(stationName: string, stationCode: string, refundPaise: number): string {
+  return `Not delivered: the runner could not reach your seat at ${stationName} (${stationCode}) before the train left. ${seatRefundText(refundPaise)}`;
+}
+
+/** What a closed seat order's delivery details end with: a rescue, a cancellation by the passenger, not delivered. */
+const CLOSING_MARKS = [RESCUE_MARK, 'Cancelled by you', 'Not delivered:'];
+
+/** Why a seat order was closed, from its delivery details (seatDeliveryText plus the closing note); null if open. */
+export function seatClosingNote(deliveryText: string): string | null {
+  const found = CLOSING_MARKS.map((mark) => deliveryText.indexOf(` · ${mark}`)).filter((at) => at >= 0);
+  return found.length === 0 ? null : deliveryText.slice(Math.min(...found) + 3);
+}
 
 /** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
 export function delayRescueOf(
@@ -91,6 +127,6 @@ export function delayRescueOf(
     order.orderStatus.toLowerCase() !== 'cancelled'
   )
     return null;
-  const at = order.deliveryAddress.indexOf('Cancelled: the train');
+  const at = order.deliveryAddress.indexOf(RESCUE_MARK);
   return at < 0 ? null : `Order ${order.orderId}: ${order.deliveryAddress.slice(at)}`;
 }

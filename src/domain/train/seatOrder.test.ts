@@ -22,6 +22,18 @@ describe('seat order status', () => {
     expect(seatOrderStatus({ ...order, cancelled: true }, NOON + 61 * MINUTE_MS)).toBe('Cancelled');
   });
 
+  it('is Not delivered, never Delivered, when the hand-over at the seat fails; up to then it moves as usual', () => {
+    const failing = { ...order, handoverFailed: true };
+    expect(seatOrderStatus(failing, NOON + 40 * MINUTE_MS)).toBe('Out for delivery at the platform');
+    expect(seatOrderStatus(failing, NOON + 60 * MINUTE_MS)).toBe('Not delivered');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 900 }), (handoverIn, at) => {
+        const times = { ...failing, handover: NOON + handoverIn * MINUTE_MS };
+        expect(seatOrderStatus(times, NOON + at * MINUTE_MS)).not.toBe('Delivered');
+      }),
+    );
+  });
+
   it('property: a confirmed order never steps back as time passes', () => {
     fc.assert(
       fc.property(

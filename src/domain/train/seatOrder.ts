@@ -24,16 +24,19 @@ export interface SeatOrderTimes {
   confirmedAt: number | null;
   /** The train's expected arrival at the delivery station, with the current delay. */
   handover: number;
+  /** The runner cannot (or could not) reach the seat at this stop (the demo knob `failedHandovers`). */
+  handoverFailed?: boolean;
 }
 
 /**
  * Where a seat order stands at `now`: Placed (not paid yet), Confirmed, Preparing, Out for delivery at the platform
- * (from 20 min before the expected arrival), Delivered at the handover; an order never paid by then is Not delivered.
+ * (from 20 min before the expected arrival), Delivered at the handover; an order never paid by then, or whose
+ * hand-over failed, is Not delivered.
  */
 export function seatOrderStatus(order: SeatOrderTimes, now: number): SeatOrderStatus {
   if (order.cancelled) return 'Cancelled';
   if (order.confirmedAt === null) return now >= order.handover ? 'Not delivered' : 'Placed';
-  if (now >= order.handover) return 'Delivered';
+  if (now >= order.handover) return order.handoverFailed ? 'Not delivered' : 'Delivered';
   if (now >= order.handover - TO_PLATFORM_MINUTES * MINUTE_MS) return 'Out for delivery at the platform';
   return now < order.confirmedAt + CONFIRMING_MINUTES * MINUTE_MS ? 'Confirmed' : 'Preparing';
 }
@@ -87,6 +90,8 @@ export interface SeatOrderTracking {
   position: string;
   /** Told to the runner at the seat; null once the order is closed undelivered. */
   deliveryCode: string | null;
+  /** Why a closed order was closed and what happens to the money (seatClosingNote); null while open. */
+  closingNote: string | null;
   orderBy: number;
   cancellation: SeatCancellation;
 }

@@ -188,6 +188,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
       trainNumber: '12956',
       runDate: '2026-11-22',
       delayMinutes: 15,
+      skippedStops: [],
     });
     delayTrain(harness(), '12955', 95);
     expect((await trains(harness()).liveStatus('12955', '2026-11-21')).delayMinutes).toBe(95);

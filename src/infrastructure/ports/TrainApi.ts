@@ -21,6 +21,8 @@ export interface LiveStatus {
   trainNumber: string;
   runDate: string;
   delayMinutes: number;
+  /** The stations the train runs through without stopping today (codes; FEATURES F-train). */
+  skippedStops: string[];
 }
 
 /**

@@ -72,6 +72,7 @@ export const toLiveStatus = ({ data }: LiveStatusResponse) => ({
   trainNumber: data.trainNumber,
   runDate: data.runDate,
   delayMinutes: data.delayMinutes,
+  skippedStops: data.skippedStops ?? [],
 });
 
 export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
@@ -85,9 +86,10 @@ export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
 
 /** A seat order's tracking answer in the domain's terms (refund in paise). */
 export function toSeatOrderTracking({ data }: SeatOrderTrackingResponse): SeatOrderTracking {
-  const { cancellation, ...rest } = data;
+  const { cancellation, closingNote, ...rest } = data;
   return {
     ...rest,
+    closingNote: closingNote ?? null,
     cancellation: cancellation.allowed
       ? { allowed: true, closesAt: data.orderBy, refundPaise: paiseFromRupees(cancellation.refund) }
       : { allowed: false, reason: cancellation.reason ?? 'This order cannot be cancelled' },

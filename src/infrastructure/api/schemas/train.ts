@@ -65,7 +65,13 @@ export type TrainRouteResponse = z.infer<typeof TrainRouteResponseSchema>;
 
 export const LiveStatusResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ trainNumber, runDate: isoDate, delayMinutes: z.number().check(z.int(), z.gte(0), z.lte(1440)) }),
+  data: z.object({
+    trainNumber,
+    runDate: isoDate,
+    delayMinutes: z.number().check(z.int(), z.gte(0), z.lte(1440)),
+    /** Ours: the stations the train runs through without stopping today (codes); absent means none. */
+    skippedStops: z.optional(z.array(stationCode).check(z.maxLength(200))),
+  }),
 });
 export type LiveStatusResponse = z.infer<typeof LiveStatusResponseSchema>;
 
@@ -124,6 +130,11 @@ export const SeatOrderTrackingResponseSchema = z.object({
     position: shortText(200),
     /** Four digits the passenger tells the runner at the seat; null once the order is closed. */
     deliveryCode: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+    /**
+     * Ours: why a closed order was closed and what happens to the money ('Not delivered: … Full refund of ₹201.95',
+     * 'Cancelled: the train will not stop at Surat (ST) today. …'); null while open. Absent means null.
+     */
+    closingNote: z.optional(z.nullable(shortText(300))),
     orderBy: instant,
     cancellation: z.object({
       allowed: z.boolean(),

@@ -9,6 +9,8 @@ export const DEMO_SETTINGS_KEY = 'railbite.demo';
 const FaultSchema = z.enum(['network', 'server', 'declined']);
 export type SimulatedFault = z.infer<typeof FaultSchema>;
 
+const stationCodes = z.array(z.string().check(z.regex(/^[A-Z]{1,5}$/))).check(z.maxLength(200));
+
 const DemoSettingsSchema = z.object({
   /** Overrides the configured simulated latency (ms). */
   latencyMs: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
@@ -21,6 +23,10 @@ const DemoSettingsSchema = z.object({
   seed: z.optional(z.int()),
   /** FEATURES F-train: how late a train runs, per train number, e.g. {"12955": 95}. */
   trainDelayMinutes: z.optional(z.record(z.string(), z.int().check(z.gte(0), z.lte(1440)))),
+  /** FEATURES F-train: stations a train runs through without stopping today, e.g. {"12955": ["ST"]}. */
+  skippedStops: z.optional(z.record(z.string(), stationCodes)),
+  /** FEATURES F-train: stations where the runner cannot reach the seat before the train leaves: {"12955": ["JP"]}. */
+  failedHandovers: z.optional(z.record(z.string(), stationCodes)),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
 

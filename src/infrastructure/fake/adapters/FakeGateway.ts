@@ -63,7 +63,7 @@ export class FakeGateway {
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
-    this.server.trains.setDemoDelays(settings.trainDelayMinutes);
+    this.server.trains.setDemoKnobs(settings);
     this.server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
     try {
       return structuredClone(await handler(this.server, context));

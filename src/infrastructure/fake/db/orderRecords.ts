@@ -42,7 +42,8 @@ export const OrderRecordSchema = z.object({
   confirmedAt: z.nullable(z.number()),
   /** Minutes from confirmation to delivery (the restaurant's promise). */
   deliveryMinutes: z.int().check(z.positive()),
-  closedAs: z.nullable(z.enum(['cancelled', 'rejected'])),
+  /** not-delivered: a train seat order whose hand-over at the seat failed (FEATURES F-train). */
+  closedAs: z.nullable(z.enum(['cancelled', 'rejected', 'not-delivered'])),
   lines: z.array(OrderLineRecordSchema).check(z.minLength(1)),
   address: z.object({ id: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() }),
   instructions: z.object({

@@ -18,7 +18,7 @@ import { OrderRatings } from './orders/OrderRatings';
 import { OrderCancellations } from './orders/OrderCancellations';
 import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
-import { delayRescuePushFor, SeatDeliveries } from './train/SeatDeliveries';
+import { SeatDeliveries, seatOrderPushFor } from './train/SeatDeliveries';
 import { SeatOrders } from './train/SeatOrders';
 import { TrainService } from './train/TrainService';
 import type { TrainFixtures } from '../seed/trainFixtures';
@@ -87,13 +87,22 @@ export class FakeServer {
     );
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
-    // Delay rescue (FEATURES F-train) is announced at once, with the stations still ahead that take an order.
+    // Delay rescue (FEATURES F-train) is announced at once, with the stations still ahead that take an order; a seat
+    // order not delivered says why and what happens to the money.
     this.announcements = new OrderAnnouncements(db, this.payments, this.push, now, undefined, {
       beforeLooking: () => seatDeliveries.followTrains(),
-      payloadOf: (order, status) => (status === 'Cancelled' ? delayRescuePushFor(order, this.trains) : null),
+      payloadOf: (order, status) =>
+        status === 'Cancelled' || status === 'Not Delivered' ? seatOrderPushFor(order, this.trains) : null,
     });
     this.trains.onDelaysChanged(() => void this.announcements.check());
-    this.seatOrders = new SeatOrders(db, this.trains, this.payments, now, () => this.announcements.check());
+    this.seatOrders = new SeatOrders(
+      db,
+      this.trains,
+      this.payments,
+      now,
+      () => this.announcements.check(),
+      (userId) => seatDeliveries.followTrains(userId),
+    );
     this.cancellations = new OrderCancellations(db, this.payments, now, () => this.announcements.check());
     void this.announcements.check();
   }

@@ -20,6 +20,7 @@ const LOOK: Record<OrderStatus, { icon: typeof CheckCircleOutline; color: ChipPr
   rejected: { icon: CancelOutlined, color: 'error' },
   'payment failed': { icon: CreditCardOffOutlined, color: 'error' },
   'payment processing': { icon: PaymentsOutlined, color: 'warning' },
+  'not delivered': { icon: CancelOutlined, color: 'error' },
 };
 
 /** The status icon and badge of an order ('Unknown' for a status the app does not know). */

@@ -127,6 +127,9 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>Seat order: {tracking.status}</Typography>
         <SeatOrderSteps status={tracking.status} />
+        {tracking.closingNote && (
+          <Alert severity={tracking.status === 'Not delivered' ? 'error' : 'info'}>{tracking.closingNote}</Alert>
+        )}
         {tracking.deliveryCode && (
           <Typography>
             {tracking.status === 'Delivered'

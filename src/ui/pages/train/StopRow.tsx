@@ -19,14 +19,14 @@ export const StopRow = observer(function StopRow({
   now: number;
   onOrder: () => void;
 }) {
-  const { stop, times, passed, orderability } = view;
+  const { stop, times, passed, skipped, orderability } = view;
   const late = delayMinutes > 0;
   const day = stopDayLabel((times.scheduledArrival ?? times.scheduledDeparture)!);
   return (
     <Box
       component="li"
       data-testid={`stop-${stop.code}`}
-      aria-label={`${stop.name} (${stop.code})${passed ? ', departed' : ''}`}
+      aria-label={`${stop.name} (${stop.code})${skipped ? ', skipped today' : passed ? ', departed' : ''}`}
       sx={{
         listStyle: 'none',
         py: 1.5,
@@ -61,7 +61,7 @@ export const StopRow = observer(function StopRow({
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          {late && !passed && times.expectedArrival !== null && (
+          {late && !passed && !skipped && times.expectedArrival !== null && (
             <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
               Expected {clockOrDash(times.expectedArrival)} ({delayMinutes} min late)
             </Typography>
@@ -86,9 +86,10 @@ export const StopRow = observer(function StopRow({
             <Chip
               size="small"
               variant="outlined"
+              color={skipped ? 'warning' : 'default'}
               label={orderability.reason}
               sx={{
-                color: passed ? 'text.disabled' : 'text.secondary',
+                color: skipped ? 'warning.dark' : passed ? 'text.disabled' : 'text.secondary',
                 maxWidth: '100%',
                 height: 'auto',
                 '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },

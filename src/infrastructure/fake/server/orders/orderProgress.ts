@@ -20,6 +20,7 @@ export function orderStatusAt(order: OrderRecord, now: number): string {
   if (order.paymentStatus === 'Failed') return 'Payment Failed';
   if (order.closedAs === 'cancelled') return 'Cancelled';
   if (order.closedAs === 'rejected') return 'Rejected';
+  if (order.closedAs === 'not-delivered') return 'Not Delivered';
   if (order.confirmedAt === null) return 'Payment Processing';
   const minutes = (now - order.confirmedAt) / MINUTE;
   if (minutes < ORDER_PROGRESS.acceptedAfterMinutes) return 'Pending';

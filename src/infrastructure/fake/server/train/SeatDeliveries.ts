@@ -3,14 +3,16 @@ import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
 import { sumPaise } from '../../../../domain/money/paise';
 import { istClock, istDateOf } from '../../../../domain/train/istTime';
 import { handoverTime } from '../../../../domain/train/journey';
+import { orderByTime, stationClosedText, stopOrderability } from '../../../../domain/train/orderability';
+import { delayRescuePush, notDeliveredPush } from '../../../../domain/train/rescuePush';
 import {
-  orderByTime,
-  stationClosedText,
-  stopOrderability,
-  withinDeliveryHours,
-} from '../../../../domain/train/orderability';
-import { delayRescuePush } from '../../../../domain/train/rescuePush';
-import { delayRescueText, SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+  notDeliveredText,
+  RESCUE_MARK,
+  SEAT_ORDER_TEXTS,
+  seatClosingNote,
+  seatDeliveryText,
+} from '../../../../domain/train/seat';
+import { seatRescueCause, seatRescueText } from '../../../../domain/train/seatRescue';
 import type { OrderPushPayload } from '../../../../domain/push/orderPush';
 import { orderStatusAt } from '../orders/orderProgress';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -40,7 +42,7 @@ export class SeatDeliveries {
     lines: PricedLine[],
     method: PaymentMethod,
   ): { address: OrderRecord['address']; deliveryMinutes: number } {
-    const { stop, times, station } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
+    const { stop, times, station, skipped } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
     const restaurantId = lines[0]!.record.restaurantId;
     const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
     if (!terms) throw refuse(400, SEAT_ORDER_TEXTS.notAtStation(station.name));
@@ -53,7 +55,7 @@ export class SeatDeliveries {
       cutoffMinutes: terms.cutoffMinutes,
       prepaidOnly: terms.prepaidOnly,
     };
-    const rule = stopOrderability(times, [kitchen], now);
+    const rule = stopOrderability(times, [kitchen], now, skipped);
     const handover = handoverTime(times);
     if (!rule.orderable) {
       const closed = rule.reason.startsWith('Too late');
@@ -78,9 +80,11 @@ export class SeatDeliveries {
 
   /**
    * Seat orders follow their train (read with the order history, and by the push announcements whenever they look,
-   * for every customer when `userId` is left out): the delivery time moves with the delay, and an order whose handover
-   * the delay pushes outside delivery hours is cancelled with a full refund of what was paid (delay rescue; nothing
-   * for cash on delivery), the reason and refund added to its delivery details.
+   * for every customer when `userId` is left out): the delivery time moves with the delay; an order whose station the
+   * train now skips, or whose handover the delay pushes outside delivery hours, is cancelled with a full refund of what
+   * was paid (delay rescue; nothing for cash on delivery); an order whose hand-over failed at the seat (the demo knob
+   * `failedHandovers`) is Not delivered, with the same refund. The reason and the refund are added to its delivery
+   * details.
    */
   async followTrains(userId?: string): Promise<void> {
     const now = this.now();
@@ -88,18 +92,29 @@ export class SeatDeliveries {
     for (const order of orders) {
       const key = parseSeatOrderKey(order.address.id);
       if (!key || order.closedAs !== null || order.paymentStatus === 'Failed' || order.confirmedAt === null) continue;
-      if (orderStatusAt(order, now) === 'Delivered') continue;
-      const { stop, times } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
+      const { stop, times, skipped } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
       const handover = handoverTime(times);
-      const changes: Partial<OrderRecord> = withinDeliveryHours(handover)
-        ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
-        : {
-            closedAs: 'cancelled',
-            address: {
-              ...order.address,
-              text: `${order.address.text} · ${delayRescueText(stop.name, istClock(handover), paidPaise(order))}`,
-            },
-          };
+      const refundPaise = paidPaise(order);
+      const closeWith = (closedAs: OrderRecord['closedAs'], note: string) => ({
+        closedAs,
+        address: { ...order.address, text: `${order.address.text} · ${note}` },
+      });
+      let changes: Partial<OrderRecord>;
+      if (now >= handover) {
+        if (!this.trains.handoverFails(key.trainNumber, key.stationCode)) continue;
+        changes = closeWith('not-delivered', notDeliveredText(stop.name, stop.code, refundPaise));
+      } else if (orderStatusAt(order, now) === 'Delivered') {
+        continue;
+      } else {
+        const cause = seatRescueCause({ skipped, handover });
+        changes =
+          cause === null
+            ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
+            : closeWith(
+                'cancelled',
+                seatRescueText(cause, { stationName: stop.name, stationCode: stop.code, handover, refundPaise }),
+              );
+      }
       if (changes.deliveryMinutes === order.deliveryMinutes) continue;
       await this.db.orders.update((q) => q.where({ id: order.id }), {
         data: (record) => void Object.assign(record, changes),
@@ -110,20 +125,21 @@ export class SeatDeliveries {
 
 /**
  * The push for a seat order delay rescue has just cancelled (the reason, the refund and the stations still ahead
- * that take an order), or null for any other order.
+ * that take an order), or one that was just not delivered (why, and the refund); null for any other order.
  */
-export function delayRescuePushFor(order: OrderRecord, trains: TrainService): OrderPushPayload | null {
+export function seatOrderPushFor(order: OrderRecord, trains: TrainService): OrderPushPayload | null {
   const key = parseSeatOrderKey(order.address.id);
-  const at = order.address.text.indexOf(RESCUE_MARK);
-  if (!key || order.closedAs !== 'cancelled' || at < 0) return null;
+  const note = seatClosingNote(order.address.text);
+  if (!key || note === null) return null;
+  if (order.closedAs === 'not-delivered') return notDeliveredPush({ orderId: order.orderId, note });
+  if (order.closedAs !== 'cancelled' || !note.startsWith(RESCUE_MARK)) return null;
   return delayRescuePush({
     orderId: order.orderId,
-    rescue: order.address.text.slice(at),
+    rescue: note,
+    stationName: trains.stationName(key.stationCode),
     laterStations: trains.orderableStopsAfter(key.trainNumber, key.runDate, key.stationCode),
   });
 }
-
-const RESCUE_MARK = 'Cancelled: the train now reaches';
 
 /** Whole minutes from `from` to the handover, at least one. */
 const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));

@@ -10,6 +10,7 @@ import {
   isClosedSeatStatus,
 } from '../../../../domain/train/seatOrder';
 import { positionText, trainPosition } from '../../../../domain/train/trainPosition';
+import { seatClosingNote } from '../../../../domain/train/seat';
 import type { SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { OrderRecord } from '../../db/orderRecords';
@@ -34,6 +35,8 @@ export class SeatOrders {
     private readonly now: Clock,
     /** Called once an order changed (the push announcements tell the passenger). */
     private readonly orderChanged: () => Promise<void> = async () => {},
+    /** Brings the customer's seat orders up to date with their trains first (delay rescue, a failed hand-over). */
+    private readonly followTrains: (userId: string) => Promise<void> = async () => {},
   ) {}
 
   async tracking(context: RequestContext, orderId: string): Promise<z.input<typeof SeatOrderTrackingResponseSchema>> {
@@ -55,6 +58,7 @@ export class SeatOrders {
         delayMinutes: facts.delayMinutes,
         position: this.positionOf(facts.key, now),
         deliveryCode: isClosedSeatStatus(status) && status !== 'Delivered' ? null : order.userPin,
+        closingNote: seatClosingNote(order.address.text),
         orderBy: facts.orderBy,
         cancellation: cancellation.allowed
           ? { allowed: true, refund: rupeesFromPaise(cancellation.refundPaise), reason: null }
@@ -82,6 +86,8 @@ export class SeatOrders {
   }
 
   private async seatOrder(context: RequestContext, orderId: string) {
+    const { userId } = await this.payments.ownOrder(context, orderId);
+    await this.followTrains(userId);
     const order = await this.payments.ownOrder(context, orderId);
     const key = parseSeatOrderKey(order.address.id);
     if (!key) throw refuse(404, NOT_A_SEAT_ORDER_TEXT);
@@ -96,21 +102,25 @@ export class SeatOrders {
       .restaurantsAt(key.stationCode)
       .find((entry) => entry.restaurantId === order.restaurantId) ?? { cutoffMinutes: 30, prepaidOnly: false };
     const orderBy = orderByTime(handover, terms);
-    const status = seatOrderStatus(
-      {
-        cancelled: order.closedAs !== null || order.paymentStatus === 'Failed',
-        confirmedAt: order.confirmedAt,
-        handover,
-      },
-      now,
-    );
+    const status =
+      order.closedAs === 'not-delivered'
+        ? 'Not delivered'
+        : seatOrderStatus(
+            {
+              cancelled: order.closedAs !== null || order.paymentStatus === 'Failed',
+              confirmedAt: order.confirmedAt,
+              handover,
+              handoverFailed: this.trains.handoverFails(key.trainNumber, key.stationCode),
+            },
+            now,
+          );
     return {
       key,
       times,
       handover,
       orderBy,
       status,
-      delayMinutes: this.trains.delayOf(key.trainNumber),
+      delayMinutes: this.trains.delayOf(key.trainNumber, key.runDate),
       cancellation: seatCancellation({ status, orderBy, paidPaise: paidPaise(order) }, now),
     };
   }
@@ -118,7 +128,7 @@ export class SeatOrders {
   private positionOf(key: { trainNumber: string; runDate: string }, now: number): string {
     const schedule = this.trains.scheduleOf(key.trainNumber);
     const runStart = istMidnight(key.runDate);
-    const delay = this.trains.delayOf(key.trainNumber);
+    const delay = this.trains.delayOf(key.trainNumber, key.runDate);
     return positionText(
       trainPosition(
         schedule.map((stop) => stopTimes(stop, runStart, delay)),

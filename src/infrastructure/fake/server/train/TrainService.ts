@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { addDays, istDateOf, istMidnight } from '../../../../domain/train/istTime';
+import { type DelayDrift, driftedDelay } from '../../../../domain/train/delayDrift';
+import { addDays, istDateOf, istMidnight, MINUTE_MS } from '../../../../domain/train/istTime';
 import { scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
 import { stopOrderability } from '../../../../domain/train/orderability';
@@ -23,18 +24,37 @@ export const INVALID_DATE_TEXT = 'Please choose a valid journey date';
 
 /** How late each sample train runs unless the demo knob says otherwise (minutes). */
 const USUAL_DELAY: Record<string, number> = { '12955': 0, '12956': 15, '12957': 10, '12958': 0 };
+/**
+ * Trains whose delay drifts during the run unless the demo knob sets it: the Mumbai Rajdhani (PNR 2407770001) leaves
+ * on time and loses 5 min every hour of running, up to 25 min.
+ */
+const DELAY_DRIFT: Record<string, DelayDrift> = {
+  '12951': { startMinutes: 0, stepMinutes: 5, everyMinutes: 60, maxMinutes: 25 },
+};
 
 type JourneyAnswer = z.input<typeof JourneyResponseSchema>;
 
 /** Demo platforms: 1–6, by train and stop. */
 const platformOf = (trainNumber: string, stopIndex: number) => 1 + ((Number(trainNumber) + stopIndex) % 6);
 
+/** The demo knobs of the trains, per train number (from `railbite.demo`, set by the fake adapters or a test). */
+export interface DemoTrainKnobs {
+  /** How late a train runs: {"12955": 95}. */
+  trainDelayMinutes?: Record<string, number>;
+  /** Stations a train runs through without stopping today: {"12955": ["ST"]}. */
+  skippedStops?: Record<string, string[]>;
+  /** Stations where the runner cannot reach the seat before the train leaves: {"12955": ["JP"]}. */
+  failedHandovers?: Record<string, string[]>;
+}
+
 /**
  * The trains of the demo: journeys by PNR (with the daily maintenance window on the server's clock) or by train
- * number, the stations of a train, and its live delay (the usual one, or the demo knob's `trainDelayMinutes`).
+ * number, the stations of a train, and its live status: its delay (the usual one, or the demo knob's
+ * `trainDelayMinutes`) and the stations it skips today (`skippedStops`); and where hand-overs fail (`failedHandovers`).
  */
 export class TrainService {
   private demoDelays: Record<string, number> = {};
+  private demoKnobs: Required<Omit<DemoTrainKnobs, 'trainDelayMinutes'>> = { skippedStops: {}, failedHandovers: {} };
   private delaysChanged: () => void = () => {};
 
   constructor(
@@ -51,13 +71,45 @@ export class TrainService {
     if (changed) this.delaysChanged();
   }
 
-  /** Called when the demo knob changes a train's delay (delay rescue looks at the seat orders again at once). */
+  /** All the train knobs at once (the fake adapters pass what `railbite.demo` says on every call). */
+  setDemoKnobs(knobs: DemoTrainKnobs) {
+    const next = { skippedStops: { ...knobs.skippedStops }, failedHandovers: { ...knobs.failedHandovers } };
+    const changed = JSON.stringify(next) !== JSON.stringify(this.demoKnobs);
+    this.demoKnobs = next;
+    this.setDemoDelays(knobs.trainDelayMinutes);
+    if (changed) this.delaysChanged();
+  }
+
+  /** Called when a demo knob changes a train's delay, stops or hand-overs (delay rescue looks again at once). */
   onDelaysChanged(listener: () => void) {
     this.delaysChanged = listener;
   }
 
-  delayOf(trainNumber: string): number {
-    return this.demoDelays[trainNumber] ?? USUAL_DELAY[trainNumber] ?? 0;
+  /** How late a run is now: the demo knob's delay, else its drift on the server's clock, else its usual delay. */
+  delayOf(trainNumber: string, runDate: string): number {
+    const knob = this.demoDelays[trainNumber];
+    if (knob !== undefined) return knob;
+    const drift = DELAY_DRIFT[trainNumber];
+    if (drift) {
+      const first = this.scheduleOf(trainNumber)[0]!;
+      const departedAt = istMidnight(runDate) + (first.departureMinute ?? 0) * MINUTE_MS;
+      return driftedDelay(drift, departedAt, this.now());
+    }
+    return USUAL_DELAY[trainNumber] ?? 0;
+  }
+
+  /** The stations the train runs through without stopping today (codes). */
+  skippedStopsOf(trainNumber: string): string[] {
+    return this.demoKnobs.skippedStops[trainNumber] ?? [];
+  }
+
+  isSkipped(trainNumber: string, stationCode: string): boolean {
+    return this.skippedStopsOf(trainNumber).includes(stationCode);
+  }
+
+  /** The runner cannot reach the seat at this station before the train leaves (the hand-over fails). */
+  handoverFails(trainNumber: string, stationCode: string): boolean {
+    return (this.demoKnobs.failedHandovers[trainNumber] ?? []).includes(stationCode);
   }
 
   journeyByPnr(pnr: string): JourneyAnswer {
@@ -109,7 +161,15 @@ export class TrainService {
   liveStatus(trainNumber: string, query: unknown): z.input<typeof LiveStatusResponseSchema> {
     const { runDate } = parseRequest(LiveStatusQuerySchema, query);
     this.requireTrain(trainNumber);
-    return { success: true, data: { trainNumber, runDate, delayMinutes: this.delayOf(trainNumber) } };
+    return {
+      success: true,
+      data: {
+        trainNumber,
+        runDate,
+        delayMinutes: this.delayOf(trainNumber, runDate),
+        skippedStops: this.skippedStopsOf(trainNumber),
+      },
+    };
   }
 
   /** The scheduled stops of a train, placed in its run. */
@@ -118,14 +178,15 @@ export class TrainService {
     return scheduleOf(train.stops.map((stop) => ({ ...stop, name: this.stationName(stop.code) })));
   }
 
-  /** Expected times of a stop of a run, with the train's current delay. */
+  /** Expected times of a stop of a run, with the train's current delay, and whether the train skips it today. */
   timesAt(trainNumber: string, runDate: string, stationCode: string) {
     const stop = this.scheduleOf(trainNumber).find((candidate) => candidate.code === stationCode);
     if (!stop) throw refuse(400, notOnRouteText(stationCode));
     return {
       stop,
-      times: stopTimes(stop, istMidnight(runDate), this.delayOf(trainNumber)),
+      times: stopTimes(stop, istMidnight(runDate), this.delayOf(trainNumber, runDate)),
       station: this.fixtures.timetable.stations[stationCode]!,
+      skipped: this.isSkipped(trainNumber, stationCode),
     };
   }
 
@@ -134,7 +195,7 @@ export class TrainService {
     const schedule = this.scheduleOf(trainNumber);
     const from = schedule.findIndex((stop) => stop.code === stationCode);
     const runStart = istMidnight(runDate);
-    const delay = this.delayOf(trainNumber);
+    const delay = this.delayOf(trainNumber, runDate);
     const now = this.now();
     return schedule.slice(from + 1).flatMap((stop) => {
       const kitchens = this.restaurantsAt(stop.code).map((entry) => ({
@@ -145,7 +206,12 @@ export class TrainService {
         cutoffMinutes: entry.cutoffMinutes,
         prepaidOnly: entry.prepaidOnly,
       }));
-      const rule = stopOrderability(stopTimes(stop, runStart, delay), kitchens, now);
+      const rule = stopOrderability(
+        stopTimes(stop, runStart, delay),
+        kitchens,
+        now,
+        this.isSkipped(trainNumber, stop.code),
+      );
       return rule.orderable ? [{ code: stop.code, name: stop.name, orderBy: rule.orderBy }] : [];
     });
   }
