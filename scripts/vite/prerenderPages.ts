@@ -22,6 +22,24 @@ function cssUsedBy(markup: string, cssFiles: { name: string; css: string }[]): s
     .join('');
 }
 
+const LINKED_CSS = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The style sheets Vite links in the page's head (the CSS modules of the start-up chunks: the home page's plain
+ * controls, FEATURES F-bytes), inlined in their place: no page waits for a style sheet before it paints.
+ * Returns the page template without the links and the names of the files it now holds.
+ */
+function inlineLinkedCss(template: string, cssFiles: { name: string; css: string }[]) {
+  const inlined = new Set<string>();
+  const html = template.replace(LINKED_CSS, (link, name: string) => {
+    const file = cssFiles.find((candidate) => candidate.name === name);
+    if (!file) return link;
+    inlined.add(name);
+    return `<style data-prerendered-css="${name}">${file.css}</style>`;
+  });
+  return { html, inlined };
+}
+
 const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)"[^>]*>([^<]*)<\/style>/g;
 
 /**
@@ -104,13 +122,15 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
         // (and test runners' loaders) read them as CommonJS.
         writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
+        const served = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!served.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
         const assets = join(outDir, 'assets');
         const cssFiles = readdirSync(assets)
           .filter((name) => name.endsWith('.css'))
           .map((name) => ({ name, css: readFileSync(join(assets, name), 'utf8') }))
           .filter(({ css }) => css.length < 8_000); // component styles; a library's big sheet (Leaflet) stays a link
+        const { html: template, inlined } = inlineLinkedCss(served, cssFiles);
+        const pageCss = cssFiles.filter(({ name }) => !inlined.has(name));
         const routes: PrerenderedRoute[] = [];
         for (const page of await entry.prerenderPages()) {
           if (/<script\b/i.test(page.html))
@@ -118,7 +138,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           const { markup: body, styles } = hoistEmotionStyles(page.html);
           const markup = disableControls(body);
           const html = template
-            .replace('</head>', `${styles}${cssUsedBy(markup, cssFiles)}</head>`)
+            .replace('</head>', `${styles}${cssUsedBy(markup, pageCss)}</head>`)
             .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);
           const target = join(outDir, page.file);
           mkdirSync(dirname(target), { recursive: true });

@@ -14,9 +14,10 @@ import { type ServedBuild, serveHttpBuild } from './support/httpBuild';
  * select) measured demo 267.5 KB and http 215.8 KB before the endpoint table's shared adapters were merged; merged
  * main measures demo 273.2 KB and http 220.4 KB: the demo build is under its target, the http build is not. Both are
  * held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left). Session 5:
- * demo 266.4 KB and http 213.6 KB measured (budgets lowered); the http target of 200 KB is still not met.
+ * demo 266.4 KB and http 213.6 KB measured (budgets lowered); the http target of 200 KB is still not met. Session 6
+ * (the home page's controls as plain elements, push set-up only signed in): demo 253.3 KB, http 199.2 KB: both targets met.
  */
-const JS_BUDGET_KB = { demo: 267.6, http: 214.1 } as const;
+const JS_BUDGET_KB = { demo: 253.8, http: 199.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

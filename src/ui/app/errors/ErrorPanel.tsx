@@ -1,6 +1,8 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { PlainButton } from '../../components/controls/PlainButton';
+import { Spinner } from '../../components/controls/Spinner';
 import { isChunkLoadError, pageControls, reloadOnceForNewVersion } from './chunkReload';
 import { APP_ERROR_TEXT } from './errorTexts';
 
@@ -19,7 +21,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
   if (reloading) {
     return (
       <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 10 }}>
-        <CircularProgress size={24} aria-hidden />
+        <Spinner size={24} />
         <Typography>{APP_ERROR_TEXT.reloading}</Typography>
       </Stack>
     );
@@ -35,13 +37,13 @@ export function ErrorPanel({ error }: { error: unknown }) {
           {chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button variant="contained" onClick={() => pageControls.reload()}>
+          <PlainButton variant="contained" onClick={() => pageControls.reload()}>
             {APP_ERROR_TEXT.reload}
-          </Button>
+          </PlainButton>
           {/* A full page load: the failed screen's state is not carried along. */}
-          <Button variant="outlined" href="/">
+          <PlainButton variant="outlined" href="/">
             {APP_ERROR_TEXT.home}
-          </Button>
+          </PlainButton>
         </Box>
       </Stack>
     </Container>

@@ -1,9 +1,10 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { Spinner } from '../controls/Spinner';
 
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
-      <CircularProgress aria-label={label} />
+      <Spinner label={label} />
     </Box>
   );
 }

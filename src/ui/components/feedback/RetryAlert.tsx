@@ -1,7 +1,8 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import { PlainButton } from '../controls/PlainButton';
 
 interface RetryAlertProps {
   severity: 'error' | 'warning';
@@ -40,9 +41,9 @@ export function RetryAlert({ severity, children, onRetry, sx }: RetryAlertProps)
       </Box>
       <Box sx={{ py: '8px', minWidth: 0, overflow: 'auto' }}>{children}</Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}>
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <PlainButton color="inherit" size="small" onClick={onRetry}>
           Try again
-        </Button>
+        </PlainButton>
       </Box>
     </Box>
   );

@@ -1,10 +1,11 @@
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LogoMark } from '../brand/Logo';
+import controls from '../controls/controls.module.css';
 import { keepClear } from '../feedback/toastPlacement';
+import css from './mobileBottomBar.module.css';
 
 const ITEMS = [
   { label: 'Home', to: '/', icon: <LogoMark size={24} /> },
@@ -13,36 +14,27 @@ const ITEMS = [
   { label: 'Help', to: '/help', icon: <HelpOutlineOutlined /> },
 ];
 
-/** Bottom navigation for phones; hidden from medium screens up. */
+/**
+ * Bottom navigation for phones; hidden from medium screens up. Drawn as MUI's BottomNavigation on a raised Paper
+ * was, from plain links (FEATURES F-bytes); the current page's link is marked for assistive technology too.
+ */
 export function MobileBottomBar() {
   const { pathname } = useLocation();
-  const current = ITEMS.findIndex((item) => item.to === pathname);
   return (
-    <Paper
-      component="nav"
-      aria-label="Mobile"
-      elevation={8}
-      {...keepClear('bottom')}
-      sx={{
-        display: { xs: 'block', md: 'none' },
-        position: 'fixed',
-        bottom: 0,
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-      }}
-    >
-      <BottomNavigation showLabels value={current === -1 ? false : current}>
+    <nav aria-label="Mobile" className={css.bar} {...keepClear('bottom')}>
+      <div className={css.actions}>
         {ITEMS.map((item) => (
-          <BottomNavigationAction
+          <RouterLink
             key={item.label}
-            label={item.label}
-            icon={item.icon}
-            component={RouterLink}
             to={item.to}
-          />
+            aria-current={item.to === pathname ? 'page' : undefined}
+            className={`${controls.base} ${css.action}`}
+          >
+            {item.icon}
+            <span className={css.label}>{item.label}</span>
+          </RouterLink>
         ))}
-      </BottomNavigation>
-    </Paper>
+      </div>
+    </nav>
   );
 }

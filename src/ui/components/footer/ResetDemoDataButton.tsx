@@ -1,10 +1,10 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
-import { Button } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { DemoModeStore } from '../../../application/shared/DemoModeStore';
 import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
+import { PlainButton } from '../controls/PlainButton';
 
 // The confirmation (MUI's dialog) loads when the button is first pointed at, focused or pressed.
 const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(
@@ -20,7 +20,7 @@ export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
   if (!demo.enabled) return null;
   return (
     <>
-      <Button
+      <PlainButton
         size="small"
         variant="outlined"
         color="inherit"
@@ -33,7 +33,7 @@ export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
         }}
       >
         Reset demo data
-      </Button>
+      </PlainButton>
       {asked && (
         <Suspense fallback={null}>
           <ResetDemoDataDialog open={confirming} onClose={() => setConfirming(false)} />

@@ -1,19 +1,22 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { Badge, IconButton } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { PlainIconButton } from '../controls/PlainIconButton';
+import css from '../controls/controls.module.css';
 
-/** The header's cart button (signed-in customers only), with the item count. */
+/** MUI Badge's cap: more items read '99+' on the icon (the accessible name has the count). */
+const MAX_SHOWN = 99;
+
+/** The header's cart button (signed-in customers only), with the item count on the bag while there is any. */
 export function CartButton({ count }: { count: number }) {
   return (
-    <IconButton
-      component={RouterLink}
+    <PlainIconButton
       to="/foods/item-view-cart"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       color="inherit"
     >
-      <Badge badgeContent={count} color="primary" showZero={false}>
+      <span className={css.badgeAnchor}>
         <ShoppingBagOutlined />
-      </Badge>
-    </IconButton>
+        {count > 0 && <span className={css.badge}>{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>}
+      </span>
+    </PlainIconButton>
   );
 }

@@ -1,7 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { AppBar, Box, Button, Chip, Container, IconButton, Toolbar } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,15 +10,19 @@ import { CartStore } from '../../../application/cart/CartStore';
 import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 import { Logo } from '../brand/Logo';
+import { PlainButton } from '../controls/PlainButton';
+import { PlainIconButton } from '../controls/PlainIconButton';
+import css from './header.module.css';
 import { CartButton } from './CartButton';
 import { HeaderAddressSlot } from './HeaderAddressSlot';
-import { PushNotificationsSetup } from './PushNotificationsSetup';
 
 // The drawer's code (and MUI's modal) loads when the Account button is first pointed at, focused or pressed.
 const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(
   () => import('./AccountDrawer'),
   'AccountDrawer',
 );
+// Push notifications are for signed-in customers: their set-up (store, order-update texts) loads with the session.
+const PushNotificationsSetup = lazyNamed(() => import('./PushNotificationsSetup'), 'PushNotificationsSetup');
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
@@ -30,15 +34,27 @@ export const Header = observer(function Header() {
     setDrawerOpen(true);
   };
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
+    // The page's banner, drawn as MUI's sticky AppBar and Toolbar are, from plain boxes (FEATURES F-bytes).
+    <Box
+      component="header"
       data-toast-keep-clear="top"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        flexShrink: 0,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}
+        >
           {/* Phones show the mark alone: the address needs the width. */}
           <Box
             component={RouterLink}
@@ -63,21 +79,16 @@ export const Header = observer(function Header() {
             aria-label="Main"
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
           >
-            <Button component={RouterLink} to="/offers-near-me" color="inherit" startIcon={<LocalOfferOutlined />}>
+            <PlainButton to="/offers-near-me" color="inherit" startIcon={<LocalOfferOutlined />}>
               Offers
-              <Chip
-                label="NEW"
-                color="primary"
-                size="small"
-                sx={{ ml: 1, height: 18, fontSize: 10, fontWeight: 800 }}
-              />
-            </Button>
-            <Button component={RouterLink} to="/help" color="inherit" startIcon={<HelpOutlineOutlined />}>
+              <span className={css.newTag}>NEW</span>
+            </PlainButton>
+            <PlainButton to="/help" color="inherit" startIcon={<HelpOutlineOutlined />}>
               Help
-            </Button>
+            </PlainButton>
           </Box>
           {session.isSignedIn && <CartButton count={cart.count} />}
-          <IconButton
+          <PlainIconButton
             color="inherit"
             aria-label="Account"
             aria-haspopup="dialog"
@@ -86,15 +97,19 @@ export const Header = observer(function Header() {
             onClick={openDrawer}
           >
             <AccountCircleOutlined fontSize="large" />
-          </IconButton>
-        </Toolbar>
+          </PlainIconButton>
+        </Box>
       </Container>
       {drawerUsed && (
         <Suspense fallback={null}>
           <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <PushNotificationsSetup />
-    </AppBar>
+      {session.isSignedIn && (
+        <Suspense fallback={null}>
+          <PushNotificationsSetup />
+        </Suspense>
+      )}
+    </Box>
   );
 });

@@ -1,14 +1,16 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { addressSlotText, deliverToLabelSx } from './addressSlot';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { AddressSelection } from '../../../application/address/AddressSelection';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
+import { PlainButton } from '../controls/PlainButton';
+import css from './header.module.css';
 
 // The dropdown and the no-address prompt (MUI's menu and dialog) load when first needed.
 const HeaderAddressMenu = lazyNamed<{ anchor: HTMLElement | null; onClose: () => void }>(
@@ -31,11 +33,12 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
   const selected = selection.selected;
   return (
     <>
-      <Button
+      <PlainButton
         color="inherit"
+        className={css.addressButton}
         onPointerEnter={HeaderAddressMenu.prefetch}
         onFocus={HeaderAddressMenu.prefetch}
-        onClick={(event) => {
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
           setMenuUsed(true);
           setAnchor(event.currentTarget);
         }}
@@ -46,16 +49,6 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         endIcon={<KeyboardArrowDown />}
         // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
         title={`Deliver to ${addressSlotText(selected)}`}
-        sx={{
-          minWidth: 0,
-          maxWidth: { xs: 'none', md: 340 },
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          py: 0.5,
-          px: { xs: 0.5, sm: 1 },
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-          '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } },
-        }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" component="span" color="text.secondary" sx={deliverToLabelSx}>
@@ -65,7 +58,7 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
             {addressSlotText(selected)}
           </Typography>
         </Box>
-      </Button>
+      </PlainButton>
       <Suspense fallback={null}>
         {menuUsed && <HeaderAddressMenu anchor={anchor} onClose={() => setAnchor(null)} />}
         {book.showsNoAddressPrompt && <NoAddressDialog />}

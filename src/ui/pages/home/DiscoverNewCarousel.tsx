@@ -1,6 +1,7 @@
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Box, IconButton, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { PlainIconButton } from '../../components/controls/PlainIconButton';
 import { RetryAlert } from '../../components/feedback/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
@@ -15,6 +16,7 @@ import { RestaurantImage } from '../../components/restaurants/RestaurantImage';
 import { RestaurantCardSkeleton } from '../../components/restaurants/RestaurantCardSkeleton';
 import css from '../../components/restaurants/restaurantCard.module.css';
 import { SectionHeading } from './SectionHeading';
+import home from './home.module.css';
 
 /** FEATURES F-discovery: each button scrolls the carousel 200 px, smoothly. */
 export const CAROUSEL_STEP_PX = 200;
@@ -42,12 +44,12 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
     <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
       <SectionHeading id="discover-new" title="Discover New">
         <Stack direction="row" spacing={1}>
-          <IconButton aria-label="Scroll left" onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider' }}>
+          <PlainIconButton aria-label="Scroll left" onClick={() => scroll(-1)} className={home.scrollButton}>
             <ChevronLeftRounded />
-          </IconButton>
-          <IconButton aria-label="Scroll right" onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider' }}>
+          </PlainIconButton>
+          <PlainIconButton aria-label="Scroll right" onClick={() => scroll(1)} className={home.scrollButton}>
             <ChevronRightRounded />
-          </IconButton>
+          </PlainIconButton>
         </Stack>
       </SectionHeading>
       <Box

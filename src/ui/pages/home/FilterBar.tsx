@@ -1,9 +1,10 @@
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCatalogueStore';
 import type { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
 import { RESTAURANT_FILTER_FLAGS, RESTAURANT_FILTER_LABELS } from '../../../domain/catalogue/restaurantFilters';
 import { useInjection } from '../../di/ContainerProvider';
+import { ToggleChip } from '../../components/controls/ToggleChip';
 import { NativeSelectField } from '../../components/forms/NativeSelectField';
 
 /** The grid's filter chips (the six flags, toggles) and its cuisine choice. */
@@ -17,15 +18,11 @@ export const FilterBar = observer(function FilterBar({ grid }: { grid: Restauran
       aria-label="Filters"
     >
       {RESTAURANT_FILTER_FLAGS.map((flag) => (
-        <Chip
+        <ToggleChip
           key={flag}
           label={RESTAURANT_FILTER_LABELS[flag]}
-          clickable
-          aria-pressed={grid.isOn(flag)}
-          color={grid.isOn(flag) ? 'primary' : 'default'}
-          variant={grid.isOn(flag) ? 'filled' : 'outlined'}
-          onClick={() => grid.toggle(flag)}
-          sx={{ fontWeight: 700 }}
+          pressed={grid.isOn(flag)}
+          onToggle={() => grid.toggle(flag)}
         />
       ))}
       <NativeSelectField

@@ -1,6 +1,8 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Box, ButtonBase, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { BRAND } from '../../app/theme';
+import controls from '../../components/controls/controls.module.css';
+import css from './home.module.css';
 import { FoodOnTrainTab } from './FoodOnTrainTab';
 
 /** The home banner: the spec's heading and the search trigger that opens the search overlay. */
@@ -18,26 +20,10 @@ export function HeroBanner({ onSearch }: { onSearch: () => void }) {
         <Typography sx={{ mt: 1.5, opacity: 0.95, fontSize: { xs: 15, md: 18 } }}>
           Regional favourites from kitchens near you, delivered to your door or your train seat.
         </Typography>
-        <ButtonBase
-          onClick={onSearch}
-          sx={{
-            mt: 4,
-            width: '100%',
-            maxWidth: 640,
-            justifyContent: 'flex-start',
-            gap: 1.5,
-            px: 2.5,
-            py: 1.75,
-            borderRadius: 99,
-            bgcolor: '#fff',
-            color: 'text.secondary',
-            fontSize: 16,
-            boxShadow: '0 8px 24px rgba(0,0,0,.18)',
-          }}
-        >
+        <button type="button" onClick={onSearch} className={`${controls.base} ${css.searchTrigger}`}>
           <SearchRounded color="primary" />
           Search for restaurants and cuisines
-        </ButtonBase>
+        </button>
         <FoodOnTrainTab />
       </Container>
     </Box>

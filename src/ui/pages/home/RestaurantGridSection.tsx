@@ -1,9 +1,10 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { RestaurantGridStore } from '../../../application/catalogue/RestaurantGridStore';
 import type { RestaurantSummary } from '../../../domain/catalogue/Restaurant';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
+import { PlainButton } from '../../components/controls/PlainButton';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
@@ -32,7 +33,9 @@ export const RestaurantGridSection = observer(function RestaurantGridSection() {
             <EmptyState
               title="No restaurants found"
               hint="Try adjusting your filters or location"
-              action={grid.hasFilters ? <Button onClick={grid.clearFilters}>Clear filters</Button> : undefined}
+              action={
+                grid.hasFilters ? <PlainButton onClick={grid.clearFilters}>Clear filters</PlainButton> : undefined
+              }
             />
           }
         />
