@@ -107,7 +107,7 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
 
   it('brings the shown pages up to date by itself when a push says an order moved, keeping Load More', async () => {
     const store = await history(harness());
-    const stop = store.followUpdates();
+    const stop = store.start();
     await store.loadMore();
     const shown = store.orders.length;
     const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;

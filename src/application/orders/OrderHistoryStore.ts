@@ -110,7 +110,7 @@ export class OrderHistoryStore {
   }
 
   /** Brings the list up to date whenever a push says one of the customer's orders moved; returns the stop function. */
-  followUpdates(): () => void {
+  start(): () => void {
     return this.updates.subscribe(() => void this.refresh());
   }
 

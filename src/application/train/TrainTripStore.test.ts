@@ -4,7 +4,8 @@ import { createHarness, installMsw } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 import { SignOut } from '../session/SignOut';
-import { TrainTripStore } from './TrainTripStore';
+import { TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { LIVE_STATUS_INTERVAL_MS, TrainTripStore } from './TrainTripStore';
 
 installMsw();
 
@@ -26,6 +27,22 @@ describe('TrainTripStore', () => {
     expect(byCode.DPA!.orderability).toEqual({ orderable: false, reason: 'No restaurants at this station' });
     expect(byCode.JP!.orderability.orderable).toBe(true);
     expect(trip.position).toMatchObject({ state: 'between' });
+  });
+
+  it('start reads the live status every minute while a train screen is open; after its disposer nothing is read', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    const liveStatus = vi.spyOn(h.container.get<{ liveStatus: () => unknown }>(TrainApiToken), 'liveStatus');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = trip.start();
+    expect(liveStatus).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LIVE_STATUS_INTERVAL_MS);
+    expect(liveStatus).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(5 * LIVE_STATUS_INTERVAL_MS);
+    expect(liveStatus).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('knows a cart is for the chosen stop only when its kitchen serves that stop, and keeps the trip across a reload', async () => {

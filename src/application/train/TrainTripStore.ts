@@ -211,7 +211,7 @@ export class TrainTripStore {
   }
 
   /** While a train screen is open: the clock ticks and the live delay is refreshed. Returns the stop function. */
-  follow(): () => void {
+  start(): () => void {
     const stopClock = this.clock.start();
     void this.refreshLive();
     clearInterval(this.liveTimer);

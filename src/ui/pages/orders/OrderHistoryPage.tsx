@@ -7,6 +7,7 @@ import type { Order } from '../../../domain/order/Order';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { TrainOrdersFilter } from './TrainOrdersFilter';
 import { OrderCard } from './OrderCard';
 import { ReorderProvider } from './ReorderContext';
@@ -21,7 +22,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
     void store.load();
   }, [store]);
   // Pushes about an order bring the list up to date without a reload (FEATURES F-push).
-  useEffect(() => store.followUpdates(), [store]);
+  useStoreLifecycle(store);
   const focused = useFocusedOrder(store);
   const rate = (order: Order, stars: number) => {
     store.rating.open(order);

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { orderByLabel } from '../../../domain/train/orderability';
 import { ORDER_AT_A_LATER_STATION } from '../../../domain/train/rescuePush';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { JourneyHeader } from './JourneyHeader';
 import { StopRow } from './StopRow';
 import { stationPath, TRAIN_PATH } from './trainPaths';
@@ -15,7 +15,7 @@ import { stationPath, TRAIN_PATH } from './trainPaths';
 export const JourneyPage = observer(function JourneyPage() {
   const trip = useInjection(TrainTripStore);
   const navigate = useNavigate();
-  useEffect(() => trip.follow(), [trip]);
+  useStoreLifecycle(trip);
   if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
   const laterStops = trip.laterStations;
   const openStop = (code: string) => {

@@ -14,11 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
 import type { SeatOrderStatus, SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
 import { delayLabel } from './trainFormat';
 
@@ -104,7 +104,7 @@ const CancelControls = observer(function CancelControls({
  */
 export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { orderId: string | null }) {
   const store = useInjection(SeatOrderStore);
-  useEffect(() => store.start(orderId), [store, orderId]);
+  useStoreLifecycle(store, orderId);
   const tracking = store.tracking;
   if (store.state !== 'loaded' || !tracking) return null;
   const station = `${tracking.stationName} (${tracking.stationCode})`;

@@ -6,6 +6,7 @@ import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
+import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
 import { menuPath } from '../../navigation/menuLink';
 import { JOURNEY_PATH, TRAIN_PATH } from './trainPaths';
@@ -15,7 +16,7 @@ import { clockOrDash } from './trainFormat';
 export const StationPage = observer(function StationPage() {
   const trip = useInjection(TrainTripStore);
   const { code = '' } = useParams();
-  useEffect(() => trip.follow(), [trip]);
+  useStoreLifecycle(trip);
   useEffect(() => {
     if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code))
       trip.chooseStop(code);
