@@ -1,11 +1,17 @@
+import { nextTask } from './nextTask';
+
 const rootElement = document.getElementById('root')!;
 const STARTUP_FAILED = 'Something went wrong while starting the app. Please try again.';
 
-// #root holds the prerendered first screen of this route. Three parts load in parallel and each runs in its own
-// task, so no single task evaluates the whole app (a long task on a slow phone): the components, the container,
-// and this route's screen. Then the app hydrates the page.
+// #root holds the prerendered first screen of this route. Its parts run one after the other, each in its own task, so
+// no task runs the whole start-up (a long task on a slow phone): the components, then the container (the starter
+// script has already requested its code, see scripts/vite/startAfterFirstPaint.ts; importing it together with the
+// components could evaluate both in one task), and this route's screen; then, in a new task, the app hydrates the page.
 const ui = import('./ui/app/startApp');
-const container = import('./infrastructure/di/bootstrap').then(({ bootstrapContainer }) => bootstrapContainer());
+const container = ui
+  .then(nextTask, nextTask)
+  .then(() => import('./infrastructure/di/bootstrap'))
+  .then(({ bootstrapContainer }) => bootstrapContainer());
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
 const firstScreen = ui
@@ -21,7 +27,10 @@ async function demoReset(): Promise<(() => void) | undefined> {
 }
 
 Promise.all([ui, container, firstScreen]).then(
-  ([{ startApp }, ready]) => startApp(rootElement, ready),
+  async ([{ startApp }, ready]) => {
+    await nextTask();
+    startApp(rootElement, ready);
+  },
   async (error: unknown) => {
     console.error('RailBite failed to start', error);
     try {

@@ -1,3 +1,4 @@
+import { nextTask } from '../../nextTask';
 import type { AppConfig } from '../ports/AppConfig';
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
@@ -7,6 +8,7 @@ import type { DemoFixtures } from './seed/fixtures';
 import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
 import { seedStationKitchens } from './seed/seedStationKitchens';
+import { timeSlices } from './seed/timeSlices';
 import { DEFAULT_SECURITY, FakeServer, type FakeServerSecurity } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
 
@@ -39,13 +41,22 @@ export async function createFakeServer({
   ...options
 }: FakeServerOptions): Promise<FakeServer> {
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
+  // The train files were parsed in this task: the database starts in the next. Then each step starts in a new task
+  // once the current one has run its slice, so no task of the start-up is long.
+  await nextTask();
+  const pause = timeSlices();
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedCatalogue(db, fixtures);
+  await pause();
   await seedStationKitchens(db, trainFixtures);
+  await pause();
   const outcome = await db.restore();
+  await pause();
   if (outcome !== 'restored') {
     await seedCustomerData(db, fixtures, clock());
+    await pause();
     db.flush();
+    await pause();
   }
   const reseed = async () => {
     db.clearPersistent();

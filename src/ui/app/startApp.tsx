@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppStartup } from '../../application/startup/AppStartup';
+import { nextTask } from '../../nextTask';
 import { App } from './App';
 import { revealApp } from './prerenderedPage';
 import { StartupError } from './StartupError';
@@ -22,7 +23,8 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 
 /**
  * Starts the app over #root, which holds the prerendered first screen of this route: React hydrates it rather than
- * building every element again, as a transition, in slices that yield to the browser. Then the start-up work runs.
+ * building every element again, as a transition, in slices that yield to the browser. The start-up work (building
+ * the session and cart stores, their first requests) runs in a task of its own.
  */
 export function startApp(rootElement: HTMLElement, container: Container) {
   const app = (
@@ -34,7 +36,7 @@ export function startApp(rootElement: HTMLElement, container: Container) {
     if (rootElement.firstElementChild) hydrateRoot(rootElement, app, { onRecoverableError });
     else createRoot(rootElement).render(app);
   });
-  void container.get(AppStartup).run();
+  void nextTask().then(() => container.get(AppStartup).run());
 }
 
 /** When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). */

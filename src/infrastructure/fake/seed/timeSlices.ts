@@ -1,16 +1,4 @@
-/**
- * One turn of the event loop: a message to ourselves (not clamped like a nested setTimeout, nor faked by test clocks).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '../../../nextTask';
 
 /**
  * Long work in short slices: call `await pause()` between steps; once a slice has run `sliceMs`, it yields to

@@ -1,0 +1,25 @@
+/** `scheduler.yield()` (Chromium 129+, Firefox 142+): not yet in TypeScript's DOM types. */
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/** A message to ourselves: a new task, neither clamped like a nested setTimeout nor faked by test clocks. */
+function nextMessage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Ends the current task and continues in a new one, so the browser can paint and answer input in between: start-up
+ * work cut into steps this way never makes one long task (Lighthouse's Total Blocking Time counts every task over
+ * 50 ms on a 4× slower phone). `scheduler.yield()` where the browser has it (the rest of the work goes ahead of
+ * other queued tasks), otherwise a message to ourselves.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextMessage();
+}
