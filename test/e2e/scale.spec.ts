@@ -14,7 +14,6 @@ interface Probe {
 }
 
 test('the grid stays small and smooth through more than 500 restaurants', async ({ page, browser }) => {
-  test.setTimeout(240_000);
   await useDemoSettings(page, { catalogueScale: SCALE });
   // In-page probes, cheap enough not to cause what they look for: every long task (PerformanceObserver), and
   // the most restaurant cards in the DOM at any frame.

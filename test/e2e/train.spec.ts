@@ -219,7 +219,6 @@ async function placeCashOrderAtJaipur(page: Page) {
 test('the order screen follows the train; the passenger cancels before the order-by time, and after it the button says why', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // two orders placed through the menu and checkout
   await page.clock.install({ time: MID_JOURNEY });
   await signIn(page);
   await openJourney(page);
@@ -303,7 +302,6 @@ async function placeCashOrderAtSurat(page: Page) {
 test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // 23 Nov 2026, 19:00 IST: 12955 leaves Mumbai Central at 18:50 and reaches Surat at 22:40.
   await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
   await signIn(page, 'priya');

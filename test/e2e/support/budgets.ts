@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Deterministic performance budgets (docs/PERFORMANCE.md): bytes, not timings, so they hold on a busy machine.
+ * Lighthouse itself runs in `npm run bench`. Checked on the demo build (`test/e2e/budgets.spec.ts`) and on the http
+ * project's build (`test/e2e-http/budgets.spec.ts`); `npx playwright test budgets` runs both.
+ *
+ * JavaScript to show / (every .js response until the network is idle, gzip -9). The targets are 300 KB (demo)
+ * and 200 KB (http). Session 4 (lazy http adapters, start-up chunk groups, no MUI CSS-variables theme code, a plain
+ * select) measured demo 267.5 KB and http 215.8 KB before the endpoint table's shared adapters were merged; merged
+ * main measures demo 273.2 KB and http 220.4 KB: the demo build is under its target, the http build is not. Both are
+ * held at their measured size + 0.5 KB, so any growth fails (see docs/PERFORMANCE.md for what is left). Session 5:
+ * demo 266.4 KB and http 213.6 KB measured (budgets lowered); the http target of 200 KB is still not met. Session 6
+ * (the home page's controls as plain elements, push set-up only when signed in): demo 253.3 KB, http 199.2 KB.
+ */
+export const JS_BUDGET_KB = { demo: 253.8, http: 199.7 } as const;
+/** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
+export const FIRST_PAINT_HTML_BUDGET_KB = 20;
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Strings only the demo backend has: its customers' password hashes, its refusal text, its storage key. */
+export function demoBackendMarkers(): string[] {
+  const customers = JSON.parse(readFileSync('fixtures/customers.json', 'utf8')) as { passwordHash: string }[];
+  return [
+    ...customers.map((customer) => customer.passwordHash),
+    'Declined by the demo backend',
+    'railbite.fake-backend',
+  ];
+}
+
+export const filesContaining = (dir: string, marker: string) =>
+  filesUnder(dir).filter((file) => !file.endsWith('.map') && readFileSync(file, 'utf8').includes(marker));
