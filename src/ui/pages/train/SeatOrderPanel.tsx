@@ -1,3 +1,4 @@
+import { refundText } from '../../format/refundText';
 import {
   Alert,
   Button,
@@ -43,11 +44,6 @@ function SeatOrderSteps({ status }: { status: SeatOrderStatus }) {
     </Stepper>
   );
 }
-
-const refundText = (paise: number) =>
-  paise > 0
-    ? `Refund: ${formatRupees(paise)} to the way you paid.`
-    : 'Nothing was paid (cash on delivery): nothing to refund.';
 
 const CancelControls = observer(function CancelControls({
   store,
