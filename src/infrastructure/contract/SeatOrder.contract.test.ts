@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import {
   ADDRESS_IDS,
   checkoutApi,
@@ -12,9 +11,9 @@ import {
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
-import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
+import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
 
-const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
+const trains = trainApiOf;
 const MINUTE = 60_000;
 
 describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {

@@ -4,7 +4,6 @@ import { stopTimes } from '../../domain/train/journey';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
-import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
   checkoutApi,
@@ -16,9 +15,9 @@ import {
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
-import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
+import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
 
-const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
+const trains = trainApiOf;
 const MINUTE = 60_000;
 
 /** The demo knob: the fake adapters read it from local storage, the remote server has its own setting. */

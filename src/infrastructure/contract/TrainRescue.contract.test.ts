@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
 import type { DemoTrainKnobs } from '../fake/server/train/TrainService';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
-import { type TrainApi, TrainApiToken } from '../ports/TrainApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
   checkoutApi,
@@ -14,9 +13,9 @@ import {
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
-import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
+import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
 
-const trains = (h: Harness) => h.container.get<TrainApi>(TrainApiToken);
+const trains = trainApiOf;
 const MINUTE = 60_000;
 /** Surat (ST) on the run of 22 Nov 2026: 22:40, served by kitchen 108057 (restaurant 57's menu). */
 const SURAT_SEAT = { ...JAIPUR_SEAT, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
