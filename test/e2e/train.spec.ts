@@ -299,15 +299,22 @@ async function placeCashOrderAtSurat(page: Page) {
   await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
 }
 
-test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
-  page,
-}) => {
-  // 23 Nov 2026, 19:00 IST: 12955 leaves Mumbai Central at 18:50 and reaches Surat at 22:40.
+/**
+ * 23 Nov 2026, 19:00 IST (12955 left Mumbai Central at 18:50 and reaches Surat at 22:40): Priya, signed in with
+ * pushes on, places a cash order at Surat; resolves to its order id.
+ */
+async function priyaOrdersAtSuratAt7pm(page: Page): Promise<string> {
   await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
   await signIn(page, 'priya');
   await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
   await placeCashOrderAtSurat(page);
-  const orderId = page.url().split('/').at(-1)!;
+  return page.url().split('/').at(-1)!;
+}
+
+test('delay rescue is pushed at once and offers the stations still ahead: Order at a later station', async ({
+  page,
+}) => {
+  const orderId = await priyaOrdersAtSuratAt7pm(page);
 
   // The train now runs 45 min late: Surat at 23:25, after delivery hours. The next call the app makes tells it.
   await page.evaluate(() =>
@@ -338,11 +345,7 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
 test('a skipped station: the order is cancelled and told at once, the stop says why, and a later station takes the order', async ({
   page,
 }) => {
-  await page.clock.install({ time: new Date('2026-11-23T19:00:00+05:30') });
-  await signIn(page, 'priya');
-  await expect(page.getByText('Notifications are on: Hi Priya, we will tell you when your order moves.')).toBeVisible();
-  await placeCashOrderAtSurat(page);
-  const orderId = page.url().split('/').at(-1)!;
+  const orderId = await priyaOrdersAtSuratAt7pm(page);
 
   // Tonight 12955 runs through Surat without stopping. The next call the app makes tells it.
   await page.evaluate(() =>
