@@ -9,6 +9,7 @@ import type { PaymentStatusStore } from '../../../application/checkout/PaymentSt
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
+import { OrderScreenReorder } from './OrderScreenReorder';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -85,6 +86,7 @@ export const OrderStatusView = observer(function OrderStatusView({
         )}
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <OrderScreenReorder orderId={store.orderId} />
           <OrderHistoryButton />
           <Button
             variant="contained"

@@ -1,0 +1,51 @@
+import { expect, it, vi } from 'vitest';
+import { canReorder } from '../../domain/reorder/reorder';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
+import { signIn } from '../../../test/helpers/signIn';
+import { OrderCancellationStore } from './OrderCancellationStore';
+import { OrderLookupStore } from './OrderLookupStore';
+
+const lookupOf = (h: Harness) => h.container.get(OrderLookupStore);
+
+describeEachAdapterSet('OrderLookupStore (Reorder on the order screen)', (harness) => {
+  it("finds a finished order past the history's first page, with its lines", async () => {
+    await signIn(harness());
+    const orders = await allOrders(harness());
+    expect(orders.length).toBeGreaterThan(10);
+    const oldest = orders.at(-1)!;
+    const store = lookupOf(harness());
+    const stop = store.start(oldest.orderId);
+    await vi.waitFor(() => expect(store.order?.orderId).toBe(oldest.orderId));
+    expect(store.order?.items).toEqual(oldest.items);
+    stop();
+  });
+
+  it('reads the order again when an update about it arrives, so a cancelled order offers Reorder', async () => {
+    await signIn(harness());
+    await fillCart(harness());
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const store = lookupOf(harness());
+    const stop = store.start(orderId);
+    await vi.waitFor(() => expect(store.order?.orderId).toBe(orderId));
+    expect(canReorder(store.order!)).toBe(false);
+    const cancellation = harness().container.get(OrderCancellationStore);
+    cancellation.ask(store.order!);
+    await cancellation.confirm();
+    await vi.waitFor(() => expect(canReorder(store.order!)).toBe(true));
+    stop();
+  });
+
+  it('reads nothing for a visitor, an unknown order or an id that is not an order id', async () => {
+    const visitor = lookupOf(harness());
+    const stopVisitor = visitor.start('RB1000001');
+    await signIn(harness());
+    const unknown = lookupOf(harness());
+    const stopUnknown = unknown.start('RB999999999');
+    const unsafe = lookupOf(harness());
+    const stopUnsafe = unsafe.start('../admin');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([visitor.order, unknown.order, unsafe.order]).toEqual([null, null, null]);
+    [stopVisitor, stopUnknown, stopUnsafe].forEach((stop) => stop());
+  });
+});

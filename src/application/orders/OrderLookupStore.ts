@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { hasMoreAfter } from '../../domain/order/orderHistory';
+import { isSafeResourceId } from '../../domain/security/resourceId';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { SessionStore } from '../session/SessionStore';
+import { OrderUpdates } from './OrderUpdates';
+
+/** How far back the order screen looks for its order: the newest 100 orders (the screens link to recent ones). */
+export const ORDER_LOOKUP_MAX_PAGES = 10;
+
+/**
+ * The order an order screen (/order-status/{id}) shows, read from the customer's order history, which holds its
+ * lines (FEATURES F-reorder: Reorder on the order's own screen). Read again when a push says the order moved, so a
+ * screen left open on an order that gets delivered offers Reorder. Nothing is read for a visitor; a failed read
+ * leaves `order` null (the screen then simply offers no Reorder).
+ */
+@injectable('Transient')
+export class OrderLookupStore {
+  order: Order | null = null;
+  private ticket = 0;
+
+  constructor(
+    @inject(OrdersApiToken) private readonly api: OrdersApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(OrderUpdates) private readonly updates: OrderUpdates,
+  ) {
+    makeAutoObservable<this, 'api' | 'session' | 'updates' | 'ticket'>(
+      this,
+      { api: false, session: false, updates: false, ticket: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Looks the order up now and after every update about it; returns the function that stops both. */
+  start(orderId: string | null): () => void {
+    this.order = null;
+    const ticket = ++this.ticket;
+    if (orderId === null || !isSafeResourceId(orderId)) return () => void ++this.ticket;
+    void this.lookUp(orderId, ticket);
+    const stopUpdates = this.updates.subscribe((update) => {
+      if (update.orderId === orderId) void this.lookUp(orderId, this.ticket);
+    });
+    return () => {
+      ++this.ticket;
+      stopUpdates();
+    };
+  }
+
+  private async lookUp(orderId: string, ticket: number): Promise<void> {
+    if (!this.session.isSignedIn) return;
+    const found = await this.find(orderId).catch((error: unknown) => {
+      console.warn('The order could not be read from the order history', error);
+      return null;
+    });
+    if (ticket !== this.ticket) return;
+    runInAction(() => (this.order = found));
+  }
+
+  private async find(orderId: string): Promise<Order | null> {
+    for (let page = 1; page <= ORDER_LOOKUP_MAX_PAGES; page++) {
+      const { orders } = await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: '' });
+      const order = orders.find((candidate) => candidate.orderId === orderId);
+      if (order) return order;
+      if (!hasMoreAfter(orders.length)) return null;
+    }
+    return null;
+  }
+}

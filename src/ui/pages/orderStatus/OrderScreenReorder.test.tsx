@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { allOrders } from '../../../../test/helpers/orders';
+import { renderApp } from '../../../../test/helpers/renderApp';
+import { signIn } from '../../../../test/helpers/signIn';
+import { SLOW } from '../../../../test/helpers/waits';
+import { canReorder } from '../../../domain/reorder/reorder';
+
+async function aaravsOrders() {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  return { harness, orders: await allOrders(harness) };
+}
+
+describe("Reorder on the order's own screen (/order-status/{id})", () => {
+  it('a delivered order offers Reorder, which fills the cart and opens the Payment page', async () => {
+    const { harness, orders } = await aaravsOrders();
+    const delivered = orders.find((order) => canReorder(order) && order.restaurantName === 'Rajdhani Express Kitchen')!;
+    const { router } = await renderApp(`/order-status/${delivered.orderId}`, { harness });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
+  });
+
+  it('an order still on its way offers no Reorder', async () => {
+    const { harness, orders } = await aaravsOrders();
+    const active = orders.find((order) => !canReorder(order))!;
+    await renderApp(`/order-status/${active.orderId}`, { harness });
+    expect(await screen.findByRole('button', { name: 'Track Order' }, SLOW)).toBeInTheDocument();
+    // The look-up (one history page in the fake set) has answered well before this.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
+  });
+});
