@@ -40,7 +40,8 @@ export class ResetPasswordStore {
     return this.form.valid && !this.submission.running && !this.done;
   }
 
-  start(identity: RecoveryIdentity & { otp: string }) {
+  /** The verified recovery (e-mail, phone, code) whose password this form resets. */
+  resetFor(identity: RecoveryIdentity & { otp: string }) {
     this.identity = identity;
   }
 

@@ -22,7 +22,7 @@ const NEAR_KAROL_BAGH = { latitude: 28.6515, longitude: 77.1905 };
 describe('LocationPickerStore', () => {
   it('opens on the device position at zoom 16 with its address, ready to select', async () => {
     const picker = new LocationPickerStore(gazetteer, deviceAt(NEAR_KAROL_BAGH));
-    await picker.start(null);
+    await picker.openAt(null);
     expect(picker.center).toEqual(NEAR_KAROL_BAGH);
     expect(picker.zoom).toBe(16);
     expect(picker.canSelect).toBe(true);
@@ -35,7 +35,7 @@ describe('LocationPickerStore', () => {
 
   it('says why the device could not locate the customer and stays on New Delhi', async () => {
     const picker = new LocationPickerStore(gazetteer, deviceFailing('denied'));
-    await picker.start(null);
+    await picker.openAt(null);
     expect(picker.message).toBe('Location access denied. Please enable location permissions.');
     expect(picker.center).toEqual(NEW_DELHI);
     expect(picker.canSelect).toBe(false);
@@ -52,7 +52,7 @@ describe('LocationPickerStore', () => {
       state: 'Maharashtra',
       country: 'India',
     };
-    await picker.start({ latitude: 18.934, longitude: 72.834, placeId: 'x', address });
+    await picker.openAt({ latitude: 18.934, longitude: 72.834, placeId: 'x', address });
     expect(picker.message).toBeNull();
     expect(picker.selection).toMatchObject({ latitude: 18.934, address });
   });

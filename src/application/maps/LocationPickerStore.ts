@@ -46,7 +46,7 @@ export class LocationPickerStore {
   }
 
   /** Opens on the given location; without one, asks the device where the customer is. */
-  async start(initial: PickedLocation | null): Promise<void> {
+  async openAt(initial: PickedLocation | null): Promise<void> {
     if (!initial) return this.useCurrentLocation();
     this.point = { latitude: initial.latitude, longitude: initial.longitude };
     this.center = this.point;

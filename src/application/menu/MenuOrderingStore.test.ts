@@ -19,7 +19,7 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
     const cart = harness().container.get(CartStore);
     await cart.whenSynced();
     const store = harness().container.get(MenuOrderingStore);
-    store.start(restaurantId);
+    store.orderFrom(restaurantId);
     return { store, cart };
   };
 
@@ -45,7 +45,7 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
     const { store, cart } = await ordering('1');
     store.add(await dish(harness(), 1, plainDish(1).menuId));
     expect(store.pendingChange).toBeNull();
-    store.start('2');
+    store.orderFrom('2');
     const other = await dish(harness(), 2, plainDish(2).menuId);
     store.add(other);
     expect(store.pendingChange).toEqual(other);
@@ -60,7 +60,7 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
   it("after 'Change Restaurant?' a customizable dish goes through the chooser, whose add replaces the cart", async () => {
     const { store, cart } = await ordering('2');
     store.add(await dish(harness(), 2, plainDish(2).menuId));
-    store.start('1');
+    store.orderFrom('1');
     const item = await dish(harness(), 1, customizableDish(1).menuId);
     store.add(item);
     store.confirmRestaurantChange();

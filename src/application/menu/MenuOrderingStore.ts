@@ -33,7 +33,8 @@ export class MenuOrderingStore {
     );
   }
 
-  start(restaurantId: string) {
+  /** The restaurant whose menu the buttons order from. */
+  orderFrom(restaurantId: string) {
     this.restaurantId = restaurantId;
   }
 

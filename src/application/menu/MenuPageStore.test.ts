@@ -123,7 +123,7 @@ describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
       area: 'Somewhere',
       estimatedDeliveryTime: 30,
     };
-    store.start('1', preview);
+    store.openRestaurant('1', preview);
     expect(store.header).toEqual(preview);
     await vi.waitFor(() => expect(store.header?.name).toBe(restaurantFixture(1).name));
     expect(store.header).toMatchObject({
@@ -134,7 +134,7 @@ describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
 
   it('flags an unknown restaurant', async () => {
     const store = harness().container.get(RestaurantHeaderStore);
-    store.start('999');
+    store.openRestaurant('999');
     await vi.waitFor(() => expect(store.notFound).toBe(true));
     expect(store.error).toBe('Restaurant not found');
   });
@@ -144,7 +144,7 @@ describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
     const calls = [vi.spyOn(api, 'restaurantDetail'), vi.spyOn(api, 'items'), vi.spyOn(api, 'searchItems')];
     const header = harness().container.get(RestaurantHeaderStore);
     const store = harness().container.get(MenuPageStore);
-    header.start('../../orders/get-cart-info');
+    header.openRestaurant('../../orders/get-cart-info');
     store.start('../../orders/get-cart-info', 'biryani');
     await vi.waitFor(() => expect(header.notFound).toBe(true));
     expect(store.loading).toBe(false);

@@ -23,7 +23,8 @@ export class RestaurantHeaderStore {
     return this.restaurant ?? this.preview;
   }
 
-  start(restaurantId: string, preview: RestaurantDetail | null = null) {
+  /** Shows this restaurant (the preview at once, then its detail); nothing to stop, so not a `start`. */
+  openRestaurant(restaurantId: string, preview: RestaurantDetail | null = null) {
     this.restaurantId = restaurantId;
     this.preview = preview;
     // An id that is not a restaurant id (from a typed or shared URL) is not found, without asking the server.

@@ -10,6 +10,7 @@ import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderHistoryStore } from './OrderHistoryStore';
 import { OrderUpdates } from './OrderUpdates';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { vi } from 'vitest';
 
 async function history(h: Harness) {
@@ -105,9 +106,41 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     expect(store.orders.find((order) => order.orderId === delivered.orderId)?.foodRating).toBe(0);
   });
 
-  it('brings the shown pages up to date by itself when a push says an order moved, keeping Load More', async () => {
-    const store = await history(harness());
+  it('start loads the first page itself; after its disposer a page on its way changes nothing and toasts nothing', async () => {
+    await signIn(harness());
+    const api = harness().container.get<OrdersApi>(OrdersApiToken);
+    const calls = vi.spyOn(api, 'history');
+    const store = harness().container.get(OrderHistoryStore);
     const stop = store.start();
+    await vi.waitFor(() => expect(store.status).toBe('loaded'));
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(store.orders).toHaveLength(10);
+    stop();
+
+    const again = harness().container.get(OrderHistoryStore);
+    const stopAgain = again.start();
+    stopAgain();
+    await calls.mock.results.at(-1)!.value;
+    await Promise.resolve();
+    expect(again.status).toBe('loading');
+    expect(again.orders).toEqual([]);
+
+    failNetworkFor(harness(), pathOf('orderHistory'));
+    const failing = harness().container.get(OrderHistoryStore);
+    const toasts = harness().container.get(NotificationCenter).pending.length;
+    const stopFailing = failing.start();
+    stopFailing();
+    await (calls.mock.results.at(-1)!.value as Promise<unknown>).catch(() => undefined);
+    await Promise.resolve();
+    expect(failing.status).toBe('loading');
+    expect(harness().container.get(NotificationCenter).pending).toHaveLength(toasts);
+  });
+
+  it('brings the shown pages up to date by itself when a push says an order moved, keeping Load More', async () => {
+    await signIn(harness());
+    const store = harness().container.get(OrderHistoryStore);
+    const stop = store.start();
+    await vi.waitFor(() => expect(store.status).toBe('loaded'));
     await store.loadMore();
     const shown = store.orders.length;
     const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;

@@ -109,9 +109,18 @@ export class OrderHistoryStore {
     });
   }
 
-  /** Brings the list up to date whenever a push says one of the customer's orders moved; returns the stop function. */
+  /**
+   * The screen's lifecycle: loads page 1 and brings the list up to date whenever a push says one of the customer's
+   * orders moved. The disposer stops following pushes and drops any page still on its way (no toast for it).
+   */
   start(): () => void {
-    return this.updates.subscribe(() => void this.refresh());
+    const unsubscribe = this.updates.subscribe(() => void this.refresh());
+    void this.load();
+    return () => {
+      unsubscribe();
+      this.ticket++;
+      this.loadingMore = false;
+    };
   }
 
   /**

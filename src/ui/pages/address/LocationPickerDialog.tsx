@@ -29,7 +29,7 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({
   const picker = useInjection(LocationPickerStore);
   const [opening] = useState(initial);
   useEffect(() => {
-    void picker.start(opening);
+    void picker.openAt(opening);
   }, [picker, opening]);
   const selection = picker.selection;
   return (

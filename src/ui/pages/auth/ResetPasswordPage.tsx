@@ -20,7 +20,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (email && phone && otp) store.start({ email, phone, otp });
+    if (email && phone && otp) store.resetFor({ email, phone, otp });
   }, [store, email, phone, otp]);
 
   useEffect(() => {

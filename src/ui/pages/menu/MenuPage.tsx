@@ -41,8 +41,8 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
     [navigationState, restaurantId],
   );
   useEffect(() => {
-    header.start(restaurantId, preview);
-    ordering.start(restaurantId);
+    header.openRestaurant(restaurantId, preview);
+    ordering.orderFrom(restaurantId);
   }, [header, ordering, restaurantId, preview]);
   useStoreLifecycle(page, restaurantId, itemSearch);
 

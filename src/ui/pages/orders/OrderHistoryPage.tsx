@@ -1,6 +1,5 @@
 import { Button, Container, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
 import { SessionStore } from '../../../application/session/SessionStore';
 import type { Order } from '../../../domain/order/Order';
@@ -18,10 +17,7 @@ import { PageHeading } from '../../components/layout/PageHeading';
 
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   const store = useInjection(OrderHistoryStore);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  // Pushes about an order bring the list up to date without a reload (FEATURES F-push).
+  // Loads the first page; pushes about an order bring the list up to date without a reload (FEATURES F-push).
   useStoreLifecycle(store);
   const focused = useFocusedOrder(store);
   const rate = (order: Order, stars: number) => {
