@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { HomePage } from '../../pages/home/HomePage';
 
 vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function openSearch() {
-  const view = await renderApp('/');
+  const view = await renderPage(<HomePage />, '/');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Search for restaurants and cuisines' }, SLOW));
   return { ...view, user, dialog: await screen.findByRole('dialog', { name: 'Search' }) };

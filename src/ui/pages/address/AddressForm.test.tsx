@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../../test/helpers/adapterSets';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
+import { AddAddressPage } from './AddAddressPage';
+import { AddressListPage } from './AddressListPage';
+import { EditAddressPage } from './EditAddressPage';
+
+const EDIT_ADDRESS = '/user/address/edit/:id';
 
 /** Puts a value into a field in one input event (typing character by character is slow in jsdom). */
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
@@ -13,7 +18,7 @@ async function fill(user: UserEvent, field: HTMLElement, value: string) {
 describe('address form messages', () => {
   it('asks for the required fields, then for a map point; the pincode keeps 6 digits at most', async () => {
     const user = userEvent.setup();
-    await renderApp('/user/address/add', { signedInAs: 'kabir' });
+    await renderPage(<AddAddressPage />, '/user/address/add', { signedInAs: 'kabir' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
@@ -32,7 +37,11 @@ describe('address form messages', () => {
 
   it('takes the point from the map picker, saves, and returns to the list about 1 s later', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/user/address/add', { signedInAs: 'kabir' });
+    const { router } = await renderPage(<AddAddressPage />, '/user/address/add', {
+      signedInAs: 'kabir',
+      toasts: true,
+      routes: [{ path: '/user/address', element: <AddressListPage /> }],
+    });
     await fill(user, await screen.findByLabelText('Complete Address'), 'Flat 9, Raj Towers');
     await user.click(screen.getByRole('button', { name: 'Select on Map' }));
     const picker = await screen.findByRole('dialog', { name: 'Select Location on Map' });
@@ -58,7 +67,11 @@ describe('address form messages', () => {
   it("edit shows 'Loading address...', then the address; Cancel returns to the list", async () => {
     const user = userEvent.setup();
     const harness = await createHarness('fake', { config: { fakeLatencyMs: 150 } });
-    const { router } = await renderApp('/user/address/edit/2', { signedInAs: 'aarav', harness });
+    const { router } = await renderPage(<EditAddressPage />, '/user/address/edit/2', {
+      pattern: EDIT_ADDRESS,
+      signedInAs: 'aarav',
+      harness,
+    });
     expect(await screen.findByText('Loading address...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Area')).toHaveValue('Nehru Place');
     expect(screen.getByRole('radio', { name: 'Work' })).toBeChecked();
@@ -67,7 +80,11 @@ describe('address form messages', () => {
   });
 
   it("an unknown id shows 'Address not found' and returns to the list", async () => {
-    const { router } = await renderApp('/user/address/edit/3', { signedInAs: 'aarav' });
+    const { router } = await renderPage(<EditAddressPage />, '/user/address/edit/3', {
+      pattern: EDIT_ADDRESS,
+      signedInAs: 'aarav',
+      toasts: true,
+    });
     expect(await screen.findByText('Address not found')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/address'));
   });

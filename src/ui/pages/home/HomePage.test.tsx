@@ -7,15 +7,16 @@ import {
   setDemoSettings,
 } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { HomePage } from './HomePage';
 
 vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function homeWith(settings: DemoSettingsByOperation) {
   const harness = await createHarness('fake');
   setDemoSettings(harness.storage, settings);
-  return renderApp('/', { harness });
+  return renderPage(<HomePage />, '/', { harness });
 }
 
 const grid = () => screen.getByRole('list', { name: 'Restaurants' });
@@ -38,7 +39,7 @@ describe('home restaurant grid', () => {
   });
 
   it('shows the empty state when nothing passes the filters, and clears them', async () => {
-    await renderApp('/');
+    await renderPage(<HomePage />, '/');
     const user = userEvent.setup();
     await screen.findByText("You've reached the end of the list", {}, SLOW);
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
@@ -72,7 +73,7 @@ describe('home restaurant grid', () => {
   });
 
   it("shows 'Browse by Cuisines' with every category and 'More coming', and the demo city switch", async () => {
-    await renderApp('/');
+    await renderPage(<HomePage />, '/');
     const cuisines = await screen.findByRole('navigation', { name: 'Cuisines' }, SLOW);
     expect(await within(cuisines).findByRole('link', { name: 'Biryani' }, SLOW)).toHaveAttribute(
       'href',

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { OffersPage } from './OffersPage';
 
 async function openOffers() {
-  await renderApp('/offers-near-me');
+  await renderPage(<OffersPage />, '/offers-near-me');
   await screen.findByRole('heading', { name: 'Offers near you', level: 1 }, SCREEN_LOAD);
   return userEvent.setup();
 }

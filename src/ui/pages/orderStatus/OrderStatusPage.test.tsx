@@ -3,10 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
-import { createHarness } from '../../../../test/helpers/adapterSets';
+import { createHarness, type Harness } from '../../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
+import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
+import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
+
+const ORDER_STATUS = '/order-status/:orderId';
+const DEMO_GATEWAY = '/demo-payment/:orderId';
+
+/** The status screen at /order-status/{orderId}, page-local. */
+const renderOrderStatus = (path: string, harness: Harness) =>
+  renderPage(<OrderStatusPage />, path, { harness, pattern: ORDER_STATUS });
+
+/** The demo gateway at `gateway`, going on to the status screen. */
+const renderGateway = (gateway: string, harness: Harness, visited?: string[]) =>
+  renderPage(<DemoPaymentPage />, gateway, {
+    harness,
+    pattern: DEMO_GATEWAY,
+    visited,
+    routes: [{ path: ORDER_STATUS, element: <OrderStatusPage /> }],
+  });
 
 /** Aarav with an online payment waiting at the demo gateway. */
 async function pendingOrder() {
@@ -20,7 +38,7 @@ async function pendingOrder() {
 
 describe('order result screens', () => {
   it('/order-status/failed: the failure text, Back to Home, and Retry Payment going back one page', async () => {
-    const { router } = await renderApp('/order-status/failed', {
+    const { router } = await renderPage(<PaymentFailedPage />, '/order-status/failed', {
       signedInAs: 'aarav',
       visited: ['/foods/item-view-cart'],
     });
@@ -34,13 +52,13 @@ describe('order result screens', () => {
 
   it('a pending payment shows the processing screen', async () => {
     const { harness, orderId } = await pendingOrder();
-    await renderApp(`/order-status/${orderId}`, { harness });
+    await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
   });
 
   it('the demo gateway pays the order; the success screen sends Track Order to /track-order with the order', async () => {
     const { harness, orderId, gateway } = await pendingOrder();
-    const { router } = await renderApp(gateway, { harness, visited: ['/foods/item-view-cart'] });
+    const { router } = await renderGateway(gateway, harness, ['/foods/item-view-cart']);
     expect(await screen.findByRole('heading', { name: 'Demo payment gateway' })).toBeInTheDocument();
     expect(await screen.findByText(`Order ID: ${orderId}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -53,7 +71,7 @@ describe('order result screens', () => {
 
   it('a failed payment at the demo gateway shows the failure screen', async () => {
     const { harness, gateway } = await pendingOrder();
-    await renderApp(gateway, { harness });
+    await renderGateway(gateway, harness);
     await userEvent.click(await screen.findByRole('button', { name: 'Fail' }));
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
   });
@@ -62,7 +80,7 @@ describe('order result screens', () => {
     const { harness, orderId } = await pendingOrder();
     failNetworkFor(harness, pathOf('paymentStatus'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await renderApp(`/order-status/${orderId}`, { harness });
+    await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByText("We're still confirming your payment…")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
@@ -73,7 +91,7 @@ describe('order result screens', () => {
     const harness = await createHarness('fake');
     await signIn(harness);
     const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
-    await renderApp('/order-status/..%2F..%2Fapi%2Fuser%2Fget-all-addresses', { harness });
+    await renderOrderStatus('/order-status/..%2F..%2Fapi%2Fuser%2Fget-all-addresses', harness);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/user/order-history');
     expect(checks).not.toHaveBeenCalled();

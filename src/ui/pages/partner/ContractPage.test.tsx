@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
+import { ContractPage } from './contract/ContractPage';
 
 async function openContract() {
   const harness = await harnessWithDraft(givenReadyDraft());
-  await renderApp('/contract', { harness });
+  await renderPage(<ContractPage />, '/contract', { harness });
   await screen.findByRole('heading', { name: 'Review and sign your contract', level: 1 }, SCREEN_LOAD);
   return { harness, user: userEvent.setup() };
 }

@@ -1,12 +1,13 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { MenuSetupPage } from './menu/MenuSetupPage';
 
 describe('partner onboarding: menu setup', () => {
   it('needs a category name, then adds an expanded category', async () => {
-    await renderApp('/menu-setup');
+    await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Category' }, SCREEN_LOAD));
     expect(screen.getByText('Enter a category name')).toBeInTheDocument();
@@ -17,7 +18,7 @@ describe('partner onboarding: menu setup', () => {
   });
 
   it('refuses an item without a name and a price, then lists a valid one', async () => {
-    await renderApp('/menu-setup');
+    await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Category name', {}, SCREEN_LOAD), 'Breakfast{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add item to Breakfast' }));
@@ -50,7 +51,7 @@ describe('partner onboarding: menu setup', () => {
   });
 
   it('Proceed needs at least one item', async () => {
-    const { router } = await renderApp('/menu-setup');
+    const { router } = await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(screen.getByText('Add at least one item to your menu before you continue')).toBeInTheDocument();
