@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { appPaths } from './support/appPaths';
 import { axeViolations, isSeriousOrCritical } from './support/axe';
+import { watchCspViolations } from './support/cspViolations';
 
 /** The app has replaced the prerendered page (which is inert until then) and its data calls have settled. */
 async function settled(page: Page) {
@@ -16,30 +17,43 @@ async function settled(page: Page) {
   );
 }
 
-/** Every route, plus a menu whose first page has a dish that is not available (it used to be greyed below 4.5:1). */
-const paths = () => [...appPaths(), '/foods/item-card/13'];
+/**
+ * Every route, plus a menu whose first page has a dish that is not available (it used to be greyed below 4.5:1),
+ * another menu and the cuisine pages with a category chosen.
+ */
+const paths = () => [
+  ...appPaths(),
+  '/foods/item-card/13',
+  '/foods/item-card/1',
+  '/foods/cuisine?category_id=3',
+  '/cuisines?category_id=3',
+];
 
 /**
  * The routes are split over a few tests (every PARTS-th route each), so the tests share the two workers evenly and
  * stay inside the one e2e test timeout. The list is read when a test runs: the build writes it after collection.
  */
-const PARTS = 5;
+const PARTS = 6;
 const part = (index: number) => paths().filter((_, position) => position % PARTS === index);
 
-// axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in.
+// axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in; the same
+// full page loads check that the content-security-policy lets every screen render without a violation.
 for (const width of [390, 1280]) {
   for (const visitor of ['signed out', 'signed in'] as const) {
     for (let index = 0; index < PARTS; index++) {
-      test(`every route at ${width} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation`, async ({
+      test(`every route at ${width} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation, no content-security-policy violation`, async ({
         page,
         signedIn,
       }) => {
         await page.setViewportSize({ width, height: 844 });
+        const cspViolations = await watchCspViolations(page);
         if (visitor === 'signed in') await signedIn('aarav');
         const found: string[] = [];
         const minor = new Set<string>();
         for (const path of part(index)) {
-          await page.goto(path);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.locator('#main h1, #main [role="alert"]').first(), path).toBeVisible();
           await settled(page);
           for (const violation of await axeViolations(page)) {
             const where = `${new URL(page.url()).pathname} ${violation.id} (${violation.impact}): ${violation.help}`;
@@ -49,6 +63,7 @@ for (const width of [390, 1280]) {
         }
         if (minor.size) console.info(`axe, ${width} px ${visitor}, moderate or minor:\n${[...minor].join('\n')}`);
         expect(found).toEqual([]);
+        expect(cspViolations, 'content-security-policy violations').toEqual([]);
       });
     }
   }

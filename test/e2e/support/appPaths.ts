@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-/** Values for route parameters: the restaurant, address and order of the demo data (Aarav Sharma's). */
-const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '2', id: '1', orderId: '1' };
+/** Values for route parameters: the restaurant and address of the demo data (Aarav Sharma's), an order id. */
+const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '2', id: '1', orderId: 'RB100001' };
 
 /**
  * Every route of the app, as paths to open: the build lists each route it prerendered in
