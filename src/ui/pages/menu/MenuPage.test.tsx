@@ -6,14 +6,20 @@ import { DESCRIPTION_LIMIT } from '../../../domain/menu/description';
 import { MEAL_FILTERS } from '../../../domain/menu/mealFilter';
 import { menuOf, plainDish, restaurantFixture, unavailableDish } from '../../../../test/helpers/menuFixtures';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage, type RenderPageOptions } from '../../../../test/helpers/renderPage';
 import { formatRupees } from '../../format/formatRupees';
+import { MenuPage } from './MenuPage';
+
+/** The menu screen alone (no header, no cart link): what the page itself shows and does. */
+const renderMenu = (path: string, options: RenderPageOptions = {}) =>
+  renderPage(<MenuPage />, path, { ...options, pattern: '/foods/item-card/:restaurantId' });
 
 /** Whole-app renders are slow on a busy machine: wait generously. */
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('menu page', () => {
   it('shows the restaurant header, the search box, the chips and the first 10 dishes', async () => {
-    await renderApp('/foods/item-card/1');
+    await renderMenu('/foods/item-card/1');
     const fixture = restaurantFixture(1);
     expect(await screen.findByRole('heading', { level: 1, name: fixture.name })).toBeInTheDocument();
     expect(
@@ -28,7 +34,7 @@ describe('menu page', () => {
 
   it('shows Jain / Satvik markers and chips only on a menu with such dishes; a chip filters the list', async () => {
     // FEATURES F-train-more: Jain and satvik (restaurant 22's menu marks some dishes).
-    await renderApp('/foods/item-card/22');
+    await renderMenu('/foods/item-card/22');
     const satvik = menuOf(22).filter((item) => item.dietMarks?.includes('Satvik'));
     const article = await card(satvik[0]!.itemName);
     expect(within(article).getByLabelText('Satvik: no onion or garlic')).toBeInTheDocument();
@@ -39,14 +45,14 @@ describe('menu page', () => {
   });
 
   it('keeps the five spec chips on a menu without diet markers', async () => {
-    await renderApp('/foods/item-card/1');
+    await renderMenu('/foods/item-card/1');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Jain' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Satvik' })).not.toBeInTheDocument();
   });
 
   it('strikes the original price of a discounted dish and cuts long descriptions with more/less', async () => {
-    await renderApp('/foods/item-card/1');
+    await renderMenu('/foods/item-card/1');
     const dish = menuOf(1)
       .slice(0, 10)
       .find((item) => item.price !== item.finalPrice && item.description.length > DESCRIPTION_LIMIT.mobile)!;
@@ -61,7 +67,7 @@ describe('menu page', () => {
   });
 
   it("disables 'Not Available' dishes and says when a search finds nothing", async () => {
-    await renderApp('/foods/item-card/1', { state: { itemSearch: unavailableDish(1).itemName } });
+    await renderMenu('/foods/item-card/1', { state: { itemSearch: unavailableDish(1).itemName } });
     const article = await card(unavailableDish(1).itemName);
     expect(within(article).getByRole('button', { name: 'Not Available' })).toBeDisabled();
     const search = screen.getByLabelText('Search for dishes');
@@ -72,7 +78,7 @@ describe('menu page', () => {
   });
 
   it('sends a visitor who presses ADD to /login, remembering the menu', async () => {
-    const { router } = await renderApp('/foods/item-card/1');
+    const { router } = await renderMenu('/foods/item-card/1');
     await userEvent.click(within(await card(plainDish(1).itemName)).getByRole('button', { name: 'ADD' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/foods/item-card/1' });

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { DOCUMENTS_MEMORY_ONLY_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
+import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
 
 describe('partner onboarding: documents', () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
-    const { router } = await renderApp('/restaurant-docs');
+    const { router } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
     expect(
       await screen.findByText(/does not match the address on your FSSAI certificate/, {}, SCREEN_LOAD),
@@ -18,7 +19,7 @@ describe('partner onboarding: documents', () => {
   });
 
   it('checks the format of each number once the field is left', async () => {
-    await renderApp('/restaurant-docs');
+    await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
     const pan = await screen.findByLabelText('Business PAN', {}, SCREEN_LOAD);
     await user.type(pan, 'abcde1234f');
@@ -30,7 +31,7 @@ describe('partner onboarding: documents', () => {
   });
 
   it('says the tax and bank numbers are kept only while the page is open, and saves none of them', async () => {
-    const { harness } = await renderApp('/restaurant-docs');
+    const { harness } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
     expect(await screen.findByText(DOCUMENTS_MEMORY_ONLY_TEXT, {}, SCREEN_LOAD)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Business PAN'), 'AAPFU0939F');

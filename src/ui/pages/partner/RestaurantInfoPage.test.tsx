@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { givenCompleteRestaurantInfo } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage, type RenderPageOptions } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { emptyOnboardingDraft } from '../../../domain/partner/onboardingDraft';
+import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
+import { RestaurantInfoPage } from './info/RestaurantInfoPage';
+import { RestaurantNamePage } from './RestaurantNamePage';
+
+const renderInfo = (options?: RenderPageOptions) => renderPage(<RestaurantInfoPage />, '/restaurent-info', options);
 
 describe('partner onboarding: name and restaurant information', () => {
   it('Save refuses a blank name, then keeps the name and opens step 1', async () => {
-    const { router } = await renderApp('/restaurent-name');
+    const { router } = await renderPage(<RestaurantNamePage />, '/restaurent-name', {
+      routes: [{ path: '/restaurent-info', element: <RestaurantInfoPage /> }],
+    });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: "Let's add your restaurant name", level: 1 }, SCREEN_LOAD);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -21,7 +28,7 @@ describe('partner onboarding: name and restaurant information', () => {
   });
 
   it('shows the four steps with step 1 active', async () => {
-    await renderApp('/restaurent-info');
+    await renderInfo();
     const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
     const steps = within(progress).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
@@ -38,7 +45,7 @@ describe('partner onboarding: name and restaurant information', () => {
   });
 
   it('keeps the first time slot, adds up to three and removes later ones', async () => {
-    await renderApp('/restaurent-info');
+    await renderInfo();
     const user = userEvent.setup();
     await screen.findByLabelText('Slot 1 opens', {}, SCREEN_LOAD);
     expect(screen.queryByRole('button', { name: /Remove slot 1/ })).not.toBeInTheDocument();
@@ -52,7 +59,7 @@ describe('partner onboarding: name and restaurant information', () => {
   });
 
   it('Proceed stays on step 1 and shows what is missing', async () => {
-    const { router } = await renderApp('/restaurent-info');
+    const { router } = await renderInfo();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(router.state.location.pathname).toBe('/restaurent-info');
@@ -65,7 +72,10 @@ describe('partner onboarding: name and restaurant information', () => {
       ...emptyOnboardingDraft(),
       restaurantInfo: givenCompleteRestaurantInfo(),
     });
-    const { router } = await renderApp('/restaurent-info', { harness });
+    const { router } = await renderInfo({
+      harness,
+      routes: [{ path: '/restaurant-docs', element: <RestaurantDocsPage /> }],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
     expect(router.state.location.pathname).toBe('/restaurant-docs');
@@ -74,7 +84,7 @@ describe('partner onboarding: name and restaurant information', () => {
   });
 
   it('edits separate timings per working day', async () => {
-    await renderApp('/restaurent-info');
+    await renderInfo();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }, SCREEN_LOAD));
     await user.click(screen.getByRole('radio', { name: 'Separate timings for each day' }));
