@@ -2,11 +2,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { dropAddressText } from '../../domain/address/addressViews';
 import { SAMPLE_TRACKING } from '../../domain/tracking/trackingSummary';
 import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/trackingSimulation';
+import { TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefresh';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
+import { pathOf } from '../../../test/helpers/apiOperations';
+import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { TrackOrderStore } from './TrackOrderStore';
 
@@ -128,6 +131,61 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     stop();
     updates.publish({ orderId, status: 'cancelled' });
     expect(store.orderStatus).toBe('delivered');
+  });
+
+  it('re-reads its real order every 30 s while open: the status follows the server, a failed re-read keeps it, and after the disposer nothing is read', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+    const store = harness().container.get(TrackOrderStore);
+    const stop = await startAndLoad(store, orderId);
+    expect(store.orderStatus).toBe('pending');
+    const reads = history.mock.calls.length;
+    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS - TRACKING_TICK_MS);
+    expect(history).toHaveBeenCalledTimes(reads);
+
+    harness().clock.advance(30 * 60_000);
+    failNetworkFor(harness(), pathOf('orderHistory'));
+    vi.advanceTimersByTime(TRACKING_TICK_MS);
+    expect(history).toHaveBeenCalledTimes(reads + 1);
+    await expect(history.mock.results.at(-1)!.value).rejects.toBeDefined();
+    await Promise.resolve();
+    expect(store.orderStatus).toBe('pending');
+
+    healNetwork(harness());
+    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    expect(history).toHaveBeenCalledTimes(reads + 2);
+    await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
+
+    harness().clock.advance(60 * 60_000);
+    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    await vi.waitFor(() => expect(store.orderStatus).toBe('delivered'));
+    expect(store.delivered).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+
+    const again = harness().container.get(TrackOrderStore);
+    const stopAgain = await startAndLoad(again, orderId);
+    const before = history.mock.calls.length;
+    stopAgain();
+    vi.advanceTimersByTime(3 * TRACKING_STATUS_REFRESH_MS);
+    expect(history).toHaveBeenCalledTimes(before);
+  });
+
+  it('a re-read answered after a newer push does not undo it', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+    const store = harness().container.get(TrackOrderStore);
+    const stop = await startAndLoad(store, orderId);
+    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    harness().container.get(OrderUpdates).publish({ orderId, status: 'preparing' });
+    await history.mock.results.at(-1)!.value;
+    await Promise.resolve();
+    expect(store.orderStatus).toBe('preparing');
+    stop();
   });
 
   it('the sample is not moved by pushes', async () => {

@@ -17,6 +17,7 @@ import {
   trackingTimeline,
   vehiclePosition,
 } from '../../domain/tracking/trackingSimulation';
+import { statusMayStillChange, TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefresh';
 import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
@@ -26,7 +27,8 @@ import { SessionStore } from '../session/SessionStore';
 /**
  * Track Order (FEATURES F-account): the client-side delivery simulation, one tick a second until delivered,
  * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
- * spec's sample. `start` returns the disposer to run when the screen goes away.
+ * spec's sample. A real order's status follows its pushes and a re-read every 30 s while the screen is open (a failed
+ * re-read keeps what is shown). `start` returns the disposer to run when the screen goes away.
  */
 @injectable('Transient')
 export class TrackOrderStore {
@@ -36,7 +38,10 @@ export class TrackOrderStore {
   orderStatus: OrderStatus | null = null;
   readonly partner = SAMPLE_DELIVERY_PARTNER;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private refreshTimer: ReturnType<typeof setInterval> | undefined;
   private ticket = 0;
+  /** Counts status changes, so a re-read answered after a newer push does not undo it. */
+  private statusVersion = 0;
   private stopUpdates: (() => void) | null = null;
 
   constructor(
@@ -45,9 +50,22 @@ export class TrackOrderStore {
     @inject(SavedAddressStorageToken) private readonly addresses: SavedAddressStorage,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'addresses' | 'updates' | 'timer' | 'ticket' | 'stopUpdates'>(
+    makeAutoObservable<
+      this,
+      | 'api'
+      | 'session'
+      | 'addresses'
+      | 'updates'
+      | 'timer'
+      | 'refreshTimer'
+      | 'ticket'
+      | 'statusVersion'
+      | 'stopUpdates'
+    >(
       this,
       {
+        refreshTimer: false,
+        statusVersion: false,
         api: false,
         session: false,
         addresses: false,
@@ -72,10 +90,11 @@ export class TrackOrderStore {
     return this.stop;
   }
 
-  /** Ends the simulation's ticks, the push subscription, and the order lookup still on its way. */
+  /** Ends the simulation's ticks, the status re-reads, the push subscription, and any answer still on its way. */
   private stop() {
     this.ticket++;
     clearInterval(this.timer);
+    clearInterval(this.refreshTimer);
     this.stopUpdates?.();
     this.stopUpdates = null;
   }
@@ -83,11 +102,37 @@ export class TrackOrderStore {
   /** A push about the tracked order: its status follows, and a delivered order ends the simulation at once. */
   private orderMoved(update: OrderUpdate) {
     if (!this.summary || this.summary.sample || update.orderId !== this.summary.orderId) return;
-    this.orderStatus = update.status;
-    if (update.status === 'delivered') {
+    this.showStatus(update.status);
+  }
+
+  /** The tracked order's status as last heard: Delivered ends the simulation; a final status ends the re-reads. */
+  private showStatus(status: OrderStatus) {
+    this.statusVersion++;
+    this.orderStatus = status;
+    if (status === 'delivered') {
       this.state = DELIVERED_TRACKING;
       clearInterval(this.timer);
     }
+    if (!statusMayStillChange(status)) clearInterval(this.refreshTimer);
+  }
+
+  /** Reads the tracked order again; a failure, a later push or the screen going away keeps what is shown. */
+  private async reread() {
+    const summary = this.summary;
+    if (!summary || summary.sample || !this.session.isSignedIn) return;
+    const ticket = this.ticket;
+    const version = this.statusVersion;
+    let status: OrderStatus | null = null;
+    try {
+      const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
+      const order = orders.find((candidate) => candidate.orderId === summary.orderId);
+      status = order ? parseOrderStatus(order.orderStatus) : null;
+    } catch (error) {
+      console.warn('The tracked order could not be read again; keeping its last status', error);
+      return;
+    }
+    if (status === null || ticket !== this.ticket || version !== this.statusVersion) return;
+    this.showStatus(status);
   }
 
   get timeline() {
@@ -121,6 +166,8 @@ export class TrackOrderStore {
         ? trackingOf(order, drop)
         : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
       this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
+      if (order && statusMayStillChange(this.orderStatus))
+        this.refreshTimer = setInterval(() => void this.reread(), TRACKING_STATUS_REFRESH_MS);
     });
   }
 

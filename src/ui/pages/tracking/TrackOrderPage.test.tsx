@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRACKING_STATUS_REFRESH_MS } from '../../../domain/tracking/trackingRefresh';
 import { SAMPLE_DELIVERY_PARTNER } from '../../../domain/tracking/deliveryPartner';
 import { SAMPLE_TRACKING } from '../../../domain/tracking/trackingSummary';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -12,6 +13,14 @@ import { formatRupees } from '../../format/formatRupees';
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('Track Order', () => {
+  // The simulation ticks and status re-reads run only when a test moves them (a loaded machine ticks otherwise).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("follows the order passed in navigation state: header, timeline, partner, the order's lines and places", async () => {
     const harness = await createHarness('fake');
     await signIn(harness);
@@ -48,6 +57,21 @@ describe('Track Order', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order-status-cod/${orderId}`));
+  });
+
+  it("the 'Status: …' chip follows the order while the screen is open, without a reload", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await fillCart(harness, 1, 1);
+    const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+    await renderApp('/track-order', { harness, state: { orderId } });
+    expect(await screen.findByText('Status: Pending')).toBeInTheDocument();
+    harness.clock.advance(30 * 60_000);
+    await act(async () => {
+      vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Status: Out for Delivery')).toBeInTheDocument();
   });
 
   it('shows the sample to a visitor, saying it is a sample', async () => {
