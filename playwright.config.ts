@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const http = httpProjectPorts(port);
 const vite = 'node node_modules/vite/bin/vite.js';
+const withHttpProject = runsHttpProject(process.argv);
+const httpApiUrl = `http://127.0.0.1:${http.api}/`;
+/** Both builds at once (Playwright starts web servers one after another): the demo's server builds the http app too. */
+const builds = `node scripts/e2e/build-apps.mjs${withHttpProject ? ` --http-api ${httpApiUrl}` : ''}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -56,7 +60,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${vite} build --logLevel warn && ${vite} preview --port ${port} --strictPort --host 127.0.0.1`,
+      command: `${builds} && ${vite} preview --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}/`,
       env: { VITE_BACKEND: 'fake', VITE_FAKE_LATENCY_MS: '60' },
       reuseExistingServer: false,
@@ -64,7 +68,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    ...(runsHttpProject(process.argv)
+    ...(withHttpProject
       ? [
           {
             command: 'node scripts/api.mjs',
@@ -76,11 +80,13 @@ export default defineConfig({
             stderr: 'pipe' as const,
           },
           {
-            command: `${vite} build --logLevel warn --outDir dist-http && ${vite} preview --outDir dist-http --port ${http.app} --strictPort --host 127.0.0.1`,
+            // dist-http/ is built by the demo's server command (above), while the demo app builds.
+            command: `${vite} preview --outDir dist-http --port ${http.app} --strictPort --host 127.0.0.1`,
             url: `http://127.0.0.1:${http.app}/`,
-            env: { VITE_BACKEND: 'http', VITE_API_BASE_URL: `http://127.0.0.1:${http.api}/` },
+            // The preview's content-security-policy header allows the API's origin: the same settings as the build.
+            env: { VITE_BACKEND: 'http', VITE_API_BASE_URL: httpApiUrl },
             reuseExistingServer: false,
-            timeout: 240_000,
+            timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
