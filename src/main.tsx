@@ -11,7 +11,11 @@ const ui = import('./ui/app/startApp');
 const container = ui
   .then(nextTask, nextTask)
   .then(() => import('./infrastructure/di/bootstrap'))
-  .then(({ bootstrapContainer }) => bootstrapContainer());
+  // Evaluating the container's code (its zod schemas) and building the container are two tasks.
+  .then(async ({ bootstrapContainer }) => {
+    await nextTask();
+    return bootstrapContainer();
+  });
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
 const firstScreen = ui

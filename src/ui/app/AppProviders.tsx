@@ -3,10 +3,7 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { ContainerProvider } from '../di/ContainerProvider';
 import { UnhandledRejectionReporter } from './errors/UnhandledRejectionReporter';
-import { theme } from './theme';
-import { withTouchTargets } from './touchTargets';
-
-const appTheme = withTouchTargets(theme);
+import { appTheme } from './theme';
 
 /**
  * Everything around the router: the DI container, the MUI theme and the unhandled-rejection reporter (toasts:
@@ -15,7 +12,7 @@ const appTheme = withTouchTargets(theme);
 export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ContainerProvider container={container}>
-      <ThemeProvider theme={appTheme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <UnhandledRejectionReporter />
         {children}

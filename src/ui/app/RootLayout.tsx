@@ -10,7 +10,12 @@ import { showsChrome } from './chromelessPaths';
 import { RouteGate } from './RouteGate';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading. */
+/**
+ * Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading.
+ * The header, `main` and the footer are each a Suspense boundary: React hydrates the prerendered page one part per
+ * pass (no task hydrates the whole page), and where a visitor's first screen differs from the prerendered one (a
+ * signed-in header) it renders only that part afresh, not the whole page.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
@@ -18,7 +23,11 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <ToastBridge />
-      {chrome && <Header />}
+      {chrome && (
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+      )}
       {/* A full screen high, so the footer starts below the fold */}
       {/* and content arriving later never pushes it into view. */}
       <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
@@ -28,8 +37,12 @@ export function RootLayout() {
           </Suspense>
         </RouteGate>
       </Box>
-      {chrome && <Footer />}
-      {chrome && <MobileBottomBar />}
+      {chrome && (
+        <Suspense fallback={null}>
+          <Footer />
+          <MobileBottomBar />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AppStartup } from '../../application/startup/AppStartup';
 import { nextTask } from '../../nextTask';
 import { App } from './App';
 import { revealApp } from './prerenderedPage';
+import { appTheme } from './theme';
 import { StartupError } from './StartupError';
 
 export { preloadScreens } from './preloadScreens';
@@ -24,9 +25,11 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 /**
  * Starts the app over #root, which holds the prerendered first screen of this route: React hydrates it rather than
  * building every element again, as a transition, in slices that yield to the browser. The start-up work (building
- * the session and cart stores, their first requests) runs in a task of its own.
+ * the session and cart stores, their first requests) runs in a task of its own. The theme is built here, in the task
+ * before hydration starts, not while the components' code is evaluated.
  */
 export function startApp(rootElement: HTMLElement, container: Container) {
+  appTheme();
   const app = (
     <StrictMode>
       <App container={container} />

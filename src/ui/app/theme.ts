@@ -1,4 +1,5 @@
-import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { TOUCH_TARGETS } from './touchTargets';
 
 /**
  * The brand colours. Every text colour on them, and they on the page background, meet WCAG AA (4.5:1 for
@@ -15,40 +16,50 @@ export const BRAND = {
 } as const;
 
 /** RailBite's look: railway red and saffron on warm white. System fonts only (the app works offline). */
-export const theme = responsiveFontSizes(
-  createTheme({
-    palette: {
-      primary: { main: BRAND.red, contrastText: '#FFFFFF' },
-      // dark: text in saffron's family on white (caption 'Bestseller'), 5.9:1.
-      secondary: { main: BRAND.saffron, dark: '#8A5A16', contrastText: '#2B1A00' },
-      // 5.2:1 with white text (rating badges, the cart bar).
-      success: { main: '#0B7D45' },
-      // MUI's default info blue is 3.9:1 on white (outlined chips).
-      info: { main: '#0B6BA8' },
-      // Toasts: dark enough for white text (MUI's orange is 2.2:1).
-      warning: { main: '#B45309' },
-      background: { default: '#FAF8F5', paper: '#FFFFFF' },
-      text: { primary: '#1F1B18', secondary: '#5F5650' },
+const THEME_OPTIONS: ThemeOptions = {
+  palette: {
+    primary: { main: BRAND.red, contrastText: '#FFFFFF' },
+    // dark: text in saffron's family on white (caption 'Bestseller'), 5.9:1.
+    secondary: { main: BRAND.saffron, dark: '#8A5A16', contrastText: '#2B1A00' },
+    // 5.2:1 with white text (rating badges, the cart bar).
+    success: { main: '#0B7D45' },
+    // MUI's default info blue is 3.9:1 on white (outlined chips).
+    info: { main: '#0B6BA8' },
+    // Toasts: dark enough for white text (MUI's orange is 2.2:1).
+    warning: { main: '#B45309' },
+    background: { default: '#FAF8F5', paper: '#FFFFFF' },
+    text: { primary: '#1F1B18', secondary: '#5F5650' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    // A disabled field's helper text says why it is disabled ('Send the OTP first'): it stays readable.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
     },
-    shape: { borderRadius: 12 },
-    typography: {
-      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
-      h1: { fontWeight: 800 },
-      h2: { fontWeight: 800 },
-      h3: { fontWeight: 700 },
-      h4: { fontWeight: 700 },
-      h5: { fontWeight: 700 },
-      h6: { fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 700 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
-      // A disabled field's helper text says why it is disabled ('Send the OTP first'): it stays readable.
-      MuiFormHelperText: {
-        styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
-      },
-    },
-  }),
-);
+  },
+};
+
+let built: Theme | undefined;
+
+/**
+ * The app's theme, tap-target sizes included, built on first use (once): building it is the largest piece of the
+ * components' start-up (palettes, contrast texts, deep merges), so startApp builds it in a task of its own instead
+ * of while the components' code is evaluated.
+ */
+export function appTheme(): Theme {
+  built ??= responsiveFontSizes(createTheme(THEME_OPTIONS, TOUCH_TARGETS));
+  return built;
+}

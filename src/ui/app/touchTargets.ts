@@ -1,4 +1,4 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 
 /** The smallest tap target, in CSS pixels, of every control (WCAG 2.5.5, and what a thumb needs on a phone). */
 export const TAP_TARGET_PX = 44;
@@ -43,6 +43,3 @@ export const STANDALONE_LINK_SX = {
   justifyContent: 'center',
   minHeight: px,
 } as const;
-
-/** The app's theme with tap-target sizes on top. */
-export const withTouchTargets = (base: Theme): Theme => createTheme(base, TOUCH_TARGETS);
