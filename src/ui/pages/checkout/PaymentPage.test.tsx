@@ -7,15 +7,30 @@ import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartAp
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
+import { OrderStatusPage, PaymentFailedPage } from '../orderStatus/OrderStatusPage';
+import { PaymentPage } from './PaymentPage';
 
-/** A customer with two of a plain dish in the server cart, on the Payment page. */
-async function paymentPage(who: 'aarav' | 'kabir' = 'aarav') {
+const PAYMENT = '/foods/item-view-cart';
+/** The screens the Payment page goes on to: the cash-on-delivery status and the payment failure. */
+const NEXT_SCREENS = [
+  { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
+  { path: '/order-status/failed', element: <PaymentFailedPage /> },
+];
+
+/**
+ * A customer with two of a plain dish in the server cart, on the Payment page: the page alone, or the whole app
+ * (`app`) when the test needs the header's no-address prompt.
+ */
+async function paymentPage(who: 'aarav' | 'kabir' = 'aarav', app = false) {
   const harness = await createHarness('fake');
   await signIn(harness, who);
   const dish = await fillCart(harness, 1, 2);
-  const view = await renderApp('/foods/item-view-cart', { harness });
+  const view = app
+    ? await renderApp(PAYMENT, { harness })
+    : await renderPage(<PaymentPage />, PAYMENT, { harness, routes: NEXT_SCREENS });
   await screen.findByRole('heading', { name: 'Bill Details', hidden: true });
   return { ...view, dish };
 }
@@ -61,7 +76,7 @@ describe('Payment page', () => {
   });
 
   it("asks a customer without an address to add one: 'Select Address to Continue', then 'Please select a delivery address'", async () => {
-    await paymentPage('kabir');
+    await paymentPage('kabir', true);
     const prompt = await screen.findByRole('dialog', { name: 'Add Delivery Address' });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Browse Without Address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Select Address to Continue' }));
@@ -69,7 +84,7 @@ describe('Payment page', () => {
   });
 
   it('shows an empty cart with a Browse Menu link', async () => {
-    await renderApp('/foods/item-view-cart', { signedInAs: 'aarav' });
+    await renderPage(<PaymentPage />, PAYMENT, { signedInAs: 'aarav' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
   });

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
+import { PaymentPage } from './PaymentPage';
 
 /** A cart from a Jaipur kitchen, the journey of PNR 2401234567 found and Jaipur chosen: checkout asks for the seat. */
 async function seatCheckout() {
@@ -17,7 +18,7 @@ async function seatCheckout() {
   const trip = harness.container.get(TrainTripStore);
   expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
   trip.chooseStop(JAIPUR_SEAT.stationCode);
-  const view = await renderApp('/foods/item-view-cart', { harness });
+  const view = await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
   const seat = await screen.findByRole('region', { name: 'Deliver to my seat' }, SCREEN_LOAD);
   return { ...view, trip, seat };
 }

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { type FavoritesApi, FavoritesApiToken } from '../../../infrastructure/ports/FavoritesApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
+import { FavoritesPage } from './FavoritesPage';
 
 describe('Favorites page', () => {
+  // The whole app: signed out, the route gate answers.
   it('asks a visitor to sign in', async () => {
     await renderApp('/user/favorites');
     expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
@@ -14,7 +17,7 @@ describe('Favorites page', () => {
   });
 
   it("says 'No favourites yet' with a link to browse", async () => {
-    await renderApp('/user/favorites', { signedInAs: 'aarav' });
+    await renderPage(<FavoritesPage />, '/user/favorites', { signedInAs: 'aarav' });
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse restaurants' })).toHaveAttribute('href', '/');
   });
@@ -26,7 +29,7 @@ describe('Favorites page', () => {
     await api.add('2');
     harness.clock.advance(1_000);
     await api.add('5');
-    await renderApp('/user/favorites', { harness });
+    await renderPage(<FavoritesPage />, '/user/favorites', { harness });
     const list = await screen.findByRole('list', { name: 'Favourite restaurants' });
     const names = () =>
       within(list)

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
+import { OrderHistoryPage } from './OrderHistoryPage';
 
 describe('Reorder in Order History', () => {
   it("offers 'Reorder' on delivered and cancelled orders only", async () => {
-    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    await renderPage(<OrderHistoryPage />, '/user/order-history', { signedInAs: 'aarav' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     // Plain DOM reads: role queries over ten cards are slow in jsdom.
     const rows = screen.getAllByRole('article').map((card) => {
@@ -18,6 +20,7 @@ describe('Reorder in Order History', () => {
     for (const row of rows) expect(row.offered).toBe(row.finished);
   });
 
+  // The whole app: the test checks the header's cart link.
   it('opens the Payment page with the order in the cart', async () => {
     const { router } = await renderApp('/user/order-history', { signedInAs: 'aarav' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));

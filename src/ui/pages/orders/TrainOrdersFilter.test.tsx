@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderRequest } from '../../../../test/helpers/orders';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
+import { OrderHistoryPage } from './OrderHistoryPage';
 
 const TRAIN_12955 = 'Train 12955 Mumbai Central – Jaipur Superfast Express · Jaipur (JP) · Coach B2, Berth 34';
 const TRAIN_12956 = 'Train 12956 Jaipur – Mumbai Central Superfast Express · Borivali (BVI) · Coach B2, Berth 34';
@@ -21,7 +22,7 @@ describe('Order History: filter by one train (FEATURES F-train-more)', () => {
     await fillCart(harness, 52, 2);
     const seat = { ...JAIPUR_SEAT, pnr: journey.pnr, trainNumber: '12956', runDate: journey.runDate };
     await checkoutApi(harness).placeCashOrder(orderRequest('', { seat: { ...seat, stationCode: 'BVI' } }));
-    await renderApp('/user/order-history', { harness });
+    await renderPage(<OrderHistoryPage />, '/user/order-history', { harness });
 
     const trainFilter = await screen.findByRole('group', { name: 'Filter by train' });
     const chip = (name: string) => within(trainFilter).getByRole('button', { name });

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { TrainPage } from './TrainPage';
 
 describe('the PNR form of /train', () => {
   it('refuses a short PNR with the exact text, hides it while the PNR is edited, then finds the journey', async () => {
-    const { router } = await renderApp('/train');
+    const { router } = await renderPage(<TrainPage />, '/train');
     const user = userEvent.setup();
     const pnr = await screen.findByRole('textbox', { name: 'PNR number' }, SCREEN_LOAD);
     await user.type(pnr, '12345');

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/helpers/renderApp';
+import { renderPage } from '../../../../test/helpers/renderPage';
 import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
+import { TrainPage } from './TrainPage';
 
 describe('the search by train number of /train', () => {
   it('names what is missing with the exact texts, says when the train is unknown, then finds the journey', async () => {
-    const { router } = await renderApp('/train');
+    const { router } = await renderPage(<TrainPage />, '/train');
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Search by train number' }, SCREEN_LOAD));
     const field = (name: string) => form.getByRole('textbox', { name });
