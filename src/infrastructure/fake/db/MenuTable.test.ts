@@ -44,6 +44,6 @@ describe('MenuTable', () => {
     expect(before.find((candidate) => candidate.menuId === dish.menuId)?.isAvailable).toBe(dish.isAvailable);
     expect(demoFixtures.menus[0]!.isAvailable).toBe(dish.isAvailable);
     expect(() => table.change(dish.menuId, (draft) => void (draft.price = -1))).toThrow();
-    expect(() => table.change(dish.menuId, (draft) => void (draft.restaurantId += 1))).toThrow(/keeps the dish/);
+    expect(() => table.change(dish.menuId, (draft) => void (draft.restaurantId += 1))).toThrow(/keeps the ids/);
   });
 });

@@ -15,14 +15,11 @@ export class MenuTable {
   private readonly restaurantOfDish = new Map<number, number>();
   private readonly checked = new Map<number, MenuItemRecord[]>();
 
-  /** Takes the fixture's dishes (replacing any loaded before). */
+  /** Takes the fixture's dishes (once, at start). */
   load(records: readonly unknown[]) {
-    this.unchecked.clear();
-    this.restaurantOfDish.clear();
-    this.checked.clear();
     for (const record of records) {
       const { menuId, restaurantId } = DishIdsSchema.parse(record);
-      if (this.restaurantOfDish.has(menuId)) throw new Error(`fixtures/menus.json: dish ${menuId} is listed twice`);
+      if (this.restaurantOfDish.has(menuId)) throw new Error(`Dish ${menuId} listed twice`);
       this.restaurantOfDish.set(menuId, restaurantId);
       const dishes = this.unchecked.get(restaurantId) ?? [];
       dishes.push(record);
@@ -45,12 +42,12 @@ export class MenuTable {
   /** A restaurant changes a dish (price, availability, add-ons): the changed dish replaces it, checked again. */
   change(menuId: number, edit: (draft: MenuItemRecord) => void) {
     const dish = this.find(menuId);
-    if (!dish) throw new Error(`No dish ${menuId} to change`);
+    if (!dish) throw new Error(`No dish ${menuId}`);
     const draft = structuredClone(dish);
     edit(draft);
     const changed = MenuItemRecordSchema.parse(draft);
     if (changed.menuId !== menuId || changed.restaurantId !== dish.restaurantId)
-      throw new Error('A change keeps the dish and its restaurant');
+      throw new Error('A change keeps the ids');
     const menu = this.checkedMenuOf(dish.restaurantId);
     menu[menu.indexOf(dish)] = changed;
   }
