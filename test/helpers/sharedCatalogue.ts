@@ -3,7 +3,7 @@ import { MemorySnapshotStore } from '../../src/infrastructure/fake/db/SnapshotSt
 import type { DemoFixtures } from '../../src/infrastructure/fake/seed/fixtures';
 import { seedReferenceData } from '../../src/infrastructure/fake/seed/seedDatabase';
 
-const CATALOGUE = ['cuisines', 'restaurants', 'menuItems'] as const;
+const CATALOGUE = ['cuisines', 'restaurants'] as const;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -16,9 +16,9 @@ function deepFreeze<T>(value: T): T {
 const seeded = new WeakMap<DemoFixtures, Promise<FakeDatabase>>();
 
 /**
- * Fills a test backend's catalogue from one seeded (and schema-checked) once per worker: validating the 1,150
- * demo dishes again for every test was most of a harness's cost. The records are frozen and shared: @msw/data
- * replaces a record on update (it never edits one in place), so a test that changes a dish changes its own
+ * Fills a test backend's catalogue from one seeded (and schema-checked) once per worker. The dishes are not shared:
+ * a MenuTable checks a restaurant's menu when a test first reads it. The records are frozen and shared: @msw/data
+ * replaces a record on update (it never edits one in place), so a test that changes a restaurant changes its own
  * collection only, and code that wrote into a record in place would throw here instead of leaking.
  * (`Collection.all()` returns the collection's own list of records.)
  */
@@ -37,5 +37,5 @@ export async function copySharedCatalogue(db: FakeDatabase, fixtures: DemoFixtur
   const share = <T>(into: { all(): T[] }, from: { all(): T[] }) => into.all().push(...from.all());
   share(db.cuisines, catalogue.cuisines);
   share(db.restaurants, catalogue.restaurants);
-  share(db.menuItems, catalogue.menuItems);
+  db.menuItems.load(fixtures.menus);
 }

@@ -25,8 +25,7 @@ async function rajdhaniOrder(h: Harness): Promise<Order> {
 }
 
 async function setPrice(h: Harness, menuId: number, rupees: number) {
-  const item = h.server.db.menuItems.findFirst((q) => q.where({ menuId }));
-  await h.server.db.menuItems.update(item!, { data: (record) => void (record.finalPrice = rupees) });
+  h.server.db.menuItems.change(menuId, (record) => void (record.finalPrice = rupees));
 }
 
 describeEachAdapterSet('ReorderStore', (harness) => {
@@ -64,14 +63,14 @@ describeEachAdapterSet('ReorderStore', (harness) => {
   it('leaves out a line whose add-on no longer exists', async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());
-    const lassi = harness().server.db.menuItems.findFirst((q) => q.where({ menuId: 207 }))!;
-    await harness().server.db.menuItems.update(lassi, {
-      data: (record) =>
+    harness().server.db.menuItems.change(
+      207,
+      (record) =>
         void (record.addOnGroups = record.addOnGroups.map((group) => ({
           ...group,
           items: group.items.filter((option) => option.itemName !== 'Regular'),
         }))),
-    });
+    );
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
     expect(
       harness()
@@ -92,8 +91,7 @@ describeEachAdapterSet('ReorderStore', (harness) => {
     const cart = harness().container.get(CartStore);
     await cart.syncFromServer();
     for (const item of order.items) {
-      const record = harness().server.db.menuItems.findFirst((q) => q.where({ menuId: Number(item.menuId) }))!;
-      await harness().server.db.menuItems.update(record, { data: (draft) => void (draft.isAvailable = false) });
+      harness().server.db.menuItems.change(Number(item.menuId), (draft) => void (draft.isAvailable = false));
     }
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('stayed');
     expect(cart.lines.map((line) => line.menuId)).toEqual([String(existing.menuId)]);

@@ -44,7 +44,7 @@ async function aaravsPushes(h: Harness): Promise<Push[]> {
 }
 
 async function fillSuratCart(h: Harness, quantity: number) {
-  const dish = h.server.db.menuItems.findFirst((q) => q.where({ restaurantId: 57, isAvailable: true }))!;
+  const dish = h.server.db.menuItems.ofRestaurant(57).find((candidate) => candidate.isAvailable)!;
   await h.container
     .get<CartApi>(CartApiToken)
     .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity });

@@ -9,6 +9,7 @@ import { seedVersionOf } from './seed/seedVersion';
 import { seedCustomerData, seedReferenceData } from './seed/seedDatabase';
 import { seedStationKitchens } from './seed/seedStationKitchens';
 import { timeSlices } from './seed/timeSlices';
+import { DEMO_BACKEND_MARKS } from './server/demoBackendMarks';
 import { DEFAULT_SECURITY, FakeServer, type FakeServerSecurity } from './server/FakeServer';
 import type { Clock } from './server/RequestContext';
 
@@ -40,6 +41,7 @@ export async function createFakeServer({
   seedCatalogue = seedReferenceData,
   ...options
 }: FakeServerOptions): Promise<FakeServer> {
+  performance.mark(DEMO_BACKEND_MARKS.start);
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   // The train files were parsed in this task: the database starts in the next. Then each step starts in a new task
   // once the current one has run its slice, so no task of the start-up is long.
@@ -65,5 +67,6 @@ export async function createFakeServer({
   };
   const server = new FakeServer(db, clock, reseed, { ...DEFAULT_SECURITY, ...security }, trainFixtures);
   server.resetAtStart = outcome === 'discarded';
+  performance.mark(DEMO_BACKEND_MARKS.ready);
   return server;
 }

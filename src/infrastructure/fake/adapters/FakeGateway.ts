@@ -8,6 +8,7 @@ import { clearSessionOf, savedToken } from '../../api/sessionOfRequest';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
+import { markFirstAnswer } from '../server/demoBackendMarks';
 import { ChaosMode } from './ChaosMode';
 import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
 
@@ -66,7 +67,9 @@ export class FakeGateway {
     this.server.trains.setDemoKnobs(settings);
     this.server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
     try {
-      return structuredClone(await handler(this.server, context));
+      const answer = structuredClone(await handler(this.server, context));
+      markFirstAnswer();
+      return answer;
     } catch (error) {
       if (!(error instanceof FakeHttpError)) throw error;
       if (error.status === 401) clearSessionOf(this.session, sentToken);

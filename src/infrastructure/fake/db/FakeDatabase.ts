@@ -4,7 +4,7 @@ import { AddressRecordSchema } from './addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from './catalogueRecords';
 import { CartLineRecordSchema } from './cartRecords';
 import { FavoriteRecordSchema } from './favoriteRecords';
-import { MenuItemRecordSchema } from './menuRecords';
+import { MenuTable } from './MenuTable';
 import { PushDeviceRecordSchema } from './pushRecords';
 import { OrderRecordSchema } from './orderRecords';
 import { OrderNoticeRecordSchema } from './orderNoticeRecords';
@@ -47,7 +47,8 @@ export class FakeDatabase {
   // Reference data, rebuilt from fixtures on every start.
   readonly restaurants = new Collection({ schema: RestaurantRecordSchema });
   readonly cuisines = new Collection({ schema: CuisineRecordSchema });
-  readonly menuItems = new Collection({ schema: MenuItemRecordSchema });
+  /** The dishes: a read-only table whose restaurants' menus are checked when first read (MenuTable). */
+  readonly menuItems = new MenuTable();
 
   // Customers' server carts (persistent, seeded empty).
   readonly cartLines = new Collection({ schema: CartLineRecordSchema });

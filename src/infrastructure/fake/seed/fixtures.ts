@@ -10,25 +10,7 @@ import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueReco
 import { UserRecordSchema } from '../db/records';
 import { MenuItemRecordSchema } from '../db/menuRecords';
 import { OrderFixtureSchema } from './orderFixtures';
-
-/** An object whose values are computed when first read (and kept). */
-function parsedOnFirstRead<T extends Record<string, () => unknown>>(
-  parsers: T,
-): { readonly [K in keyof T]: ReturnType<T[K]> } {
-  const values = {};
-  for (const [key, parse] of Object.entries(parsers)) {
-    Object.defineProperty(values, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const value = parse();
-        Object.defineProperty(values, key, { value, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return values as { readonly [K in keyof T]: ReturnType<T[K]> };
-}
+import { parsedOnFirstRead } from './parsedOnFirstRead';
 
 /**
  * The demo data in fixtures/, validated like any other data entering the app, each file when first read (the

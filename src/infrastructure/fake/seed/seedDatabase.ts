@@ -20,8 +20,5 @@ export async function seedReferenceData(db: FakeDatabase, fixtures: DemoFixtures
     await db.restaurants.create(restaurant);
     await pause();
   }
-  for (const menuItem of fixtures.menus) {
-    await db.menuItems.create(menuItem);
-    await pause();
-  }
+  db.menuItems.load(fixtures.menus);
 }

@@ -34,7 +34,8 @@ export async function seedOrders(
     if (!address)
       throw new Error(`fixtures/orders.json: address ${fixture.addressId} of ${fixture.userId} is not seeded`);
     const lines = fixture.items.map(({ menuId, quantity }, index) => {
-      const item = db.menuItems.findFirst((q) => q.where({ menuId, restaurantId: fixture.restaurantId }));
+      const found = db.menuItems.find(menuId);
+      const item = found?.restaurantId === fixture.restaurantId ? found : undefined;
       if (!item)
         throw new Error(
           `fixtures/orders.json: dish ${menuId} is not on the menu of restaurant ${fixture.restaurantId}`,

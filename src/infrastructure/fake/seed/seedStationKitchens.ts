@@ -29,7 +29,7 @@ export function stationKitchenRecord(kitchen: StationKitchenFixture, stationName
 /** Reference data of the trains: the station kitchens (their menus are their demo restaurants', found from the id). */
 export async function seedStationKitchens(db: FakeDatabase, fixtures: TrainFixtures): Promise<void> {
   for (const kitchen of fixtures.stationKitchens) {
-    const stationName = fixtures.timetable.stations[kitchen.stationCode]?.name ?? kitchen.stationCode;
+    const stationName = fixtures.stations[kitchen.stationCode]?.name ?? kitchen.stationCode;
     await db.restaurants.create(stationKitchenRecord(kitchen, stationName));
   }
 }

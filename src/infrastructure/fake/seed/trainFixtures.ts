@@ -5,12 +5,18 @@ import stationRestaurantsUrl from '../../../../fixtures/trains/station-restauran
 import trainsUrl from '../../../../fixtures/trains/trains.json?url';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
 import { baseRestaurantIdOf, STATION_KITCHEN_FIRST_ID } from './catalogueScale';
+import { parsedOnFirstRead } from './parsedOnFirstRead';
 
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
 
+const StationsSchema = z.record(
+  z.string(),
+  z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }),
+);
+
 const TrainsFixtureSchema = z.object({
   timetableYear: z.number(),
-  stations: z.record(z.string(), z.object({ name: z.string(), latitude: z.number(), longitude: z.number() })),
+  stations: StationsSchema,
   trains: z.array(
     z.object({
       number: z.string().check(z.regex(/^\d{5}$/)),
@@ -74,19 +80,25 @@ const StationKitchenFixtureSchema = z
   );
 export type StationKitchenFixture = z.infer<typeof StationKitchenFixtureSchema>;
 
-/** The sample timetable, demo PNRs and station kitchens (fixtures/trains), validated like any data entering the app. */
+/**
+ * The sample timetable, demo PNRs and station kitchens (fixtures/trains), validated like any data entering the app,
+ * each part when first read: the start-up reads only the station kitchens and the stations' names (for the catalogue);
+ * the timetable, the PNRs and the station restaurants are checked when the first train call comes (docs/PERFORMANCE.md
+ * "Session 7: LCP of data pages").
+ */
 function parseTrainFixtures(raw: {
   trains: unknown;
   pnrs: unknown;
   stationRestaurants: unknown;
   stationKitchens: unknown;
 }) {
-  return {
-    timetable: TrainsFixtureSchema.parse(raw.trains),
-    pnrs: z.array(PnrFixtureSchema).parse(raw.pnrs),
-    stationRestaurants: z.array(StationRestaurantFixtureSchema).parse(raw.stationRestaurants),
-    stationKitchens: z.array(StationKitchenFixtureSchema).parse(raw.stationKitchens),
-  };
+  return parsedOnFirstRead({
+    timetable: () => TrainsFixtureSchema.parse(raw.trains),
+    stations: () => z.object({ stations: StationsSchema }).parse(raw.trains).stations,
+    pnrs: () => z.array(PnrFixtureSchema).parse(raw.pnrs),
+    stationRestaurants: () => z.array(StationRestaurantFixtureSchema).parse(raw.stationRestaurants),
+    stationKitchens: () => z.array(StationKitchenFixtureSchema).parse(raw.stationKitchens),
+  });
 }
 export type TrainFixtures = ReturnType<typeof parseTrainFixtures>;
 export type TrainFixture = TrainFixtures['timetable']['trains'][number];

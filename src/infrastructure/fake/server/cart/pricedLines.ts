@@ -35,7 +35,7 @@ export function pricedLinesOf(db: FakeDatabase, userId: string): PricedLine[] {
   });
   const priced: PricedLine[] = [];
   for (const record of records) {
-    const item = db.menuItems.findFirst((q) => q.where({ menuId: record.menuId }));
+    const item = db.menuItems.find(record.menuId);
     if (item) priced.push(priceLine(record, item));
     else db.cartLines.delete((q) => q.where({ id: record.id }));
   }

@@ -101,13 +101,13 @@ export class MenuService {
 
   requireItem(menuId: string | number): MenuItemRecord {
     const id = numericId(menuId);
-    const item = id === null ? undefined : this.db.menuItems.findFirst((q) => q.where({ menuId: id }));
+    const item = id === null ? undefined : this.db.menuItems.find(id);
     if (!item) throw refuse(404, ITEM_NOT_FOUND_TEXT);
     return item;
   }
 
   private menuOf(restaurantId: string): MenuItemRecord[] {
     const { baseId } = requireRestaurant(this.db, restaurantId);
-    return this.db.menuItems.findMany((q) => q.where({ restaurantId: baseId }), { orderBy: { menuId: 'asc' } });
+    return this.db.menuItems.ofRestaurant(baseId);
   }
 }
