@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { buildMode, serveBuild } from './bench/buildAndServe.mjs';
+import { signIn } from './bench/signIn.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
@@ -21,7 +22,6 @@ const everyRoute = process.argv.includes('--all');
 const RUNS = everyRoute ? 1 : 3;
 const basePort = Number(process.env.BENCH_PORT ?? 4610);
 const debuggingPort = basePort + 9;
-const CUSTOMER = { phone: '9876543210', password: 'Rail@1234' }; // Aarav Sharma, README's first demo customer
 
 /** The issue's target routes (Performance ≥ 95, Accessibility, Best Practices and SEO 100). */
 const TARGET_ROUTES = ['/', '/foods/item-card/13', '/help', '/offers-near-me', '/login'];
@@ -70,18 +70,6 @@ async function measureBytes(browser, origin, routes) {
     console.log(`  ${route}: ${rows[route].kb.toFixed(1)} KB gzip in ${bytes.files} files`);
   }
   return rows;
-}
-
-async function signIn(browser, origin) {
-  const page = await browser.context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.waitForFunction(() => globalThis.document.getElementById('root')?.hasAttribute('inert') === false);
-  await page.getByLabel('Phone Number').fill(CUSTOMER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.waitForTimeout(1000);
-  await page.close();
 }
 
 async function lighthouseRoutes(browser, origin, routes, visitor) {

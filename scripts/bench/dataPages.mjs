@@ -7,28 +7,16 @@ import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { serveBuild } from './buildAndServe.mjs';
 import { startBrowser } from './lighthouse.mjs';
+import { signIn } from './signIn.mjs';
 
 const [outDir, runsArg] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node scripts/bench/dataPages.mjs <built demo folder> [runs]');
 const RUNS = Number(runsArg ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4690);
 const debuggingPort = port + 9;
-const CUSTOMER = { phone: '9876543210', password: 'Rail@1234' };
 
 const server = await serveBuild(outDir, port);
 const browser = await startBrowser({ executablePath: '/usr/bin/chromium', debuggingPort });
-
-async function signIn() {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.origin}/login`);
-  await page.waitForFunction(() => globalThis.document.getElementById('root')?.hasAttribute('inert') === false);
-  await page.getByLabel('Phone Number').fill(CUSTOMER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.waitForTimeout(1000);
-  await page.close();
-}
 
 async function clearHttpCache() {
   const page = await browser.context.newPage();
@@ -91,7 +79,7 @@ console.log(
 );
 try {
   await measure('/foods/item-card/13', false);
-  await signIn();
+  await signIn(browser, server.origin);
   await measure('/foods/item-view-cart', true);
   await measure('/user/address', true);
 } finally {
