@@ -5,7 +5,7 @@ import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/tracki
 import { TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefresh';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { pathOf } from '../../../test/helpers/apiOperations';
@@ -18,6 +18,17 @@ async function startAndLoad(store: TrackOrderStore, orderId: string | null) {
   const stop = store.start(orderId);
   await vi.waitFor(() => expect(store.summary).not.toBeNull());
   return stop;
+}
+
+/** Aarav's new cash order, followed by a started store, with its history reads watched. */
+async function trackedCashOrder(h: Harness) {
+  await signIn(h);
+  await fillCart(h, 1, 1);
+  const orderId = await checkoutApi(h).placeCashOrder(orderRequest());
+  const history = vi.spyOn(h.container.get<OrdersApi>(OrdersApiToken), 'history');
+  const store = h.container.get(TrackOrderStore);
+  const stop = await startAndLoad(store, orderId);
+  return { orderId, history, store, stop };
 }
 
 describeEachAdapterSet('TrackOrderStore', (harness) => {
@@ -134,12 +145,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
   });
 
   it('re-reads its real order every 30 s while open: the status follows the server, a failed re-read keeps it, and after the disposer nothing is read', async () => {
-    await signIn(harness());
-    await fillCart(harness(), 1, 1);
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
-    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
-    const store = harness().container.get(TrackOrderStore);
-    const stop = await startAndLoad(store, orderId);
+    const { orderId, history, store, stop } = await trackedCashOrder(harness());
     expect(store.orderStatus).toBe('pending');
     const reads = history.mock.calls.length;
     vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS - TRACKING_TICK_MS);
@@ -174,12 +180,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
   });
 
   it('a re-read answered after a newer push does not undo it', async () => {
-    await signIn(harness());
-    await fillCart(harness(), 1, 1);
-    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
-    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
-    const store = harness().container.get(TrackOrderStore);
-    const stop = await startAndLoad(store, orderId);
+    const { orderId, history, store, stop } = await trackedCashOrder(harness());
     vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
     harness().container.get(OrderUpdates).publish({ orderId, status: 'preparing' });
     await history.mock.results.at(-1)!.value;
