@@ -1,17 +1,27 @@
+import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
+import { OrderLookupStore } from '../../../application/orders/OrderLookupStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { OrderStatusView } from './OrderStatusView';
 
-/** Follows one order's payment (checks stop when the screen goes away). */
-function OrderStatusScreen({ orderId, notice }: { orderId: string | null; notice?: string }) {
+/** Follows one order's payment (checks stop when the screen goes away) and finds the order in the history. */
+const OrderStatusScreen = observer(function OrderStatusScreen({
+  orderId,
+  notice,
+}: {
+  orderId: string | null;
+  notice?: string;
+}) {
   const store = useInjection(PaymentStatusStore);
   useStoreLifecycle(store, orderId);
-  return <OrderStatusView store={store} notice={notice} />;
-}
+  const lookup = useInjection(OrderLookupStore);
+  useStoreLifecycle(lookup, orderId);
+  return <OrderStatusView store={store} order={lookup.order} notice={notice} />;
+});
 
 /** /order-status/{orderId} and /order-status-cod/{orderId}: the same status view from the order id. */
 export function OrderStatusPage() {

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
-import { orderStatusLabel } from '../../../domain/order/orderStatus';
+import type { Order } from '../../../domain/order/Order';
+import { orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
-import { OrderScreenReorder } from './OrderScreenReorder';
+import { ReorderButton } from '../orders/ReorderButton';
+import { ReorderProvider } from '../orders/ReorderContext';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,9 +41,12 @@ const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | '
  */
 export const OrderStatusView = observer(function OrderStatusView({
   store,
+  order = null,
   notice,
 }: {
   store: PaymentStatusStore;
+  /** The order as the history has it (its status and lines), once found. */
+  order?: Order | null;
   notice?: string;
 }) {
   const navigate = useNavigate();
@@ -75,18 +80,22 @@ export const OrderStatusView = observer(function OrderStatusView({
     );
   }
   if (store.status === 'Completed') {
+    // A push is newer than the history read it may have caused.
+    const orderStatus = store.orderStatus ?? (order ? parseOrderStatus(order.orderStatus) : null);
     return (
       <Panel icon={<CheckCircleOutline color="success" sx={{ fontSize: 72 }} />} title="Order Placed Successfully!">
         <Typography color="text.secondary">
           The restaurant has your order and will start preparing it shortly.
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
-        {store.orderStatus && (
-          <Typography role="status">Order status: {orderStatusLabel(store.orderStatus)}</Typography>
-        )}
+        {orderStatus && <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>}
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <OrderScreenReorder orderId={store.orderId} />
+          {order && (
+            <ReorderProvider>
+              <ReorderButton order={order} />
+            </ReorderProvider>
+          )}
           <OrderHistoryButton />
           <Button
             variant="contained"

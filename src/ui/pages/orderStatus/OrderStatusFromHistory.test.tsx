@@ -14,12 +14,15 @@ async function aaravsOrders() {
   return { harness, orders: await allOrders(harness) };
 }
 
-describe("Reorder on the order's own screen (/order-status/{id})", () => {
+describe("The order's own screen (/order-status/{id}) with the order from the history", () => {
   it('a delivered order offers Reorder, which fills the cart and opens the Payment page', async () => {
     const { harness, orders } = await aaravsOrders();
     const delivered = orders.find((order) => canReorder(order) && order.restaurantName === 'Rajdhani Express Kitchen')!;
     const { router } = await renderApp(`/order-status/${delivered.orderId}`, { harness });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }, SLOW));
+    const reorder = await screen.findByRole('button', { name: 'Reorder' }, SLOW);
+    // Without a push the screen says the status the history has, not only that the order was placed.
+    expect(screen.getByRole('status')).toHaveTextContent('Order status: Delivered');
+    await userEvent.click(reorder);
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
   });
 
