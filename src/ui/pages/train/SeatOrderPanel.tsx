@@ -1,20 +1,7 @@
 import { refundText } from '../../format/refundText';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
 import type { SeatOrderStatus, SeatOrderTracking } from '../../../domain/train/seatOrder';
@@ -71,23 +58,14 @@ const CancelControls = observer(function CancelControls({
           : cancellation.reason}
       </Typography>
       {cancellation.allowed && (
-        <Dialog open={store.confirming} onClose={store.keepOrder} aria-labelledby="seat-cancel-title">
-          <DialogTitle id="seat-cancel-title">Cancel this order?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{refundText(cancellation.refundPaise)}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={store.keepOrder}>Keep order</Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => void store.confirmCancel()}
-              disabled={store.cancellation.running}
-            >
-              Yes, cancel
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <CancelOrderDialog
+          open={store.confirming}
+          title="Cancel this order?"
+          refundPaise={cancellation.refundPaise}
+          busy={store.cancellation.running}
+          onKeep={store.keepOrder}
+          onConfirm={() => void store.confirmCancel()}
+        />
       )}
     </Stack>
   );
