@@ -5,7 +5,9 @@ export const restaurantGrid = (page: Page) => page.getByRole('list', { name: 'Re
 
 /** Brings the grid into view and waits for its first card. */
 export async function showGrid(page: Page) {
-  await page.getByRole('heading', { name: 'Restaurants with online food delivery' }).scrollIntoViewIfNeeded();
+  // Hydration may replace the prerendered heading while it scrolls (a signed-in page differs): retry on the new one.
+  const heading = page.getByRole('heading', { name: 'Restaurants with online food delivery' });
+  await expect(() => heading.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(restaurantGrid(page).getByRole('listitem').first()).toBeVisible();
 }
 
