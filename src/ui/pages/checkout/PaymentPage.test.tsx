@@ -85,7 +85,10 @@ describe('Payment page', () => {
 
   it('shows an empty cart with a Browse Menu link', async () => {
     await renderPage(<PaymentPage />, PAYMENT, { signedInAs: 'aarav' });
+    // The subtitle is the page's largest text while the cart loads (the LCP of the prerendered page).
+    expect(screen.getByText(CHECKOUT_TEXT.subtitle)).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXT.emptyCartHint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
   });
 

@@ -1,5 +1,5 @@
 import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
-import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Stack } from '@mui/material';
 import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { AddressChooser } from './AddressChooser';
@@ -24,7 +25,7 @@ function EmptyCart() {
       size="page"
       icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
       title={CHECKOUT_TEXT.emptyCart}
-      hint="Add dishes from a restaurant's menu and they will show up here."
+      hint={CHECKOUT_TEXT.emptyCartHint}
       action={
         <Button component={RouterLink} to="/" variant="contained">
           {CHECKOUT_TEXT.browseMenu}
@@ -50,9 +51,7 @@ export const PaymentPage = observer(function PaymentPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {CHECKOUT_TEXT.title}
-      </Typography>
+      <PageHeading title={CHECKOUT_TEXT.title} subtitle={CHECKOUT_TEXT.subtitle} sx={{ mb: 3 }} />
       {!store.cart.ready && <PageSpinner label="Loading your cart" />}
       {store.isEmpty && <EmptyCart />}
       {store.cart.ready && !store.isEmpty && (
