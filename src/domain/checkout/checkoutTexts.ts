@@ -14,9 +14,6 @@ export const CHECKOUT_TEXT = {
   orderNotFound: 'Order not found',
   orderNotFoundHint: "We couldn't find this order. Your orders are listed in Order History.",
   emptyCart: 'Your cart is empty',
-  /** Ours; prerendered with the title, it is the page's largest text while the cart loads (docs/PERFORMANCE.md). */
-  subtitle: 'Check your dishes, choose where we deliver and how you pay, then place your order.',
-  emptyCartHint: "Add dishes from a restaurant's menu.",
   placing: 'Placing your order...',
   paymentPageRefused:
     "We couldn't open the payment page, so no payment was made. Please try again later or choose another payment method.",

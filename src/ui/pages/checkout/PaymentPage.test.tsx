@@ -12,6 +12,7 @@ import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderStatusPage, PaymentFailedPage } from '../orderStatus/OrderStatusPage';
 import { PaymentPage } from './PaymentPage';
+import { PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 
 const PAYMENT = '/foods/item-view-cart';
 /** The screens the Payment page goes on to: the cash-on-delivery status and the payment failure. */
@@ -86,9 +87,9 @@ describe('Payment page', () => {
   it('shows an empty cart with a Browse Menu link', async () => {
     await renderPage(<PaymentPage />, PAYMENT, { signedInAs: 'aarav' });
     // The subtitle is the page's largest text while the cart loads (the LCP of the prerendered page).
-    expect(screen.getByText(CHECKOUT_TEXT.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_PAGE_TEXT.subtitle)).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByText(CHECKOUT_TEXT.emptyCartHint)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_PAGE_TEXT.emptyCartHint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
   });
 

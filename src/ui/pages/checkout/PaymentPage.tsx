@@ -16,6 +16,7 @@ import { CheckoutItems } from './CheckoutItems';
 import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
 import { followRedirect, PAYMENT_PAGE_REFUSED_STATE } from './followRedirect';
 import { PaymentMethodToggle } from './PaymentMethodToggle';
+import { PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import { SeatDeliveryCard } from './SeatDeliveryCard';
 
@@ -25,7 +26,7 @@ function EmptyCart() {
       size="page"
       icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
       title={CHECKOUT_TEXT.emptyCart}
-      hint={CHECKOUT_TEXT.emptyCartHint}
+      hint={PAYMENT_PAGE_TEXT.emptyCartHint}
       action={
         <Button component={RouterLink} to="/" variant="contained">
           {CHECKOUT_TEXT.browseMenu}
@@ -51,7 +52,7 @@ export const PaymentPage = observer(function PaymentPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title={CHECKOUT_TEXT.title} subtitle={CHECKOUT_TEXT.subtitle} sx={{ mb: 3 }} />
+      <PageHeading title={CHECKOUT_TEXT.title} subtitle={PAYMENT_PAGE_TEXT.subtitle} sx={{ mb: 3 }} />
       {!store.cart.ready && <PageSpinner label="Loading your cart" />}
       {store.isEmpty && <EmptyCart />}
       {store.cart.ready && !store.isEmpty && (
