@@ -52,8 +52,4 @@ export class DemoSettings {
   read(): DemoSettingsValues {
     return parseDemoSettings(this.storage.getItem(DEMO_SETTINGS_KEY) || '{}') ?? {};
   }
-
-  faultFor(operation: string): SimulatedFault | undefined {
-    return this.read().faults?.[operation];
-  }
 }

@@ -51,14 +51,13 @@ export function nextStatusChangeAt(order: OrderRecord, now: number): number | nu
   }
   const steps = [
     ORDER_PROGRESS.acceptedAfterMinutes,
-    ...(order.restaurantRejects
-      ? []
-      : [
-          ORDER_PROGRESS.preparingAfterMinutes,
-          ORDER_PROGRESS.outForDeliveryAfterMinutes,
-          Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1),
-        ]),
-  ].map((minutes) => order.confirmedAt! + minutes * MINUTE);
+    ORDER_PROGRESS.preparingAfterMinutes,
+    ORDER_PROGRESS.outForDeliveryAfterMinutes,
+    Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1),
+  ]
+    // A rejected order's only step is the restaurant's answer.
+    .slice(0, order.restaurantRejects ? 1 : 4)
+    .map((minutes) => order.confirmedAt! + minutes * MINUTE);
   return steps.find((at) => at > now) ?? null;
 }
 
