@@ -21,7 +21,7 @@ async function stepUntilVisible(page: Page, locator: Locator) {
   }).toPass();
 }
 
-/** When the demo backend took the order, or (`confirmedAt`) its kitchen got it (its saved data), on the page's clock. */
+/** When the demo backend took the order, or (`confirmedAt`) its kitchen got it (saved data), on the page's clock. */
 async function placedAt(
   page: Page,
   orderId: string,
