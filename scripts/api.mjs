@@ -1,7 +1,8 @@
 // `npm run api`: the demo backend (the same fake services and seed as the in-browser demo) over real HTTP.
 // API_PORT (default 8787), API_HOST (default 127.0.0.1), API_ALLOWED_ORIGINS (default: any http://127.0.0.1:* or
 // http://localhost:* page). Data is kept in memory (a restart begins again from the seed) unless API_DATA_FILE names a
-// JSON file to keep it in (e.g. `.data/demo-api.json`; `.data/` is git-ignored).
+// JSON file to keep it in (e.g. `.data/demo-api.json`; `.data/` is git-ignored). API_DEMO_SETTINGS: the demo knobs the
+// server follows, as JSON (e.g. '{"rejectingRestaurants": [1]}'; see README).
 import { createServer } from 'vite';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
@@ -26,6 +27,7 @@ const api = await startFakeApi({
   port,
   allows: originPolicy(process.env.API_ALLOWED_ORIGINS),
   ...(dataFile ? { snapshots: new FileSnapshotStore(dataFile) } : {}),
+  ...(process.env.API_DEMO_SETTINGS ? { demoSettings: process.env.API_DEMO_SETTINGS } : {}),
 });
 const keptIn = dataFile ? `data in ${dataFile}` : 'in memory';
 console.log(`› RailBite demo API on ${api.url} (${keptIn}; Ctrl+C stops it).`);

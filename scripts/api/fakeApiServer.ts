@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { parseDemoSettings } from '../../src/infrastructure/fake/adapters/DemoSettings';
 import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
 import { MemorySnapshotStore, type SnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
@@ -17,6 +18,12 @@ export interface FakeApiOptions {
   passwordIterations?: number;
   /** Where the data is kept between restarts (memory when not given: a restart begins again from the seed). */
   snapshots?: SnapshotStore;
+  /**
+   * The demo knobs the server follows, as JSON (`API_DEMO_SETTINGS`, the same object as the in-browser demo's
+   * `railbite.demo`): `rejectingRestaurants` and the train knobs; the knobs of the in-browser gateway (latency,
+   * faults, chaos) have no meaning here.
+   */
+  demoSettings?: string;
 }
 
 export interface RunningFakeApi {
@@ -33,10 +40,13 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
  * store (a JSON file) is given.
  */
 export async function startFakeApi(options: FakeApiOptions): Promise<RunningFakeApi> {
+  const knobs = parseDemoSettings(options.demoSettings ?? '{}');
+  if (!knobs) throw new Error(`API_DEMO_SETTINGS is not valid demo settings JSON: ${options.demoSettings}`);
   const fake = await createFakeServer({
     snapshots: options.snapshots ?? new MemorySnapshotStore(),
     ...(options.passwordIterations ? { security: { passwordIterations: options.passwordIterations } } : {}),
   });
+  fake.setDemoKnobs(knobs);
   const http: Server = createServer();
   await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
   const { port } = http.address() as AddressInfo;

@@ -160,3 +160,23 @@ it('starts from the seed when the data file is not JSON, and says so instead of 
     rmSync(directory, { recursive: true, force: true });
   }
 });
+
+it('follows the demo knobs of API_DEMO_SETTINGS (a restaurant that rejects orders, a late train); refuses a bad value', async () => {
+  const start = (demoSettings: string) =>
+    startFakeApi({
+      host: '127.0.0.1',
+      port: 0,
+      allows: originPolicy(APP),
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+      demoSettings,
+    });
+  const knobbed = await start('{"rejectingRestaurants": [1], "trainDelayMinutes": {"12955": 95}}');
+  try {
+    expect(knobbed.server.orders.rejectingRestaurants).toEqual([1]);
+    const live = await fetch(new URL(`${ApiPaths.trainLiveStatus}/12955?runDate=2026-11-22`, knobbed.url));
+    expect(await live.json()).toMatchObject({ success: true, data: { delayMinutes: 95 } });
+  } finally {
+    await knobbed.close();
+  }
+  await expect(start('{"rejectingRestaurants": "1"}')).rejects.toThrow(/API_DEMO_SETTINGS is not valid/);
+});

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/customers';
 import { checkoutWith, ORDER_ID } from './support/checkout';
+import { useDemoSettings } from './support/demo';
 import { restaurantName } from './support/orders';
 
 const MINUTE = 60_000;
@@ -20,14 +21,21 @@ async function stepUntilVisible(page: Page, locator: Locator) {
   }).toPass();
 }
 
-/** When the demo backend took the order (its saved data), on the page's clock. */
-async function placedAt(page: Page, orderId: string): Promise<number> {
-  return page.evaluate((id) => {
-    const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as {
-      collections: { orders: { orderId: string; createdAt: number }[] };
-    };
-    return saved.collections.orders.find((order) => order.orderId === id)!.createdAt;
-  }, orderId);
+/** When the demo backend took the order, or (`confirmedAt`) its kitchen got it (saved data), on the page's clock. */
+async function placedAt(
+  page: Page,
+  orderId: string,
+  moment: 'createdAt' | 'confirmedAt' = 'createdAt',
+): Promise<number> {
+  return page.evaluate(
+    ([id, field]) => {
+      const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as {
+        collections: { orders: ({ orderId: string } & Record<typeof field, number>)[] };
+      };
+      return saved.collections.orders.find((order) => order.orderId === id)![field];
+    },
+    [orderId, moment] as const,
+  );
 }
 
 /**
@@ -144,4 +152,48 @@ test('a change that happened while no page was open is pushed once when the next
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   await page.clock.runFor(3_000);
   await expect(page.getByText(`Order ${orderId} confirmed: `)).toHaveCount(0);
+});
+
+// The demo knob {"rejectingRestaurants": [1]}: a sales demo (and this test) of a live order the restaurant turns down.
+test('a restaurant that rejects orders: the paid order is Rejected a minute later, pushed with the refund; Order History and Track Order say so', async ({
+  page,
+  signedIn,
+}) => {
+  const REJECTING = 1;
+  await useDemoSettings(page, { rejectingRestaurants: [REJECTING] });
+  await page.clock.install();
+  await signedIn();
+  await checkoutWith(page, REJECTING, 2);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const orderId = page.url().match(ORDER_ID)![0];
+  await expect(page.getByText('Order status: Pending')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+
+  // 1 minute after the kitchen got it, the restaurant turns it down instead of accepting it.
+  await runToMinute(page, await placedAt(page, orderId, 'confirmedAt'), 1);
+  const rejected = pushToasts(page);
+  await expect(rejected).toHaveText([
+    `Order ${orderId} rejected: ${restaurantName(REJECTING)} could not accept your order ${orderId}. ` +
+      'The amount you paid will be refunded to your original payment method in 5-7 business days.View Order',
+  ]);
+  await expect(page.getByText('Order status: Rejected')).toBeVisible();
+
+  // Its click opens Order History with the order expanded: Rejected, and the refund of what was paid.
+  await rejected.getByRole('button', { name: 'View Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order-history\\?order=${orderId}$`));
+  const card = page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` });
+  await stepUntilVisible(page, card.getByText('Rejected', { exact: true }));
+  const total = (await card.getByText(/^₹/).first().textContent())!.trim();
+  await expect(
+    card.getByText(`The restaurant rejected this order. Refund: ${total} to the way you paid.`),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+
+  // Track Order says Rejected instead of an arrival time.
+  await page.goto(`/track-order?orderId=${orderId}`);
+  await stepUntilVisible(page, page.getByText(`Order #${orderId} · Rejected`));
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Rejected' })).toBeVisible();
 });

@@ -105,15 +105,23 @@ export class TrackOrderStore {
     this.showStatus(update.status);
   }
 
-  /** The tracked order's status as last heard: Delivered ends the simulation; a final status ends the re-reads. */
+  /**
+   * The tracked order's status as last heard: Delivered ends the simulation; a final status ends the re-reads, and
+   * an order that will not come (cancelled, rejected, …) stops the simulation where it is.
+   */
   private showStatus(status: OrderStatus) {
     this.statusVersion++;
     this.orderStatus = status;
-    if (status === 'delivered') {
-      this.state = DELIVERED_TRACKING;
+    if (status === 'delivered') this.state = DELIVERED_TRACKING;
+    if (!statusMayStillChange(status)) {
       clearInterval(this.timer);
+      clearInterval(this.refreshTimer);
     }
-    if (!statusMayStillChange(status)) clearInterval(this.refreshTimer);
+  }
+
+  /** The tracked order ended without being delivered (cancelled, rejected, payment failed, not delivered). */
+  get closed(): boolean {
+    return this.orderStatus !== null && this.orderStatus !== 'delivered' && !statusMayStillChange(this.orderStatus);
   }
 
   /** Reads the tracked order again; a failure, a later push or the screen going away keeps what is shown. */
@@ -166,6 +174,7 @@ export class TrackOrderStore {
         ? trackingOf(order, drop)
         : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
       this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
+      if (this.closed) clearInterval(this.timer);
       if (order && statusMayStillChange(this.orderStatus))
         this.refreshTimer = setInterval(() => void this.reread(), TRACKING_STATUS_REFRESH_MS);
     });

@@ -59,6 +59,11 @@ export interface Order {
   train?: TrainOrderPlace | null;
   /** FEATURES F-cancel: whether the customer may still cancel; null when the server does not say (no button). */
   cancellation?: OrderCancellation | null;
+  /**
+   * FEATURES F-cancel, F-push: what goes back to the customer for an address order cancelled or rejected by the
+   * restaurant, paise (0 when nothing was paid online); null when the server does not say.
+   */
+  refundPaise?: number | null;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {

@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
-import type { DemoTrainKnobs } from '../fake/server/train/TrainService';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
@@ -11,6 +9,8 @@ import {
   orderRequest,
   settleAtGateway,
 } from '../../../test/helpers/orders';
+import { useDemoKnobs } from '../../../test/helpers/demoKnobs';
+import { aaravsPushes, settled } from '../../../test/helpers/pushes';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
@@ -20,29 +20,6 @@ const MINUTE = 60_000;
 /** Surat (ST) on the run of 22 Nov 2026: 22:40, served by kitchen 108057 (restaurant 57's menu). */
 const SURAT_SEAT = { ...JAIPUR_SEAT, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
 
-/** The demo knobs: the fake adapters read them from local storage, the remote server has its own setting. */
-function useKnobs(h: Harness, knobs: DemoTrainKnobs) {
-  h.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify(knobs));
-  h.server.trains.setDemoKnobs(knobs);
-}
-
-type Push = { notification: { title: string; body: string }; data: { click_action: string; orderStatus: string } };
-
-/** The pushes Aarav's device gets from now on. */
-async function aaravsPushes(h: Harness): Promise<Push[]> {
-  const pushes: Push[] = [];
-  h.server.push.subscribe((userId, payload) => {
-    if (userId === 'u-aarav') pushes.push(payload as Push);
-  });
-  await h.server.db.pushDevices.create({
-    deviceId: 'device_rescue_2',
-    fcmToken: 'demo-push-token',
-    userId: 'u-aarav',
-    registeredAt: h.clock.now(),
-  });
-  return pushes;
-}
-
 async function fillSuratCart(h: Harness, quantity: number) {
   const dish = h.server.db.menuItems.ofRestaurant(57).find((candidate) => candidate.isAvailable)!;
   await h.container
@@ -50,16 +27,10 @@ async function fillSuratCart(h: Harness, quantity: number) {
     .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity });
 }
 
-async function settled(h: Harness) {
-  await h.server.announcements.idle();
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  await h.server.announcements.idle();
-}
-
 describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-over', (harness) => {
   it('the live status names the stations the train skips today (none without the knob)', async () => {
     expect((await trains(harness()).liveStatus('12955', '2026-11-22')).skippedStops).toEqual([]);
-    useKnobs(harness(), { skippedStops: { '12955': ['ST', 'BRC'] } });
+    useDemoKnobs(harness(), { skippedStops: { '12955': ['ST', 'BRC'] } });
     expect(await trains(harness()).liveStatus('12955', '2026-11-22')).toEqual({
       trainNumber: '12955',
       runDate: '2026-11-22',
@@ -72,7 +43,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
   it('the server refuses a seat order at a station the train skips today', async () => {
     await signIn(harness());
     await fillSuratCart(harness(), 3);
-    useKnobs(harness(), { skippedStops: { '12955': ['ST'] } });
+    useDemoKnobs(harness(), { skippedStops: { '12955': ['ST'] } });
     expect(
       await rejection(checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: SURAT_SEAT }))),
     ).toMatchObject({ message: 'Skipped: the train will not stop here today' });
@@ -88,7 +59,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     await settleAtGateway(harness(), orderId, 'paid');
     await settled(harness());
 
-    useKnobs(harness(), { skippedStops: { '12955': ['ST'] } });
+    useDemoKnobs(harness(), { skippedStops: { '12955': ['ST'] } });
     await settled(harness());
     const [rescued] = await latestOrders(harness());
     const refund = `Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`;
@@ -116,7 +87,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     await fillCart(harness(), 37, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     await settled(harness());
-    useKnobs(harness(), { failedHandovers: { '12955': ['JP'] } });
+    useDemoKnobs(harness(), { failedHandovers: { '12955': ['JP'] } });
     harness().clock.advance(39 * MINUTE);
     expect((await trains(harness()).seatOrder(orderId)).status).toBe('Out for delivery at the platform');
     harness().clock.advance(2 * MINUTE);
@@ -144,7 +115,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     if (start.kind !== 'redirect') throw new Error('expected the gateway');
     const orderId = orderIdOfRedirect(start.url);
     await settleAtGateway(harness(), orderId, 'paid');
-    useKnobs(harness(), { failedHandovers: { '12955': ['JP'] } });
+    useDemoKnobs(harness(), { failedHandovers: { '12955': ['JP'] } });
     harness().clock.advance(41 * MINUTE);
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Not Delivered');
@@ -160,7 +131,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     expect((await rajdhani()).delayMinutes).toBe(10);
     harness().clock.advance(10 * 60 * MINUTE);
     expect((await rajdhani()).delayMinutes).toBe(25);
-    useKnobs(harness(), { trainDelayMinutes: { '12951': 40 } });
+    useDemoKnobs(harness(), { trainDelayMinutes: { '12951': 40 } });
     expect((await rajdhani()).delayMinutes).toBe(40);
   });
 });

@@ -104,6 +104,7 @@ export function toOrder(dto: OrderDto): Order {
     deliveryLocation: pointOf(dto.deliveryLatitude, dto.deliveryLongitude),
     train: dto.seatDelivery ?? null,
     cancellation: dto.cancellation ? toCancellation(dto.cancellation) : null,
+    refundPaise: dto.refund == null ? null : paiseFromRupees(dto.refund),
   };
 }
 

@@ -119,6 +119,11 @@ export const OrderDtoSchema = z.object({
     }),
   ),
   /**
+   * Ours (FEATURES F-cancel, F-push): what goes back to the customer for an address order that was cancelled or that
+   * the restaurant rejected (rupees, 0 for cash on delivery); absent otherwise (and from the provider).
+   */
+  refund: z.nullish(rupees),
+  /**
    * Ours (FEATURES F-train): the train, station and seat of a seat order; absent for an address (and from the
    * provider).
    */

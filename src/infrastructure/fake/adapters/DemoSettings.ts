@@ -27,8 +27,19 @@ const DemoSettingsSchema = z.object({
   skippedStops: z.optional(z.record(z.string(), stationCodes)),
   /** FEATURES F-train: stations where the runner cannot reach the seat before the train leaves: {"12955": ["JP"]}. */
   failedHandovers: z.optional(z.record(z.string(), stationCodes)),
+  /** FEATURES F-push: restaurants (ids) that reject the orders placed with them instead of accepting them. */
+  rejectingRestaurants: z.optional(z.array(z.int()).check(z.maxLength(200))),
 });
 export type DemoSettingsValues = z.infer<typeof DemoSettingsSchema>;
+
+/** The knobs a JSON text sets (`railbite.demo`, or the demo API's `API_DEMO_SETTINGS`); null when it is not valid. */
+export function parseDemoSettings(json: string): DemoSettingsValues | null {
+  try {
+    return DemoSettingsSchema.safeParse(JSON.parse(json)).data ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Run-time knobs of the offline demo, read from local storage on every call so a sales demo or an
@@ -39,17 +50,6 @@ export class DemoSettings {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   read(): DemoSettingsValues {
-    const raw = this.storage.getItem(DEMO_SETTINGS_KEY);
-    if (!raw) return {};
-    try {
-      const parsed = DemoSettingsSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : {};
-    } catch {
-      return {};
-    }
-  }
-
-  faultFor(operation: string): SimulatedFault | undefined {
-    return this.read().faults?.[operation];
+    return parseDemoSettings(this.storage.getItem(DEMO_SETTINGS_KEY) || '{}') ?? {};
   }
 }

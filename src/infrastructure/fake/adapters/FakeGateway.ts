@@ -64,7 +64,7 @@ export class FakeGateway {
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
-    this.server.trains.setDemoKnobs(settings);
+    this.server.setDemoKnobs(settings);
     this.server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
     try {
       const answer = structuredClone(await handler(this.server, context));

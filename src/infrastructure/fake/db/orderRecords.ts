@@ -44,6 +44,11 @@ export const OrderRecordSchema = z.object({
   deliveryMinutes: z.int().check(z.positive()),
   /** not-delivered: a train seat order whose hand-over at the seat failed (FEATURES F-train). */
   closedAs: z.nullable(z.enum(['cancelled', 'rejected', 'not-delivered'])),
+  /**
+   * The restaurant turns the order down when it would accept it (Rejected a minute after it got it): set when it was
+   * placed with a restaurant the demo knob `rejectingRestaurants` names.
+   */
+  restaurantRejects: z.optional(z.boolean()),
   lines: z.array(OrderLineRecordSchema).check(z.minLength(1)),
   address: z.object({ id: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() }),
   instructions: z.object({

@@ -20,7 +20,7 @@ import { OrderService } from './orders/OrderService';
 import { PASSWORD_HASH_ITERATIONS, PasswordHasher } from './security/passwordHash';
 import { SeatDeliveries, seatOrderPushFor } from './train/SeatDeliveries';
 import { SeatOrders } from './train/SeatOrders';
-import { TrainService } from './train/TrainService';
+import { type DemoTrainKnobs, TrainService } from './train/TrainService';
 import type { TrainFixtures } from '../seed/trainFixtures';
 
 /** How careful the server is: PBKDF2 iterations for new hashes and how long a sign-in lasts. */
@@ -105,6 +105,12 @@ export class FakeServer {
     );
     this.cancellations = new OrderCancellations(db, this.payments, now, () => this.announcements.check());
     void this.announcements.check();
+  }
+
+  /** The demo knobs the server itself follows (from `railbite.demo`, or the demo API's `API_DEMO_SETTINGS`). */
+  setDemoKnobs(knobs: DemoTrainKnobs & { rejectingRestaurants?: number[] }) {
+    this.trains.setDemoKnobs(knobs);
+    this.orders.rejectingRestaurants = knobs.rejectingRestaurants ?? [];
   }
 
   /** Forgets every change made in the demo and restores the seed. */

@@ -8,6 +8,7 @@ import { isRateable } from '../../../domain/order/rating';
 import { trainOrderLabel } from '../../../domain/train/trainOrder';
 import { formatDateTime } from '../../format/formatDateTime';
 import { formatRupees } from '../../format/formatRupees';
+import { closedOrderText } from '../../format/refundText';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -98,6 +99,11 @@ export function OrderCard({
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             <strong>{formatRupees(order.totalAmount)}</strong> · {count} {count === 1 ? 'item' : 'items'}
           </Typography>
+          {order.refundPaise != null && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {closedOrderText(order.orderStatus, order.refundPaise)}
+            </Typography>
+          )}
         </Box>
         <IconButton
           aria-label="Order details"

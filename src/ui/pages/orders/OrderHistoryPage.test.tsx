@@ -54,6 +54,19 @@ describe('Order History', () => {
     expect(screen.getByText('Try adjusting your filters or place your first order!')).toBeInTheDocument();
   });
 
+  it('a rejected order paid online and a cancelled cash order say what happens to the money', async () => {
+    await renderApp('/user/order-history', { signedInAs: 'aarav' });
+    const rejected = await cardWith('Rejected');
+    const total = within(rejected).getByText(/^₹/).textContent!;
+    expect(
+      within(rejected).getByText(`The restaurant rejected this order. Refund: ${total} to the way you paid.`),
+    ).toBeInTheDocument();
+    const cancelled = await cardWith('Cancelled');
+    expect(within(cancelled).getByText('Nothing was paid (cash on delivery): nothing to refund.')).toBeInTheDocument();
+    const delivered = await cardWith('Delivered');
+    expect(within(delivered).queryByText(/refund/i)).not.toBeInTheDocument();
+  });
+
   it('shows the full-screen error with Try again, and a toast with the message', async () => {
     const harness = await createHarness('fake');
     await signIn(harness);

@@ -5,6 +5,7 @@ import { TRACKING_STATUS_REFRESH_MS } from '../../../domain/tracking/trackingRef
 import { SAMPLE_DELIVERY_PARTNER } from '../../../domain/tracking/deliveryPartner';
 import { SAMPLE_TRACKING } from '../../../domain/tracking/trackingSummary';
 import { createHarness } from '../../../../test/helpers/adapterSets';
+import { useDemoKnobs } from '../../../../test/helpers/demoKnobs';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../../test/helpers/orders';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
@@ -72,6 +73,18 @@ describe('Track Order', () => {
       await Promise.resolve();
     });
     expect(await screen.findByText('Status: Out for Delivery')).toBeInTheDocument();
+  });
+
+  it('an order the restaurant rejected (demo knob rejectingRestaurants) says Rejected instead of an arrival time', async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    useDemoKnobs(harness, { rejectingRestaurants: [1] });
+    await fillCart(harness, 1, 1);
+    const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+    harness.clock.advance(60_000);
+    await renderApp('/track-order', { harness, state: { orderId } });
+    expect(await screen.findByText(`Order #${orderId} · Rejected`)).toBeInTheDocument();
+    expect(screen.getByText('Status: Rejected')).toBeInTheDocument();
   });
 
   it('shows the sample to a visitor, saying it is a sample', async () => {

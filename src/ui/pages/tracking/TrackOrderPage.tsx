@@ -44,7 +44,12 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           </Typography>
           {summary && (
             <Typography color="text.secondary">
-              Order #{summary.orderId} · {store.delivered ? 'Delivered' : `Arriving in ${store.etaMinutes} minutes`}
+              Order #{summary.orderId} ·{' '}
+              {store.closed
+                ? orderStatusLabel(store.orderStatus)
+                : store.delivered
+                  ? 'Delivered'
+                  : `Arriving in ${store.etaMinutes} minutes`}
             </Typography>
           )}
           {summary && !summary.sample && store.orderStatus && (

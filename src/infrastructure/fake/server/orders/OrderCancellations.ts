@@ -1,24 +1,21 @@
 import type { z } from 'zod/mini';
-import { paiseFromRupees, rupeesFromPaise } from '../../../../domain/money/paise';
+import { rupeesFromPaise } from '../../../../domain/money/paise';
 import { type OrderCancellation, orderCancellation } from '../../../../domain/order/orderCancellation';
 import type { OrderCancelledResponseSchema } from '../../../api/schemas/orders';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { OrderRecord } from '../../db/orderRecords';
 import { refuse } from '../FakeHttpError';
 import type { Clock, RequestContext } from '../RequestContext';
+import { paidPaise } from '../train/paidPaise';
 import { isSeatOrder } from '../train/seatOrderPlace';
 import type { DemoPayments } from './DemoPayments';
 import { orderStatusAt } from './orderProgress';
 
 export const SEAT_ORDER_CANCELS_ON_JOURNEY_TEXT = 'A train order is cancelled from its journey screen';
 
-/** What the customer paid online for the order, paise (0 for cash on delivery or an unpaid payment). */
-const paidOnlinePaise = (order: OrderRecord): number =>
-  order.paymentMethod === 'online' && order.paymentStatus === 'Completed' ? paiseFromRupees(order.totalAmount) : 0;
-
 /** Whether the customer may cancel an address order at `now` (FEATURES F-cancel); seat orders answer null. */
 export const cancellationOf = (order: OrderRecord, now: number): OrderCancellation | null =>
-  isSeatOrder(order) ? null : orderCancellation(orderStatusAt(order, now), paidOnlinePaise(order));
+  isSeatOrder(order) ? null : orderCancellation(orderStatusAt(order, now), paidPaise(order));
 
 /**
  * Cancel order (FEATURES F-cancel): the customer's own address order, while the kitchen has not started cooking,

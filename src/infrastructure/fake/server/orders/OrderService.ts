@@ -53,6 +53,9 @@ export const demoGatewayPath = (orderId: string): string => `/demo-payment/${enc
  * that key already made, for that customer, instead of placing a second one.
  */
 export class OrderService {
+  /** The demo knob `rejectingRestaurants`: restaurants (ids) that turn down the address orders placed with them. */
+  rejectingRestaurants: readonly number[] = [];
+
   constructor(
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
@@ -176,7 +179,11 @@ export class OrderService {
       this.db,
       deliveryMinutes === undefined ? placement : { ...placement, deliveryMinutes },
     );
-    const order = context.idempotencyKey ? { ...placed, idempotencyKey: context.idempotencyKey } : placed;
+    const order: OrderRecord = {
+      ...placed,
+      ...(context.idempotencyKey && { idempotencyKey: context.idempotencyKey }),
+      restaurantRejects: !seatDelivery && this.rejectingRestaurants.includes(placed.restaurantId),
+    };
     await this.db.orders.create(order);
     this.db.cartLines.deleteMany((q) => q.where({ userId: user.id }));
     await this.orderPlaced();

@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import type { OrderDtoSchema } from '../../../api/schemas/orders';
 import type { OrderRecord } from '../../db/orderRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
-import { seatOrderPlace } from '../train/seatOrderPlace';
+import { paidPaise } from '../train/paidPaise';
+import { isSeatOrder, seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 import { cancellationOf } from './OrderCancellations';
 import { rupeesFromPaise } from '../../../../domain/money/paise';
@@ -17,6 +18,7 @@ const cancellationDto = (cancellation: OrderCancellation | null) =>
 
 /** An order as the history list answers it (FEATURES F-account), at the server's `now`. Rupees. */
 export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderDtoSchema> {
+  const status = orderStatusAt(order, now);
   return {
     id: Number(order.id),
     orderId: order.orderId,
@@ -24,7 +26,7 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
     restaurantName: order.restaurant.name,
     restaurantImage: fixtureImageUrl(order.restaurant.image),
     deliveryAgentId: order.deliveryAgentId,
-    orderStatus: orderStatusAt(order, now),
+    orderStatus: status,
     createdAt: new Date(order.createdAt).toISOString(),
     totalAmount: order.totalAmount,
     userPin: order.userPin,
@@ -52,5 +54,10 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
     deliveryLongitude: order.address.longitude,
     seatDelivery: seatOrderPlace(order),
     cancellation: cancellationDto(cancellationOf(order, now)),
+    // A seat order says what happens to the money in its delivery details (SeatDeliveries).
+    refund:
+      (status === 'Cancelled' || status === 'Rejected') && !isSeatOrder(order)
+        ? rupeesFromPaise(paidPaise(order))
+        : null,
   };
 }

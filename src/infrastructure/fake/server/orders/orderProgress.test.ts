@@ -83,3 +83,12 @@ it('lists every step an order passed between two statuses, or just the new one o
   expect(statusesPassed('Preparing', 'Cancelled')).toEqual(['Cancelled']);
   expect(statusesPassed('Payment Processing', 'Pending')).toEqual(['Pending']);
 });
+
+it('an order its restaurant turns down (demo knob rejectingRestaurants) is Rejected instead of Confirmed, then stays', async () => {
+  const order = { ...(await anyOrder()), restaurantRejects: true };
+  const at = (minutes: number) => orderStatusAt(order, placedAt + minutes * MINUTE);
+  expect([0, 1, 3, 600].map(at)).toEqual(['Pending', 'Rejected', 'Rejected', 'Rejected']);
+  expect(nextStatusChangeAt(order, placedAt)).toBe(placedAt + MINUTE);
+  expect(nextStatusChangeAt(order, placedAt + MINUTE)).toBeNull();
+  expect(orderStatusAt({ ...order, closedAs: 'cancelled' }, placedAt + MINUTE)).toBe('Cancelled');
+});

@@ -5,8 +5,8 @@ const MINUTE = 60_000;
 /**
  * How the demo kitchen moves an order along, by the clock (minutes after it got the order): waiting for the
  * restaurant to accept (Pending) for the first minute, Confirmed until 3, Preparing until 15, then Out for
- * Delivery until the restaurant's promised time, then Delivered. An online payment left unpaid for
- * 15 minutes fails.
+ * Delivery until the restaurant's promised time, then Delivered; an order the restaurant turns down (the demo knob
+ * `rejectingRestaurants`) is Rejected instead of Confirmed. An online payment left unpaid for 15 minutes fails.
  */
 export const ORDER_PROGRESS = {
   acceptedAfterMinutes: 1,
@@ -24,6 +24,7 @@ export function orderStatusAt(order: OrderRecord, now: number): string {
   if (order.confirmedAt === null) return 'Payment Processing';
   const minutes = (now - order.confirmedAt) / MINUTE;
   if (minutes < ORDER_PROGRESS.acceptedAfterMinutes) return 'Pending';
+  if (order.restaurantRejects) return 'Rejected';
   if (minutes < ORDER_PROGRESS.preparingAfterMinutes) return 'Confirmed';
   if (minutes < ORDER_PROGRESS.outForDeliveryAfterMinutes) return 'Preparing';
   if (minutes < Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1))
@@ -53,7 +54,10 @@ export function nextStatusChangeAt(order: OrderRecord, now: number): number | nu
     ORDER_PROGRESS.preparingAfterMinutes,
     ORDER_PROGRESS.outForDeliveryAfterMinutes,
     Math.max(order.deliveryMinutes, ORDER_PROGRESS.outForDeliveryAfterMinutes + 1),
-  ].map((minutes) => order.confirmedAt! + minutes * MINUTE);
+  ]
+    // A rejected order's only step is the restaurant's answer.
+    .slice(0, order.restaurantRejects ? 1 : 4)
+    .map((minutes) => order.confirmedAt! + minutes * MINUTE);
   return steps.find((at) => at > now) ?? null;
 }
 
