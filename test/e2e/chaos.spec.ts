@@ -16,7 +16,6 @@ import { cartBar, customizableDish, dishCard, plainDish } from './support/menus'
 const FAILURE_RATE = 0.2;
 const SEEDS = [7, 11, 23, 42, 99];
 
-test.describe.configure({ timeout: 240_000 });
 // A click on something a retry made go away must fail soon, not wait for the whole test.
 test.use({ actionTimeout: 10_000 });
 

@@ -71,9 +71,9 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
   const dish = plainDish(1);
   const card = (page: Page) => dishCard(page, dish);
 
-  test('after ADD', async ({ page }) => {
+  test('after ADD', async ({ page, signedIn }) => {
     await usualSpeedOnEveryLoad(page);
-    await signIn(page);
+    await signedIn();
     await openMenu(page, 1);
     await reloadsKeep(page, {
       act: async (round) => {
@@ -85,9 +85,9 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
     });
   });
 
-  test('after +', async ({ page }) => {
+  test('after +', async ({ page, signedIn }) => {
     await usualSpeedOnEveryLoad(page);
-    await signIn(page);
+    await signedIn();
     await openMenu(page, 1);
     await card(page).getByRole('button', ADD).click();
     await expect(cartBar(page)).toContainText('1 item added');
@@ -95,9 +95,9 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
     await expect(cartBar(page)).toContainText('4 items added');
   });
 
-  test('after −', async ({ page }) => {
+  test('after −', async ({ page, signedIn }) => {
     await usualSpeedOnEveryLoad(page);
-    await signIn(page);
+    await signedIn();
     await openMenu(page, 1);
     await card(page).getByRole('button', ADD).click();
     for (const items of [2, 3, 4]) {
@@ -108,9 +108,9 @@ test.describe('a change made just before a reload is kept (the cart outbox)', ()
     await expect(cartBar(page)).toContainText('1 item added');
   });
 
-  test('after a restaurant switch', async ({ page }) => {
+  test('after a restaurant switch', async ({ page, signedIn }) => {
     await usualSpeedOnEveryLoad(page);
-    await signIn(page);
+    await signedIn();
     await openMenu(page, 1);
     await card(page).getByRole('button', ADD).click();
     await expect(cartBar(page)).toContainText('1 item added');

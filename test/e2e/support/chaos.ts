@@ -8,6 +8,12 @@ export interface ChaosReport {
 }
 
 /**
+ * How long a call chaos mode makes time out waits before it fails: five times the e2e build's latency (60 ms), late
+ * enough to land after the calls made with it, instead of the demo's 1.5 s.
+ */
+const TIMEOUT_MS = 300;
+
+/**
  * Turns chaos mode on for every page load and records each error or warning the app shows (toasts and inline
  * alerts: elements with role="alert" styled as an error or a warning) and each failure the demo backend injected.
  */
@@ -17,8 +23,8 @@ export async function startChaos(page: Page, failureRate: number, seed: number):
     if (message.text().startsWith('Chaos mode:')) report.injected.push(message.text());
   });
   await page.addInitScript(
-    ({ failureRate, seed }) => {
-      localStorage.setItem('railbite.demo', JSON.stringify({ failureRate, seed }));
+    ({ failureRate, seed, timeoutMs }) => {
+      localStorage.setItem('railbite.demo', JSON.stringify({ failureRate, seed, timeoutMs }));
       const seen: string[] = [];
       (window as unknown as { __alerts: string[] }).__alerts = seen;
       const record = (node: Node) => {
@@ -34,7 +40,7 @@ export async function startChaos(page: Page, failureRate: number, seed: number):
         },
       );
     },
-    { failureRate, seed },
+    { failureRate, seed, timeoutMs: TIMEOUT_MS },
   );
   return report;
 }

@@ -21,6 +21,8 @@ const DemoSettingsSchema = z.object({
   /** Chaos mode: this share of all calls fail at random (network, timeout, 500, success: false), by `seed`. */
   failureRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
   seed: z.optional(z.int()),
+  /** How long a call simulated as timing out waits before it fails (ms); SIMULATED_TIMEOUT_MS when unset. */
+  timeoutMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
   /** FEATURES F-train: how late a train runs, per train number, e.g. {"12955": 95}. */
   trainDelayMinutes: z.optional(z.record(z.string(), z.int().check(z.gte(0), z.lte(1440)))),
   /** FEATURES F-train: stations a train runs through without stopping today, e.g. {"12955": ["ST"]}. */

@@ -7,6 +7,8 @@ import { type CartApi, CartApiToken } from '../../ports/CartApi';
 import { signIn } from '../../../../test/helpers/signIn';
 import { plainDish } from '../../../../test/helpers/menuFixtures';
 import { vi } from 'vitest';
+import { ChaosMode } from './ChaosMode';
+import { SIMULATED_TIMEOUT_MS } from './FakeGateway';
 
 it('simulates a network failure for an operation named in the demo settings', async () => {
   const harness = await createHarness('fake');
@@ -67,4 +69,22 @@ it("a declined call whose answer carries nothing but success is the server's ref
   ).rejects.toMatchObject({ kind: 'rejected' });
   harness.storage.removeItem(DEMO_SETTINGS_KEY);
   expect(await cart.itemsCount()).toBeNull();
+});
+
+it("a call chaos mode times out fails after the demo settings' timeoutMs (the usual 1.5 s when unset)", async () => {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  const failureFor = vi.spyOn(ChaosMode.prototype, 'failureFor').mockReturnValue('timeout');
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const cart = harness.container.get<CartApi>(CartApiToken);
+  const failsAfter = async (settings: object) => {
+    harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ failureRate: 0.2, latencyMs: 0, ...settings }));
+    const started = performance.now();
+    await expect(cart.cartInfo()).rejects.toMatchObject({ kind: 'network' });
+    return performance.now() - started;
+  };
+  expect(await failsAfter({ timeoutMs: 20 })).toBeLessThan(SIMULATED_TIMEOUT_MS / 2);
+  expect(await failsAfter({})).toBeGreaterThanOrEqual(SIMULATED_TIMEOUT_MS - 5);
+  failureFor.mockRestore();
+  info.mockRestore();
 });

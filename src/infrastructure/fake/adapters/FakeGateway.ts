@@ -17,7 +17,10 @@ export const FakeServerToken = Symbol.for('FakeServer');
 /** What a call answers when the demo fault knob says 'declined'. */
 export const DECLINED_TEXT = 'Declined by the demo backend (simulated).';
 
-/** How long a call simulated as timing out waits before it fails (the live client gives up after 20 s). */
+/**
+ * How long a call simulated as timing out waits before it fails (the live client gives up after 20 s), unless the
+ * demo settings say otherwise (`timeoutMs`: an end-to-end test need not wait this long for each one).
+ */
 export const SIMULATED_TIMEOUT_MS = 1_500;
 
 /**
@@ -58,7 +61,8 @@ export class FakeGateway {
     const latency = immediate ? 0 : (settings.latencyMs ?? this.config.fakeLatencyMs);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const fault = immediate ? undefined : (settings.faults?.[operation] ?? this.chaosFailure(operation, settings));
-    if (fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, SIMULATED_TIMEOUT_MS));
+    const timeoutMs = settings.timeoutMs ?? SIMULATED_TIMEOUT_MS;
+    if (fault === 'timeout') await new Promise((resolve) => setTimeout(resolve, timeoutMs));
     if (fault === 'network' || fault === 'timeout') throw new AppError('network', NETWORK_ERROR_TEXT);
     if (fault === 'server') throw errorFromResponse(500, { success: false });
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
