@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
@@ -70,9 +69,6 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      // Vitest leaves one core to its main process (cores - 1 workers), so a two-core machine ran every file in one
-      // worker; after the first transforms the main process is idle, so both cores run tests.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
       restoreMocks: true,
       // Files share one module graph per worker (isolate: false) so the app, MUI and jsdom load once, not once per
       // file; a stubbed global is put back after every test.
