@@ -77,18 +77,55 @@ const html = fc
 /** Statuses a broken proxy or server may answer with (mostly 200: the client must not trust a 200 either). */
 const anyStatus = fc.constantFrom(200, 200, 200, 201, 400, 401, 403, 404, 409, 429, 500, 502, 503);
 
+const json =
+  (kind: MalformedKind) =>
+  (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '' });
+
+/** The nodes of a JSON value grouped by field: `items.3.price` and `items.0.price` are the same field. */
+function byField(good: unknown): Path[][] {
+  const groups = new Map<string, Path[]>();
+  for (const path of nodePaths(good)) {
+    const field = path.map((key) => (typeof key === 'number' ? '[]' : key)).join('.');
+    groups.set(field, [...(groups.get(field) ?? []), path]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The malformed answers every endpoint gets, whatever the random runs pick: each field of the good answer (its
+ * first node) of another type, null, missing and nested one level deeper; and the whole body of another type,
+ * null, empty, an HTML page, cut in half and a huge string.
+ */
+export function everyFieldMalformed(good: unknown): RawAnswer[] {
+  const goodText = JSON.stringify(good);
+  const answers: RawAnswer[] = [];
+  for (const [path] of [[[]], ...byField(good)] as Path[][]) {
+    const value = getAt(good, path!);
+    answers.push(json('wrong type')(setAt(good, path!, typeOf(value) === 'string' ? 7 : 'x')));
+    if (value !== null) answers.push(json('wrong type')(setAt(good, path!, null)));
+    if (typeof path!.at(-1) === 'string') answers.push(json('missing field')(deleteAt(good, path!)));
+    answers.push(json('extra nesting')(setAt(good, path!, { data: value })));
+  }
+  answers.push(
+    json('huge string')(HUGE),
+    { kind: 'empty', status: 200, text: '' },
+    { kind: 'HTML', status: 200, text: '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>' },
+    { kind: 'truncated JSON', status: 200, text: goodText.slice(0, Math.max(1, Math.floor(goodText.length / 2))) },
+  );
+  return answers;
+}
+
 /**
  * Malformed answers built from one good answer of an endpoint: wrong types, missing fields, extra nesting,
  * huge strings, HTML pages, empty bodies and truncated JSON. Some of them may still be acceptable answers
  * (a missing optional field); the caller sorts those out with the endpoint's own contract.
  */
 export function malformedAnswers(good: unknown): fc.Arbitrary<RawAnswer> {
-  const paths = nodePaths(good);
-  const nodes = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<Path>([]);
-  const objectKeys = paths.filter((path) => typeof path.at(-1) === 'string');
-  const json =
-    (kind: MalformedKind) =>
-    (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '' });
+  const fields = byField(good);
+  // A field first, then one of its nodes: the runs spread over the contract's fields, not over the items of a list.
+  const pick = (groups: Path[][]) => fc.constantFrom(...groups).chain((paths) => fc.constantFrom(...paths));
+  const nodes = fields.length > 0 ? pick(fields) : fc.constant<Path>([]);
+  const keyFields = fields.filter(([path]) => typeof path!.at(-1) === 'string');
   const goodText = JSON.stringify(good);
   return fc.oneof(
     {
@@ -98,13 +135,8 @@ export function malformedAnswers(good: unknown): fc.Arbitrary<RawAnswer> {
       ),
     },
     { weight: 1, arbitrary: otherType(good).map(json('wrong type')) },
-    ...(objectKeys.length > 0
-      ? [
-          {
-            weight: 3,
-            arbitrary: fc.constantFrom(...objectKeys).map((path) => json('missing field')(deleteAt(good, path))),
-          },
-        ]
+    ...(keyFields.length > 0
+      ? [{ weight: 3, arbitrary: pick(keyFields).map((path) => json('missing field')(deleteAt(good, path))) }]
       : []),
     {
       weight: 2,

@@ -3,6 +3,7 @@ import { AuthApiToken, type AuthApi } from '../../ports/AuthApi';
 import { ApiPaths } from '../../api/paths';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { DEMO_SETTINGS_KEY } from './DemoSettings';
+import { SIMULATED_TIMEOUT_MS } from './FakeGateway';
 import { type CartApi, CartApiToken } from '../../ports/CartApi';
 import { signIn } from '../../../../test/helpers/signIn';
 import { plainDish } from '../../../../test/helpers/menuFixtures';
@@ -41,7 +42,9 @@ it('chaos mode fails that share of calls, each a typed AppError the caller can s
   harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ failureRate: 0.5, seed: 7 }));
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   const cart = harness.container.get<CartApi>(CartApiToken);
-  const outcomes = await Promise.all(
+  // A simulated timeout waits SIMULATED_TIMEOUT_MS: on the test's clock, not the wall's.
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  const settled = Promise.all(
     Array.from({ length: 40 }, () =>
       cart.cartInfo().then(
         () => 'ok',
@@ -49,6 +52,9 @@ it('chaos mode fails that share of calls, each a typed AppError the caller can s
       ),
     ),
   );
+  await vi.advanceTimersByTimeAsync(SIMULATED_TIMEOUT_MS);
+  const outcomes = await settled;
+  vi.useRealTimers();
   expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(5);
   // A declined get-cart-info ({success: false, message} without a cart) is the server's refusal, as it would be from
   // the live API (parseApiAnswer), not a malformed answer.
@@ -57,7 +63,7 @@ it('chaos mode fails that share of calls, each a typed AppError the caller can s
     expect.stringMatching(/^Chaos mode: api\/orders\/get-cart-info fails \((network|timeout|server|declined)\)$/),
   );
   info.mockRestore();
-}, 20_000);
+});
 
 it("a declined call whose answer carries nothing but success is the server's refusal, not a success", async () => {
   const harness = await createHarness('fake');

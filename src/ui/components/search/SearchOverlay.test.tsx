@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { SLOW } from '../../../../test/helpers/waits';
 import { HomePage } from '../../pages/home/HomePage';
-
-vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function openSearch() {
   const view = await renderPage(<HomePage />, '/');

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { SLOW } from '../../../../test/helpers/waits';
 import { CuisinePage } from './CuisinePage';
-
-vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 it("lists a cuisine's restaurants from the URL, each opening its menu with the search text", async () => {
   await renderPage(<CuisinePage />, '/cuisines?category_id=3&category_name=Biryani&itemSearch=biryani');

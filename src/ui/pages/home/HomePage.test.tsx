@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearDemoSettings,
   type DemoSettingsByOperation,
@@ -8,10 +8,8 @@ import {
 } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { SLOW } from '../../../../test/helpers/waits';
 import { HomePage } from './HomePage';
-
-vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 async function homeWith(settings: DemoSettingsByOperation) {
   const harness = await createHarness('fake');

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { APP_TEST_TIMEOUT_MS, SLOW } from '../../../../test/helpers/waits';
+import { SLOW } from '../../../../test/helpers/waits';
 import { NoodlesPage } from './NoodlesPage';
-
-vi.setConfig({ testTimeout: APP_TEST_TIMEOUT_MS });
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Noodle restaurants' }))
