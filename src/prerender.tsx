@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   html: string;
   /** Tags for the page's head (a page prerendered with data says which). */
   head?: string;
+  /** The route pattern a page prerendered with data is an instance of (`pattern` is then a path). */
+  of?: string;
 }
 
 /** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
@@ -113,7 +115,7 @@ async function restaurantMenuPages(): Promise<PrerenderedPage[]> {
     // The navigation state the menu page reads (menuNavigationState.ts), here with the restaurant's detail.
     const html = await renderPage(pattern, false, { restaurant });
     const meta = `<meta name="${PRERENDERED_RESTAURANT_META}" content="${escapeAttribute(JSON.stringify(restaurant))}">`;
-    pages.push({ pattern, file: fileFor(pattern), html, head: meta });
+    pages.push({ pattern, file: fileFor(pattern), html, head: meta, of: MENU_PATTERN });
   }
   return pages;
 }
