@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AuthApiToken, type AuthApi } from '../../ports/AuthApi';
 import { ApiPaths } from '../../api/paths';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -7,9 +7,7 @@ import { SIMULATED_TIMEOUT_MS } from './FakeGateway';
 import { type CartApi, CartApiToken } from '../../ports/CartApi';
 import { signIn } from '../../../../test/helpers/signIn';
 import { plainDish } from '../../../../test/helpers/menuFixtures';
-import { vi } from 'vitest';
 import { ChaosMode } from './ChaosMode';
-import { SIMULATED_TIMEOUT_MS } from './FakeGateway';
 
 it('simulates a network failure for an operation named in the demo settings', async () => {
   const harness = await createHarness('fake');
