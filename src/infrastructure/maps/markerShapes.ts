@@ -11,3 +11,55 @@ export const SCOOTER_PATH =
 
 /** The colour of the delivery vehicle's badge when none is given. */
 export const VEHICLE_COLOR = '#1F2937';
+
+/** A box in screen pixels. */
+export interface PixelBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Where a round badge (the vehicle) is drawn next to its point. */
+export type BadgePlacement = 'below' | 'right' | 'left' | 'above';
+const BADGE_PLACEMENTS: readonly BadgePlacement[] = ['below', 'right', 'left', 'above'];
+/** Space between a badge and its point, px. */
+export const BADGE_GAP = 2;
+
+/** The box a pin `size` px wide and high covers, its tip at `tip` (PIN_ANCHOR: the middle of its bottom edge). */
+export const pinBox = (tip: { x: number; y: number }, size: number): PixelBox => ({
+  left: tip.x - size / 2,
+  top: tip.y - size,
+  right: tip.x + size / 2,
+  bottom: tip.y,
+});
+
+/** The box a badge of `size` px covers when drawn `placement` its point. */
+export function badgeBox(point: { x: number; y: number }, size: number, placement: BadgePlacement): PixelBox {
+  const left = {
+    below: point.x - size / 2,
+    above: point.x - size / 2,
+    right: point.x + BADGE_GAP,
+    left: point.x - BADGE_GAP - size,
+  }[placement];
+  const top = {
+    below: point.y + BADGE_GAP,
+    above: point.y - BADGE_GAP - size,
+    right: point.y - size / 2,
+    left: point.y - size / 2,
+  }[placement];
+  return { left, top, right: left + size, bottom: top + size };
+}
+
+const overlap = (a: PixelBox, b: PixelBox) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Where to draw the vehicle's badge so it covers no pin: a badge over a pin leaves the pin a target smaller than
+ * 24 px (WCAG 2.5.8). Below its point when that is free, else the first free side; below when none is.
+ */
+export function badgePlacement(point: { x: number; y: number }, size: number, pins: readonly PixelBox[]) {
+  return (
+    BADGE_PLACEMENTS.find((placement) => !pins.some((pin) => overlap(badgeBox(point, size, placement), pin))) ?? 'below'
+  );
+}

@@ -1,7 +1,16 @@
 import L from 'leaflet';
-import { Marker, Polyline, Popup } from 'react-leaflet';
+import { useState } from 'react';
+import { Marker, Polyline, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
-import { PIN_ANCHOR, PIN_PATH, SCOOTER_PATH } from '../markerShapes';
+import {
+  BADGE_GAP,
+  type BadgePlacement,
+  badgePlacement,
+  PIN_ANCHOR,
+  PIN_PATH,
+  pinBox,
+  SCOOTER_PATH,
+} from '../markerShapes';
 import { PopupLines } from '../PopupLines';
 
 const PIN_SIZE = 32;
@@ -16,10 +25,18 @@ function vehicleHtml(color: string) {
   return `<svg width="${VEHICLE_SIZE}" height="${VEHICLE_SIZE}" viewBox="-4 -4 32 32" aria-hidden="true"><circle cx="12" cy="12" r="15" fill="${color}" stroke="#ffffff" stroke-width="2"/><path d="${SCOOTER_PATH}" fill="none" stroke="#ffffff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
-/** One icon per colour and kind, reused so a moving marker is not redrawn. */
-function iconOf(marker: MapMarker): L.DivIcon {
+/** Where a badge's icon is fixed to its point, per placement (Leaflet's iconAnchor: that point inside the icon). */
+const BADGE_ANCHORS: Record<BadgePlacement, L.PointTuple> = {
+  below: [VEHICLE_SIZE / 2, -BADGE_GAP],
+  above: [VEHICLE_SIZE / 2, VEHICLE_SIZE + BADGE_GAP],
+  right: [-BADGE_GAP, VEHICLE_SIZE / 2],
+  left: [VEHICLE_SIZE + BADGE_GAP, VEHICLE_SIZE / 2],
+};
+
+/** One icon per colour, kind and placement, reused so a moving marker is not redrawn. */
+function iconOf(marker: MapMarker, placement: BadgePlacement): L.DivIcon {
   const kind = marker.icon ?? 'pin';
-  const key = `${kind}:${marker.color}`;
+  const key = kind === 'pin' ? `pin:${marker.color}` : `${kind}:${marker.color}:${placement}`;
   let icon = icons.get(key);
   if (!icon) {
     const scale = PIN_SIZE / 24;
@@ -32,13 +49,13 @@ function iconOf(marker: MapMarker): L.DivIcon {
             iconAnchor: [PIN_ANCHOR.x * scale, PIN_ANCHOR.y * scale],
             popupAnchor: [0, -PIN_SIZE],
           })
-        : // Hangs just below its point: at the restaurant or the door it sits under that pin, not over it, so both
-          // stay whole targets of at least 24 px (WCAG 2.5.8).
+        : // Beside its point, on a side where it covers no pin (badgePlacement), so every marker stays a whole
+          // target of at least 24 px (WCAG 2.5.8).
           L.divIcon({
             html: vehicleHtml(marker.color),
             className: 'rb-map-marker',
             iconSize: [VEHICLE_SIZE, VEHICLE_SIZE],
-            iconAnchor: [VEHICLE_SIZE / 2, -2],
+            iconAnchor: BADGE_ANCHORS[placement],
             popupAnchor: [0, 0],
           });
     icons.set(key, icon);
@@ -56,6 +73,14 @@ export function LeafletOverlays({
   markers?: readonly MapMarker[];
   routes?: readonly MapRoute[];
 }) {
+  const map = useMap();
+  // A zoom moves the markers apart or together on screen: place the vehicle's badge again.
+  const [, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const pixel = (marker: MapMarker) => map.latLngToContainerPoint(latLng(marker.position));
+  const pins = markers.filter((marker) => (marker.icon ?? 'pin') === 'pin').map((pin) => pinBox(pixel(pin), PIN_SIZE));
+  const placementOf = (marker: MapMarker) =>
+    marker.icon === 'vehicle' ? badgePlacement(pixel(marker), VEHICLE_SIZE, pins) : 'below';
   return (
     <>
       {routes.map((route, index) => (
@@ -74,7 +99,7 @@ export function LeafletOverlays({
         <Marker
           key={marker.id}
           position={latLng(marker.position)}
-          icon={iconOf(marker)}
+          icon={iconOf(marker, placementOf(marker))}
           title={marker.label}
           zIndexOffset={marker.icon === 'vehicle' ? 1000 : 0}
         >
