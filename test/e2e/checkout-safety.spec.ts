@@ -27,7 +27,10 @@ test.describe('on a touch screen', () => {
   test('a double tap on Place Order (online) opens the gateway for one order', async ({ page, signedIn }) => {
     await signedIn();
     await checkoutWith(page, 3, 1);
-    const box = (await page.getByRole('button', { name: 'Place Order' }).boundingBox())!;
+    // A tap lands where the finger is: on the screen, so the button is scrolled into view first.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await placeOrder.scrollIntoViewIfNeeded();
+    const box = (await placeOrder.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
