@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { expectCleanLayout, probeLayout } from './support/layout';
 import { cartBar, dishCard, plainDish } from './support/menus';
@@ -13,37 +14,15 @@ const VIEWPORTS = [
 
 const pushToast = (page: Page) => page.locator('.notistack-MuiContent').filter({ hasText: PUSH_TEXT });
 
-/** Forgets this browser's push device, so the next page load registers a device the demo backend greets. */
-const forgetPushDevice = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Reloads the screen as a device the customer has not used before: the demo backend greets the new device
+ * with a push, so a push toast is on screen while the layout is measured.
+ */
+async function reloadWithPushToast(page: Page) {
+  await page.evaluate(() => {
     localStorage.removeItem('fcmToken');
     localStorage.removeItem('deviceId');
   });
-
-/**
- * The push set-up of the page on screen has registered this browser's device with the demo backend (each page
- * registers it again, so the record is at least as new as the page).
- */
-const pushDeviceRegistered = (page: Page) =>
-  page.evaluate(() => {
-    const device = localStorage.getItem('deviceId');
-    const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as {
-      collections?: { pushDevices?: { deviceId: string; registeredAt: number }[] };
-    };
-    return (saved.collections?.pushDevices ?? []).some(
-      (known) => known.deviceId === device && known.registeredAt >= performance.timeOrigin,
-    );
-  });
-
-/**
- * Reloads the screen as a device the customer has not used before: the demo backend greets the new device
- * with a push, so a push toast is on screen while the layout is measured. The page's own push set-up (it runs
- * once, after the header appears) must be over first: one still to run would register a device after it was
- * forgotten, and the reloaded page would find that device known and not be greeted.
- */
-async function reloadWithPushToast(page: Page) {
-  await expect.poll(() => pushDeviceRegistered(page)).toBe(true);
-  await forgetPushDevice(page);
   await page.reload();
   await expect(pushToast(page)).toBeVisible();
 }
@@ -54,11 +33,9 @@ for (const viewport of VIEWPORTS) {
 
     test('home, a menu with a cart, Payment, Order History and Track Order: no fixed element over another, no clipped header address or cart bar, 44 px tap targets', async ({
       page,
-      signedIn,
     }) => {
-      await signedIn();
-      await forgetPushDevice(page);
-      await page.goto('/');
+      await signIn(page);
+      await expect(page).toHaveURL(/\/$/);
       await expect(pushToast(page)).toBeVisible();
       await expectCleanLayout(page, 'home');
       const address = page.getByRole('button', { name: /^Deliver to Home · Flat 302, Surya Kiran Building/ });
