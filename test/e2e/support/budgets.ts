@@ -16,8 +16,10 @@ import { join } from 'node:path';
  * after the merge with Cancel order and the train's skipped stops, failed hand-overs and delay drift (demo
  * backend code, which the demo build starts on /): demo 255.2 KB, http 199.3 KB. Session 7: demo 255.7 KB (the demo
  * backend's dish table, which checks a restaurant's dishes on first read, +0.4 KB), http 199.3 KB: no room left.
+ * Session 8: demo 255.8 KB, held at 255.9 KB: the demo backend's knob for a restaurant rejecting orders and the
+ * refund it answers (+117 B) and chaos mode's `timeoutMs` (demo backend code, started on /); 44 KB under the target.
  */
-export const JS_BUDGET_KB = { demo: 255.7, http: 199.7 } as const;
+export const JS_BUDGET_KB = { demo: 255.9, http: 199.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
