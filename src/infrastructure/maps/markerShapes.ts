@@ -20,11 +20,17 @@ export interface PixelBox {
   bottom: number;
 }
 
-/** Where a round badge (the vehicle) is drawn next to its point. */
-export type BadgePlacement = 'below' | 'right' | 'left' | 'above';
-const BADGE_PLACEMENTS: readonly BadgePlacement[] = ['below', 'right', 'left', 'above'];
-/** Space between a badge and its point, px. */
+/** Which side of its point a round badge (the vehicle) is drawn on. */
+export type BadgeSide = 'below' | 'right' | 'left' | 'above';
+const BADGE_SIDES: readonly BadgeSide[] = ['below', 'right', 'left', 'above'];
+/** Space between a badge and its point, px, when nothing is in the way. */
 export const BADGE_GAP = 2;
+
+/** Where a badge is drawn: on a side of its point, `gap` px away from it. */
+export interface BadgePlacement {
+  side: BadgeSide;
+  gap: number;
+}
 
 /** The box a pin `size` px wide and high covers, its tip at `tip` (PIN_ANCHOR: the middle of its bottom edge). */
 export const pinBox = (tip: { x: number; y: number }, size: number): PixelBox => ({
@@ -34,32 +40,54 @@ export const pinBox = (tip: { x: number; y: number }, size: number): PixelBox =>
   bottom: tip.y,
 });
 
-/** The box a badge of `size` px covers when drawn `placement` its point. */
-export function badgeBox(point: { x: number; y: number }, size: number, placement: BadgePlacement): PixelBox {
+/** The box a badge of `size` px covers when drawn at `placement` from its point. */
+export function badgeBox(point: { x: number; y: number }, size: number, { side, gap }: BadgePlacement): PixelBox {
   const left = {
     below: point.x - size / 2,
     above: point.x - size / 2,
-    right: point.x + BADGE_GAP,
-    left: point.x - BADGE_GAP - size,
-  }[placement];
+    right: point.x + gap,
+    left: point.x - gap - size,
+  }[side];
   const top = {
-    below: point.y + BADGE_GAP,
-    above: point.y - BADGE_GAP - size,
+    below: point.y + gap,
+    above: point.y - gap - size,
     right: point.y - size / 2,
     left: point.y - size / 2,
-  }[placement];
+  }[side];
   return { left, top, right: left + size, bottom: top + size };
 }
 
 const overlap = (a: PixelBox, b: PixelBox) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** The gap that takes a badge on `side` of `point` just past `pin`'s far edge. */
+const gapPast = (point: { x: number; y: number }, pin: PixelBox, side: BadgeSide) =>
+  ({
+    below: pin.bottom - point.y,
+    above: point.y - pin.top,
+    right: pin.right - point.x,
+    left: point.x - pin.left,
+  })[side] + BADGE_GAP;
+
+/** The smallest gap (whole pixels, at least BADGE_GAP) at which a badge on `side` covers none of `pins`. */
+function clearGap(point: { x: number; y: number }, size: number, pins: readonly PixelBox[], side: BadgeSide) {
+  let gap = BADGE_GAP;
+  // Each pass moves the badge past one more pin (a pin once passed stays passed), so it ends within pins + 1 passes.
+  for (let pass = 0; pass <= pins.length; pass++) {
+    const covered = pins.find((pin) => overlap(badgeBox(point, size, { side, gap }), pin));
+    if (!covered) return gap;
+    gap = Math.ceil(Math.max(gap, gapPast(point, covered, side)));
+  }
+  return gap;
+}
+
 /**
  * Where to draw the vehicle's badge so it covers no pin: a badge over a pin leaves the pin a target smaller than
- * 24 px (WCAG 2.5.8). Below its point when that is free, else the first free side; below when none is.
+ * 24 px (WCAG 2.5.8). The side that needs the smallest gap (below first); when the vehicle is on a pin, that is the
+ * nearest side past the pin.
  */
 export function badgePlacement(point: { x: number; y: number }, size: number, pins: readonly PixelBox[]) {
-  return (
-    BADGE_PLACEMENTS.find((placement) => !pins.some((pin) => overlap(badgeBox(point, size, placement), pin))) ?? 'below'
+  return BADGE_SIDES.map((side): BadgePlacement => ({ side, gap: clearGap(point, size, pins, side) })).reduce(
+    (best, candidate) => (candidate.gap < best.gap ? candidate : best),
   );
 }

@@ -5,6 +5,7 @@ import type { MapMarker, MapRoute } from '../../ports/MapRenderer';
 import {
   BADGE_GAP,
   type BadgePlacement,
+  type BadgeSide,
   badgePlacement,
   PIN_ANCHOR,
   PIN_PATH,
@@ -25,18 +26,23 @@ function vehicleHtml(color: string) {
   return `<svg width="${VEHICLE_SIZE}" height="${VEHICLE_SIZE}" viewBox="-4 -4 32 32" aria-hidden="true"><circle cx="12" cy="12" r="15" fill="${color}" stroke="#ffffff" stroke-width="2"/><path d="${SCOOTER_PATH}" fill="none" stroke="#ffffff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
-/** Where a badge's icon is fixed to its point, per placement (Leaflet's iconAnchor: that point inside the icon). */
-const BADGE_ANCHORS: Record<BadgePlacement, L.PointTuple> = {
-  below: [VEHICLE_SIZE / 2, -BADGE_GAP],
-  above: [VEHICLE_SIZE / 2, VEHICLE_SIZE + BADGE_GAP],
-  right: [-BADGE_GAP, VEHICLE_SIZE / 2],
-  left: [VEHICLE_SIZE + BADGE_GAP, VEHICLE_SIZE / 2],
-};
+/** Where a badge's icon is fixed to its point (Leaflet's iconAnchor: that point inside the icon). */
+function badgeAnchor({ side, gap }: BadgePlacement): L.PointTuple {
+  const anchors: Record<BadgeSide, L.PointTuple> = {
+    below: [VEHICLE_SIZE / 2, -gap],
+    above: [VEHICLE_SIZE / 2, VEHICLE_SIZE + gap],
+    right: [-gap, VEHICLE_SIZE / 2],
+    left: [VEHICLE_SIZE + gap, VEHICLE_SIZE / 2],
+  };
+  return anchors[side];
+}
+
+const NO_PLACEMENT: BadgePlacement = { side: 'below', gap: BADGE_GAP };
 
 /** One icon per colour, kind and placement, reused so a moving marker is not redrawn. */
 function iconOf(marker: MapMarker, placement: BadgePlacement): L.DivIcon {
   const kind = marker.icon ?? 'pin';
-  const key = kind === 'pin' ? `pin:${marker.color}` : `${kind}:${marker.color}:${placement}`;
+  const key = kind === 'pin' ? `pin:${marker.color}` : `${kind}:${marker.color}:${placement.side}:${placement.gap}`;
   let icon = icons.get(key);
   if (!icon) {
     const scale = PIN_SIZE / 24;
@@ -55,7 +61,7 @@ function iconOf(marker: MapMarker, placement: BadgePlacement): L.DivIcon {
             html: vehicleHtml(marker.color),
             className: 'rb-map-marker',
             iconSize: [VEHICLE_SIZE, VEHICLE_SIZE],
-            iconAnchor: BADGE_ANCHORS[placement],
+            iconAnchor: badgeAnchor(placement),
             popupAnchor: [0, 0],
           });
     icons.set(key, icon);
@@ -80,7 +86,7 @@ export function LeafletOverlays({
   const pixel = (marker: MapMarker) => map.latLngToContainerPoint(latLng(marker.position));
   const pins = markers.filter((marker) => (marker.icon ?? 'pin') === 'pin').map((pin) => pinBox(pixel(pin), PIN_SIZE));
   const placementOf = (marker: MapMarker) =>
-    marker.icon === 'vehicle' ? badgePlacement(pixel(marker), VEHICLE_SIZE, pins) : 'below';
+    marker.icon === 'vehicle' ? badgePlacement(pixel(marker), VEHICLE_SIZE, pins) : NO_PLACEMENT;
   return (
     <>
       {routes.map((route, index) => (
