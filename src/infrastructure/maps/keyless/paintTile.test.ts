@@ -53,6 +53,22 @@ describe('offline map tiles', () => {
     expect(country.texts).toContain('Agra');
   });
 
+  it('leaves out a name that would be written over another: the station wins over the locality named after it', () => {
+    // Hazrat Nizamuddin (locality) and Hazrat Nizamuddin Railway Station (NZM) are 300 m apart: at zoom 14 their names
+    // overlapped on the Track Order map. The tile that holds them and its neighbour make the same choice.
+    const home = tileAt(28.588, 77.25, 14);
+    for (const tile of [home, { ...home, x: home.x + 1 }]) {
+      const { ctx, texts } = recordingContext();
+      paintTile(ctx, tile, GAZETTEER, cities);
+      expect(texts).toContain('Hazrat Nizamuddin Railway Station (NZM)');
+      expect(texts).not.toContain('Hazrat Nizamuddin');
+    }
+    // Names far apart are all written.
+    const { ctx, texts } = recordingContext();
+    paintTile(ctx, tileAt(28.6315, 77.2167, 14), GAZETTEER, cities);
+    expect(texts).toContain('Connaught Place');
+  });
+
   it('draws plain land far from the demo cities', () => {
     const { ctx, texts, strokes } = recordingContext();
     paintTile(ctx, tileAt(15, 65, 12), GAZETTEER, cities);
