@@ -7,11 +7,13 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { requiresSignIn } from './domain/session/routeGate';
-import { createPrerenderContainer } from './infrastructure/di/prerenderContainer';
+import { createPrerenderContainer, demoRestaurantDetails } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
 import { AppRoutes } from './ui/app/AppRoutes';
 import { preloadScreens } from './ui/app/preloadScreens';
 import { appRoutes } from './ui/app/routes';
+import { menuPath } from './ui/navigation/menuLink';
+import { PRERENDERED_RESTAURANT_META } from './ui/pages/menu/prerenderedRestaurant';
 
 /** A route pattern (as in the route table) and the HTML page prerendered for it. */
 export interface PrerenderedPage {
@@ -19,6 +21,10 @@ export interface PrerenderedPage {
   /** Where the page's HTML goes, relative to the build's output folder. */
   file: string;
   html: string;
+  /** Tags for the page's head (a page prerendered with data says which). */
+  head?: string;
+  /** The route pattern a page prerendered with data is an instance of (`pattern` is then a path). */
+  of?: string;
 }
 
 /** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
@@ -48,12 +54,12 @@ async function toHtml(node: ReactNode): Promise<string> {
 }
 
 /** The first screen of `path` as HTML (the markup that goes inside #root, emotion's styles inline). */
-export async function renderPage(path: string, signedIn: boolean): Promise<string> {
+export async function renderPage(path: string, signedIn: boolean, state: unknown = null): Promise<string> {
   const container = await createPrerenderContainer(import.meta.env, { signedIn });
   await preloadScreens(path);
   return toHtml(
     <AppProviders container={container}>
-      <StaticRouter location={path}>
+      <StaticRouter location={{ pathname: path, state }}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -88,6 +94,28 @@ async function renderEveryRoute(): Promise<PrerenderedPage[]> {
     const path = samplePath(pattern);
     const html = await renderPage(path, requiresSignIn(path) || CUSTOMER_PAGES.has(pattern));
     pages.push({ pattern, file: fileFor(pattern), html });
+  }
+  return [...pages, ...(await restaurantMenuPages())];
+}
+
+const MENU_PATTERN = '/foods/item-card/:restaurantId';
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The demo's restaurants are known at build time: each gets its menu page with its header drawn (name, rating, area,
+ * delivery time), as if opened from the home grid. The header is the page's largest element, so it paints before
+ * any JavaScript runs instead of after the demo backend's first answer. The http build keeps the generic page.
+ */
+async function restaurantMenuPages(): Promise<PrerenderedPage[]> {
+  if (!pathPatterns(appRoutes).includes(MENU_PATTERN)) throw new Error(`the route table has no ${MENU_PATTERN}`);
+  const pages: PrerenderedPage[] = [];
+  for (const restaurant of await demoRestaurantDetails(import.meta.env)) {
+    const pattern = menuPath(restaurant.id);
+    // The navigation state the menu page reads (menuNavigationState.ts), here with the restaurant's detail.
+    const html = await renderPage(pattern, false, { restaurant });
+    const meta = `<meta name="${PRERENDERED_RESTAURANT_META}" content="${escapeAttribute(JSON.stringify(restaurant))}">`;
+    pages.push({ pattern, file: fileFor(pattern), html, head: meta, of: MENU_PATTERN });
   }
   return pages;
 }

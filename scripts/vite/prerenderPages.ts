@@ -10,7 +10,7 @@ const SERVER_ENTRY = 'src/prerender.tsx';
 const ROOT_DIV = '<div id="root"></div>';
 
 interface ServerEntry {
-  prerenderPages(): Promise<{ pattern: string; file: string; html: string }[]>;
+  prerenderPages(): Promise<{ pattern: string; file: string; html: string; head?: string; of?: string }[]>;
 }
 
 /** The CSS files of the build (CSS modules, small) whose classes the page uses: inlined, so the page paints styled. */
@@ -138,12 +138,12 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           const { markup: body, styles } = hoistEmotionStyles(page.html);
           const markup = disableControls(body);
           const html = template
-            .replace('</head>', `${styles}${cssUsedBy(markup, pageCss)}</head>`)
+            .replace('</head>', `${page.head ?? ''}${styles}${cssUsedBy(markup, pageCss)}</head>`)
             .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);
           const target = join(outDir, page.file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, html);
-          routes.push({ pattern: page.pattern, file: page.file });
+          routes.push({ pattern: page.pattern, file: page.file, ...(page.of ? { of: page.of } : {}) });
         }
         writeFileSync(join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(routes, null, 1)}\n`);
       } finally {

@@ -5,6 +5,8 @@ export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 export interface PrerenderedRoute {
   pattern: string;
   file: string;
+  /** The route pattern this page is one instance of (a page prerendered with data, e.g. one restaurant's menu). */
+  of?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

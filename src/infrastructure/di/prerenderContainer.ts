@@ -1,5 +1,7 @@
 import 'reflect-metadata/lite';
 import type { Container } from 'inversify';
+import type { FakeServer } from '../fake';
+import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
 import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
 import { readAppConfig } from '../config/readAppConfig';
 import { PlaceholderMapRenderer } from '../maps/PlaceholderMapRenderer';
@@ -14,7 +16,7 @@ import { GeocoderToken } from '../ports/Geocoder';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
 import { StorageKeys } from '../ports/KeyValueStore';
 import { MapRendererToken } from '../ports/MapRenderer';
-import { MenuApiToken } from '../ports/MenuApi';
+import { type MenuApi, MenuApiToken } from '../ports/MenuApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { ProfileApiToken } from '../ports/ProfileApi';
 import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
@@ -47,6 +49,11 @@ const neverAnswering = <T extends object>(port: T): T =>
       typeof Reflect.get(target, key) === 'function' ? () => new Promise(() => {}) : Reflect.get(target, key),
   });
 
+let server: Promise<FakeServer> | null = null;
+/** One demo backend for every page the build renders (nothing asks it anything; seeding it is the cost). */
+const demoServer = () =>
+  (server ??= import('../fake').then((fake) => fake.createFakeServer({ snapshots: new fake.MemorySnapshotStore() })));
+
 export interface PrerenderVisitor {
   /** Render the page as a signed-in customer sees it before their data arrives (pages meant for customers). */
   signedIn: boolean;
@@ -64,12 +71,21 @@ export async function createPrerenderContainer(
 ): Promise<Container> {
   const storage = new MemoryKeyValueStore();
   if (visitor.signedIn) storage.setItem(StorageKeys.credentials, JSON.stringify({ token: PRERENDER_TOKEN }));
-  const fakeServer = async () => {
-    const fake = await import('../fake');
-    return fake.createFakeServer({ snapshots: new fake.MemorySnapshotStore() });
-  };
-  const container = await createContainer(readAppConfig(env), { storage, fakeServer });
+  const container = await createContainer(readAppConfig(env), { storage, fakeServer: demoServer });
   container.rebind(MapRendererToken).to(PlaceholderMapRenderer).inSingletonScope();
   for (const token of REMOTE_PORTS) container.onActivation<object>(token, (_context, port) => neverAnswering(port));
   return container;
+}
+
+/**
+ * The demo's restaurants as their menu page's header shows them, read through the demo adapters (the same mapping
+ * the app uses), so a menu page can be prerendered per restaurant. An http build knows no restaurants at build time.
+ */
+export async function demoRestaurantDetails(env: Record<string, unknown>): Promise<RestaurantDetail[]> {
+  const config = readAppConfig(env);
+  if (config.backend === 'http') return [];
+  const container = await createContainer(config, { storage: new MemoryKeyValueStore(), fakeServer: demoServer });
+  const menu = container.get<MenuApi>(MenuApiToken);
+  const ids = (await demoServer()).db.restaurants.all().map((restaurant) => String(restaurant.id));
+  return Promise.all(ids.map((id) => menu.restaurantDetail(id)));
 }

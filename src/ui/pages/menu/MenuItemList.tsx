@@ -3,11 +3,14 @@ import { observer } from 'mobx-react-lite';
 import type { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { visuallyHiddenStyle } from '../../components/a11y/visuallyHiddenStyle';
 import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
+import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
 import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
 
 /** Skeleton placeholders: 8 on the first load, 4 while loading more (FEATURES F-menu). */
 const FIRST_LOAD_SKELETONS = 8;
 const MORE_SKELETONS = 4;
+/** Dishes rendered per task: about a phone's first screen below the header, search and filters. */
+const DISHES_PER_TASK = 3;
 
 const skeletons = (count: number) =>
   Array.from({ length: count }, (_, index) => <Skeleton key={index} variant="rounded" height={132} aria-hidden />);
@@ -20,7 +23,13 @@ export const MenuItemList = observer(function MenuItemList({
   page: MenuPageStore;
   actions: MenuItemActions;
 }) {
-  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(page.loadMore, page.hasMore && !page.loading);
+  const items = page.visibleItems;
+  const shown = useRenderInSteps(items.length, DISHES_PER_TASK);
+  // The end of the list is near only once every dish asked for is on the page.
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(
+    page.loadMore,
+    page.hasMore && !page.loading && shown === items.length,
+  );
   return (
     <Stack component="section" aria-label="Menu items" aria-busy={page.loading} sx={{ gap: 1.5 }}>
       {/* The dishes' names are h3: their section needs the h2 between them and the restaurant's h1. */}
@@ -35,7 +44,7 @@ export const MenuItemList = observer(function MenuItemList({
           {skeletons(FIRST_LOAD_SKELETONS)}
         </>
       )}
-      {page.visibleItems.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <MenuItemCard key={item.menuId} item={item} restaurantId={page.restaurantId} actions={actions} />
       ))}
       {page.loadingMore && skeletons(MORE_SKELETONS)}
@@ -56,7 +65,7 @@ export const MenuItemList = observer(function MenuItemList({
           {page.emptyText}
         </Typography>
       )}
-      {page.endText && (
+      {page.endText && shown === items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
           {page.endText}
         </Typography>

@@ -18,6 +18,7 @@ import type { MenuItemActions } from './MenuItemCard';
 import { MenuItemList } from './MenuItemList';
 import { MenuSearchField } from './MenuSearchField';
 import { readMenuNavigationState } from './menuNavigationState';
+import { prerenderedRestaurant } from './prerenderedRestaurant';
 import { RestaurantHeader } from './RestaurantHeader';
 import { TrainStopBanner } from '../train/TrainStopBanner';
 
@@ -36,10 +37,11 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   // Navigation state (itemSearch, restaurant) is read once, on entry.
   const [navigationState] = useState<unknown>(() => location.state);
 
-  const { itemSearch, preview } = useMemo(
-    () => readMenuNavigationState(navigationState, restaurantId),
-    [navigationState, restaurantId],
-  );
+  // Opened afresh (no state), a page prerendered for this restaurant already shows its header: draw the same one.
+  const { itemSearch, preview } = useMemo(() => {
+    const state = readMenuNavigationState(navigationState, restaurantId);
+    return state.preview ? state : { ...state, preview: prerenderedRestaurant(restaurantId) };
+  }, [navigationState, restaurantId]);
   useEffect(() => {
     header.openRestaurant(restaurantId, preview);
     ordering.orderFrom(restaurantId);
@@ -70,7 +72,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack sx={{ gap: 2 }}>
-        <RestaurantHeader restaurant={header.header} />
+        <RestaurantHeader restaurant={header.header ?? preview} />
         <TrainStopBanner restaurantId={restaurantId} />
         {header.error && !header.header && (
           <Alert

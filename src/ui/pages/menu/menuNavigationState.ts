@@ -11,7 +11,7 @@ const number = (value: unknown) =>
       : undefined;
 
 /** The restaurant card the home grid (or a cuisine list) passed along, in either of the API's spellings. */
-function previewOf(value: unknown, restaurantId: string): RestaurantDetail | null {
+export function previewOf(value: unknown, restaurantId: string): RestaurantDetail | null {
   if (!value || typeof value !== 'object') return null;
   const restaurant = value as Loose;
   const name = text(restaurant.name) ?? text(restaurant.restaurant_name);
