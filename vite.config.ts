@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
@@ -70,11 +69,11 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      // Vitest leaves one core to its main process (cores - 1 workers), so a two-core machine ran every file in one
-      // worker; after the first transforms the main process is idle, so both cores run tests. On the quiet two-core
-      // machine (session 9, with the dom setup's style clearing) 1,595 tests took 167 s with two workers, 489 s with
-      // one. A machine busy with other work slows each worker: time and judge the suite on a quiet one.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Vitest's default worker count (cores - 1: one worker on two cores). Two workers ran the suite in 167 s instead
+      // of 489 s on the quiet machine with a warm transform cache (session 9), but in two fresh clones (nothing
+      // transformed yet) a test that opens a lazy screen for the first time in its worker (HelpPage, AddressListPage)
+      // waited longer than a find's 5 s: CI runs a fresh clone. Next: load every screen once per worker before the
+      // tests, then two workers (docs/ARCHITECTURE.md §9).
       restoreMocks: true,
       // Files share one module graph per worker (isolate: false) so the app, MUI and jsdom load once, not once per
       // file; a stubbed global is put back after every test.
