@@ -69,11 +69,13 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      // Vitest's default worker count (cores - 1: one worker on two cores). Two workers ran the suite in 167 s instead
-      // of 489 s on the quiet machine with a warm transform cache (session 9), but in two fresh clones (nothing
-      // transformed yet) a test that opens a lazy screen for the first time in its worker (HelpPage, AddressListPage)
-      // waited longer than a find's 5 s: CI runs a fresh clone. Next: load every screen once per worker before the
-      // tests, then two workers (docs/ARCHITECTURE.md §9).
+      // Two workers on two cores: the suite runs in about half the time of one. A component test never waits for a
+      // screen's first transform (test/setup/domScreens.ts loads every screen once per worker before the tests), which
+      // is what made two workers fail in fresh clones (docs/ARCHITECTURE.md §9, "Worker count").
+      maxWorkers: 2,
+      // The one hook timeout of every layer: a set-up that loads every screen (the worker's first component file, cold)
+      // or calls every http adapter once (the malformed-answers fuzz) takes longer than the default 10 s on two cores.
+      hookTimeout: 60_000,
       restoreMocks: true,
       // Files share one module graph per worker (isolate: false) so the app, MUI and jsdom load once, not once per
       // file; a stubbed global is put back after every test.
@@ -117,7 +119,7 @@ export default defineConfig(({ mode }) => {
             // The one test timeout of the component layer (no test raises it): whole-app renders in jsdom are slow
             // on a busy two-core machine. Waits for the screen use test/setup/dom.ts's one async-util timeout.
             testTimeout: 30_000,
-            setupFiles: ['test/setup/dom.ts'],
+            setupFiles: ['test/setup/dom.ts', 'test/setup/domScreens.ts'],
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
             exclude: MOCKING_DOM_TESTS,
           },

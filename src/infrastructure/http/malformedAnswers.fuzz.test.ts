@@ -353,7 +353,7 @@ describe('every http adapter method turns malformed answers into typed AppErrors
     }
     vi.unstubAllGlobals();
     request.mockRestore();
-  }, 60_000);
+  });
 
   afterAll(() => {
     const lines = [...counts].map(

@@ -4,9 +4,6 @@ import { PushNotificationsStore } from '../../../application/push/PushNotificati
 import { renderApp } from '../../../../test/helpers/renderApp';
 
 it('follows a notification link only to a path of the app; anything else is dropped with a console warning', async () => {
-  // The Help screen's code is loaded before the app asks for it: this test is about the links, and in a fresh clone
-  // (nothing transformed yet, two workers) loading that lazy screen took longer than a find's 5 s.
-  await import('../../pages/help/HelpPage');
   const { harness, router } = await renderApp('/help', { signedInAs: 'aarav' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
   const push = harness.container.get(PushNotificationsStore);

@@ -5,7 +5,6 @@ import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
 import { PaymentPage } from './PaymentPage';
@@ -19,7 +18,7 @@ async function seatCheckout() {
   expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
   trip.chooseStop(JAIPUR_SEAT.stationCode);
   const view = await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
-  const seat = await screen.findByRole('region', { name: 'Deliver to my seat' }, SCREEN_LOAD);
+  const seat = await screen.findByRole('region', { name: 'Deliver to my seat' });
   return { ...view, trip, seat };
 }
 

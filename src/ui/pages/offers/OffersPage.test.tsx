@@ -2,12 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { OffersPage } from './OffersPage';
 
 async function openOffers() {
   await renderPage(<OffersPage />, '/offers-near-me');
-  await screen.findByRole('heading', { name: 'Offers near you', level: 1 }, SCREEN_LOAD);
+  await screen.findByRole('heading', { name: 'Offers near you', level: 1 });
   return userEvent.setup();
 }
 

@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { ContractPage } from './contract/ContractPage';
 
 async function openContract() {
   const harness = await harnessWithDraft(givenReadyDraft());
   await renderPage(<ContractPage />, '/contract', { harness });
-  await screen.findByRole('heading', { name: 'Review and sign your contract', level: 1 }, SCREEN_LOAD);
+  await screen.findByRole('heading', { name: 'Review and sign your contract', level: 1 });
   return { harness, user: userEvent.setup() };
 }
 
@@ -75,7 +74,7 @@ describe('partner onboarding: contract', () => {
     await user.click(sign);
 
     expect(
-      await screen.findByRole('heading', { name: 'Contract signed, welcome aboard!', level: 1 }, SCREEN_LOAD),
+      await screen.findByRole('heading', { name: 'Contract signed, welcome aboard!', level: 1 }),
     ).toBeInTheDocument();
     for (const next of ['Download the partner app', 'Quality verification visit', 'Go live within 24-48 hours'])
       expect(screen.getByText(next)).toBeInTheDocument();

@@ -2,14 +2,13 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { MenuSetupPage } from './menu/MenuSetupPage';
 
 describe('partner onboarding: menu setup', () => {
   it('needs a category name, then adds an expanded category', async () => {
     await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Category' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     expect(screen.getByText('Enter a category name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Category name'), 'Breakfast{Enter}');
     const category = screen.getByRole('region', { name: 'Breakfast' });
@@ -20,7 +19,7 @@ describe('partner onboarding: menu setup', () => {
   it('refuses an item without a name and a price, then lists a valid one', async () => {
     await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Category name', {}, SCREEN_LOAD), 'Breakfast{Enter}');
+    await user.type(await screen.findByLabelText('Category name'), 'Breakfast{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add item to Breakfast' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a dish' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
@@ -53,7 +52,7 @@ describe('partner onboarding: menu setup', () => {
   it('Proceed needs at least one item', async () => {
     const { router } = await renderPage(<MenuSetupPage />, '/menu-setup');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }));
     expect(screen.getByText('Add at least one item to your menu before you continue')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/menu-setup');
   });

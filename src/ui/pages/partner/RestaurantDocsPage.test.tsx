@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { DOCUMENTS_MEMORY_ONLY_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
@@ -12,7 +11,7 @@ describe('partner onboarding: documents', () => {
     const { router } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
     expect(
-      await screen.findByText(/does not match the address on your FSSAI certificate/, {}, SCREEN_LOAD),
+      await screen.findByText(/does not match the address on your FSSAI certificate/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit Address' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
@@ -21,7 +20,7 @@ describe('partner onboarding: documents', () => {
   it('checks the format of each number once the field is left', async () => {
     await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
-    const pan = await screen.findByLabelText('Business PAN', {}, SCREEN_LOAD);
+    const pan = await screen.findByLabelText('Business PAN');
     await user.type(pan, 'abcde1234f');
     expect(pan).toHaveValue('ABCDE1234F');
     await user.tab();
@@ -33,7 +32,7 @@ describe('partner onboarding: documents', () => {
   it('says the tax and bank numbers are kept only while the page is open, and saves none of them', async () => {
     const { harness } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
-    expect(await screen.findByText(DOCUMENTS_MEMORY_ONLY_TEXT, {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(DOCUMENTS_MEMORY_ONLY_TEXT)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Business PAN'), 'AAPFU0939F');
     await user.type(screen.getByLabelText('Bank account number'), '50100123456789');
     await user.type(screen.getByLabelText('FSSAI licence number'), '10020011000123');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { givenCompleteRestaurantInfo } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
 import { renderPage, type RenderPageOptions } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { emptyOnboardingDraft } from '../../../domain/partner/onboardingDraft';
 import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
 import { RestaurantInfoPage } from './info/RestaurantInfoPage';
@@ -18,18 +17,18 @@ describe('partner onboarding: name and restaurant information', () => {
       routes: [{ path: '/restaurent-info', element: <RestaurantInfoPage /> }],
     });
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: "Let's add your restaurant name", level: 1 }, SCREEN_LOAD);
+    await screen.findByRole('heading', { name: "Let's add your restaurant name", level: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Enter the restaurant name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Restaurant name'), 'Banyan Leaf');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
-    expect(await screen.findByLabelText('Restaurant name', {}, SCREEN_LOAD)).toHaveValue('Banyan Leaf');
+    expect(await screen.findByLabelText('Restaurant name')).toHaveValue('Banyan Leaf');
   });
 
   it('shows the four steps with step 1 active', async () => {
     await renderInfo();
-    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
+    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' });
     const steps = within(progress).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     [
@@ -47,7 +46,7 @@ describe('partner onboarding: name and restaurant information', () => {
   it('keeps the first time slot, adds up to three and removes later ones', async () => {
     await renderInfo();
     const user = userEvent.setup();
-    await screen.findByLabelText('Slot 1 opens', {}, SCREEN_LOAD);
+    await screen.findByLabelText('Slot 1 opens');
     expect(screen.queryByRole('button', { name: /Remove slot 1/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add time slot' }));
     await user.click(screen.getByRole('button', { name: 'Add time slot' }));
@@ -61,7 +60,7 @@ describe('partner onboarding: name and restaurant information', () => {
   it('Proceed stays on step 1 and shows what is missing', async () => {
     const { router } = await renderInfo();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
     expect(screen.getByText("Enter the owner's full name")).toBeInTheDocument();
     expect(screen.getByText('Enter a mobile number')).toBeInTheDocument();
@@ -77,16 +76,16 @@ describe('partner onboarding: name and restaurant information', () => {
       routes: [{ path: '/restaurant-docs', element: <RestaurantDocsPage /> }],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Proceed' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('link', { name: 'Proceed' }));
     expect(router.state.location.pathname).toBe('/restaurant-docs');
-    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' }, SCREEN_LOAD);
+    const progress = await screen.findByRole('navigation', { name: 'Onboarding progress' });
     expect(within(progress).getAllByRole('listitem')[0]).toHaveTextContent('Restaurant Information (complete)');
   });
 
   it('edits separate timings per working day', async () => {
     await renderInfo();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }));
     await user.click(screen.getByRole('radio', { name: 'Separate timings for each day' }));
     expect(screen.getByLabelText('Monday slot 1 opens')).toBeInTheDocument();
     expect(screen.queryByLabelText('Sunday slot 1 opens')).not.toBeInTheDocument();

@@ -1,15 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { SCREEN_LOAD } from '../../../../test/helpers/screenLoad';
 import { TrainPage } from './TrainPage';
 
 describe('the search by train number of /train', () => {
   it('names what is missing with the exact texts, says when the train is unknown, then finds the journey', async () => {
     const { router } = await renderPage(<TrainPage />, '/train');
     const user = userEvent.setup();
-    const form = within(await screen.findByRole('form', { name: 'Search by train number' }, SCREEN_LOAD));
+    const form = within(await screen.findByRole('form', { name: 'Search by train number' }));
     const field = (name: string) => form.getByRole('textbox', { name });
 
     await user.type(field('Train number'), '12a9');
@@ -35,6 +34,6 @@ describe('the search by train number of /train', () => {
     await user.type(field('Berth'), '12');
     expect(form.queryByText('Enter your coach (e.g. B2)')).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Search train' }));
-    await expect.poll(() => router.state.location.pathname, SCREEN_LOAD).toBe('/train/journey');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/train/journey'));
   });
 });
