@@ -57,6 +57,16 @@ describe('dining filters', () => {
     expect(cuisinesOf(LIST)).toEqual(['Chinese', 'North Indian', 'South Indian', 'Thai']);
   });
 
+  it('lists each cuisine once, alphabetically with case aside', () => {
+    const served = (...cuisines: string[]) => ({ ...LIST[0]!, cuisines });
+    expect(cuisinesOf([served('thai', 'Biryani'), served('andhra', 'Chaat', 'Biryani')])).toEqual([
+      'andhra',
+      'Biryani',
+      'Chaat',
+      'thai',
+    ]);
+  });
+
   it('sorts by rating, distance and cost', () => {
     expect(ids(applyDiningFilters(LIST, filters([], [], 'rating')))).toEqual([1, 3, 2]);
     expect(ids(applyDiningFilters(LIST, filters([], [], 'distance')))).toEqual([3, 2, 1]);

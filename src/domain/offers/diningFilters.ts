@@ -47,7 +47,16 @@ export function applyDiningFilters(
   return filters.sort === 'relevance' ? kept : [...kept].sort(COMPARE[filters.sort]);
 }
 
+/**
+ * Alphabetical, case aside. Not `localeCompare`: the page's first collator loads the locale's data, a 13 ms task in
+ * the render of /offers-near-me (about 50 ms on a 4× slower phone), for names written in plain English.
+ */
+const alphabetically = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** Every cuisine served by the restaurants, each once, in alphabetical order. */
 export function cuisinesOf(restaurants: readonly DiningRestaurant[]): string[] {
-  return [...new Set(restaurants.flatMap((restaurant) => restaurant.cuisines))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(restaurants.flatMap((restaurant) => restaurant.cuisines))].sort(alphabetically);
 }

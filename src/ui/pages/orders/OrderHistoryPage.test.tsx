@@ -8,7 +8,11 @@ import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 
-const cards = () => screen.findAllByRole('article');
+/** Every card of the list, once all are drawn (a few per task: the feed is busy until then). */
+const cards = async () => {
+  await waitFor(() => expect(screen.getByRole('feed', { name: 'Your orders' })).toHaveAttribute('aria-busy', 'false'));
+  return screen.getAllByRole('article');
+};
 /**
  * Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out).
  */
@@ -27,8 +31,11 @@ describe('Order History', () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
     expect(await screen.findByText('Track your past orders and reorder your favorites')).toBeInTheDocument();
     for (const filter of ORDER_FILTERS) expect(screen.getByRole('button', { name: filter.label })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    // Load More comes once every card of the page is drawn (a few per task).
+    const loadMore = await screen.findByRole('button', { name: 'Load More' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('feed', { name: 'Your orders' })).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(loadMore);
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
