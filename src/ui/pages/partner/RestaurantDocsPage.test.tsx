@@ -10,9 +10,7 @@ describe('partner onboarding: documents', () => {
   it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
     const { router } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
     const user = userEvent.setup();
-    expect(
-      await screen.findByText(/does not match the address on your FSSAI certificate/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/does not match the address on your FSSAI certificate/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Edit Address' }));
     expect(router.state.location.pathname).toBe('/restaurent-info');
   });
