@@ -7,12 +7,9 @@ import { createHarness } from '../../../../test/helpers/adapterSets';
 import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
+import { drawnOrderCards, everyOrderDrawn } from '../../../../test/helpers/orderFeed';
 
-/** Every card of the list, once all are drawn (a few per task: the feed is busy until then). */
-const cards = async () => {
-  await waitFor(() => expect(screen.getByRole('feed', { name: 'Your orders' })).toHaveAttribute('aria-busy', 'false'));
-  return screen.getAllByRole('article');
-};
+const cards = drawnOrderCards;
 /**
  * Picks stars: a plain click (MUI Rating reads the pointer position for its hover preview, which jsdom cannot lay out).
  */
@@ -32,10 +29,10 @@ describe('Order History', () => {
     expect(await screen.findByText('Track your past orders and reorder your favorites')).toBeInTheDocument();
     for (const filter of ORDER_FILTERS) expect(screen.getByRole('button', { name: filter.label })).toBeInTheDocument();
     // Load More comes once every card of the page is drawn (a few per task).
-    const loadMore = await screen.findByRole('button', { name: 'Load More' });
+    await everyOrderDrawn();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getByRole('feed', { name: 'Your orders' })).toHaveAttribute('aria-busy', 'false');
-    await userEvent.click(loadMore);
+    expect(screen.getByRole('feed', { name: 'Your orders' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
@@ -83,7 +80,7 @@ describe('Order History', () => {
     expect(await screen.findByText('Network Error.')).toBeInTheDocument();
     healNetwork(harness);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(await cards()).toHaveLength(10);
   });
 
   it('rates a delivered order from its stars: Submit waits for food and delivery stars, then the card shows the rating', async () => {

@@ -1,35 +1,33 @@
-import { Button, Container, Stack } from '@mui/material';
+import { Container, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
 import { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
 import { SessionStore } from '../../../application/session/SessionStore';
 import type { Order } from '../../../domain/order/Order';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
-import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { TrainOrdersFilter } from './TrainOrdersFilter';
-import { OrderCard } from './OrderCard';
+import { OrderFeed } from './OrderFeed';
 import { ReorderProvider } from './ReorderContext';
 import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './OrderHistoryParts';
 import { RateOrderDialog } from './RateOrderDialog';
 import { useFocusedOrder } from './useFocusedOrder';
 import { PageHeading } from '../../components/layout/PageHeading';
 
-/** Order cards drawn per task (about a phone's first screen), so no task draws a whole page of them. */
-const ORDERS_PER_TASK = 2;
-
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   const store = useInjection(OrderHistoryStore);
   // Loads the first page; pushes about an order bring the list up to date without a reload (FEATURES F-push).
   useStoreLifecycle(store);
   const focused = useFocusedOrder(store);
-  const shown = useRenderInSteps(store.orders.length, ORDERS_PER_TASK);
-  const allShown = shown === store.orders.length;
-  const rate = (order: Order, stars: number) => {
-    store.rating.open(order);
-    if (store.rating.isOpen) store.rating.setFood(stars);
-  };
+  const rate = useCallback(
+    (order: Order, stars: number) => {
+      store.rating.open(order);
+      if (store.rating.isOpen) store.rating.setFood(stars);
+    },
+    [store],
+  );
   return (
     <>
       <OrderFilterChips value={store.filter} onChange={(filter) => void store.selectFilter(filter)} />
@@ -44,24 +42,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
         {store.status === 'loading' && <OrdersSkeleton />}
         {store.status === 'failed' && <OrdersError onRetry={() => void store.load()} />}
         {store.status === 'loaded' && store.orders.length === 0 && <NoOrders />}
-        {store.orders.length > 0 && (
-          // A feed of articles, busy while its cards are still being drawn (a few per task).
-          <Stack role="feed" aria-label="Your orders" aria-busy={!allShown} spacing={2}>
-            {store.orders.slice(0, shown).map((order) => (
-              <OrderCard key={order.orderId} order={order} onRate={rate} focused={order.orderId === focused} />
-            ))}
-          </Stack>
-        )}
-        {store.hasMore && allShown && (
-          <Button
-            variant="outlined"
-            onClick={() => void store.loadMore()}
-            disabled={store.loadingMore}
-            sx={{ alignSelf: 'center' }}
-          >
-            {ORDER_HISTORY_TEXT.loadMore}
-          </Button>
-        )}
+        <OrderFeed store={store} focused={focused} onRate={rate} />
       </Stack>
       <RateOrderDialog rating={store.rating} />
     </>

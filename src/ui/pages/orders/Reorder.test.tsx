@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { drawnOrderCards } from '../../../../test/helpers/orderFeed';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { OrderHistoryPage } from './OrderHistoryPage';
@@ -8,7 +9,7 @@ import { OrderHistoryPage } from './OrderHistoryPage';
 describe('Reorder in Order History', () => {
   it("offers 'Reorder' on delivered and cancelled orders only", async () => {
     await renderPage(<OrderHistoryPage />, '/user/order-history', { signedInAs: 'aarav' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(await drawnOrderCards()).toHaveLength(10);
     // Plain DOM reads: role queries over ten cards are slow in jsdom.
     const rows = screen.getAllByRole('article').map((card) => {
       const status = card.querySelector('.MuiChip-label')?.textContent ?? '';
@@ -23,7 +24,7 @@ describe('Reorder in Order History', () => {
   // The whole app: the test checks the header's cart link.
   it('opens the Payment page with the order in the cart', async () => {
     const { router } = await renderApp('/user/order-history', { signedInAs: 'aarav' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(await drawnOrderCards()).toHaveLength(10);
     const card = screen
       .getAllByRole('article')
       .find(

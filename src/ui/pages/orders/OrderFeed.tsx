@@ -1,0 +1,56 @@
+import { Button, Stack } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
+import type { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
+import type { Order } from '../../../domain/order/Order';
+import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
+import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
+import { OrderCard } from './OrderCard';
+
+/** Order cards drawn per task: a card is 6-8 ms of CPU on a laptop, so a step stays near Lighthouse's 12.5 ms. */
+const ORDERS_PER_TASK = 2;
+
+/**
+ * A card is drawn again only when its order changed: the store replaces an order it updates (a rating, a re-read), so
+ * the same object is the same order. Each step of the feed then draws one new card, not every card so far again.
+ */
+const StableOrderCard = memo(OrderCard);
+
+/**
+ * The listed orders as a feed of articles, busy while its cards are still being drawn (two per task), then 'Load
+ * More' while there are more pages. Only this part draws again as cards arrive, not the filters above it.
+ */
+export const OrderFeed = observer(function OrderFeed({
+  store,
+  focused,
+  onRate,
+}: {
+  store: OrderHistoryStore;
+  focused: string | null;
+  onRate: (order: Order, stars: number) => void;
+}) {
+  const { orders } = store;
+  const shown = useRenderInSteps(orders.length, ORDERS_PER_TASK);
+  const allShown = shown === orders.length;
+  return (
+    <>
+      {orders.length > 0 && (
+        <Stack role="feed" aria-label="Your orders" aria-busy={!allShown} spacing={2}>
+          {orders.slice(0, shown).map((order) => (
+            <StableOrderCard key={order.orderId} order={order} onRate={onRate} focused={order.orderId === focused} />
+          ))}
+        </Stack>
+      )}
+      {store.hasMore && allShown && (
+        <Button
+          variant="outlined"
+          onClick={() => void store.loadMore()}
+          disabled={store.loadingMore}
+          sx={{ alignSelf: 'center' }}
+        >
+          {ORDER_HISTORY_TEXT.loadMore}
+        </Button>
+      )}
+    </>
+  );
+});
