@@ -5,7 +5,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * Started by the page once it has painted: the app's module script and the preloads of its imports. Classic, so
- * it runs under a `script-src 'self'` CSP (no inline code); `defer`, so it runs when the HTML is parsed.
+ * it runs under a `script-src 'self'` CSP (no inline code); `defer`, so it runs when the HTML is parsed. It starts
+ * once the first contentful paint is reported, i.e. presented: the next frame's callback can run before that, and
+ * Lighthouse then counts the app's requests as something the first paint waits for (FCP 0.7-1.5 s from run to run on
+ * the same page). Without paint timing, after the next frame; a hidden tab paints nothing: at once; never after 500 ms.
+ * The tags go in with one insertion (each separate one made the browser re-examine the page's styles); if the app
+ * cannot be downloaded, the page says so instead of leaving the inert prerendered page in place.
  */
 const STARTER = `(function () {
   var me = document.currentScript;
@@ -13,7 +18,6 @@ const STARTER = `(function () {
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all of them: each separate one made the browser re-examine the page's styles.
     var tags = document.createDocumentFragment();
     (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
@@ -27,7 +31,6 @@ const STARTER = `(function () {
     app.type = 'module';
     app.crossOrigin = '';
     app.src = me.getAttribute('data-entry');
-    // The app could not be downloaded: say so instead of leaving the inert prerendered page in place.
     app.onerror = function () {
       var root = document.getElementById('root');
       if (!root) return;
@@ -39,8 +42,16 @@ const STARTER = `(function () {
     tags.appendChild(app);
     document.head.appendChild(tags);
   }
-  // After the next frame (the prerendered page is on screen by then); a hidden tab paints no frames.
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
   setTimeout(start, document.visibilityState === 'hidden' ? 0 : 500);
 })();
 `;

@@ -32,6 +32,22 @@ test.describe('the demo build (what npm start serves)', () => {
     ]);
   });
 
+  test("requests the app's code only once the prerendered page's first paint is on screen", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name) && !/\/assets\/start-/.test(name))
+        .map(({ startTime }) => startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(10);
+    // Lighthouse counts a request made before the first paint as something that paint waits for.
+    expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
+  });
+
   test("no page has an inline script or event handler (a CSP of script-src 'self' holds)", () => {
     const pages = filesUnder('dist').filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(30);
