@@ -1,16 +1,13 @@
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { isLazyScreen } from '../../src/ui/app/preloadScreens';
 import { appRoutes } from '../../src/ui/app/routes';
 
-const preloadOf = (element: ReactNode): (() => Promise<void>) | undefined => {
-  if (!isValidElement(element) || typeof element.type !== 'function' || !('preload' in element.type)) return undefined;
-  return element.type.preload as () => Promise<void>;
-};
-
+/** The preload of every lazy screen in the route tree. */
 const screensOf = (routes: RouteObject[]): Array<() => Promise<void>> =>
-  routes.flatMap((route) => [
-    ...(preloadOf(route.element) ? [preloadOf(route.element)!] : []),
-    ...screensOf(route.children ?? []),
+  routes.flatMap(({ element, children = [] }) => [
+    ...(isValidElement(element) && isLazyScreen(element.type) ? [element.type.preload] : []),
+    ...screensOf(children),
   ]);
 
 let loading: Promise<unknown> | undefined;
