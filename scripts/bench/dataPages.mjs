@@ -1,4 +1,4 @@
-// `node scripts/bench/dataPages.mjs <built demo folder> [runs] [route ...]`: Lighthouse (mobile defaults) on the demo's
+// `[BENCH_TASKS=1] node scripts/bench/dataPages.mjs <built demo folder> [runs] [route ...]`: Lighthouse (mobile defaults) on the demo's
 // data pages (default: the menu signed out; the cart, addresses and order history signed in; a route written
 // `in:/path` is measured signed in), served as `npm start` serves them, with the LCP element, its phases, what moved
 // (CLS), the demo backend's User Timing marks (start, ready, first answer) and `cpuTbt` of each run: Σ(4 × CPU − 50 ms)
@@ -60,7 +60,39 @@ function cpuBlocking(traceEvents) {
     longestCpu: Number(Math.max(0, ...cpu).toFixed(1)),
     // The tasks Lighthouse's phone would count (over 12.5 ms of CPU here), in order: where the blocking time is.
     longTasksCpu: cpu.filter((ms) => ms > 12.5).map((ms) => Math.round(ms)),
+    ...(process.env.BENCH_TASKS ? { taskContents: longTaskContents(traceEvents, tasks) } : {}),
   };
+}
+
+/** BENCH_TASKS=1: what ran in each of those tasks (the trace events over 1 ms inside it, with their script). */
+function longTaskContents(traceEvents, tasks) {
+  return tasks
+    .filter((task) => (task.tdur ?? 0) > 12500)
+    .map((task) => {
+      const inside = traceEvents.filter(
+        (event) =>
+          event.ph === 'X' &&
+          event.pid === task.pid &&
+          event.tid === task.tid &&
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= task.ts + task.dur &&
+          (event.dur ?? 0) > 300,
+      );
+      const label = (event) => {
+        const data = event.args?.data ?? event.args?.beginData ?? {};
+        const url = String(data.url ?? data.stackTrace?.[0]?.url ?? '').replace(/^.*\//, '');
+        return `${event.name}${url ? ` ${url}` : ''}${data.functionName ? ` ${data.functionName}` : ''} ${(event.dur / 1000).toFixed(1)}`;
+      };
+      const byName = new Map();
+      for (const event of inside) byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur / 1000);
+      const names = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      return `${Math.round((task.tdur ?? 0) / 1000)} ms at ${Math.round((task.ts - tasks[0].ts) / 1000)}: ${names.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join('; ')} | ${inside
+        .filter((e) => e.args?.data?.url)
+        .slice(0, 4)
+        .map(label)
+        .join('; ')}`;
+    });
 }
 
 async function measure(route, keepStorage) {

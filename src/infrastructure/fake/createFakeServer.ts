@@ -41,6 +41,8 @@ export async function createFakeServer({
   seedCatalogue = seedReferenceData,
   ...options
 }: FakeServerOptions): Promise<FakeServer> {
+  // The backend's code was evaluated in the task that imported it: its data is requested in the next one.
+  await nextTask();
   performance.mark(DEMO_BACKEND_MARKS.start);
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   // The train files were parsed in this task: the database starts in the next. Then each step starts in a new task
