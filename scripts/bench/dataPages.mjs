@@ -6,6 +6,7 @@
 // Lighthouse's own TBT reads the waits too). Build first with `VITE_BACKEND=fake npx vite build --outDir <folder>`.
 // BENCH_PORT (default 4690): preview port; DevTools on BENCH_PORT + 9. Used for docs/PERFORMANCE.md "Session 7: LCP of
 // data pages" and "Session 8: signed-in data pages".
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { serveBuild } from './buildAndServe.mjs';
@@ -108,6 +109,8 @@ async function measure(route, keepStorage) {
     });
     const { audits, categories } = result.lhr;
     const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+    if (process.env.BENCH_TRACE_DIR)
+      writeFileSync(`${process.env.BENCH_TRACE_DIR}/${route.replace(/\W+/g, '_')}-${run}.json`, JSON.stringify(trace));
     const marks = Object.fromEntries(
       details(audits['user-timings'])
         .filter((item) => String(item.name).startsWith('demo-backend:'))

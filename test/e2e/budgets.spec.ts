@@ -48,6 +48,22 @@ test.describe('the demo build (what npm start serves)', () => {
     expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
   });
 
+  test("starts in steps: the framework, the components, the container's schemas and the rest of the container are separate files", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const started = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
+    );
+    // src/main.tsx evaluates each in a task of its own: one file holding two of them would be one long task.
+    for (const file of ['framework', 'app', 'schemas', 'container'])
+      expect(
+        started.filter((path) => path.startsWith(`/assets/${file}-`) && path.endsWith('.js')),
+        file,
+      ).toHaveLength(1);
+  });
+
   test("no page has an inline script or event handler (a CSP of script-src 'self' holds)", () => {
     const pages = filesUnder('dist').filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(30);

@@ -18,8 +18,10 @@ import { join } from 'node:path';
  * backend's dish table, which checks a restaurant's dishes on first read, +0.4 KB), http 199.3 KB: no room left.
  * Session 8: demo 255.8 KB, held at 255.9 KB: the demo backend's knob for a restaurant rejecting orders and the
  * refund it answers (+117 B) and chaos mode's `timeoutMs` (demo backend code, started on /); 44 KB under the target.
+ * Session 11: the keyless geocoder's code is downloaded with its first lookup, and the container's zod schemas are a
+ * file of their own (+0.7 KB, evaluated in a task of their own): demo 255.7 KB, http 199.1 KB; held at 255.8 and 199.5.
  */
-export const JS_BUDGET_KB = { demo: 255.9, http: 199.7 } as const;
+export const JS_BUDGET_KB = { demo: 255.8, http: 199.5 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
