@@ -22,3 +22,11 @@ it('shows a step of rows at first, a step more per task until all are shown, and
   expect(result.current).toBe(9); // the rows asked for before (9) come at once; the rest in the next task
   await waitFor(() => expect(result.current).toBe(12));
 });
+
+it('draws the first rows of a list that arrives after the first render in the task after its arrival', async () => {
+  const { result, rerender } = renderHook(({ total }) => useRenderInSteps(total, 3), { initialProps: { total: 0 } });
+  expect(result.current).toBe(0);
+  rerender({ total: 7 });
+  expect(result.current).toBe(0);
+  await waitFor(() => expect(result.current).toBe(7));
+});

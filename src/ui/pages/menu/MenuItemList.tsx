@@ -36,7 +36,8 @@ export const MenuItemList = observer(function MenuItemList({
       <Box component="h2" sx={visuallyHiddenStyle}>
         Menu items
       </Box>
-      {page.loading && (
+      {/* Also while the dishes that arrived wait for their first step: nothing below moves up in between. */}
+      {(page.loading || (shown === 0 && items.length > 0)) && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress size={28} aria-label="Loading menu" />
