@@ -6,6 +6,7 @@ import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
+import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
 import { useInjection } from '../../di/ContainerProvider';
@@ -48,14 +49,17 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   }, [header, ordering, restaurantId, preview]);
   useStoreLifecycle(page, restaurantId, itemSearch);
 
-  const actions: MenuItemActions = {
-    onAdd: (item: MenuItem) => {
-      if (ordering.add(item) === 'sign-in')
-        void navigate('/login', { state: { from: location.pathname } satisfies ReturnState });
-    },
-    onIncrease: ordering.increase,
-    onDecrease: ordering.decrease,
-  };
+  const from = location.pathname;
+  const actions = useMemo<MenuItemActions>(
+    () => ({
+      onAdd: (item: MenuItem) => {
+        if (ordering.add(item) === 'sign-in') void navigate('/login', { state: { from } satisfies ReturnState });
+      },
+      onIncrease: ordering.increase,
+      onDecrease: ordering.decrease,
+    }),
+    [ordering, navigate, from],
+  );
 
   if (header.notFound) {
     return (
@@ -72,22 +76,9 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack sx={{ gap: 2 }}>
-        <RestaurantHeader restaurant={header.header ?? preview} />
+        <MenuHeader header={header} preview={preview} />
         <TrainStopBanner restaurantId={restaurantId} />
-        {header.error && !header.header && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void header.load()}>
-                Try again
-              </Button>
-            }
-          >
-            {header.error}
-          </Alert>
-        )}
-        <MenuSearchField value={page.searchText} onChange={page.setSearchText} />
-        <MealFilterChips value={page.filter} onChange={page.setFilter} dietFilters={page.dietMarks} />
+        <MenuFilters page={page} />
         <MenuItemList page={page} actions={actions} />
       </Stack>
       <CartBar />
@@ -95,5 +86,42 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
       <CustomizationListDialog ordering={ordering} />
       <ChangeRestaurantDialog ordering={ordering} />
     </Container>
+  );
+});
+
+// The header, the filters and the list each observe only what they show: the restaurant's answer re-renders the
+// header, the menu's answer the filters and the list, not the whole screen (one long task on a phone).
+const MenuHeader = observer(function MenuHeader({
+  header,
+  preview,
+}: {
+  header: RestaurantHeaderStore;
+  preview: RestaurantDetail | null;
+}) {
+  return (
+    <>
+      <RestaurantHeader restaurant={header.header ?? preview} />
+      {header.error && !header.header && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void header.load()}>
+              Try again
+            </Button>
+          }
+        >
+          {header.error}
+        </Alert>
+      )}
+    </>
+  );
+});
+
+const MenuFilters = observer(function MenuFilters({ page }: { page: MenuPageStore }) {
+  return (
+    <>
+      <MenuSearchField value={page.searchText} onChange={page.setSearchText} />
+      <MealFilterChips value={page.filter} onChange={page.setFilter} dietFilters={page.dietMarks} />
+    </>
   );
 });
