@@ -1,4 +1,4 @@
-// `[BENCH_TASKS=1] node scripts/bench/dataPages.mjs <built demo folder> [runs] [route ...]`: Lighthouse (mobile defaults) on the demo's
+// `[BENCH_TASKS=1] [BENCH_TRACE_DIR=<folder>] node scripts/bench/dataPages.mjs <built demo folder> [runs] [route ...]`: Lighthouse (mobile defaults) on the demo's
 // data pages (default: the menu signed out; the cart, addresses and order history signed in; a route written
 // `in:/path` is measured signed in), served as `npm start` serves them, with the LCP element, its phases, what moved
 // (CLS), the demo backend's User Timing marks (start, ready, first answer) and `cpuTbt` of each run: Σ(4 × CPU − 50 ms)
