@@ -120,7 +120,8 @@ export default defineConfig(({ mode }) => {
             // on a busy two-core machine. Waits for the screen use test/setup/dom.ts's one async-util timeout.
             testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts', 'test/setup/domScreens.ts'],
-            include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
+            // Adapters' React components (the maps' boxes) are tested here too: they need a DOM.
+            include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts', 'src/infrastructure/**/*.test.tsx'],
             exclude: MOCKING_DOM_TESTS,
           },
         },

@@ -25,6 +25,8 @@ export interface PrerenderedPage {
   head?: string;
   /** The route pattern a page prerendered with data is an instance of (`pattern` is then a path). */
   of?: string;
+  /** Drawn for a signed-in customer (a page only customers use). */
+  signedIn?: true;
 }
 
 /** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
@@ -92,8 +94,9 @@ async function renderEveryRoute(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const pattern of patterns) {
     const path = samplePath(pattern);
-    const html = await renderPage(path, requiresSignIn(path) || CUSTOMER_PAGES.has(pattern));
-    pages.push({ pattern, file: fileFor(pattern), html });
+    const signedIn = requiresSignIn(path) || CUSTOMER_PAGES.has(pattern);
+    const html = await renderPage(path, signedIn);
+    pages.push({ pattern, file: fileFor(pattern), html, ...(signedIn ? { signedIn: true as const } : {}) });
   }
   return [...pages, ...(await restaurantMenuPages())];
 }

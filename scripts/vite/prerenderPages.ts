@@ -10,7 +10,7 @@ const SERVER_ENTRY = 'src/prerender.tsx';
 const ROOT_DIV = '<div id="root"></div>';
 
 interface ServerEntry {
-  prerenderPages(): Promise<{ pattern: string; file: string; html: string; head?: string; of?: string }[]>;
+  prerenderPages(): Promise<(PrerenderedRoute & { html: string; head?: string })[]>;
 }
 
 /** The CSS files of the build (CSS modules, small) whose classes the page uses: inlined, so the page paints styled. */
@@ -143,7 +143,12 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           const target = join(outDir, page.file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, html);
-          routes.push({ pattern: page.pattern, file: page.file, ...(page.of ? { of: page.of } : {}) });
+          routes.push({
+            pattern: page.pattern,
+            file: page.file,
+            ...(page.of ? { of: page.of } : {}),
+            ...(page.signedIn ? { signedIn: true as const } : {}),
+          });
         }
         writeFileSync(join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(routes, null, 1)}\n`);
       } finally {

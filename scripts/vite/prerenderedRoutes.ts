@@ -7,6 +7,8 @@ export interface PrerenderedRoute {
   file: string;
   /** The route pattern this page is one instance of (a page prerendered with data, e.g. one restaurant's menu). */
   of?: string;
+  /** Drawn for a signed-in customer (a page only customers use): a signed-out visitor's first screen differs. */
+  signedIn?: true;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { appPaths } from './support/appPaths';
+import { appPages, appPaths } from './support/appPaths';
 import { axeViolations, isSeriousOrCritical } from './support/axe';
 import { watchCspViolations } from './support/cspViolations';
 
@@ -54,10 +54,21 @@ async function seriousViolations(page: Page, width: number, minor: Set<string>) 
   return found;
 }
 
+/**
+ * The paths whose prerendered page is a signed-out visitor's first screen: React hydrates it as it is. The build draws
+ * a customer's pages signed in, and a chosen category is not in its page.
+ */
+const drawnForVisitors = () => new Set(appPages().flatMap(({ path, signedIn }) => (signedIn ? [] : [path])));
+
+/** The app's warning when React renders a prerendered page afresh (it differs from the visitor's first screen). */
+const RENDERED_AFRESH = /^The prerendered page differs/;
+
 // axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in; the same
 // full page loads check that the content-security-policy lets every screen render without a violation. Each route
 // is loaded once, at phone width, checked, then widened to desktop width and checked again: the layout follows the
-// width (CSS media queries and the app's own), and half the page loads are saved (session 9: 176 → 88).
+// width (CSS media queries and the app's own), and half the page loads are saved (session 9: 176 → 88). Signed out,
+// they also check that React hydrates each public page rather than rendering it afresh: a mismatch throws the page's
+// first rendering away, and a click on it meanwhile was lost (session 12: /map, its map box).
 for (const visitor of ['signed out', 'signed in'] as const) {
   for (let index = 0; index < PARTS; index++) {
     test(`every route at ${WIDTHS.join(' and ')} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation, no content-security-policy violation`, async ({
@@ -68,7 +79,13 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       if (visitor === 'signed in') await signedIn('aarav');
       const found: string[] = [];
       const minor = new Set<string>();
+      const renderedAfresh: string[] = [];
+      let opened = '';
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && RENDERED_AFRESH.test(message.text())) renderedAfresh.push(opened);
+      });
       for (const path of part(index)) {
+        opened = path;
         await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -85,6 +102,13 @@ for (const visitor of ['signed out', 'signed in'] as const) {
       }
       if (minor.size) console.info(`axe, ${visitor}, moderate or minor:\n${[...minor].join('\n')}`);
       expect(found).toEqual([]);
+      if (visitor === 'signed out') {
+        const mustHydrate = drawnForVisitors();
+        expect(
+          renderedAfresh.filter((path) => mustHydrate.has(path)),
+          'public pages rendered afresh',
+        ).toEqual([]);
+      }
       expect(cspViolations, 'content-security-policy violations').toEqual([]);
     });
   }

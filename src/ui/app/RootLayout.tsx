@@ -7,6 +7,7 @@ import { Footer } from '../components/footer/Footer';
 import { MobileBottomBar } from '../components/footer/MobileBottomBar';
 import { Header } from '../components/header/Header';
 import { showsChrome } from './chromelessPaths';
+import { PrerenderedPartLive } from './prerenderedPage';
 import { RouteGate } from './RouteGate';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -14,7 +15,8 @@ import { ScrollToTop } from './ScrollToTop';
  * Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading.
  * The header, `main` and the footer are each a Suspense boundary: React hydrates the prerendered page one part per
  * pass (no task hydrates the whole page), and where a visitor's first screen differs from the prerendered one (a
- * signed-in header) it renders only that part afresh, not the whole page.
+ * signed-in header) it renders only that part afresh, not the whole page. A part's prerendered controls go live when
+ * React commits the part (PrerenderedPartLive).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -26,6 +28,7 @@ export function RootLayout() {
       {chrome && (
         <Suspense fallback={null}>
           <Header />
+          <PrerenderedPartLive />
         </Suspense>
       )}
       {/* A full screen high, so the footer starts below the fold */}
@@ -34,6 +37,7 @@ export function RootLayout() {
         <RouteGate>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PrerenderedPartLive />
           </Suspense>
         </RouteGate>
       </Box>
@@ -41,6 +45,7 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <Footer />
           <MobileBottomBar />
+          <PrerenderedPartLive />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { revealApp } from './prerenderedPage';
+import { PrerenderedPartLive, revealApp } from './prerenderedPage';
 
 /** A prerendered page as the build writes it: #root inert, its controls disabled and marked. */
 function prerenderedRoot(html: string) {
@@ -33,14 +33,33 @@ it('makes the page live and enables a control React has taken over', () => {
 });
 
 it('keeps a control React has not taken over disabled (a choice would be lost), then gives up waiting after 15 s', async () => {
-  vi.useFakeTimers({ toFake: ['Date', 'requestAnimationFrame'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
   const root = prerenderedRoot('<select aria-label="Demo city" disabled data-shell-disabled></select>');
 
   revealApp(root);
   const select = root.querySelector('select')!;
   expect(select).toBeDisabled();
+  await act(() => vi.advanceTimersByTime(14_000));
+  expect(select).toBeDisabled();
 
-  await act(() => vi.advanceTimersByTime(16_000));
+  await act(() => vi.advanceTimersByTime(2_000));
   expect(select).toBeEnabled();
   expect(select.hasAttribute('data-shell-disabled')).toBe(false);
+});
+
+it('enables a control React renders after the root only when React commits its part of the page', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  const root = prerenderedRoot('<button disabled data-shell-disabled>Use Current Location</button><div></div>');
+  revealApp(root);
+  const button = root.querySelector('button')!;
+
+  // React renders the part (its props go on the element) but has not committed it: where the visitor's screen
+  // differs, React throws this rendering away, and a click on the button now would be lost.
+  Object.assign(button, { __reactProps$test: { onClick() {} } });
+  await act(() => vi.advanceTimersByTime(1_000));
+  expect(button).toBeDisabled();
+
+  render(<PrerenderedPartLive />, { container: root.querySelector('div')! });
+  expect(button).toBeEnabled();
+  expect(button.hasAttribute('data-shell-disabled')).toBe(false);
 });

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /** Set by the build on the controls it disabled in a prerendered page (scripts/vite/prerenderPages.ts). */
 const SHELL_DISABLED = 'data-shell-disabled';
 
@@ -5,32 +7,54 @@ const SHELL_DISABLED = 'data-shell-disabled';
 const HYDRATION_WAIT_MS = 15_000;
 
 /**
- * Whether React has taken this element over (hydrated it, so its event handlers are attached). React keeps its
- * props on the element under a `__reactProps$…` key; a control enabled before that would drop what people do.
+ * Whether React has rendered this element (its props are on it, under a `__reactProps$…` key). React sets them while
+ * it renders a part of the page, before it commits the part: only a commit says the element stays.
  */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-function enableControls(root: HTMLElement, startedAt: number) {
-  const waiting = [...root.querySelectorAll(`[${SHELL_DISABLED}]`)];
-  const giveUp = Date.now() - startedAt > HYDRATION_WAIT_MS;
-  for (const control of waiting) {
-    if (!giveUp && !isHydrated(control)) continue;
+function enableControls(root: HTMLElement, which: (control: Element) => boolean) {
+  for (const control of root.querySelectorAll(`[${SHELL_DISABLED}]`)) {
+    if (!which(control)) continue;
     control.removeAttribute('disabled');
     control.removeAttribute(SHELL_DISABLED);
   }
-  // A part of the page inside a Suspense boundary hydrates later than the app's root: its controls wait for it.
-  if (root.querySelector(`[${SHELL_DISABLED}]`)) requestAnimationFrame(() => enableControls(root, startedAt));
+}
+
+const appRoot = () => document.getElementById('root');
+
+/**
+ * Enables the prerendered controls React has taken over, when React commits a part of the page. The header, `main`
+ * and the footer are each a Suspense boundary that React hydrates in a pass of its own, after the app's root
+ * (RootLayout). Enabling a control as soon as React had rendered it lost clicks: where this visitor's screen differs
+ * from the prerendered one, React throws the part's rendering away and renders it afresh, and a click on the old
+ * control in between went nowhere.
+ */
+export function usePrerenderedControlsLive() {
+  useLayoutEffect(() => {
+    const root = appRoot();
+    if (root) enableControls(root, isHydrated);
+  }, []);
+}
+
+/** Rendered last inside a Suspense boundary over a part of the prerendered page: see usePrerenderedControlsLive. */
+export function PrerenderedPartLive() {
+  usePrerenderedControlsLive();
+  return null;
 }
 
 /**
  * The server sends each route as a prerendered picture of its first screen inside #root, marked `inert` and
  * hidden from assistive technology, its controls disabled: nothing in it works before the app runs, so nobody
- * should type into it or hear it twice. Once the app has hydrated it, #root is made live, and each control is
- * enabled as soon as React has taken it over (a choice made earlier would be lost).
+ * should type into it or hear it twice. Once the app's root is committed, #root is made live; each control is
+ * enabled when React commits the part of the page it is in (a choice made earlier would be lost), or after 15 s
+ * regardless.
  */
-export function revealApp(root: HTMLElement | null = document.getElementById('root')) {
+export function revealApp(root: HTMLElement | null = appRoot()) {
   if (!root) return;
-  enableControls(root, Date.now());
+  enableControls(root, isHydrated);
   root.removeAttribute('inert');
   root.removeAttribute('aria-hidden');
+  if (root.querySelector(`[${SHELL_DISABLED}]`)) {
+    setTimeout(() => enableControls(root, () => true), HYDRATION_WAIT_MS);
+  }
 }

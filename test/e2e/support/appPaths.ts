@@ -3,16 +3,31 @@ import { readFileSync } from 'node:fs';
 /** Values for route parameters: the restaurant and address of the demo data (Aarav Sharma's), an order id. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '2', id: '1', orderId: 'RB100001' };
 
+/** A route of the app as a path to open, and whether the build drew its page for a signed-in customer. */
+export interface AppPage {
+  path: string;
+  signedIn: boolean;
+}
+
 /**
- * Every route of the app, as paths to open: the build lists each route it prerendered in
- * dist/prerendered-pages.json (the e2e server serves dist/), so a new route is checked without editing tests.
+ * Every route of the app: the build lists each route it prerendered in dist/prerendered-pages.json (the e2e server
+ * serves dist/), so a new route is checked without editing tests.
  */
-export function appPaths(): string[] {
-  const routes = JSON.parse(readFileSync('dist/prerendered-pages.json', 'utf8')) as { pattern: string; of?: string }[];
+export function appPages(): AppPage[] {
+  const routes = JSON.parse(readFileSync('dist/prerendered-pages.json', 'utf8')) as {
+    pattern: string;
+    of?: string;
+    signedIn?: true;
+  }[];
   // A page prerendered with data (one restaurant's menu) is an instance of a route already listed.
   return routes
     .filter(({ of }) => !of)
-    .map(({ pattern }) =>
-      pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'),
-    );
+    .map(({ pattern, signedIn }) => ({
+      path:
+        pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'),
+      signedIn: signedIn === true,
+    }));
 }
+
+/** Every route of the app, as paths to open. */
+export const appPaths = (): string[] => appPages().map(({ path }) => path);

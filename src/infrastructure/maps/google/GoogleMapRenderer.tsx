@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { MapRenderer, MapViewProps } from '../../ports/MapRenderer';
-import { MapLoading } from '../MapLoading';
+import { LazyMapBox } from '../LazyMapBox';
 import { GoogleMapsScript } from './GoogleMapsScript';
 
 /** The Google map component and its library load with the first map shown. */
@@ -14,9 +14,9 @@ export class GoogleMapRenderer implements MapRenderer {
   constructor(@inject(GoogleMapsScript) script: GoogleMapsScript) {
     this.MapView = function GoogleMapsView(props: MapViewProps) {
       return (
-        <Suspense fallback={<MapLoading height={props.height} />}>
+        <LazyMapBox height={props.height}>
           <GoogleMapView {...props} script={script} />
-        </Suspense>
+        </LazyMapBox>
       );
     };
   }

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import type { MapRenderer, MapViewProps } from '../../ports/MapRenderer';
-import { MapLoading } from '../MapLoading';
+import { LazyMapBox } from '../LazyMapBox';
 
 /** Leaflet is loaded with the first map shown (it needs a browser, and most screens have no map). */
 const LeafletMapView = lazy(() => import('./LeafletMapView'));
@@ -15,9 +15,9 @@ export class LeafletMapRenderer implements MapRenderer {
     const tilesUrl = config.osmTilesUrl;
     this.MapView = function KeylessMapView(props: MapViewProps) {
       return (
-        <Suspense fallback={<MapLoading height={props.height} />}>
+        <LazyMapBox height={props.height}>
           <LeafletMapView {...props} tilesUrl={tilesUrl} />
-        </Suspense>
+        </LazyMapBox>
       );
     };
   }
