@@ -1,3 +1,5 @@
+import type { Root } from 'react-dom/client';
+import { type DemoBackend, DemoBackendToken } from './infrastructure/ports/DemoBackend';
 import { nextTask } from './nextTask';
 
 const rootElement = document.getElementById('root')!;
@@ -34,22 +36,33 @@ async function demoReset(): Promise<(() => void) | undefined> {
   return (await import('./infrastructure/di/startupDemoReset')).startupDemoReset() ?? undefined;
 }
 
+/** The start-up error screen in place of the page (or of `app`, the app started over it). */
+async function startFailed(error: unknown, app?: Root) {
+  console.error('RailBite failed to start', error);
+  try {
+    (await ui).showStartupError(rootElement, STARTUP_FAILED, await demoReset().catch(() => undefined), app);
+  } catch {
+    // Even the error screen's code did not load: say it in plain text.
+    app?.unmount();
+    rootElement.removeAttribute('inert');
+    rootElement.removeAttribute('aria-hidden');
+    rootElement.textContent = STARTUP_FAILED;
+  }
+}
+
 Promise.all([ui, container, firstScreen]).then(
   async ([{ startApp }, ready]) => {
     await nextTask();
-    startApp(rootElement, ready);
-  },
-  async (error: unknown) => {
-    console.error('RailBite failed to start', error);
-    try {
-      (await ui).showStartupError(rootElement, STARTUP_FAILED, await demoReset().catch(() => undefined));
-    } catch {
-      // Even the error screen's code did not load: say it in plain text.
-      rootElement.removeAttribute('inert');
-      rootElement.removeAttribute('aria-hidden');
-      rootElement.textContent = STARTUP_FAILED;
+    const app = startApp(rootElement, ready);
+    // The demo goes live while its backend loads its data; a backend that cannot start ends the start there.
+    if (import.meta.env.VITE_BACKEND !== 'http') {
+      ready
+        .get<DemoBackend>(DemoBackendToken)
+        .started()
+        .catch((error: unknown) => startFailed(error, app));
     }
   },
+  (error: unknown) => startFailed(error),
 );
 
 export {};

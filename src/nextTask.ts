@@ -1,5 +1,8 @@
-/** `scheduler.yield()` (Chromium 129+, Firefox 142+): not yet in TypeScript's DOM types. */
-type YieldingScheduler = { yield?: () => Promise<void> };
+/** `scheduler.yield()` (Chromium 129+, Firefox 142+) and `postTask`: not yet in TypeScript's DOM types. */
+type YieldingScheduler = {
+  yield?: () => Promise<void>;
+  postTask?: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
+};
 
 /** A message to ourselves: a new task, neither clamped like a nested setTimeout nor faked by test clocks. */
 function nextMessage(): Promise<void> {
@@ -22,4 +25,16 @@ function nextMessage(): Promise<void> {
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : nextMessage();
+}
+
+/**
+ * Ends the current task and continues in a new one that waits behind the page's own work (`scheduler.postTask` at
+ * background priority where the browser has it, otherwise a message to ourselves): the demo backend loads its data
+ * this way, so hydrating the page and answering the customer go first.
+ */
+export function backgroundTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return typeof scheduler?.postTask === 'function'
+    ? scheduler.postTask(() => {}, { priority: 'background' })
+    : nextMessage();
 }

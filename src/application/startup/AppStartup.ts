@@ -27,8 +27,9 @@ export class AppStartup {
    * from the server's.
    */
   async run(): Promise<void> {
-    this.notices.announce();
+    const announced = this.notices.announce();
     await this.session.refreshUser();
     await this.cart.syncFromServer();
+    await announced;
   }
 }

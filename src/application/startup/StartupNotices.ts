@@ -18,10 +18,13 @@ export class StartupNotices {
     private readonly notifications: NotificationCenter,
   ) {}
 
-  announce() {
+  /** Once the demo backend has started; a backend that cannot start is the start-up error screen's to say. */
+  async announce() {
     if (this.announced) return;
     this.announced = true;
-    if (this.demo.enabled && this.demo.resetAtStart) this.notifications.notify(DEMO_DATA_RESET_TEXT, 'info');
     this.storage.onMemoryOnly(() => this.notifications.notify(STORAGE_NOT_KEPT_TEXT, 'warning'));
+    if (!this.demo.enabled) return;
+    const start = await this.demo.started().catch(() => null);
+    if (start?.resetAtStart) this.notifications.notify(DEMO_DATA_RESET_TEXT, 'info');
   }
 }

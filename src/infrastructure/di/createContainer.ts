@@ -47,8 +47,11 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   } else {
     const fake = await import('../fake');
     const security = fake.securityFrom(config);
-    const server = await (overrides.fakeServer?.() ??
-      fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security }));
+    // Not awaited: the app goes live while the backend loads its data (its calls wait for it). A backend that cannot
+    // start is reported by DemoBackend.started (main.tsx shows the start-up error screen).
+    const server =
+      overrides.fakeServer?.() ?? fake.createFakeServer({ snapshots: new fake.LocalStorageSnapshotStore(), security });
+    server.catch(() => {});
     container.load(fake.fakeAdapterModule(server));
   }
   return container;

@@ -8,14 +8,17 @@ import { DemoSettings } from './adapters/DemoSettings';
 import { FakeDemoBackend } from './adapters/FakeDemoBackend';
 import { FakeDemoPushMessaging } from './adapters/FakeDemoPushMessaging';
 import { FakeEndpointCaller } from './adapters/FakeEndpointCaller';
-import { FakeGateway, FakeServerToken } from './adapters/FakeGateway';
+import { FakeGateway, FakeServerToken, type StartingFakeServer } from './adapters/FakeGateway';
 import { FakeIpGeolocation } from './adapters/FakeIpGeolocation';
 import type { FakeServer } from './server/FakeServer';
 
-/** The offline adapter set: every port backed by the in-process fake server. */
-export function fakeAdapterModule(server: FakeServer) {
+/**
+ * The offline adapter set: every port backed by the in-process fake server. The server is still loading its data
+ * when the app goes live: the adapters wait for it, and DemoBackend.started says when it is up (or why not).
+ */
+export function fakeAdapterModule(server: Promise<FakeServer>) {
   return new ContainerModule(({ bind, isBound }) => {
-    bind(FakeServerToken).toConstantValue(server);
+    bind(FakeServerToken).toConstantValue({ ready: server } satisfies StartingFakeServer);
     bind(DemoSettings).toSelf().inSingletonScope();
     bind(FakeGateway).toSelf().inSingletonScope();
     bind(EndpointCallerToken).to(FakeEndpointCaller).inSingletonScope();

@@ -18,11 +18,20 @@ export interface DemoPayment {
 
 export type DemoPaymentOutcome = 'paid' | 'failed';
 
+/** How the demo backend started. */
+export interface DemoStart {
+  /** The saved demo data could not be restored, so the demo began again from its seed. */
+  resetAtStart: boolean;
+}
+
 /** Controls that exist only when the offline demo backend is wired. */
 export interface DemoBackend {
   readonly enabled: boolean;
-  /** True when the saved demo data could not be restored at start and the demo began again from its seed. */
-  readonly resetAtStart: boolean;
+  /**
+   * Resolves once the backend has started; rejects if it cannot start. The app goes live before the offline demo's
+   * backend has loaded its data: its calls wait for it.
+   */
+  started(): Promise<DemoStart>;
   /** Restores the seed data and forgets every change made in the demo. */
   resetDemoData(): Promise<void>;
   /** The newest demo e-mail to this address, if any. */

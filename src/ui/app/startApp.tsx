@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { type ErrorInfo, StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { nextTask } from '../../nextTask';
 import { App } from './App';
@@ -28,22 +28,28 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
  * the session and cart stores, their first requests) runs in a task of its own. The theme is built here, in the task
  * before hydration starts, not while the components' code is evaluated.
  */
-export function startApp(rootElement: HTMLElement, container: Container) {
+export function startApp(rootElement: HTMLElement, container: Container): Root {
   appTheme();
   const app = (
     <StrictMode>
       <App container={container} />
     </StrictMode>
   );
+  let root: Root | undefined;
   startTransition(() => {
-    if (rootElement.firstElementChild) hydrateRoot(rootElement, app, { onRecoverableError });
-    else createRoot(rootElement).render(app);
+    if (rootElement.firstElementChild) root = hydrateRoot(rootElement, app, { onRecoverableError });
+    else (root = createRoot(rootElement)).render(app);
   });
   void nextTask().then(() => container.get(AppStartup).run());
+  return root!;
 }
 
-/** When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). */
-export function showStartupError(rootElement: HTMLElement, message: string, onResetDemoData?: () => void) {
+/**
+ * When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). `app`
+ * is the app already started over the page (the demo goes live before its backend has started), replaced.
+ */
+export function showStartupError(rootElement: HTMLElement, message: string, onResetDemoData?: () => void, app?: Root) {
+  app?.unmount();
   revealApp(rootElement);
   createRoot(rootElement).render(<StartupError message={message} onResetDemoData={onResetDemoData} />);
 }

@@ -20,8 +20,11 @@ import { join } from 'node:path';
  * refund it answers (+117 B) and chaos mode's `timeoutMs` (demo backend code, started on /); 44 KB under the target.
  * Session 11: the keyless geocoder's code is downloaded with its first lookup, and the container's zod schemas are a
  * file of their own (+0.7 KB, evaluated in a task of their own): demo 255.7 KB, http 199.1 KB; held at 255.8 and 199.5.
+ * Session 12: the demo goes live before its backend has loaded its data (the adapters wait for it; a backend that
+ * cannot start replaces the live app with the start-up error screen), and a prerendered control goes live when React
+ * commits its part of the page: demo 256.1 KB, http 199.2 KB; the demo held at 256.2.
  */
-export const JS_BUDGET_KB = { demo: 255.8, http: 199.5 } as const;
+export const JS_BUDGET_KB = { demo: 256.2, http: 199.5 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { type EndpointCaller, EndpointCallerToken } from '../../api/EndpointCaller';
-import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
-import type { FakeServer } from '../server/FakeServer';
-import { FakeServerToken } from './FakeGateway';
+import type { DemoBackend, DemoPaymentOutcome, DemoStart } from '../../ports/DemoBackend';
+import { FakeServerToken, type StartingFakeServer } from './FakeGateway';
 
 /**
  * The demo controls in process. The demo payment gateway goes through the fake route table like any call (latency
@@ -15,20 +14,20 @@ export class FakeDemoBackend implements DemoBackend {
   readonly enabled = true;
 
   constructor(
-    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(FakeServerToken) private readonly server: StartingFakeServer,
     @inject(EndpointCallerToken) private readonly caller: EndpointCaller,
   ) {}
 
-  get resetAtStart() {
-    return this.server.resetAtStart;
+  async started(): Promise<DemoStart> {
+    return { resetAtStart: (await this.server.ready).resetAtStart };
   }
 
-  resetDemoData() {
-    return this.server.resetDemoData();
+  async resetDemoData() {
+    await (await this.server.ready).resetDemoData();
   }
 
   async latestMessageTo(email: string) {
-    const message = this.server.auth.latestMessageTo(email);
+    const message = (await this.server.ready).auth.latestMessageTo(email);
     return message ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt } : null;
   }
 

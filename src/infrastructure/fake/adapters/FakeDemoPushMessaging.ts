@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
 import type { PushMessaging } from '../../ports/PushMessaging';
-import type { FakeServer } from '../server/FakeServer';
-import { FakeServerToken } from './FakeGateway';
+import { FakeServerToken, type StartingFakeServer } from './FakeGateway';
 
 /**
  * Demo push (no Firebase settings, offline backend): no browser permission is needed because nothing leaves the
@@ -11,7 +10,7 @@ import { FakeServerToken } from './FakeGateway';
 @injectable()
 export class FakeDemoPushMessaging implements PushMessaging {
   constructor(
-    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(FakeServerToken) private readonly server: StartingFakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
   ) {}
 
@@ -23,12 +22,25 @@ export class FakeDemoPushMessaging implements PushMessaging {
     return `demo-push-${Math.random().toString(36).slice(2, 12)}`;
   }
 
+  /** Listens from when the demo backend has started (a backend that cannot start has nothing to deliver). */
   onForegroundMessage(listener: (payload: unknown) => void) {
-    return this.server.push.subscribe((userId, payload) => {
-      const reading = this.session.readCredentials();
-      if (reading.status !== 'signed-in') return;
-      const session = this.server.db.sessions.findFirst((q) => q.where({ token: reading.credentials.token }));
-      if (session?.userId === userId) listener(structuredClone(payload));
-    });
+    let stopped = false;
+    let unsubscribe = () => {};
+    this.server.ready.then(
+      (server) => {
+        if (stopped) return;
+        unsubscribe = server.push.subscribe((userId, payload) => {
+          const reading = this.session.readCredentials();
+          if (reading.status !== 'signed-in') return;
+          const session = server.db.sessions.findFirst((q) => q.where({ token: reading.credentials.token }));
+          if (session?.userId === userId) listener(structuredClone(payload));
+        });
+      },
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }
 }

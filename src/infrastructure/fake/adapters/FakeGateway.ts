@@ -12,6 +12,15 @@ import { markFirstAnswer } from '../server/demoBackendMarks';
 import { ChaosMode } from './ChaosMode';
 import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
 
+/**
+ * The in-process server as the adapters reach it: the app goes live while the server loads its data, so they wait
+ * for `ready`. (A promise bound on its own would be an asynchronous service to the container, which resolves
+ * services synchronously.)
+ */
+export interface StartingFakeServer {
+  readonly ready: Promise<FakeServer>;
+}
+
 export const FakeServerToken = Symbol.for('FakeServer');
 
 /** What a call answers when the demo fault knob says 'declined'. */
@@ -34,7 +43,7 @@ export class FakeGateway {
   private readonly chaos = new ChaosMode();
 
   constructor(
-    @inject(FakeServerToken) private readonly server: FakeServer,
+    @inject(FakeServerToken) private readonly server: StartingFakeServer,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
     @inject(AppConfigToken) private readonly config: AppConfig,
     @inject(DemoSettings) private readonly settings: DemoSettings,
@@ -68,10 +77,11 @@ export class FakeGateway {
     // The adapters parse every answer, so a refusal body stands in for any operation's answer.
     if (fault === 'declined') return { success: false, message: DECLINED_TEXT } as T;
     const context: RequestContext = { ...headers, ...(sentToken ? { token: sentToken } : {}) };
-    this.server.setDemoKnobs(settings);
-    this.server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
+    const server = await this.serverOrNetworkError();
+    server.setDemoKnobs(settings);
+    server.catalogue.setDemoScale(settings.catalogueScale ?? 1);
     try {
-      const answer = structuredClone(await handler(this.server, context));
+      const answer = structuredClone(await handler(server, context));
       markFirstAnswer();
       return answer;
     } catch (error) {
@@ -79,7 +89,16 @@ export class FakeGateway {
       if (error.status === 401) clearSessionOf(this.session, sentToken);
       throw errorFromResponse(error.status, error.body);
     } finally {
-      this.server.db.flush();
+      server.db.flush();
+    }
+  }
+
+  /** The server once it has started; one that cannot start answers as an unreachable one would. */
+  private async serverOrNetworkError(): Promise<FakeServer> {
+    try {
+      return await this.server.ready;
+    } catch {
+      throw new AppError('network', NETWORK_ERROR_TEXT);
     }
   }
 

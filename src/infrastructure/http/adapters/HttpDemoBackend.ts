@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../../domain/errors/AppError';
 import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
-import type { DemoBackend, DemoPaymentOutcome } from '../../ports/DemoBackend';
+import type { DemoBackend, DemoPaymentOutcome, DemoStart } from '../../ports/DemoBackend';
 import { HttpClient } from '../HttpClient';
 
 export const NO_DEMO_GATEWAY_TEXT = 'The demo payment gateway is part of the offline demo only.';
@@ -13,7 +13,8 @@ export const NO_DEMO_GATEWAY_TEXT = 'The demo payment gateway is part of the off
  */
 @injectable()
 export class HttpDemoBackend implements DemoBackend {
-  readonly resetAtStart = false;
+  /** A server's data is its own: it is never reset by starting the app. */
+  started = async (): Promise<DemoStart> => ({ resetAtStart: false });
 
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
