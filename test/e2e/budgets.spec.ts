@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { measureScriptBytes } from '../../scripts/bench/scriptBytes.mjs';
 import { expect, test } from './support/fixtures';
 import {
@@ -10,6 +11,22 @@ import {
   JS_BUDGET_KB,
   kb,
 } from './support/budgets';
+
+/**
+ * Opens / and waits until the app has taken the prerendered page over: when the page first painted, and each script
+ * it requested (path, request start).
+ */
+async function startHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }))
+      .filter(({ path }) => /^\/assets\/[^/]+\.js$/.test(path)),
+  }));
+}
 
 /** The demo build's budgets (support/budgets.ts); the http build's are in test/e2e-http/budgets.spec.ts. */
 test.describe('the demo build (what npm start serves)', () => {
@@ -33,33 +50,22 @@ test.describe('the demo build (what npm start serves)', () => {
   });
 
   test("requests the app's code only once the prerendered page's first paint is on screen", async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scriptStarts: performance
-        .getEntriesByType('resource')
-        .filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name) && !/\/assets\/start-/.test(name))
-        .map(({ startTime }) => startTime),
-    }));
+    const { firstPaint, scripts } = await startHome(page);
+    const appScripts = scripts.filter(({ path }) => !path.startsWith('/assets/start-'));
     expect(firstPaint).toBeGreaterThan(0);
-    expect(scriptStarts.length).toBeGreaterThan(10);
+    expect(appScripts.length).toBeGreaterThan(10);
     // Lighthouse counts a request made before the first paint as something that paint waits for.
-    expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
+    expect(Math.min(...appScripts.map(({ startTime }) => startTime))).toBeGreaterThan(firstPaint!);
   });
 
   test("starts in steps: the framework, the components, the container's schemas and the rest of the container are separate files", async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const started = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
-    );
+    const { scripts } = await startHome(page);
     // src/main.tsx evaluates each in a task of its own: one file holding two of them would be one long task.
     for (const file of ['framework', 'app', 'schemas', 'container'])
       expect(
-        started.filter((path) => path.startsWith(`/assets/${file}-`) && path.endsWith('.js')),
+        scripts.filter(({ path }) => path.startsWith(`/assets/${file}-`)),
         file,
       ).toHaveLength(1);
   });

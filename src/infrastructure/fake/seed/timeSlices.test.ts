@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 it("yields once a slice has run its time, to a task behind the page's own (background priority)", async () => {
-  const postTask = vi.fn(async (callback: () => void) => callback());
+  const postTask = vi.fn(async (callback: () => void, _options: { priority: string }) => callback());
   const schedulerYield = vi.fn(async () => {});
   vi.stubGlobal('scheduler', { postTask, yield: schedulerYield });
   const now = vi.spyOn(performance, 'now').mockReturnValue(0);
