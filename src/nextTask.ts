@@ -1,8 +1,5 @@
-/** `scheduler.yield()` (Chromium 129+, Firefox 142+) and `postTask`: not yet in TypeScript's DOM types. */
-type YieldingScheduler = {
-  yield?: () => Promise<void>;
-  postTask?: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
-};
+/** `scheduler.yield()` (Chromium 129+, Firefox 142+): not yet in TypeScript's DOM types. */
+type YieldingScheduler = { yield?: () => Promise<void> };
 
 /** A message to ourselves: a new task, neither clamped like a nested setTimeout nor faked by test clocks. */
 function nextMessage(): Promise<void> {
@@ -28,13 +25,11 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Ends the current task and continues in a new one that waits behind the page's own work (`scheduler.postTask` at
- * background priority where the browser has it, otherwise a message to ourselves): the demo backend loads its data
- * this way, so hydrating the page and answering the customer go first.
+ * Ends the current task and continues in a new one queued behind the tasks already waiting (a message to ourselves),
+ * where `nextTask` continues ahead of them: the demo backend loads its data this way, so the page's own tasks
+ * (hydration, input) take turns with it instead of waiting for all of it. Not `scheduler.postTask` at background
+ * priority: a page that keeps its main thread busy (a loaded phone, two test workers) starved those tasks for seconds.
  */
-export function backgroundTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  return typeof scheduler?.postTask === 'function'
-    ? scheduler.postTask(() => {}, { priority: 'background' })
-    : nextMessage();
+export function queuedTask(): Promise<void> {
+  return nextMessage();
 }

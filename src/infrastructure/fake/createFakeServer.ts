@@ -1,4 +1,4 @@
-import { backgroundTask, nextTask } from '../../nextTask';
+import { queuedTask, nextTask } from '../../nextTask';
 import type { AppConfig } from '../ports/AppConfig';
 import { FakeDatabase } from './db/FakeDatabase';
 import type { SnapshotStore } from './db/SnapshotStore';
@@ -47,7 +47,7 @@ export async function createFakeServer({
   const [fixtures, trainFixtures] = await Promise.all([options.fixtures ?? loadDemoFixtures(), loadTrainFixtures()]);
   // The train files were parsed in this task: the database starts in the next. Then each step starts in a new task
   // once the current one has run its slice, so no task of the start-up is long.
-  await backgroundTask();
+  await queuedTask();
   const pause = timeSlices();
   const db = new FakeDatabase(snapshots, seedVersionOf(fixtures));
   await seedCatalogue(db, fixtures);

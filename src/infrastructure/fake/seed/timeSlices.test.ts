@@ -5,32 +5,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("yields once a slice has run its time, to a task behind the page's own (background priority)", async () => {
-  const postTask = vi.fn(async (callback: () => void, _options: { priority: string }) => callback());
+it("yields once a slice has run its time, to a task queued behind the page's waiting ones (not scheduler.yield)", async () => {
   const schedulerYield = vi.fn(async () => {});
-  vi.stubGlobal('scheduler', { postTask, yield: schedulerYield });
+  vi.stubGlobal('scheduler', { yield: schedulerYield });
   const now = vi.spyOn(performance, 'now').mockReturnValue(0);
   const pause = timeSlices(6);
 
   now.mockReturnValue(5);
-  await pause();
-  expect(postTask).not.toHaveBeenCalled();
+  let yielded = false;
+  await pause().then(() => (yielded = true));
+  expect(yielded).toBe(true); // within the slice: no new task
 
   now.mockReturnValue(7);
-  await pause();
-  expect(postTask).toHaveBeenCalledOnce();
-  expect(postTask.mock.calls[0]![1]).toEqual({ priority: 'background' });
+  const order: string[] = [];
+  const waiting = new MessageChannel();
+  waiting.port1.onmessage = () => {
+    order.push('a task queued before the pause');
+    waiting.port1.close();
+  };
+  waiting.port2.postMessage(null);
+  await pause().then(() => order.push('the next slice'));
+  expect(order).toEqual(['a task queued before the pause', 'the next slice']);
   expect(schedulerYield).not.toHaveBeenCalled();
-});
-
-it('yields with a message to itself where the browser has no task scheduler', async () => {
-  vi.stubGlobal('scheduler', undefined);
-  const now = vi.spyOn(performance, 'now').mockReturnValue(0);
-  const pause = timeSlices(6);
-  now.mockReturnValue(10);
-  let yielded = false;
-  const paused = pause().then(() => (yielded = true));
-  expect(yielded).toBe(false);
-  await paused;
-  expect(yielded).toBe(true);
 });
