@@ -178,12 +178,15 @@ test.describe('a demo that cannot brick', () => {
     await page.unroute('**/assets/*.json', refuseDemoData);
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('user_cred'),
-        localStorage.getItem('railbite.fake-backend')?.startsWith('{"seedVersion":"s'),
-      ]),
-    ).toEqual([null, true]);
+    // The page goes live before the demo backend has seeded its data and saved it: the fresh seed comes soon after.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('user_cred'),
+          localStorage.getItem('railbite.fake-backend')?.startsWith('{"seedVersion":"s'),
+        ]),
+      )
+      .toEqual([null, true]);
   });
 });
 
