@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OFFLINE_PROXY_ARG } from './test/e2e/support/externalRequests';
 import { HTTP_PROJECT, HTTP_TEST_DIR, httpProjectPorts, runsHttpProject } from './test/e2e-http/httpProject';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build in fake (offline) mode.
- * test/e2e/fixtures.ts blocks every non-localhost request and fails the test that attempted one.
+ * Every non-localhost request fails (OFFLINE_PROXY_ARG), and test/e2e/support/fixtures.ts fails the test that made one.
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +39,7 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        OFFLINE_PROXY_ARG,
       ],
     },
   },

@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import type { CustomerName } from './customers';
-import { blockExternalRequests } from './externalRequests';
+import { watchExternalRequests } from './externalRequests';
 import { seedStorage, signedInStorageCache, type SignedInStorage } from './signedInStorage';
 
 interface Guards {
-  /** Every request to a non-localhost host, blocked; a test fails if there is any. */
+  /** Every request to a non-localhost host (the browser fails each one); a test fails if there is any. */
   externalRequests: string[];
   /** Uncaught errors thrown in the page; a test fails if there is any. */
   pageErrors: string[];
@@ -27,9 +27,9 @@ interface WorkerState {
 export const test = base.extend<Guards, WorkerState>({
   externalRequests: [
     async ({ context }, use) => {
-      const blocked = await blockExternalRequests(context);
-      await use(blocked);
-      expect(blocked, 'requests that tried to leave localhost').toEqual([]);
+      const external = watchExternalRequests(context);
+      await use(external);
+      expect(external, 'requests that tried to leave localhost').toEqual([]);
     },
     { auto: true },
   ],

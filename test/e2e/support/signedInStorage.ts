@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_SNAPSHOT_KEY } from '../../../src/infrastructure/fake/db/SnapshotStore';
 import { type CustomerName, signIn } from './customers';
-import { blockExternalRequests } from './externalRequests';
+import { watchExternalRequests } from './externalRequests';
 import { movedDemoSnapshot } from './movedDemoSnapshot';
 
 /**
@@ -23,7 +23,7 @@ export function signedInStorageCache(browser: Browser, baseURL: string) {
   const signInOnce = async (who: CustomerName): Promise<SignedInStorage> => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     try {
-      const blocked = await blockExternalRequests(context);
+      const blocked = watchExternalRequests(context);
       const page = await context.newPage();
       await signIn(page, who);
       if (blocked.length > 0) throw new Error(`requests that tried to leave localhost: ${blocked.join(', ')}`);
