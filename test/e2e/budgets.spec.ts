@@ -14,18 +14,21 @@ import {
 
 /**
  * Opens / and waits until the app has taken the prerendered page over: when the page first painted, and each script
- * it requested (path, request start).
+ * and each data file it requested (path, request start, response end).
  */
 async function startHome(page: Page) {
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  return page.evaluate(() => ({
+  const { firstPaint, files } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
+    files: performance
       .getEntriesByType('resource')
-      .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }))
-      .filter(({ path }) => /^\/assets\/[^/]+\.js$/.test(path)),
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd })),
   }));
+  const ofType = (extension: string) =>
+    files.filter(({ path }) => path.startsWith('/assets/') && path.endsWith(extension));
+  return { firstPaint, scripts: ofType('.js'), data: ofType('.json') };
 }
 
 /** The demo build's budgets (support/budgets.ts); the http build's are in test/e2e-http/budgets.spec.ts. */
@@ -68,6 +71,18 @@ test.describe('the demo build (what npm start serves)', () => {
         scripts.filter(({ path }) => path.startsWith(`/assets/${file}-`)),
         file,
       ).toHaveLength(1);
+  });
+
+  test('the demo backend arrives in one file, and its data is requested with it, not once it has arrived', async ({
+    page,
+  }) => {
+    const { scripts, data } = await startHome(page);
+    const backend = scripts.filter(({ path }) => path.startsWith('/assets/demo-backend-'));
+    expect(backend).toHaveLength(1);
+    expect(data.map(({ path }) => path.replace(/-[\w-]+\.json$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/customers', '/assets/menus', '/assets/trains']),
+    );
+    for (const file of data) expect(file.startTime, file.path).toBeLessThan(backend[0]!.responseEnd);
   });
 
   test("no page has an inline script or event handler (a CSP of script-src 'self' holds)", () => {

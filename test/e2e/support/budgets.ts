@@ -23,8 +23,10 @@ import { join } from 'node:path';
  * Session 12: the demo goes live before its backend has loaded its data (the adapters wait for it; a backend that
  * cannot start replaces the live app with the start-up error screen), and a prerendered control goes live when React
  * commits its part of the page: demo 256.1 KB, http 199.2 KB; the demo held at 256.2.
+ * Session 13: the demo backend and what it imports are one file (scripts/vite/startupChunks.ts), not 29: 51 scripts
+ * and 256.1 KB on / became 23 and 249.7 KB (small files compress alone); held at 249.8.
  */
-export const JS_BUDGET_KB = { demo: 256.2, http: 199.5 } as const;
+export const JS_BUDGET_KB = { demo: 249.8, http: 199.5 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
-import addressesUrl from '../../../../fixtures/addresses.json?url';
-import cuisinesUrl from '../../../../fixtures/cuisines.json?url';
-import customersUrl from '../../../../fixtures/customers.json?url';
-import menusUrl from '../../../../fixtures/menus.json?url';
-import ordersUrl from '../../../../fixtures/orders.json?url';
-import restaurantsUrl from '../../../../fixtures/restaurants.json?url';
+import { FETCHES_DEMO_DATA, readDemoDataFiles } from './demoDataFiles';
 import type { DemoFixtures } from './fixtures';
 import { OrderFixtureSchema } from './orderFixtures';
 
@@ -16,15 +11,7 @@ type Tables = Omit<DemoFixtures, 'orders'> & { orders: unknown };
  * sooner. The dev server and tests import the same files.
  */
 async function fetchTables(): Promise<Tables> {
-  const read = async (url: string) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`The demo data ${url} could not be loaded (${response.status})`);
-    return (await response.json()) as unknown;
-  };
-  const [customers, restaurants, cuisines, addresses, menus, orders] = await Promise.all(
-    [customersUrl, restaurantsUrl, cuisinesUrl, addressesUrl, menusUrl, ordersUrl].map(read),
-  );
-  return { customers, restaurants, cuisines, addresses, menus, orders } as Tables;
+  return (await readDemoDataFiles(['customers', 'restaurants', 'cuisines', 'addresses', 'menus', 'orders'])) as Tables;
 }
 
 async function importTables(): Promise<Tables> {
@@ -48,7 +35,6 @@ async function importTables(): Promise<Tables> {
  * orders, which the seed reads itself, are parsed. Tests read the fully parsed `demoFixtures`.
  */
 export async function loadDemoFixtures(): Promise<DemoFixtures> {
-  // The browser build fetches the files; the build-time prerender (Node), the dev server and tests import them.
-  const tables = import.meta.env.PROD && !import.meta.env.SSR ? await fetchTables() : await importTables();
+  const tables = FETCHES_DEMO_DATA ? await fetchTables() : await importTables();
   return { ...tables, orders: z.array(OrderFixtureSchema).parse(tables.orders) };
 }

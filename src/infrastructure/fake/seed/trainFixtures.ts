@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
-import pnrsUrl from '../../../../fixtures/trains/pnrs.json?url';
-import stationKitchensUrl from '../../../../fixtures/trains/station-kitchens.json?url';
-import stationRestaurantsUrl from '../../../../fixtures/trains/station-restaurants.json?url';
-import trainsUrl from '../../../../fixtures/trains/trains.json?url';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
 import { baseRestaurantIdOf, STATION_KITCHEN_FIRST_ID } from './catalogueScale';
+import { FETCHES_DEMO_DATA, readDemoDataFiles } from './demoDataFiles';
 import { parsedOnFirstRead } from './parsedOnFirstRead';
 
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
@@ -103,22 +100,13 @@ function parseTrainFixtures(raw: {
 export type TrainFixtures = ReturnType<typeof parseTrainFixtures>;
 export type TrainFixture = TrainFixtures['timetable']['trains'][number];
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The demo data ${url} could not be loaded (${response.status})`);
-  return response.json();
-}
-
 /**
  * Like the other demo data, the train files travel as JSON next to the app (fetched by the browser build; imported
  * by the dev server, the prerender and tests), not inside the demo backend's JavaScript.
  */
 export async function loadTrainFixtures(): Promise<TrainFixtures> {
-  if (import.meta.env.PROD && !import.meta.env.SSR) {
-    const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all(
-      [trainsUrl, pnrsUrl, stationRestaurantsUrl, stationKitchensUrl].map(fetchJson),
-    );
-    return parseTrainFixtures({ trains, pnrs, stationRestaurants, stationKitchens });
+  if (FETCHES_DEMO_DATA) {
+    return parseTrainFixtures(await readDemoDataFiles(['trains', 'pnrs', 'stationRestaurants', 'stationKitchens']));
   }
   const [trains, pnrs, stationRestaurants, stationKitchens] = await Promise.all([
     import('../../../../fixtures/trains/trains.json'),
