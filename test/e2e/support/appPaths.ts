@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PRERENDERED_PAGES_FILE, type PrerenderedRoute } from '../../../scripts/vite/prerenderedRoutes';
 
 /** Values for route parameters: the restaurant and address of the demo data (Aarav Sharma's), an order id. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '2', id: '1', orderId: 'RB100001' };
@@ -14,11 +15,7 @@ export interface AppPage {
  * serves dist/), so a new route is checked without editing tests.
  */
 export function appPages(): AppPage[] {
-  const routes = JSON.parse(readFileSync('dist/prerendered-pages.json', 'utf8')) as {
-    pattern: string;
-    of?: string;
-    signedIn?: true;
-  }[];
+  const routes = JSON.parse(readFileSync(`dist/${PRERENDERED_PAGES_FILE}`, 'utf8')) as PrerenderedRoute[];
   // A page prerendered with data (one restaurant's menu) is an instance of a route already listed.
   return routes
     .filter(({ of }) => !of)
