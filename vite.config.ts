@@ -62,7 +62,15 @@ export default defineConfig(({ mode }) => {
       // Demo images and data stay files (lazy-loaded, cacheable) instead
       // of being inlined into the fake backend's chunk.
       assetsInlineLimit: (file) => (file.includes('/fixtures/') ? false : undefined),
-      rolldownOptions: { output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...startup.groups] } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...startup.groups] } },
+        onwarn(warning, warn) {
+          // On purpose (scripts/vite/startupChunks.ts): the demo data's file names are in the container's chunk, and
+          // the container imports them dynamically only so that an http build has none of them.
+          if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('/demoDataFiles.ts')) return;
+          warn(warning);
+        },
+      },
       modulePreload: {
         resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
           hostType === 'html' ? deps : [],
