@@ -5,7 +5,7 @@
 // BENCH_PORT (default 4720): the first preview's port (the second uses the next one).
 import { chromium } from '@playwright/test';
 import { serveBuild } from './buildAndServe.mjs';
-import { BENCH_CUSTOMER } from './signIn.mjs';
+import { signIn } from './signIn.mjs';
 
 const PAGES = [
   { path: '/', signedIn: false, data: 'main a[href^="/foods/item-card/"]' },
@@ -25,16 +25,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
-/** The storage a sign-in through /login leaves, taken once per build. */
+/** The storage a sign-in through /login leaves (signIn.mjs, as the other bench scripts sign in), once per build. */
 async function signedInState(origin) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Phone Number').fill(BENCH_CUSTOMER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(BENCH_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.waitForTimeout(1000);
+  await signIn({ context }, origin);
   const state = await context.storageState();
   await context.close();
   return state;
