@@ -4,6 +4,7 @@ import { signIn } from './support/customers';
 import { checkoutWith, ORDER_ID } from './support/checkout';
 import { useDemoSettings } from './support/demo';
 import { restaurantName } from './support/orders';
+import { pauseClockSoon } from './support/pauseClock';
 
 const MINUTE = 60_000;
 /**
@@ -74,7 +75,7 @@ test('a cash order: one push per status in order as the demo clock moves, the la
   const card = page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` });
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   // From here time moves only when the test says so (a busy machine must not close a toast before it is read).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+  await pauseClockSoon(page, 2_000);
   const placed = await placedAt(page, orderId);
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
@@ -175,7 +176,7 @@ test('a restaurant that rejects orders: the paid order is Rejected a minute late
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   const orderId = page.url().match(ORDER_ID)![0];
   await expect(page.getByText('Order status: Pending')).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+  await pauseClockSoon(page, 2_000);
 
   // 1 minute after the kitchen got it, the restaurant turns it down instead of accepting it.
   await runToMinute(page, await placedAt(page, orderId, 'confirmedAt'), 1);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { restaurantAddressByName } from './support/orders';
+import { pauseClockSoon } from './support/pauseClock';
 
 test('Track Order opened from Order History follows that order on the map, and the simulation reaches Order Delivered', async ({
   page,
@@ -19,7 +20,7 @@ test('Track Order opened from Order History follows that order on the map, and t
   await expect(map).toBeVisible();
   await expect(page.getByText('ETA 25 min')).toBeVisible();
   // From here the simulation moves only when the test says so (a busy machine must not tick it on).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page, 100);
   expect((await map.boundingBox())!.height).toBe(400);
   await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
   await map.getByRole('button', { name: 'Your Location' }).click();
