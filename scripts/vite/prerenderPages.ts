@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
 import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
@@ -61,21 +62,6 @@ function hoistEmotionStyles(markup: string): { markup: string; styles: string } 
   });
   const components = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { markup: body, styles: globals.join('') + components };
-}
-
-const CONTROL = /<(input|select|textarea|button)\b([^>]*)>/g;
-/** Marks the controls the prerendered page disables until the app has hydrated it (src/ui/app/prerenderedPage.ts). */
-export const SHELL_DISABLED = 'data-shell-disabled';
-
-/**
- * The page is inert until the app takes over, but a test robot (and some assistive tools) can still type into an
- * inert field or pick an option of an inert select, and the input would be lost. Every control is therefore also
- * disabled in the HTML; the app enables them again once it has hydrated the page.
- */
-function disableControls(markup: string): string {
-  return markup.replace(CONTROL, (tag, name: string, attributes: string) =>
-    /\sdisabled(?=[\s=/>]|$)/.test(attributes) ? tag : `<${name} disabled="" ${SHELL_DISABLED}=""${attributes}>`,
-  );
 }
 
 /**
@@ -136,7 +122,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           if (/<script\b/i.test(page.html))
             throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
           const { markup: body, styles } = hoistEmotionStyles(page.html);
-          const markup = disableControls(body);
+          const markup = disablePrerenderedControls(body);
           const html = template
             .replace('</head>', `${page.head ?? ''}${styles}${cssUsedBy(markup, pageCss)}</head>`)
             .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);

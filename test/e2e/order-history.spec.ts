@@ -61,3 +61,18 @@ test('a visitor is asked to sign in and comes back to the history', async ({ pag
   await expect(page).toHaveURL(/\/user\/order-history$/);
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+test.describe('the prerendered page, before the app has taken it over', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('its filter chips are disabled (a tap there would be lost), as its native buttons are', async ({ page }) => {
+    await page.goto('/user/order-history');
+    // includeHidden: the prerendered page is inert and hidden from assistive technology until the app runs.
+    const filters = page.getByRole('button', {
+      name: /^(All Orders|Pending|Payment Processing|Delivered)$/,
+      includeHidden: true,
+    });
+    await expect(filters).toHaveCount(4);
+    for (const chip of await filters.all()) await expect(chip).toBeDisabled();
+  });
+});

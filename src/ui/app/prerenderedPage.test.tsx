@@ -23,7 +23,7 @@ it('makes the page live and enables a control React has taken over', () => {
   const { container } = render(<select aria-label="Demo city" />, { container: root });
   const select = container.querySelector('select')!;
   select.setAttribute('disabled', '');
-  select.setAttribute('data-shell-disabled', '');
+  select.setAttribute('data-shell-disabled', 'disabled');
 
   revealApp(root);
 
@@ -34,7 +34,7 @@ it('makes the page live and enables a control React has taken over', () => {
 
 it('keeps a control React has not taken over disabled (a choice would be lost), then gives up waiting after 15 s', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-  const root = prerenderedRoot('<select aria-label="Demo city" disabled data-shell-disabled></select>');
+  const root = prerenderedRoot('<select aria-label="Demo city" disabled data-shell-disabled="disabled"></select>');
 
   revealApp(root);
   const select = root.querySelector('select')!;
@@ -49,7 +49,9 @@ it('keeps a control React has not taken over disabled (a choice would be lost), 
 
 it('enables a control React renders after the root only when React commits its part of the page', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-  const root = prerenderedRoot('<button disabled data-shell-disabled>Use Current Location</button><div></div>');
+  const root = prerenderedRoot(
+    '<button disabled data-shell-disabled="disabled">Use Current Location</button><div></div>',
+  );
   revealApp(root);
   const button = root.querySelector('button')!;
 
@@ -62,4 +64,20 @@ it('enables a control React renders after the root only when React commits its p
   render(<PrerenderedPartLive />, { container: root.querySelector('div')! });
   expect(button).toBeEnabled();
   expect(button.hasAttribute('data-shell-disabled')).toBe(false);
+});
+
+it('keeps a prerendered chip (a div with the button role) aria-disabled until React commits its part', () => {
+  const root = prerenderedRoot(
+    '<div role="button" tabindex="0" aria-pressed="false" aria-disabled="true" data-shell-disabled="aria-disabled">' +
+      'Payment Processing</div><div></div>',
+  );
+  revealApp(root);
+  const chip = screen.getByRole('button', { name: 'Payment Processing' });
+  Object.assign(chip, { __reactProps$test: { onClick() {} } });
+  expect(chip).toHaveAttribute('aria-disabled', 'true');
+
+  render(<PrerenderedPartLive />, { container: root.querySelector('div:last-child')! });
+  expect(chip).not.toHaveAttribute('aria-disabled');
+  expect(chip).toHaveAttribute('aria-pressed', 'false');
+  expect(chip.hasAttribute('data-shell-disabled')).toBe(false);
 });

@@ -1,6 +1,9 @@
 import { useLayoutEffect } from 'react';
 
-/** Set by the build on the controls it disabled in a prerendered page (scripts/vite/prerenderPages.ts). */
+/**
+ * Set by the build on the controls it disabled in a prerendered page (scripts/vite/disablePrerenderedControls.ts):
+ * its value names the attribute the build added (`disabled`, or `aria-disabled` on an element with the button role).
+ */
 const SHELL_DISABLED = 'data-shell-disabled';
 
 /** How long a prerendered control may wait for React to take it over before it is enabled regardless. */
@@ -15,7 +18,8 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
 function enableControls(root: HTMLElement, which: (control: Element) => boolean) {
   for (const control of root.querySelectorAll(`[${SHELL_DISABLED}]`)) {
     if (!which(control)) continue;
-    control.removeAttribute('disabled');
+    const added = control.getAttribute(SHELL_DISABLED);
+    if (added === 'disabled' || added === 'aria-disabled') control.removeAttribute(added);
     control.removeAttribute(SHELL_DISABLED);
   }
 }
