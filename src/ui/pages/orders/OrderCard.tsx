@@ -16,7 +16,8 @@ import { ReorderButton } from './ReorderButton';
 
 /**
  * The stars of a card: the order's rating, or stars to click for one (a click opens Rate Your Order; on an order
- * still on its way it says that only delivered orders can be rated). Closed orders show none.
+ * still on its way, labelled 'Rate once delivered', it says that only delivered orders can be rated). Closed orders
+ * show none.
  */
 function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) => void }) {
   const rating = order.foodRating || order.rating;
@@ -34,7 +35,7 @@ function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography variant="body2" color="text.secondary" id={`rate-${order.orderId}`} sx={{ whiteSpace: 'nowrap' }}>
-        Rate this order
+        {isRateable(order) ? 'Rate this order' : 'Rate once delivered'}
       </Typography>
       <Rating
         name={`rate-${order.orderId}`}

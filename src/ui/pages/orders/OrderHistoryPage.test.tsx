@@ -106,6 +106,8 @@ describe('Order History', () => {
   it('says only delivered orders can be rated when a star of an order on its way is clicked', async () => {
     await renderApp('/user/order-history', { signedInAs: 'aarav' });
     const card = await cardWith('Preparing');
+    expect(within(card).getByText('Rate once delivered')).toBeInTheDocument();
+    expect(within(card).queryByText('Rate this order')).not.toBeInTheDocument();
     clickStars(within(card).getByRole('radio', { name: '3 Stars' }));
     expect(await screen.findByText('You can only rate delivered orders.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Rate Your Order' })).not.toBeInTheDocument();
