@@ -1,3 +1,4 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -56,6 +57,30 @@ const STARTER = `(function () {
 })();
 `;
 
+/** The groups main.tsx imports first (scripts/vite/startupChunks.ts, vite.config.ts). */
+const FIRST_STEPS = new Set(['framework', 'app']);
+
+/**
+ * The files main.tsx's first steps need: the entry imports them dynamically (to evaluate them in tasks of their own),
+ * so the HTML would not preload them, and each would wait for the file before it.
+ */
+function startupFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined): string[] {
+  if (!bundle || !entry) return [];
+  const files: string[] = [];
+  const pending = entry.dynamicImports.filter((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && FIRST_STEPS.has(chunk.name);
+  });
+  while (pending.length) {
+    const file = pending.shift()!;
+    const chunk = bundle[file];
+    if (files.includes(file) || chunk?.type !== 'chunk') continue;
+    files.push(file);
+    pending.push(...chunk.imports);
+  }
+  return files;
+}
+
 /**
  * The prerendered page paints from its HTML alone, so the app's JavaScript is not requested until it has
  * painted: the first paint never waits on script downloads competing for a slow link. Replaces Vite's module
@@ -71,10 +96,15 @@ export function startAfterFirstPaint(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle, chunk }) {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no module script to start after the first paint');
-        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        const preloads = [
+          ...new Set([
+            ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+            ...startupFiles(bundle, chunk).map((file) => `/${file}`),
+          ]),
+        ];
         return html
           .replace(MODULE_PRELOAD, '')
           .replace(

@@ -31,6 +31,10 @@ async function startHome(page: Page) {
   return { firstPaint, scripts: ofType('.js'), data: ofType('.json') };
 }
 
+/** The files a built script imports statically (`import … from "./file.js"`), by file name. */
+const staticImports = (code: string) =>
+  [...code.matchAll(/\bimport\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]!);
+
 /** The demo build's budgets (support/budgets.ts); the http build's are in test/e2e-http/budgets.spec.ts. */
 test.describe('the demo build (what npm start serves)', () => {
   test(`downloads at most ${JS_BUDGET_KB.demo} KB gzip of JavaScript to show / (target 300 KB)`, async ({ page }) => {
@@ -71,6 +75,19 @@ test.describe('the demo build (what npm start serves)', () => {
         scripts.filter(({ path }) => path.startsWith(`/assets/${file}-`)),
         file,
       ).toHaveLength(1);
+    // The entry imports none of them statically: evaluating it would evaluate them, all in the entry's task.
+    const entry = readFileSync(`dist${(await page.locator('script[data-entry]').getAttribute('data-entry'))!}`, 'utf8');
+    expect(staticImports(entry)).toEqual([
+      expect.stringMatching(/^rolldown-runtime-/),
+      expect.stringMatching(/^entry-helpers-/),
+    ]);
+  });
+
+  test("no screen's file imports the demo backend's: only the container asks for it, and a screen does not wait for it", () => {
+    const importers = filesUnder('dist/assets')
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => staticImports(readFileSync(file, 'utf8')).some((name) => name.startsWith('demo-backend-')));
+    expect(importers).toEqual([]);
   });
 
   test('the demo backend arrives in one file, and its data is requested with it, not once it has arrived', async ({

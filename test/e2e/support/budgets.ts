@@ -25,8 +25,12 @@ import { join } from 'node:path';
  * commits its part of the page: demo 256.1 KB, http 199.2 KB; the demo held at 256.2.
  * Session 13: the demo backend and what it imports are one file (scripts/vite/startupChunks.ts), not 29: 51 scripts
  * and 256.1 KB on / became 23 and 249.7 KB (small files compress alone); held at 249.8.
+ * Session 14: what main.tsx imports statically is a file of its own (entry-helpers), so the framework and the
+ * components are evaluated in two tasks, not one (+0.4 KB); the modules the demo backend shares with the screens are
+ * a file of their own (backend-shared), so a screen no longer waits for the whole backend (+0.9 KB): demo 251.1 KB,
+ * http 199.6 KB; held at 251.2 and 199.7.
  */
-export const JS_BUDGET_KB = { demo: 249.8, http: 199.5 } as const;
+export const JS_BUDGET_KB = { demo: 251.2, http: 199.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
