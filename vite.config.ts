@@ -71,9 +71,11 @@ export default defineConfig(({ mode }) => {
           warn(warning);
         },
       },
+      // A script's dynamic import preloads nothing (every screen's import added dozens of tags in one task), except the
+      // demo backend's: its shared modules (scripts/vite/startupChunks.ts) are requested with it, not once it arrives.
       modulePreload: {
-        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-          hostType === 'html' ? deps : [],
+        resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' || /(^|\/)demo-backend-/.test(file) ? deps : [],
       },
     },
     test: {
