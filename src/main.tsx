@@ -25,8 +25,12 @@ const container = ui
   });
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
+// In a task of its own: matching the path compiles the route table (6-8 ms of CPU), after the components' evaluation.
 const firstScreen = ui
-  .then(({ preloadScreens }) => preloadScreens(window.location.pathname))
+  .then(async ({ preloadScreens }) => {
+    await nextTask();
+    return preloadScreens(window.location.pathname);
+  })
   .catch((error: unknown) => {
     console.warn("This page's screen could not be downloaded", error);
   });
