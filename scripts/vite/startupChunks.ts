@@ -67,8 +67,8 @@ export function startupChunks(priority: number) {
     },
     buildEnd(error) {
       if (error) return;
-      /** Drops from the group every module that a module outside it imports, until none is left. */
-      const keepOnlyExclusive = (group: GroupName, roots: readonly string[]) => {
+      /** Moves every module of the group that a module outside it imports to `backend-shared`, until none is left. */
+      const moveSharedModulesOut = (group: GroupName, roots: readonly string[]) => {
         const inGroup = (id: string) => members.get(id) === group;
         let dropped = true;
         while (dropped) {
@@ -101,7 +101,7 @@ export function startupChunks(priority: number) {
           if (!GROUPED.test(normalise(id))) continue;
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
-        if ('exclusive' in group) keepOnlyExclusive(group.name, group.roots);
+        if ('exclusive' in group) moveSharedModulesOut(group.name, group.roots);
       }
       computed = true;
     },
