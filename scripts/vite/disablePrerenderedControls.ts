@@ -2,7 +2,7 @@
  * Marks the controls a prerendered page disables until the app has taken their part over
  * (src/ui/app/prerenderedPage.ts). Its value names the attribute the build added, which the app removes again.
  */
-export const SHELL_DISABLED = 'data-shell-disabled';
+const SHELL_DISABLED = 'data-shell-disabled';
 
 const NATIVE_CONTROL = /<(input|select|textarea|button)\b([^>]*)>/g;
 /** An element that acts as a button without being one: MUI's clickable Chip and ListItemButton are `div`s. */

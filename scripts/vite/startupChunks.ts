@@ -40,6 +40,8 @@ type GroupName = (typeof STARTUP_GROUPS)[number]['name'] | 'entry' | typeof SHAR
 const ENTRY = 'src/main.tsx';
 
 const normalise = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+/** Whether the module is one of these files (paths from the project's root). */
+const isOneOf = (id: string, files: readonly string[]) => files.some((file) => normalise(id).endsWith(`/${file}`));
 
 /**
  * Only the app's own modules and zod are grouped: a library's index re-exports every part of it (MUI's components),
@@ -74,7 +76,7 @@ export function startupChunks(priority: number) {
         while (dropped) {
           dropped = false;
           for (const [id, name] of members) {
-            if (name !== group || roots.some((root) => normalise(id).endsWith(`/${root}`))) continue;
+            if (name !== group || isOneOf(id, roots)) continue;
             const info = this.getModuleInfo(id);
             if ([...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].every(inGroup)) continue;
             members.set(id, SHARED_WITH_BACKEND);
@@ -83,24 +85,21 @@ export function startupChunks(priority: number) {
         }
       };
       const ids = [...this.getModuleIds()];
-      // What main.tsx imports statically stays in the entry's file: in a group's file, evaluating the entry would
-      // evaluate that whole group (and what it imports) in the entry's task.
-      const entry = ids.filter((id) => normalise(id).endsWith(`/${ENTRY}`));
-      while (entry.length) {
-        const id = entry.pop()!;
-        if (members.has(id)) continue;
-        members.set(id, 'entry');
-        entry.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      for (const group of STARTUP_GROUPS) {
-        const pending = ids.filter((id) => group.roots.some((root) => normalise(id).endsWith(`/${root}`)));
+      /** Gives `group` each module not yet in a group that its roots reach, following the imports `follow` allows. */
+      const claim = (group: GroupName, roots: readonly string[], follow: (id: string) => boolean) => {
+        const pending = ids.filter((id) => isOneOf(id, roots));
         while (pending.length) {
           const id = pending.pop()!;
           if (members.has(id)) continue;
-          members.set(id, group.name);
-          if (!GROUPED.test(normalise(id))) continue;
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          members.set(id, group);
+          if (follow(id)) pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+      };
+      // What main.tsx imports statically stays in the entry's file: in a group's file, evaluating the entry would
+      // evaluate that whole group (and what it imports) in the entry's task.
+      claim('entry', [ENTRY], () => true);
+      for (const group of STARTUP_GROUPS) {
+        claim(group.name, group.roots, (id) => GROUPED.test(normalise(id)));
         if ('exclusive' in group) moveSharedModulesOut(group.name, group.roots);
       }
       computed = true;
@@ -116,7 +115,7 @@ export function startupChunks(priority: number) {
     {
       name: 'entry-helpers',
       priority: priority + 2,
-      test: (id: string) => computedMembers().get(id) === 'entry' && !normalise(id).endsWith(`/${ENTRY}`),
+      test: (id: string) => computedMembers().get(id) === 'entry' && !isOneOf(id, [ENTRY]),
     },
     {
       name: 'schemas',
