@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
+import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }) => {
       prerenderPages({ define }),
       servePrerenderedPages(),
       cacheHeaders(),
+      precompressedAssets(),
     ],
     define,
     server: { host: '127.0.0.1' },

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { hashedAssetFile } from './hashedAssetFile.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,15 +15,7 @@ export function cacheHeaders(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
-        let pathname = '/';
-        try {
-          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname);
-        } catch {
-          // a malformed path: left to the static server's 404
-        }
-        const hashedAsset =
-          pathname.startsWith('/assets/') && !pathname.includes('..') && existsSync(join(outDir, pathname));
-        res.setHeader('Cache-Control', hashedAsset ? IMMUTABLE : 'no-cache');
+        res.setHeader('Cache-Control', hashedAssetFile(req.url, outDir) ? IMMUTABLE : 'no-cache');
         next();
       });
     },

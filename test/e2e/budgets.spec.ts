@@ -126,4 +126,24 @@ test.describe('the demo build (what npm start serves)', () => {
     expect(robots.headers()['content-type']).toContain('text/plain');
     expect(await robots.text()).toContain('User-agent: *');
   });
+
+  test('sends hashed assets compressed at build time: brotli where accepted, else gzip, else as they are', async ({
+    request,
+  }) => {
+    const home = await request.get('/', { headers: { accept: 'text/html' } });
+    const entry = (await home.text()).match(/data-entry="([^"]+)"/)![1]!;
+    const onDisk = readFileSync(`dist${entry}`);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await request.get(entry, { headers: { 'accept-encoding': accepted } });
+      expect(answer.headers()['content-encoding'], accepted).toBe(encoding);
+      expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers()['content-type']).toBe('text/javascript');
+      expect((await answer.body()).equals(onDisk), accepted).toBe(true);
+    }
+    expect(readFileSync(`dist${entry}.br`).length).toBeLessThan(onDisk.length);
+  });
 });
