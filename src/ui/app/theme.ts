@@ -1,4 +1,5 @@
 import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { LOADING_MOTION_DELAY } from '../components/feedback/loadingMotion';
 import { TOUCH_TARGETS } from './touchTargets';
 
 /**
@@ -45,6 +46,7 @@ const THEME_OPTIONS: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiSkeleton: { styleOverrides: { pulse: { animationDelay: LOADING_MOTION_DELAY } } },
     // A disabled field's helper text says why it is disabled ('Send the OTP first'): it stays readable.
     MuiFormHelperText: {
       styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },

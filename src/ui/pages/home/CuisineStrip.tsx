@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
+import { LOADING_MOTION_DELAY } from '../../components/feedback/loadingMotion';
 import { RetryAlert } from '../../components/feedback/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
@@ -10,7 +11,7 @@ import { SectionHeading } from './SectionHeading';
 
 /**
  * A round grey stand-in for a cuisine tile while the categories load, pulsing as MUI's circular Skeleton does (whose
- * component was a 1.4 KB download of the home page for this alone).
+ * component was a 1.4 KB download of the home page for this alone) once the wait goes on.
  */
 const CUISINE_SKELETON_SX = {
   display: 'block',
@@ -20,7 +21,7 @@ const CUISINE_SKELETON_SX = {
   borderRadius: '50%',
   bgcolor: (theme: Theme) => alpha(theme.palette.text.primary, 0.11),
   '@keyframes cuisineSkeletonPulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
-  animation: 'cuisineSkeletonPulse 2s ease-in-out 0.5s infinite',
+  animation: `cuisineSkeletonPulse 2s ease-in-out ${LOADING_MOTION_DELAY} infinite`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 } as const;
 

@@ -1,0 +1,34 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The page's endless animations (pulses, spinners): when each starts, and whether it moves yet. */
+const endlessAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .map((animation) => animation.effect!.getComputedTiming())
+      .filter((timing) => timing.iterations === Infinity)
+      .map((timing) => ({ delay: Number(timing.delay), moving: timing.progress !== null })),
+  );
+
+/**
+ * FEATURES F-perf "Loading motion": a page that loads in time never animates its placeholders (each pulse or turn
+ * waits two seconds; before, they moved from the first paint on and the browser drew every frame while the page
+ * started), and one whose wait goes on shows that it is still working.
+ */
+for (const route of ['/', '/foods/item-card/13']) {
+  test(`${route}: the loading placeholders keep still for two seconds, then move while the wait goes on`, async ({
+    page,
+  }) => {
+    // The demo's data is held back, so the page keeps its placeholders.
+    const held: Route[] = [];
+    await page.route('**/assets/*.json', (request) => void held.push(request));
+    await page.goto(route, { waitUntil: 'commit' });
+    await expect.poll(async () => (await endlessAnimations(page)).length).toBeGreaterThan(0);
+    for (const animation of await endlessAnimations(page)) expect(animation.delay).toBeGreaterThanOrEqual(2000);
+
+    await expect.poll(async () => (await endlessAnimations(page)).some((animation) => animation.moving)).toBe(true);
+    if (route !== '/') await expect(page.getByRole('progressbar', { name: 'Loading menu' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
