@@ -32,3 +32,16 @@ for (const route of ['/', '/foods/item-card/13']) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+test("a signed-in page's spinner waits as long, then shows and turns", async ({ page, signedIn }) => {
+  await signedIn('aarav');
+  const held: Route[] = [];
+  await page.route('**/assets/*.json', (request) => void held.push(request));
+  await page.goto('/foods/item-view-cart', { waitUntil: 'commit' });
+  const spinner = page.getByRole('progressbar', { name: 'Loading your cart' });
+  await expect(spinner).toBeAttached();
+  for (const animation of await endlessAnimations(page)) expect(animation.delay).toBeGreaterThanOrEqual(2000);
+  await expect(spinner).toBeVisible();
+  expect((await endlessAnimations(page)).some((animation) => animation.moving)).toBe(true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

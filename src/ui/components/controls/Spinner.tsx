@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { LOADING_MOTION_DELAY } from '../feedback/loadingMotion';
 import css from './spinner.module.css';
 
 const BOX = 44;
@@ -12,13 +14,14 @@ interface SpinnerProps {
 
 /**
  * An endless progress circle in the primary colour, drawn as MUI's CircularProgress is, from an SVG and a style sheet
- * (FEATURES F-bytes): the app shell's loading and reloading states stay off MUI's style engine.
+ * (FEATURES F-bytes): the app shell's loading and reloading states stay off MUI's style engine. Like every loading
+ * indicator it shows and turns only once the wait goes on (loadingMotion.ts).
  */
 export function Spinner({ size = 40, label }: SpinnerProps) {
   return (
     <span
       className={css.spinner}
-      style={{ width: size, height: size }}
+      style={{ width: size, height: size, '--loading-motion-delay': LOADING_MOTION_DELAY } as CSSProperties}
       {...(label ? { role: 'progressbar', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <svg viewBox={`${BOX / 2} ${BOX / 2} ${BOX} ${BOX}`} className={css.svg}>
