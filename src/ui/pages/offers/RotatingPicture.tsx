@@ -28,7 +28,8 @@ export const RotatingPicture = observer(function RotatingPicture({
           objectFit: 'cover',
           display: 'block',
           '@keyframes fadeIn': { from: { opacity: 0.3 }, to: { opacity: 1 } },
-          animation: 'fadeIn 600ms ease',
+          // The first picture is simply there: fading it in made the phone draw frames while the page started.
+          animation: rotation.step > 0 ? 'fadeIn 600ms ease' : 'none',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
