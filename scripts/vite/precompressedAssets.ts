@@ -15,7 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Smaller files gain less than a compressed answer's overhead. */
 const MIN_BYTES = 1024;
 /** Preferred first: brotli is about a fifth smaller than gzip on these files. */
-export const ENCODINGS = [
+const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
