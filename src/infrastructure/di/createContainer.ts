@@ -48,7 +48,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     // The data downloads while the backend's code does (the code then reads the same responses): requested before
     // the backend's file, so a busy main thread cannot put it behind. The file names are in this chunk
     // (scripts/vite/startupChunks.ts); imported here, so an http build emits no demo data.
-    if (!overrides.fakeServer) (await import('../fake/seed/demoDataFiles')).requestDemoDataFiles();
+    if (!overrides.fakeServer) await (await import('../fake/seed/demoDataFiles')).requestDemoDataFiles();
     const fake = await import('../fake');
     const security = fake.securityFrom(config);
     // Not awaited: the app goes live while the backend loads its data (its calls wait for it). A backend that cannot

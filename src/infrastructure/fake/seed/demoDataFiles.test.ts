@@ -23,8 +23,10 @@ describe('demo data files', () => {
 
   it('are requested once each when the container starts, and the backend reads those responses', async () => {
     const files = await browserBuildModule();
-    files.requestDemoDataFiles();
-    files.requestDemoDataFiles();
+    const requesting = files.requestDemoDataFiles();
+    // Not in the caller's task: each request is made in a task of its own.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await Promise.all([requesting, files.requestDemoDataFiles()]);
     const urls = Object.values(files.DEMO_DATA_FILES);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(urls);
 
@@ -47,7 +49,7 @@ describe('demo data files', () => {
   it('a download that failed before the backend asked is tried again when it reads', async () => {
     const files = await browserBuildModule();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    files.requestDemoDataFiles();
+    await files.requestDemoDataFiles();
     const first = files.DEMO_DATA_FILES.customers;
     await expect(files.readDemoDataFiles(['customers'])).rejects.toThrow('Failed to fetch');
     await expect(files.readDemoDataFiles(['customers'])).resolves.toEqual({ customers: { url: first } });
@@ -56,7 +58,7 @@ describe('demo data files', () => {
   it('are not fetched outside the browser build (the prerender, the dev server and tests import them)', async () => {
     vi.resetModules();
     const files = await import('./demoDataFiles');
-    files.requestDemoDataFiles();
+    await files.requestDemoDataFiles();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import pnrsUrl from '../../../../fixtures/trains/pnrs.json?url';
 import stationKitchensUrl from '../../../../fixtures/trains/station-kitchens.json?url';
 import stationRestaurantsUrl from '../../../../fixtures/trains/station-restaurants.json?url';
 import trainsUrl from '../../../../fixtures/trains/trains.json?url';
+import { nextTask } from '../../../nextTask';
 
 /** Where the browser build's demo backend downloads its data: JSON files next to the app. */
 export const DEMO_DATA_FILES = {
@@ -31,10 +32,14 @@ const requested = new Map<string, Promise<Response>>();
 /**
  * Starts downloading every demo data file, each once. The demo's container calls it as it starts the backend,
  * whose code (the larger download) then arrives while the data does, instead of asking for the data once evaluated.
+ * One request per task: a request costs the main thread about a millisecond, and the ten made in the container's own
+ * task took it from 9 to 17 ms of CPU (docs/PERFORMANCE.md, "Session 15").
  */
-export function requestDemoDataFiles() {
+export async function requestDemoDataFiles() {
   if (!FETCHES_DEMO_DATA) return;
   for (const url of Object.values(DEMO_DATA_FILES)) {
+    if (requested.has(url)) continue;
+    await nextTask();
     if (requested.has(url)) continue;
     const response = fetch(url);
     response.catch(() => {}); // read (and reported) by readDemoDataFile
