@@ -7,8 +7,11 @@ import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
 import { OrderCard } from './OrderCard';
 
-/** Order cards drawn per task: a card is 6-8 ms of CPU on a laptop, so a step stays near Lighthouse's 12.5 ms. */
-const ORDERS_PER_TASK = 2;
+/**
+ * Order cards drawn per task: one. A later card is 10-14 ms of CPU here, near Lighthouse's 12.5 ms; the first also
+ * creates the cards' styles (two cards in the first step took 48-67 ms, one takes 42).
+ */
+const ORDERS_PER_TASK = 1;
 
 /**
  * A card is drawn again only when its order changed: the store replaces an order it updates (a rating, a re-read), so
@@ -17,7 +20,7 @@ const ORDERS_PER_TASK = 2;
 const StableOrderCard = memo(OrderCard);
 
 /**
- * The listed orders as a feed of articles, busy while its cards are still being drawn (two per task), then 'Load
+ * The listed orders as a feed of articles, busy while its cards are still being drawn (one per task), then 'Load
  * More' while there are more pages. Only this part draws again as cards arrive, not the filters above it.
  */
 export const OrderFeed = observer(function OrderFeed({
