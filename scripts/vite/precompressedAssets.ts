@@ -14,28 +14,31 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 /** Smaller files gain less than a compressed answer's overhead. */
 const MIN_BYTES = 1024;
-/** Preferred first: brotli is about a fifth smaller than gzip on these files. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Preferred first: brotli (its best quality) is about a fifth smaller than gzip on these files. */
+const ENCODINGS = [
+  {
+    name: 'br',
+    suffix: '.br',
+    compress: (content: Buffer) =>
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+  },
+  { name: 'gzip', suffix: '.gz', compress: (content: Buffer) => gzipped(content, { level: 9 }) },
+] as const;
+
 async function compressFile(file: string) {
   const content = readFileSync(file);
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzipped(content, { level: 9 }),
-  ]);
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  await Promise.all(
+    ENCODINGS.map(async (encoding) => writeFileSync(`${file}${encoding.suffix}`, await encoding.compress(content))),
+  );
 }
 
 /** Picks the best encoding the request accepts among those precompressed (q=0 refuses one). */

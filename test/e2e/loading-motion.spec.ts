@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /** The page's endless animations (pulses, spinners): when each starts, and whether it moves yet. */
@@ -11,6 +11,9 @@ const endlessAnimations = (page: Page) =>
       .map((timing) => ({ delay: Number(timing.delay), moving: timing.progress !== null })),
   );
 
+/** Holds the demo's data back (its requests never get an answer), so the page keeps its placeholders. */
+const holdDemoData = (page: Page) => page.route('**/assets/*.json', () => {});
+
 /**
  * FEATURES F-perf "Loading motion": a page that loads in time never animates its placeholders (each pulse or turn
  * waits two seconds; before, they moved from the first paint on and the browser drew every frame while the page
@@ -20,9 +23,7 @@ for (const route of ['/', '/foods/item-card/13']) {
   test(`${route}: the loading placeholders keep still for two seconds, then move while the wait goes on`, async ({
     page,
   }) => {
-    // The demo's data is held back, so the page keeps its placeholders.
-    const held: Route[] = [];
-    await page.route('**/assets/*.json', (request) => void held.push(request));
+    await holdDemoData(page);
     await page.goto(route, { waitUntil: 'commit' });
     await expect.poll(async () => (await endlessAnimations(page)).length).toBeGreaterThan(0);
     for (const animation of await endlessAnimations(page)) expect(animation.delay).toBeGreaterThanOrEqual(2000);
@@ -35,8 +36,7 @@ for (const route of ['/', '/foods/item-card/13']) {
 
 test("a signed-in page's spinner waits as long, then shows and turns", async ({ page, signedIn }) => {
   await signedIn('aarav');
-  const held: Route[] = [];
-  await page.route('**/assets/*.json', (request) => void held.push(request));
+  await holdDemoData(page);
   await page.goto('/foods/item-view-cart', { waitUntil: 'commit' });
   const spinner = page.getByRole('progressbar', { name: 'Loading your cart' });
   await expect(spinner).toBeAttached();

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { visuallyHiddenStyle } from '../../components/a11y/visuallyHiddenStyle';
-import { WAITING_CIRCULAR_PROGRESS_SX, WAITING_SPINNER_SX } from '../../components/feedback/loadingMotion';
+import { Spinner } from '../../components/controls/Spinner';
 import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
 import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
 import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
@@ -43,8 +43,8 @@ export const MenuItemList = observer(function MenuItemList({
       {/* Also while the dishes that arrived wait for their first step: nothing below moves up in between. */}
       {(page.loading || (shown === 0 && items.length > 0)) && (
         <>
-          <Box sx={{ display: 'flex', justifyContent: 'center', ...WAITING_SPINNER_SX }}>
-            <CircularProgress disableShrink size={28} aria-label="Loading menu" sx={WAITING_CIRCULAR_PROGRESS_SX} />
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <Spinner size={28} label="Loading menu" />
           </Box>
           {skeletons(FIRST_LOAD_SKELETONS)}
         </>
