@@ -1,13 +1,19 @@
-import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Paper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { SessionStore } from '../../../application/session/SessionStore';
+import { TabBar, type TabBarTab } from '../../components/controls/TabBar';
 import { useInjection } from '../../di/ContainerProvider';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 type AccountTab = 'profile' | 'security';
+
+const ACCOUNT_TABS: readonly TabBarTab<AccountTab>[] = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'security', label: 'Security' },
+];
 
 /** /account-setting: Profile and Security tabs. */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
@@ -22,14 +28,14 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
         Account Settings
       </Typography>
       <Paper variant="outlined">
-        <Tabs
+        <TabBar
+          tabs={ACCOUNT_TABS}
           value={tab}
-          onChange={(_, value: AccountTab) => setTab(value)}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-        >
-          <Tab value="profile" label="Profile" id="account-tab-profile" aria-controls="account-panel" />
-          <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-panel" />
-        </Tabs>
+          onChange={setTab}
+          idPrefix="account-tab"
+          panelId="account-panel"
+          sx={{ px: 2 }}
+        />
         <Box role="tabpanel" id="account-panel" aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, md: 4 } }}>
           {tab === 'profile' ? <ProfileTab /> : <SecurityTab />}
         </Box>

@@ -1,11 +1,17 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { OffersPageStore, type OffersTab } from '../../../application/offers/OffersPageStore';
+import { TabBar, type TabBarTab } from '../../components/controls/TabBar';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DineoutPanel } from './DineoutPanel';
 import { OrderOnlinePanel } from './OrderOnlinePanel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+const OFFERS_TABS: readonly TabBarTab<OffersTab>[] = [
+  { value: 'online', label: 'Order Online' },
+  { value: 'dineout', label: 'Dineout' },
+];
 
 /** /offers-near-me: Order Online (sample offers and restaurants) and Dineout (coming soon). */
 export const OffersPage = observer(function OffersPage() {
@@ -18,14 +24,14 @@ export const OffersPage = observer(function OffersPage() {
       <Typography variant="h3" component="h1">
         Offers near you
       </Typography>
-      <Tabs
+      <TabBar
+        tabs={OFFERS_TABS}
         value={store.tab}
-        onChange={(_, tab: OffersTab) => store.setTab(tab)}
-        sx={{ my: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="online" label="Order Online" id="offers-tab-online" aria-controls="offers-panel" />
-        <Tab value="dineout" label="Dineout" id="offers-tab-dineout" aria-controls="offers-panel" />
-      </Tabs>
+        onChange={store.setTab}
+        idPrefix="offers-tab"
+        panelId="offers-panel"
+        sx={{ my: 3 }}
+      />
       <Box role="tabpanel" id="offers-panel" aria-labelledby={`offers-tab-${store.tab}`}>
         {store.tab === 'online' ? (
           <OrderOnlinePanel store={store} />

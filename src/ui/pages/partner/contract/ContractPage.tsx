@@ -1,7 +1,8 @@
-import { Box, Button, Divider, Tab, Tabs } from '@mui/material';
+import { Box, Button, Divider } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ContractTab, ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
+import { TabBar, type TabBarTab } from '../../../components/controls/TabBar';
 import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
@@ -12,7 +13,7 @@ import { POLICY_CLAUSES } from './contractTexts';
 import { SigningPanel } from './SigningPanel';
 import { TermsTab } from './TermsTab';
 
-const TABS: { value: ContractTab; label: string }[] = [
+const TABS: readonly TabBarTab<ContractTab>[] = [
   { value: 'terms', label: 'Terms' },
   { value: 'commission', label: 'Commission' },
   { value: 'policies', label: 'Policies' },
@@ -34,16 +35,14 @@ export const ContractPage = observer(function ContractPage() {
       title="Review and sign your contract"
       subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP."
     >
-      <Tabs
+      <TabBar
+        tabs={TABS}
         value={contract.tab}
-        onChange={(_, tab: ContractTab) => contract.setTab(tab)}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`contract-tab-${value}`} aria-controls="contract-panel" />
-        ))}
-      </Tabs>
+        onChange={(tab) => contract.setTab(tab)}
+        idPrefix="contract-tab"
+        panelId="contract-panel"
+        fullWidth
+      />
       <Box role="tabpanel" id="contract-panel" aria-labelledby={`contract-tab-${contract.tab}`} sx={{ py: 3 }}>
         {contract.tab === 'terms' && <TermsTab contract={contract} />}
         {contract.tab === 'commission' && <CommissionTab contract={contract} />}
