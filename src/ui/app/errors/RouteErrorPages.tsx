@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Logo } from '../../components/brand/Logo';
 import { ErrorPanel } from './ErrorPanel';
 import { useRouteError } from './RouteErrorBoundary';
@@ -17,9 +17,10 @@ export function RootErrorPage() {
   return (
     <>
       <Box component="header" sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Link href="/" underline="none" aria-label="RailBite home">
+        {/* A full page load: the app's router is what failed. */}
+        <Box component="a" href="/" aria-label="RailBite home" sx={{ display: 'inline-block', textDecoration: 'none' }}>
           <Logo />
-        </Link>
+        </Box>
       </Box>
       <Box component="main" id="main" sx={{ minHeight: '60vh' }}>
         <ErrorPanel error={error} />
