@@ -17,16 +17,27 @@ const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
 
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
- * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk. MUI's
- * helpers (@mui/system, @mui/utils) and emotion are not in it: a group takes every module its test matches, so it
- * held helpers only other screens use (the roving tab index of tabs and menus) and `/` downloaded them (3.8 KB);
- * left to the bundler they go with the components that use them.
+ * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk
+ * (`framework`). The style engine (emotion, stylis, @mui/system) is a second (`ui-kit`): main.tsx evaluates it in a
+ * task of its own, between the framework's and the components' (the components' task was 21-24 ms of CPU, 10 + 13
+ * after the split, for 1.3 KB gzip more on `/`). A group takes every module its test matches, used at start or not,
+ * so the modules of those packages that only screens use stay out (`SCREENS_ONLY`; the byte budgets in
+ * test/e2e/budgets.spec.ts catch a new one); @mui/utils stays out too: it held helpers only other screens use (the
+ * roving tab index of menus) and `/` downloaded them (3.8 KB). Left to the bundler they go with their components.
  */
+const UI_KIT = /node_modules[\\/](@emotion|stylis|@mui[\\/]styled-engine|@mui[\\/]system)[\\/]/;
+const SCREENS_ONLY = /[\\/]useMediaQuery[\\/]|emotion-react-_isolated|emotion-weak-memoize/;
+
 const CHUNK_GROUPS = [
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|cookie|set-cookie-parser)[\\/]/,
     priority: 20,
+  },
+  {
+    name: 'ui-kit',
+    test: (id: string) => UI_KIT.test(id) && !SCREENS_ONLY.test(id),
+    priority: 19,
   },
 ];
 
