@@ -27,6 +27,8 @@ const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
  */
 const UI_KIT = /node_modules[\\/](@emotion|stylis|@mui[\\/]styled-engine|@mui[\\/]system)[\\/]/;
 const SCREENS_ONLY = /[\\/]useMediaQuery[\\/]|emotion-react-_isolated|emotion-weak-memoize/;
+/** What main.tsx imports to evaluate the style engine's file. */
+const STYLE_ENGINE_ENTRY = /[\\/]src[\\/]ui[\\/]app[\\/]styleEngine\.ts$/;
 
 const CHUNK_GROUPS = [
   {
@@ -36,7 +38,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'ui-kit',
-    test: (id: string) => UI_KIT.test(id) && !SCREENS_ONLY.test(id),
+    test: (id: string) => (UI_KIT.test(id) && !SCREENS_ONLY.test(id)) || STYLE_ENGINE_ENTRY.test(id),
     priority: 19,
   },
 ];
