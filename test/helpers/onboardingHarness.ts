@@ -8,6 +8,7 @@ import { createHarness } from './adapterSets';
  */
 export async function harnessWithDraft(draft: OnboardingDraft) {
   const harness = await createHarness('fake');
-  harness.container.get(PartnerOnboardingStore).draft = structuredClone(draft);
+  // The draft's storage is downloaded on first use (an async binding): built once here, then at hand to `get`.
+  (await harness.container.getAsync(PartnerOnboardingStore)).draft = structuredClone(draft);
   return harness;
 }

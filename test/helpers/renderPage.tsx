@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../src/ui/app/AppProviders';
@@ -43,13 +43,17 @@ export async function renderPage(page: ReactElement, path: string, options: Rend
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  const view = render(
-    <AppProviders container={harness.container}>
-      {options.toasts && <ToastBridge />}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>,
+  // Awaited: a screen that waits for a store whose adapter's code loads on first use (the partner screens) suspends,
+  // and React retries it only inside an awaited act.
+  const view = await act(async () =>
+    render(
+      <AppProviders container={harness.container}>
+        {options.toasts && <ToastBridge />}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>,
+    ),
   );
   return { harness, router, ...view };
 }

@@ -17,7 +17,6 @@ import { KeyValuePushDeviceStorage } from './storage/KeyValuePushDeviceStorage';
 import { KeyValueCartStorage } from './storage/KeyValueCartStorage';
 import { KeyValueSavedAddressStorage } from './storage/KeyValueSavedAddressStorage';
 import { OnboardingDraftStorageToken } from '../ports/OnboardingDraftStorage';
-import { KeyValueOnboardingDraftStorage } from './storage/KeyValueOnboardingDraftStorage';
 import { TrainTripStorageToken } from '../ports/TrainTripStorage';
 import { KeyValueTrainTripStorage } from './storage/KeyValueTrainTripStorage';
 import { CheckoutAttemptStorageToken } from '../ports/CheckoutAttemptStorage';
@@ -36,7 +35,15 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(CartStorageToken).to(KeyValueCartStorage).inSingletonScope();
     bind(SavedAddressStorageToken).to(KeyValueSavedAddressStorage).inSingletonScope();
     bind(PushDeviceStorageToken).to(KeyValuePushDeviceStorage).inSingletonScope();
-    bind(OnboardingDraftStorageToken).to(KeyValueOnboardingDraftStorage).inSingletonScope();
+    // Only restaurant owners need the draft, and its storage brings the draft's schema and rules: the code is
+    // downloaded when a partner screen first asks for the store that keeps the draft (an async binding, resolved with
+    // `getAsync`: those screens wait for it, src/ui/di/useInjectionWhenReady.ts).
+    bind(OnboardingDraftStorageToken)
+      .toDynamicValue(async () => {
+        const { KeyValueOnboardingDraftStorage } = await import('./storage/KeyValueOnboardingDraftStorage');
+        return new KeyValueOnboardingDraftStorage(storage);
+      })
+      .inSingletonScope();
     bind(TrainTripStorageToken).to(KeyValueTrainTripStorage).inSingletonScope();
     bind(CheckoutAttemptStorageToken).to(KeyValueCheckoutAttemptStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();

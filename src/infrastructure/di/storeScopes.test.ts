@@ -14,6 +14,10 @@ import { createHarness } from '../../../test/helpers/adapterSets';
 // each class declares, so a screen's store arrives with the screen's chunk.
 it('builds an app-wide store once and shares it', async () => {
   const { container } = await createHarness('fake');
+  // The onboarding draft's storage is downloaded on first use (an async binding): built with getAsync, once, and
+  // then at hand to every `get` (the partner screens wait for it: src/ui/pages/partner/usePartnerOnboarding.ts).
+  const onboarding = await container.getAsync(PartnerOnboardingStore);
+  expect(container.get(PartnerOnboardingStore)).toBe(onboarding);
   const singletons: ServiceIdentifier<object>[] = [SessionStore, CartStore, SupportChatStore, PartnerOnboardingStore];
   for (const store of singletons) {
     expect(container.get(store)).toBe(container.get(store));

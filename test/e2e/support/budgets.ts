@@ -32,9 +32,11 @@ import { join } from 'node:path';
  * Session 16: the style engine (emotion, @mui/system) is a file of its own, evaluated in a task of its own
  * (vite.config.ts: the components' task was 21-24 ms of CPU, 10 + 13 after; +1.3 KB, two files compress apart); the
  * error page's and the footer's links are plain anchors (MUI's Link is no longer on /, -1.0 KB): demo 251.5 KB,
- * http 200.0 KB (the target); held at 251.5 and 200.0.
+ * http 200.0 KB (the target); held at 251.5 and 200.0. Then the partner-onboarding draft's storage (with the draft's
+ * schema and rules) is downloaded when a partner screen first asks for it, not at start: demo 248.8 KB, http 197.3 KB;
+ * held at 248.9 and 197.4.
  */
-export const JS_BUDGET_KB = { demo: 251.5, http: 200.0 } as const;
+export const JS_BUDGET_KB = { demo: 248.9, http: 197.4 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

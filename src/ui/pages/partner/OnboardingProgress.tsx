@@ -1,13 +1,12 @@
 import { Step, StepLabel, Stepper } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { PartnerOnboardingStore } from '../../../application/partner/PartnerOnboardingStore';
 import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
-import { useInjection } from '../../di/ContainerProvider';
 import { VisuallyHidden } from '../../components/a11y/VisuallyHidden';
+import { usePartnerOnboarding } from './usePartnerOnboarding';
 
 /** The four onboarding steps, each shown complete (tick) and/or active (the one on screen). */
 export const OnboardingProgress = observer(function OnboardingProgress({ step }: { step: OnboardingStepKey }) {
-  const onboarding = useInjection(PartnerOnboardingStore);
+  const onboarding = usePartnerOnboarding();
   return (
     <nav aria-label="Onboarding progress">
       <Stepper alternativeLabel component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>

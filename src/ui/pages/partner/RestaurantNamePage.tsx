@@ -7,9 +7,11 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from './onboardingPaths';
 import { OnboardingLayout } from './OnboardingLayout';
+import { usePartnerOnboarding } from './usePartnerOnboarding';
 
 /** /restaurent-name: the first question of partner onboarding; Save keeps the name and opens step 1. */
 export const RestaurantNamePage = observer(function RestaurantNamePage() {
+  usePartnerOnboarding();
   const form = useInjection(RestaurantNameForm);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {

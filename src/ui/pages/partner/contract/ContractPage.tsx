@@ -12,6 +12,7 @@ import { ContractSignedScreen } from './ContractSignedScreen';
 import { POLICY_CLAUSES } from './contractTexts';
 import { SigningPanel } from './SigningPanel';
 import { TermsTab } from './TermsTab';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 const TABS: readonly TabBarTab<ContractTab>[] = [
   { value: 'terms', label: 'Terms' },
@@ -21,6 +22,7 @@ const TABS: readonly TabBarTab<ContractTab>[] = [
 
 /** /contract, step 4: terms, commission and policies tabs, then signing; the success screen once signed. */
 export const ContractPage = observer(function ContractPage() {
+  usePartnerOnboarding();
   const contract = useInjection(ContractSigningStore);
   if (contract.signature) {
     return (

@@ -5,9 +5,8 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import { Button, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PartnerOnboardingStore } from '../../../../application/partner/PartnerOnboardingStore';
-import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 const NEXT_STEPS = [
   {
@@ -29,7 +28,7 @@ const NEXT_STEPS = [
 
 /** After signing: confirmation and what happens next. */
 export const ContractSignedScreen = observer(function ContractSignedScreen() {
-  const onboarding = useInjection(PartnerOnboardingStore);
+  const onboarding = usePartnerOnboarding();
   const navigate = useNavigate();
   const { signature, restaurantInfo } = onboarding.draft;
   const signedOn = signature

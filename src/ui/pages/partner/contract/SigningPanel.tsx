@@ -2,16 +2,15 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack,
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
-import { PartnerOnboardingStore } from '../../../../application/partner/PartnerOnboardingStore';
 import { AGREEMENT_KEYS } from '../../../../domain/partner/signing';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
-import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { AGREEMENT_LABELS } from './contractTexts';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 /** The four agreements, the signature name and the OTP; Sign Contract is enabled only when all are given. */
 export const SigningPanel = observer(function SigningPanel({ contract }: { contract: ContractSigningStore }) {
-  const onboarding = useInjection(PartnerOnboardingStore);
+  const onboarding = usePartnerOnboarding();
   const missing = onboarding.missingBeforeContract;
   return (
     <Stack component="section" aria-label="Sign the contract" spacing={2.5}>

@@ -9,6 +9,7 @@ import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
 import { StepActions } from '../StepActions';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boolean }[] = [
   { field: 'businessPAN', label: 'Business PAN', hint: '10 characters, e.g. AAPFU0939F' },
@@ -25,6 +26,7 @@ const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boo
 
 /** /restaurant-docs, step 2: PAN, GSTIN, bank details and FSSAI licence, each checked for its format. */
 export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
+  usePartnerOnboarding();
   const form = useInjection(DocumentsForm);
   return (
     <OnboardingLayout

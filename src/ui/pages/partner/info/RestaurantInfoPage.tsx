@@ -7,9 +7,11 @@ import { StepActions } from '../StepActions';
 import { OpeningHoursSection } from './OpeningHoursSection';
 import { OwnerDetailsSection } from './OwnerDetailsSection';
 import { WorkingDaysSection } from './WorkingDaysSection';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 /** /restaurent-info, step 1: owner, contact, working days and opening hours; Proceed goes to the documents. */
 export function RestaurantInfoPage() {
+  usePartnerOnboarding();
   const form = useInjection(RestaurantInfoForm);
   return (
     <OnboardingLayout

@@ -9,9 +9,11 @@ import { AddCategoryForm } from './AddCategoryForm';
 import { MenuCategoryCard } from './MenuCategoryCard';
 import { MenuItemDialog } from './MenuItemDialog';
 import { RemoveCategoryDialog } from './RemoveCategoryDialog';
+import { usePartnerOnboarding } from '../usePartnerOnboarding';
 
 /** /menu-setup, step 3: categories (expandable) with their dishes. */
 export const MenuSetupPage = observer(function MenuSetupPage() {
+  usePartnerOnboarding();
   const menu = useInjection(MenuSetupStore);
   return (
     <OnboardingLayout
