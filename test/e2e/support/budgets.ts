@@ -34,9 +34,10 @@ import { join } from 'node:path';
  * error page's and the footer's links are plain anchors (MUI's Link is no longer on /, -1.0 KB): demo 251.5 KB,
  * http 200.0 KB (the target); held at 251.5 and 200.0. Then the partner-onboarding draft's storage (with the draft's
  * schema and rules) is downloaded when a partner screen first asks for it, not at start: demo 248.8 KB, http 197.3 KB;
- * held at 248.9 and 197.4.
+ * held at 248.9 and 197.4. The catalogue's and the cart's zod schemas are a file of their own, evaluated in a task of
+ * their own (scripts/vite/startupChunks.ts; +0.4 KB): demo 249.2 KB, http 197.7 KB; held at 249.3 and 197.8.
  */
-export const JS_BUDGET_KB = { demo: 248.9, http: 197.4 } as const;
+export const JS_BUDGET_KB = { demo: 249.3, http: 197.8 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
