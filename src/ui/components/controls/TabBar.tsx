@@ -48,7 +48,9 @@ export function TabBar<Value extends string>({
   const tabClass = [css.base, css.tab, fullWidth && css.tabFullWidth].filter(Boolean).join(' ');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-    const next = tabAfterKey(event.key, buttons.indexOf(event.target as HTMLButtonElement), buttons.length);
+    const focused = buttons.indexOf(event.target as HTMLButtonElement);
+    if (focused < 0) return;
+    const next = tabAfterKey(event.key, focused, buttons.length);
     if (next === undefined) return;
     event.preventDefault();
     buttons[next]?.focus();
