@@ -56,6 +56,14 @@ describe('readAppConfig', () => {
     ).toEqual(['https://pay.gateway.example', 'https://secure.pay.example:8443']);
   });
 
+  it("links the parent company's site only over https (the footer's link)", () => {
+    expect(readAppConfig({ VITE_PARENT_COMPANY_URL: 'https://techbridge.example/' }).parentCompanyUrl).toBe(
+      'https://techbridge.example/',
+    );
+    for (const url of ['javascript:alert(1)', 'http://techbridge.example/', 'not a url', ''])
+      expect(readAppConfig({ VITE_PARENT_COMPANY_URL: url }).parentCompanyUrl, url).toBe('');
+  });
+
   it('reaches the demo controls over HTTP only for the demo API server: on this machine, or when VITE_DEMO_API says so', () => {
     expect(readAppConfig({}).demoApi).toBe(false);
     expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.railbite.example/' }).demoApi).toBe(

@@ -48,6 +48,15 @@ function httpsOrigins(list: string): string[] {
   return [...new Set(origins)];
 }
 
+/** The URL when it is an https URL; anything else (http:, javascript:, not a URL) is left out. */
+function httpsUrl(value: string): string {
+  try {
+    return new URL(value).protocol === 'https:' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Whether the API is on this machine (the demo API server of `npm run api`), not the provider's. */
 function isLoopback(url: string): boolean {
   try {
@@ -95,6 +104,6 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
     supportPhone: values.VITE_SUPPORT_PHONE,
     supportEmail: values.VITE_SUPPORT_EMAIL,
     parentCompanyName: values.VITE_PARENT_COMPANY_NAME,
-    parentCompanyUrl: values.VITE_PARENT_COMPANY_URL,
+    parentCompanyUrl: httpsUrl(values.VITE_PARENT_COMPANY_URL),
   };
 }

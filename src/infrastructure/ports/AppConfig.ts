@@ -33,6 +33,7 @@ export interface AppConfig {
   supportPhone: string;
   supportEmail: string;
   parentCompanyName: string;
+  /** An https URL, or empty (the footer then names the company without a link). */
   parentCompanyUrl: string;
 }
 
