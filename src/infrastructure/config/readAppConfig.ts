@@ -31,30 +31,24 @@ const EnvSchema = z.object({
   VITE_PARENT_COMPANY_URL: text,
 });
 
+/** The text as an https URL, or undefined for anything else (http:, javascript:, not a URL). */
+function httpsUrlOf(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The https origins of a comma-separated list; anything else (http:, javascript:, not a URL) is left out. */
 function httpsOrigins(list: string): string[] {
   const origins = list
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .flatMap((entry) => {
-      try {
-        const url = new URL(entry);
-        return url.protocol === 'https:' ? [url.origin] : [];
-      } catch {
-        return [];
-      }
-    });
+    .flatMap((entry) => httpsUrlOf(entry)?.origin ?? []);
   return [...new Set(origins)];
-}
-
-/** The URL when it is an https URL; anything else (http:, javascript:, not a URL) is left out. */
-function httpsUrl(value: string): string {
-  try {
-    return new URL(value).protocol === 'https:' ? value : '';
-  } catch {
-    return '';
-  }
 }
 
 /** Whether the API is on this machine (the demo API server of `npm run api`), not the provider's. */
@@ -104,6 +98,6 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
     supportPhone: values.VITE_SUPPORT_PHONE,
     supportEmail: values.VITE_SUPPORT_EMAIL,
     parentCompanyName: values.VITE_PARENT_COMPANY_NAME,
-    parentCompanyUrl: httpsUrl(values.VITE_PARENT_COMPANY_URL),
+    parentCompanyUrl: httpsUrlOf(values.VITE_PARENT_COMPANY_URL) ? values.VITE_PARENT_COMPANY_URL : '',
   };
 }
