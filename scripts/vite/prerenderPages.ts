@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,39 +6,13 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
 import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
+import { inlineLinkedCss, readCssFiles, stylesFor } from './prerenderedStyles.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
 const ROOT_DIV = '<div id="root"></div>';
 
 interface ServerEntry {
   prerenderPages(): Promise<(PrerenderedRoute & { html: string; head?: string })[]>;
-}
-
-/** The CSS files of the build (CSS modules, small) whose classes the page uses: inlined, so the page paints styled. */
-function cssUsedBy(markup: string, cssFiles: { name: string; css: string }[]): string {
-  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-  return cssFiles
-    .filter(({ css }) => [...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].some((match) => classes.has(match[1]!)))
-    .map(({ name, css }) => `<style data-prerendered-css="${name}">${css}</style>`)
-    .join('');
-}
-
-const LINKED_CSS = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/g;
-
-/**
- * The style sheets Vite links in the page's head (the CSS modules of the start-up chunks: the home page's plain
- * controls, FEATURES F-bytes), inlined in their place: no page waits for a style sheet before it paints.
- * Returns the page template without the links and the names of the files it now holds.
- */
-function inlineLinkedCss(template: string, cssFiles: { name: string; css: string }[]) {
-  const inlined = new Set<string>();
-  const html = template.replace(LINKED_CSS, (link, name: string) => {
-    const file = cssFiles.find((candidate) => candidate.name === name);
-    if (!file) return link;
-    inlined.add(name);
-    return `<style data-prerendered-css="${name}">${file.css}</style>`;
-  });
-  return { html, inlined };
 }
 
 const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)"[^>]*>([^<]*)<\/style>/g;
@@ -110,11 +84,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
         const served = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!served.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
-        const assets = join(outDir, 'assets');
-        const cssFiles = readdirSync(assets)
-          .filter((name) => name.endsWith('.css'))
-          .map((name) => ({ name, css: readFileSync(join(assets, name), 'utf8') }))
-          .filter(({ css }) => css.length < 8_000); // component styles; a library's big sheet (Leaflet) stays a link
+        const { small: cssFiles, big: bigCss } = readCssFiles(join(outDir, 'assets'));
         const { html: template, inlined } = inlineLinkedCss(served, cssFiles);
         const pageCss = cssFiles.filter(({ name }) => !inlined.has(name));
         const routes: PrerenderedRoute[] = [];
@@ -124,7 +94,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           const { markup: body, styles } = hoistEmotionStyles(page.html);
           const markup = disablePrerenderedControls(body);
           const html = template
-            .replace('</head>', `${page.head ?? ''}${styles}${cssUsedBy(markup, pageCss)}</head>`)
+            .replace('</head>', `${page.head ?? ''}${styles}${stylesFor(page.pattern, markup, pageCss, bigCss)}</head>`)
             .replace(ROOT_DIV, `<div id="root" inert aria-hidden="true">${markup}</div>`);
           const target = join(outDir, page.file);
           mkdirSync(dirname(target), { recursive: true });
