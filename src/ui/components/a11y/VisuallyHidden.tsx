@@ -1,12 +1,7 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { visuallyHiddenStyle } from './visuallyHiddenStyle';
+import css from './visuallyHidden.module.css';
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={visuallyHiddenStyle}>
-      {children}
-    </Box>
-  );
+  return <span className={css.visuallyHidden}>{children}</span>;
 }

@@ -6,8 +6,8 @@ import css from './controls.module.css';
 export interface ButtonLook {
   /** text (the default), outlined or contained */
   variant?: 'text' | 'outlined' | 'contained';
-  /** the theme's primary colour (the default) or the text colour around it */
-  color?: 'primary' | 'inherit';
+  /** the theme's primary colour (the default), its error colour (a destructive action) or the text colour around it */
+  color?: 'primary' | 'error' | 'inherit';
   size?: 'small' | 'medium';
   startIcon?: ReactNode;
   endIcon?: ReactNode;
@@ -28,7 +28,7 @@ function buttonClassName({ variant = 'text', color = 'primary', size = 'medium' 
     css.base,
     css.button,
     variant !== 'text' && css[variant],
-    color === 'inherit' && css.inherit,
+    color !== 'primary' && css[color],
     size === 'small' && css.small,
   ]
     .filter(Boolean)

@@ -1,4 +1,3 @@
-import { Button, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { OrderCancellationStore } from '../../../application/orders/OrderCancellationStore';
 import type { Order } from '../../../domain/order/Order';
@@ -6,6 +5,8 @@ import { ORDER_CANCEL_TEXTS } from '../../../domain/order/orderCancellation';
 import { isActiveOrder } from '../../../domain/order/orderHistory';
 import { useInjection } from '../../di/ContainerProvider';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
+import { PlainButton } from '../../components/controls/PlainButton';
+import css from './orderCard.module.css';
 
 /**
  * 'Cancel order' on an order the restaurant has not started cooking (FEATURES F-cancel): a dialog states the refund
@@ -17,15 +18,13 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
   if (!cancellation) return null;
   if (!cancellation.allowed) {
     return isActiveOrder(order) && cancellation.reason ? (
-      <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-        {cancellation.reason}
-      </Typography>
+      <span className={css.reason}>{cancellation.reason}</span>
     ) : null;
   }
   const asking = store.asking?.orderId === order.orderId ? store.asking : null;
   return (
     <>
-      <Button
+      <PlainButton
         size="small"
         variant="outlined"
         color="error"
@@ -33,7 +32,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
         aria-label={`${ORDER_CANCEL_TEXTS.button} ${order.orderId}`}
       >
         {ORDER_CANCEL_TEXTS.button}
-      </Button>
+      </PlainButton>
       <CancelOrderDialog
         open={asking !== null}
         title={ORDER_CANCEL_TEXTS.title(order.orderId)}

@@ -1,8 +1,9 @@
-import Replay from '@mui/icons-material/Replay';
-import { Button } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { Order } from '../../../domain/order/Order';
 import { canReorder, REORDER_TEXT } from '../../../domain/reorder/reorder';
+import { PlainButton } from '../../components/controls/PlainButton';
+import { PathIcon } from '../../components/icons/PathIcon';
+import { ORDER_ICON_PATHS } from './orderIconPaths';
 import { useReordering } from './ReorderContext';
 
 /** 'Reorder' on a delivered or cancelled order: its lines go into the cart and Payment opens. */
@@ -11,15 +12,15 @@ export const ReorderButton = observer(function ReorderButton({ order }: { order:
   if (!canReorder(order)) return null;
   const busy = store.busyOrderId === order.orderId;
   return (
-    <Button
+    <PlainButton
       size="small"
       variant="outlined"
-      startIcon={<Replay />}
+      startIcon={<PathIcon path={ORDER_ICON_PATHS.reorder} />}
       onClick={() => reorder(order)}
       disabled={store.busyOrderId !== null}
       aria-busy={busy}
     >
       {REORDER_TEXT.button}
-    </Button>
+    </PlainButton>
   );
 });
