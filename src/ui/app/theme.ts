@@ -16,6 +16,9 @@ export const BRAND = {
   authGradient: 'linear-gradient(150deg, #C5331E 0%, #A52817 55%, #7A1B12 100%)',
 } as const;
 
+/** Text colours: both 7:1 or more on white. */
+const TEXT = { primary: '#1F1B18', secondary: '#5F5650' } as const;
+
 /** RailBite's look: railway red and saffron on warm white. System fonts only (the app works offline). */
 const THEME_OPTIONS: ThemeOptions = {
   palette: {
@@ -29,7 +32,7 @@ const THEME_OPTIONS: ThemeOptions = {
     // Toasts: dark enough for white text (MUI's orange is 2.2:1).
     warning: { main: '#B45309' },
     background: { default: '#FAF8F5', paper: '#FFFFFF' },
-    text: { primary: '#1F1B18', secondary: '#5F5650' },
+    text: TEXT,
   },
   shape: { borderRadius: 12 },
   typography: {
@@ -47,6 +50,14 @@ const THEME_OPTIONS: ThemeOptions = {
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiSkeleton: { styleOverrides: { pulse: { animationDelay: LOADING_MOTION_DELAY } } },
+    // MUI 9's Typography reads `color` as a palette key ('primary', 'textSecondary'): the screens'
+    // `color="text.secondary"` (MUI 5's path form) was dropped, and secondary text was drawn in the primary colour.
+    MuiTypography: {
+      variants: [
+        { props: { color: 'text.secondary' }, style: { color: TEXT.secondary } },
+        { props: { color: 'text.primary' }, style: { color: TEXT.primary } },
+      ],
+    },
     // A disabled field's helper text says why it is disabled ('Send the OTP first'): it stays readable.
     MuiFormHelperText: {
       styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
