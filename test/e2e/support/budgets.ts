@@ -37,9 +37,11 @@ import { join } from 'node:path';
  * held at 248.9 and 197.4. The catalogue's and the cart's zod schemas are a file of their own, evaluated in a task of
  * their own (scripts/vite/startupChunks.ts; +0.4 KB): demo 249.2 KB, http 197.7 KB; held at 249.3 and 197.8.
  * Session 17: the theme draws Typography's `color="text.secondary"` again (MUI 9 had dropped it) and PlainButton has
- * the error colour (Order History's 'Cancel order'): demo 249.3 KB, http 197.9 KB; held there.
+ * the error colour (Order History's 'Cancel order'): demo 249.3 KB, http 197.9 KB; held there. The menu's dish card
+ * is plain elements with a style sheet: the app's file names that sheet among the route's files (+26 bytes): demo
+ * 249.4 KB; held there.
  */
-export const JS_BUDGET_KB = { demo: 249.3, http: 197.9 } as const;
+export const JS_BUDGET_KB = { demo: 249.4, http: 197.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

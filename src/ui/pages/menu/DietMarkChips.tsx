@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
 import type { DietMark } from '../../../domain/menu/dietMarks';
+import css from './menuItemCard.module.css';
 
 const MEANINGS: Record<DietMark, string> = {
   Jain: 'Jain: no onion, garlic or root vegetables',
@@ -12,16 +12,9 @@ export function DietMarkChips({ marks }: { marks: readonly DietMark[] | undefine
   return (
     <>
       {marks.map((mark) => (
-        <Chip
-          key={mark}
-          label={mark}
-          size="small"
-          color="success"
-          variant="outlined"
-          title={MEANINGS[mark]}
-          aria-label={MEANINGS[mark]}
-          sx={{ height: 20, fontWeight: 700 }}
-        />
+        <span key={mark} role="img" className={css.dietMark} title={MEANINGS[mark]} aria-label={MEANINGS[mark]}>
+          {mark}
+        </span>
       ))}
     </>
   );

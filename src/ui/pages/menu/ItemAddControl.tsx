@@ -1,7 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import { needsChooser } from '../../../domain/menu/MenuItem';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
+import { PlainButton } from '../../components/controls/PlainButton';
+import css from './menuItemCard.module.css';
 
 export interface ItemAddControlProps {
   item: MenuItem;
@@ -16,35 +17,21 @@ export interface ItemAddControlProps {
 export function ItemAddControl({ item, quantity, disabled, onAdd, onIncrease, onDecrease }: ItemAddControlProps) {
   if (!item.isAvailable) {
     return (
-      <Button variant="outlined" disabled sx={{ minWidth: 120 }}>
+      <PlainButton variant="outlined" disabled className={css.notAvailable}>
         Not Available
-      </Button>
+      </PlainButton>
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+    <div className={css.addControl}>
       {quantity > 0 ? (
         <QuantityStepper quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} disabled={disabled} />
       ) : (
-        <Button
-          variant="outlined"
-          onClick={onAdd}
-          disabled={disabled}
-          sx={{
-            minWidth: 104,
-            fontWeight: 800,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
+        <PlainButton variant="outlined" onClick={onAdd} disabled={disabled} className={css.add}>
           ADD
-        </Button>
+        </PlainButton>
       )}
-      {needsChooser(item) && (
-        <Typography variant="caption" color="text.secondary">
-          Customisable
-        </Typography>
-      )}
-    </Box>
+      {needsChooser(item) && <span className={`${css.caption} ${css.customisable}`}>Customisable</span>}
+    </div>
   );
 }
