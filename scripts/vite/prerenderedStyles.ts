@@ -12,9 +12,12 @@ export interface CssFile {
   css: string;
 }
 
-/** The CSS files whose classes the markup uses. */
-function cssUsedBy(markup: string, cssFiles: CssFile[]): CssFile[] {
-  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+/** The class names the markup uses. */
+const classesOf = (markup: string) =>
+  new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+
+/** The CSS files that style one of these classes. */
+function cssUsedBy(classes: Set<string>, cssFiles: CssFile[]): CssFile[] {
   return cssFiles.filter(({ css }) =>
     [...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].some((match) => classes.has(match[1]!)),
   );
@@ -39,13 +42,14 @@ const inlineStyle = ({ name, css }: CssFile) => `<style data-prerendered-css="${
  * grew past the limit of then, 8 KB, and Order History's header jumped): the build stops and says so instead.
  */
 export function stylesFor(pattern: string, markup: string, small: CssFile[], big: CssFile[]) {
-  const tooBig = cssUsedBy(markup, big);
+  const classes = classesOf(markup);
+  const tooBig = cssUsedBy(classes, big);
   if (tooBig.length > 0)
     throw new Error(
       `the prerendered ${pattern} uses ${tooBig.map(({ name, css }) => `${name} (${css.length} bytes)`).join(', ')}, ` +
         `over the ${INLINE_CSS_LIMIT}-byte limit of inlined component styles: split the sheet or raise the limit`,
     );
-  return cssUsedBy(markup, small).map(inlineStyle).join('');
+  return cssUsedBy(classes, small).map(inlineStyle).join('');
 }
 
 const LINKED_CSS = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/g;

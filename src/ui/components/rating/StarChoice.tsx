@@ -1,5 +1,6 @@
 import hidden from '../a11y/visuallyHidden.module.css';
-import { STAR_COUNT, starsText } from './starCount';
+import { MAX_STARS } from '../../../domain/order/rating';
+import { starsText } from './starsText';
 import { StarIcon } from './StarIcon';
 import css from './stars.module.css';
 
@@ -21,7 +22,7 @@ interface StarChoiceProps {
 export function StarChoice({ name, labelledBy, value, onChange }: StarChoiceProps) {
   return (
     <span role="radiogroup" aria-labelledby={labelledBy} className={`${css.stars} ${css.picker}`}>
-      {Array.from({ length: STAR_COUNT }, (_, index) => {
+      {Array.from({ length: MAX_STARS }, (_, index) => {
         const stars = index + 1;
         return (
           <label key={stars} className={stars <= value ? `${css.star} ${css.given}` : css.star}>

@@ -1,4 +1,4 @@
-import { STAR_COUNT } from './starCount';
+import { MAX_STARS } from '../../../domain/order/rating';
 import { StarIcon } from './StarIcon';
 import css from './stars.module.css';
 
@@ -6,8 +6,8 @@ import css from './stars.module.css';
 export function StarScore({ value }: { value: number }) {
   const stars = Math.round(value);
   return (
-    <span role="img" aria-label={`Rated ${stars} of ${STAR_COUNT}`} className={css.stars}>
-      {Array.from({ length: STAR_COUNT }, (_, index) => (
+    <span role="img" aria-label={`Rated ${stars} of ${MAX_STARS}`} className={css.stars}>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
         <span key={index} className={index < stars ? css.given : css.empty}>
           <StarIcon />
         </span>
