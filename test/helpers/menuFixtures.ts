@@ -1,13 +1,13 @@
 import type { MenuItemRecord } from '../../src/infrastructure/fake/db/menuRecords';
-import { demoFixtures } from '../../src/infrastructure/fake/seed/fixtures';
+import { allDemoDishes, demoFixtures } from '../../src/infrastructure/fake/seed/fixtures';
 
 /** Dishes of the demo fixtures, picked by what a test needs (never by hard-coded names or prices). */
 export const menuOf = (restaurantId: number): MenuItemRecord[] =>
-  demoFixtures.menus.filter((item) => item.restaurantId === restaurantId);
+  allDemoDishes().filter((item) => item.restaurantId === restaurantId);
 
 const pick = (restaurantId: number, test: (item: MenuItemRecord) => boolean, what: string): MenuItemRecord => {
   const found = menuOf(restaurantId).find(test);
-  if (!found) throw new Error(`Restaurant ${restaurantId} has no ${what} in fixtures/menus.json`);
+  if (!found) throw new Error(`Restaurant ${restaurantId} has no ${what} in fixtures/menus/${restaurantId}.json`);
   return found;
 };
 

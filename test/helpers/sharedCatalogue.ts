@@ -37,5 +37,5 @@ export async function copySharedCatalogue(db: FakeDatabase, fixtures: DemoFixtur
   const share = <T>(into: { all(): T[] }, from: { all(): T[] }) => into.all().push(...from.all());
   share(db.cuisines, catalogue.cuisines);
   share(db.restaurants, catalogue.restaurants);
-  db.menuItems.load(fixtures.menus);
+  db.menuItems.readFrom(fixtures.menus);
 }

@@ -25,7 +25,7 @@ async function rajdhaniOrder(h: Harness): Promise<Order> {
 }
 
 async function setPrice(h: Harness, menuId: number, rupees: number) {
-  h.server.db.menuItems.change(menuId, (record) => void (record.finalPrice = rupees));
+  await h.server.db.menuItems.change(menuId, (record) => void (record.finalPrice = rupees));
 }
 
 describeEachAdapterSet('ReorderStore', (harness) => {
@@ -63,7 +63,7 @@ describeEachAdapterSet('ReorderStore', (harness) => {
   it('leaves out a line whose add-on no longer exists', async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());
-    harness().server.db.menuItems.change(
+    await harness().server.db.menuItems.change(
       207,
       (record) =>
         void (record.addOnGroups = record.addOnGroups.map((group) => ({
@@ -91,7 +91,7 @@ describeEachAdapterSet('ReorderStore', (harness) => {
     const cart = harness().container.get(CartStore);
     await cart.syncFromServer();
     for (const item of order.items) {
-      harness().server.db.menuItems.change(Number(item.menuId), (draft) => void (draft.isAvailable = false));
+      await harness().server.db.menuItems.change(Number(item.menuId), (draft) => void (draft.isAvailable = false));
     }
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('stayed');
     expect(cart.lines.map((line) => line.menuId)).toEqual([String(existing.menuId)]);

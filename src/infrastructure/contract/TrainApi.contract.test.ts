@@ -87,9 +87,9 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     ]);
     const kitchen = surat.restaurants.find((candidate) => !candidate.prepaidOnly)!;
     expect(Number(kitchen.restaurantId)).toBeGreaterThanOrEqual(100_000);
-    const dish = harness()
-      .server.db.menuItems.ofRestaurant(Number(kitchen.restaurantId) % 1000)
-      .find((candidate) => candidate.isAvailable)!;
+    const dish = (await harness().server.db.menuItems.ofRestaurant(Number(kitchen.restaurantId) % 1000)).find(
+      (candidate) => candidate.isAvailable,
+    )!;
     await harness()
       .container.get<CartApi>(CartApiToken)
       .addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 3 });
@@ -302,9 +302,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
       registeredAt: harness().clock.now(),
     });
     // A cash order to a seat at Surat (ST), 22:40 on the run of 22 Nov (kitchen 108057 serves restaurant 57's menu).
-    const dish = harness()
-      .server.db.menuItems.ofRestaurant(57)
-      .find((candidate) => candidate.isAvailable)!;
+    const dish = (await harness().server.db.menuItems.ofRestaurant(57)).find((candidate) => candidate.isAvailable)!;
     await harness()
       .container.get<CartApi>(CartApiToken)
       .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity: 3 });

@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 const SURAT_SEAT = { ...JAIPUR_SEAT, pnr: null, runDate: '2026-11-22', stationCode: 'ST' };
 
 async function fillSuratCart(h: Harness, quantity: number) {
-  const dish = h.server.db.menuItems.ofRestaurant(57).find((candidate) => candidate.isAvailable)!;
+  const dish = (await h.server.db.menuItems.ofRestaurant(57)).find((candidate) => candidate.isAvailable)!;
   await h.container
     .get<CartApi>(CartApiToken)
     .addItem({ restaurantId: '108057', menuId: String(dish.menuId), quantity });

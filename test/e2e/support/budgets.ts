@@ -40,8 +40,11 @@ import { join } from 'node:path';
  * the error colour (Order History's 'Cancel order'): demo 249.3 KB, http 197.9 KB; held there. The menu's dish card
  * is plain elements with a style sheet: the app's file names that sheet among the route's files (+26 bytes): demo
  * 249.4 KB; held there.
+ * Session 18: the demo menus are one file per restaurant, read when a menu is first asked for (one file of every dish
+ * took a 35 ms task to parse on every page); the demo backend holds the 64 files' hashed URLs (+1.6 KB): demo 251.0 KB;
+ * held there. The http build is unchanged.
  */
-export const JS_BUDGET_KB = { demo: 249.4, http: 197.9 } as const;
+export const JS_BUDGET_KB = { demo: 251.0, http: 197.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

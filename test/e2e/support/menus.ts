@@ -4,7 +4,7 @@ import { unitPriceWithAddOns } from '../../../src/domain/menu/addOnPricing';
 import type { AddOnChoice, AddOnGroup } from '../../../src/domain/menu/AddOnGroup';
 import { formatRupees } from '../../../src/ui/format/formatRupees';
 
-/** A dish of fixtures/menus.json (prices in rupees). */
+/** A dish of fixtures/menus/<restaurantId>.json (prices in rupees). */
 export interface FixtureDish {
   menuId: number;
   restaurantId: number;
@@ -21,8 +21,8 @@ export interface FixtureDish {
   }[];
 }
 
-const menus = JSON.parse(readFileSync('fixtures/menus.json', 'utf8')) as FixtureDish[];
-const onFirstPage = (restaurantId: number) => menus.filter((dish) => dish.restaurantId === restaurantId).slice(0, 10);
+const onFirstPage = (restaurantId: number) =>
+  (JSON.parse(readFileSync(`fixtures/menus/${restaurantId}.json`, 'utf8')) as FixtureDish[]).slice(0, 10);
 
 function pick(restaurantId: number, test: (dish: FixtureDish) => boolean): FixtureDish {
   const found = onFirstPage(restaurantId).find(test);

@@ -30,9 +30,9 @@ describe('demo data files', () => {
     const urls = Object.values(files.DEMO_DATA_FILES);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(urls);
 
-    const read = await files.readDemoDataFiles(['menus', 'trains']);
-    const { menus, trains } = files.DEMO_DATA_FILES;
-    expect(read).toEqual({ menus: { url: menus }, trains: { url: trains } });
+    const read = await files.readDemoDataFiles(['restaurants', 'trains']);
+    const { restaurants, trains } = files.DEMO_DATA_FILES;
+    expect(read).toEqual({ restaurants: { url: restaurants }, trains: { url: trains } });
     expect(fetchMock).toHaveBeenCalledTimes(urls.length);
   });
 

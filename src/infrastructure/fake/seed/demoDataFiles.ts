@@ -1,7 +1,6 @@
 import addressesUrl from '../../../../fixtures/addresses.json?url';
 import cuisinesUrl from '../../../../fixtures/cuisines.json?url';
 import customersUrl from '../../../../fixtures/customers.json?url';
-import menusUrl from '../../../../fixtures/menus.json?url';
 import ordersUrl from '../../../../fixtures/orders.json?url';
 import restaurantsUrl from '../../../../fixtures/restaurants.json?url';
 import pnrsUrl from '../../../../fixtures/trains/pnrs.json?url';
@@ -16,7 +15,6 @@ export const DEMO_DATA_FILES = {
   restaurants: restaurantsUrl,
   cuisines: cuisinesUrl,
   addresses: addressesUrl,
-  menus: menusUrl,
   orders: ordersUrl,
   trains: trainsUrl,
   pnrs: pnrsUrl,

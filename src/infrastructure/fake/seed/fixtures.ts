@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import addresses from '../../../../fixtures/addresses.json';
 import cuisines from '../../../../fixtures/cuisines.json';
 import customers from '../../../../fixtures/customers.json';
-import menus from '../../../../fixtures/menus.json';
 import orders from '../../../../fixtures/orders.json';
 import restaurants from '../../../../fixtures/restaurants.json';
 import { AddressRecordSchema } from '../db/addressRecords';
 import { CuisineRecordSchema, RestaurantRecordSchema } from '../db/catalogueRecords';
 import { UserRecordSchema } from '../db/records';
-import { MenuItemRecordSchema } from '../db/menuRecords';
+import { type MenuItemRecord, MenuItemRecordSchema } from '../db/menuRecords';
+import { demoMenuFiles } from './menuFiles';
 import { OrderFixtureSchema } from './orderFixtures';
 import { parsedOnFirstRead } from './parsedOnFirstRead';
 
@@ -22,10 +22,18 @@ export const demoFixtures = parsedOnFirstRead({
   restaurants: () => z.array(RestaurantRecordSchema).parse(restaurants),
   cuisines: () => z.array(CuisineRecordSchema).parse(cuisines),
   addresses: () => z.array(AddressRecordSchema).parse(addresses),
-  menus: () => z.array(MenuItemRecordSchema).parse(menus),
+  menus: () => demoMenuFiles,
   orders: () => z.array(OrderFixtureSchema).parse(orders),
 });
 
 export type DemoFixtures = typeof demoFixtures;
+
+const menuFiles = import.meta.glob<unknown[]>('../../../../fixtures/menus/*.json', { import: 'default', eager: true });
+
+let dishes: MenuItemRecord[] | undefined;
+
+/** Every demo dish, checked: for tests and the fixtures' own checks (the backend reads one menu at a time). */
+export const allDemoDishes = (): readonly MenuItemRecord[] =>
+  (dishes ??= z.array(MenuItemRecordSchema).parse(Object.values(menuFiles).flat()));
 
 export { seedVersionOf } from './seedVersion';

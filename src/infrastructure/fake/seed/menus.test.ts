@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoFixtures } from './fixtures';
+import { restaurantOfDish } from '../db/MenuTable';
+import { allDemoDishes, demoFixtures } from './fixtures';
 
-const menuOf = (restaurantId: number) => demoFixtures.menus.filter((item) => item.restaurantId === restaurantId);
+const menuOf = (restaurantId: number) => allDemoDishes().filter((item) => item.restaurantId === restaurantId);
 
-describe('demo menus (fixtures/menus.json)', () => {
+describe('demo menus (fixtures/menus)', () => {
   it.each(demoFixtures.restaurants.map((r) => [r.id, r.name, r.pureVeg] as const))(
     'restaurant %i %s has a full, realistic menu',
     (id, _name, pureVeg) => {
@@ -21,7 +22,7 @@ describe('demo menus (fixtures/menus.json)', () => {
   );
 
   it('has discounted dishes, long descriptions and add-on groups of every kind, with defaults', () => {
-    const menus = demoFixtures.menus;
+    const menus = allDemoDishes();
     expect(menus.some((item) => item.price !== item.finalPrice)).toBe(true);
     expect(menus.some((item) => item.description.length > 160)).toBe(true);
     const groups = menus.flatMap((item) => item.addOnGroups);
@@ -40,8 +41,19 @@ describe('demo menus (fixtures/menus.json)', () => {
     ).toBe(true);
   });
 
+  it("files each restaurant's dishes under its id, with ids that begin with it (how the backend finds a dish)", async () => {
+    for (const restaurantId of demoFixtures.menus.restaurantIds) {
+      const dishes = (await demoFixtures.menus.read(restaurantId)) as { menuId: number; restaurantId: number }[];
+      expect(dishes.length).toBeGreaterThan(0);
+      for (const dish of dishes) {
+        expect(dish.restaurantId).toBe(restaurantId);
+        expect(restaurantOfDish(dish.menuId)).toBe(restaurantId);
+      }
+    }
+  });
+
   it('uses unique ids and local images only', () => {
-    const menus = demoFixtures.menus;
+    const menus = allDemoDishes();
     expect(new Set(menus.map((item) => item.menuId)).size).toBe(menus.length);
     const optionIds = menus.flatMap((item) =>
       item.addOnGroups.flatMap((group) => group.items.map((option) => option.id)),

@@ -20,5 +20,5 @@ export async function seedReferenceData(db: FakeDatabase, fixtures: DemoFixtures
     await db.restaurants.create(restaurant);
     await pause();
   }
-  db.menuItems.load(fixtures.menus);
+  db.menuItems.readFrom(fixtures.menus);
 }

@@ -29,12 +29,14 @@ export async function seedOrders(
   now: number,
   pause = async () => {},
 ) {
+  // Every menu the orders need, downloaded together rather than one after another.
+  await db.menuItems.readMenusOf(fixtures.flatMap((fixture) => fixture.items.map((item) => item.menuId)));
   for (const fixture of [...fixtures].sort((a, b) => b.minutesAgo - a.minutesAgo)) {
     const address = db.addresses.findFirst((q) => q.where({ id: fixture.addressId, userId: fixture.userId }));
     if (!address)
       throw new Error(`fixtures/orders.json: address ${fixture.addressId} of ${fixture.userId} is not seeded`);
     const lines = fixture.items.map(({ menuId, quantity }, index) => {
-      const found = db.menuItems.find(menuId);
+      const found = db.menuItems.findRead(menuId);
       const item = found?.restaurantId === fixture.restaurantId ? found : undefined;
       if (!item)
         throw new Error(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import menus from '../../../../fixtures/menus.json';
 import { scheduleOf } from '../../../domain/train/journey';
 import { baseRestaurantIdOf, isStationKitchen } from './catalogueScale';
+import { demoFixtures } from './fixtures';
 import { loadTrainFixtures } from './trainFixtures';
 
 describe('the sample timetable and station kitchens (fixtures/trains)', () => {
@@ -29,7 +29,7 @@ describe('the sample timetable and station kitchens (fixtures/trains)', () => {
   it('has kitchens at 40 or more stations, each station kitchen serving the menu of the demo restaurant its id ends with', async () => {
     const { stationRestaurants, stationKitchens, timetable } = await loadTrainFixtures();
     expect(new Set(stationRestaurants.map((entry) => entry.stationCode)).size).toBeGreaterThanOrEqual(40);
-    const menuOwners = new Set(menus.map((dish) => dish.restaurantId));
+    const menuOwners = new Set(demoFixtures.menus.restaurantIds);
     for (const kitchen of stationKitchens) {
       expect(isStationKitchen(kitchen.id)).toBe(true);
       expect(baseRestaurantIdOf(kitchen.id)).toBe(kitchen.menuOf);

@@ -45,7 +45,7 @@ export class CartService {
   async addToCart(context: RequestContext, body: unknown): Promise<SuccessResponse> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(AddToCartRequestSchema, body);
-    const { restaurantId, item } = this.resolve(request.restaurantId, request.menuId);
+    const { restaurantId, item } = await this.resolve(request.restaurantId, request.menuId);
     if (!item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
     if (item.addOnGroups.length > 0) throw refuse(400, `Please choose your customization for ${item.itemName}.`);
     const capped = await this.addLine(user.id, restaurantId, item, [], request.quantity);
@@ -59,7 +59,7 @@ export class CartService {
   async addToCartWithOption(context: RequestContext, body: unknown): Promise<SuccessResponse> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(AddToCartWithOptionRequestSchema, body);
-    const { restaurantId, item } = this.resolve(request.restaurantId, request.menuId);
+    const { restaurantId, item } = await this.resolve(request.restaurantId, request.menuId);
     const choices = request.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds }));
     const problem = choiceProblem(addOnGroupsOf(item), choices);
     if (problem) throw refuse(400, problem);
@@ -74,7 +74,7 @@ export class CartService {
   async changeCart(context: RequestContext, body: unknown): Promise<z.input<typeof CartResponseSchema>> {
     const user = this.auth.requireUser(context);
     const request = parseRequest(ChangeCartRequestSchema, body);
-    const { restaurantId, item } = this.resolve(request.restaurantId, request.menuId);
+    const { restaurantId, item } = await this.resolve(request.restaurantId, request.menuId);
     this.replaceOtherRestaurant(user.id, restaurantId);
     const choices =
       request.groupId && request.groupItemId ? [{ groupId: request.groupId, optionIds: [request.groupItemId] }] : [];
@@ -94,21 +94,21 @@ export class CartService {
         throw refuse(400, `Please choose your customization for ${item.itemName}.`);
       await this.addLine(user.id, restaurantId, item, choices, request.quantity);
     }
-    const answer = cartResponse(this.db, pricedLinesOf(this.db, user.id));
+    const answer = cartResponse(this.db, await pricedLinesOf(this.db, user.id));
     return request.quantity > MAX_LINE_QUANTITY ? { ...answer, message: cappedText(item.itemName) } : answer;
   }
 
-  cartInfo(context: RequestContext): z.input<typeof CartResponseSchema> {
-    return cartResponse(this.db, pricedLinesOf(this.db, this.auth.requireUser(context).id));
+  async cartInfo(context: RequestContext): Promise<z.input<typeof CartResponseSchema>> {
+    return cartResponse(this.db, await pricedLinesOf(this.db, this.auth.requireUser(context).id));
   }
 
-  itemsCount(context: RequestContext): z.input<typeof CartCountResponseSchema> {
-    return cartCountResponse(pricedLinesOf(this.db, this.auth.requireUser(context).id));
+  async itemsCount(context: RequestContext): Promise<z.input<typeof CartCountResponseSchema>> {
+    return cartCountResponse(await pricedLinesOf(this.db, this.auth.requireUser(context).id));
   }
 
-  private resolve(restaurantIdText: string, menuIdText: string) {
+  private async resolve(restaurantIdText: string, menuIdText: string) {
     const restaurant = requireRestaurant(this.db, restaurantIdText);
-    const item = this.menu.requireItem(menuIdText);
+    const item = await this.menu.requireItem(menuIdText);
     if (item.restaurantId !== restaurant.baseId) throw refuse(400, `${item.itemName} is not on this restaurant's menu`);
     return { restaurantId: restaurant.requestedId, item };
   }

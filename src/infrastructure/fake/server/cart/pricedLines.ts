@@ -28,14 +28,22 @@ export function priceLine(record: CartLineRecord, item: MenuItemRecord): PricedL
   };
 }
 
-/** The customer's lines in the order they were added, priced; lines whose dish left the menu are dropped. */
-export function pricedLinesOf(db: FakeDatabase, userId: string): PricedLine[] {
-  const records = db.cartLines.findMany((q) => q.where({ userId }), {
-    orderBy: [{ addedAt: 'asc' }, { menuCount: 'asc' }],
-  });
+const cartLinesOf = (db: FakeDatabase, userId: string) =>
+  db.cartLines.findMany((q) => q.where({ userId }), { orderBy: [{ addedAt: 'asc' }, { menuCount: 'asc' }] });
+
+/**
+ * The customer's lines in the order they were added, priced; lines whose dish left the menu are dropped. The lines are
+ * read and priced in one task, after their menus have been read: a request answered meanwhile may change the cart.
+ */
+export async function pricedLinesOf(db: FakeDatabase, userId: string): Promise<PricedLine[]> {
+  let records = cartLinesOf(db, userId);
+  while (!db.menuItems.hasReadMenusOf(records.map((record) => record.menuId))) {
+    await db.menuItems.readMenusOf(records.map((record) => record.menuId));
+    records = cartLinesOf(db, userId);
+  }
   const priced: PricedLine[] = [];
   for (const record of records) {
-    const item = db.menuItems.find(record.menuId);
+    const item = db.menuItems.findRead(record.menuId);
     if (item) priced.push(priceLine(record, item));
     else db.cartLines.delete((q) => q.where({ id: record.id }));
   }

@@ -46,7 +46,7 @@ export class MenuService {
   }
 
   /** One page of the menu in menu order, filtered like the chips and the search box ask. */
-  items(restaurantId: string, query: unknown): z.input<typeof MenuItemsResponseSchema> {
+  async items(restaurantId: string, query: unknown): Promise<z.input<typeof MenuItemsResponseSchema>> {
     const { page, limit, mealCategory, isBestseller, search, diet } = parseRequest(MenuItemsQuerySchema, query);
     const category = mealCategory ? mealCategoryOf(mealCategory) : null;
     if (mealCategory && !category) throw refuse(400, 'Unknown meal category');
@@ -57,7 +57,7 @@ export class MenuService {
       bestsellersOnly: isBestseller === '1' || isBestseller === 'true',
       diet: dietMark ?? undefined,
     };
-    const menu = this.menuOf(restaurantId);
+    const menu = await this.menuOf(restaurantId);
     const matching = menu.filter((item) => matchesMealQuery(item, filter) && matchesItemSearch(item, search ?? ''));
     return {
       success: true,
@@ -68,9 +68,9 @@ export class MenuService {
   }
 
   /** Every dish matching the text; a blank search finds nothing (search runs only for non-blank text). */
-  search(restaurantId: string, query: unknown): z.input<typeof SearchItemsResponseSchema> {
+  async search(restaurantId: string, query: unknown): Promise<z.input<typeof SearchItemsResponseSchema>> {
     const { search } = parseRequest(SearchItemsQuerySchema, query);
-    const menu = this.menuOf(restaurantId);
+    const menu = await this.menuOf(restaurantId);
     return {
       success: true,
       data: search.trim() === '' ? [] : menu.filter((item) => matchesItemSearch(item, search)).map(menuItemDto),
@@ -78,8 +78,8 @@ export class MenuService {
   }
 
   /** The dish's add-on groups; with a session, its customizations already in the customer's cart. */
-  addOns(menuId: string, context: RequestContext): z.input<typeof AddOnResponseSchema> {
-    const item = this.requireItem(menuId);
+  async addOns(menuId: string, context: RequestContext): Promise<z.input<typeof AddOnResponseSchema>> {
+    const item = await this.requireItem(menuId);
     const user = context.token ? this.auth.requireUser(context) : null;
     const lines = user
       ? this.db.cartLines.findMany((q) => q.where({ userId: user.id, menuId: item.menuId }), {
@@ -99,14 +99,14 @@ export class MenuService {
     };
   }
 
-  requireItem(menuId: string | number): MenuItemRecord {
+  async requireItem(menuId: string | number): Promise<MenuItemRecord> {
     const id = numericId(menuId);
-    const item = id === null ? undefined : this.db.menuItems.find(id);
+    const item = id === null ? undefined : await this.db.menuItems.find(id);
     if (!item) throw refuse(404, ITEM_NOT_FOUND_TEXT);
     return item;
   }
 
-  private menuOf(restaurantId: string): MenuItemRecord[] {
+  private menuOf(restaurantId: string): Promise<MenuItemRecord[]> {
     const { baseId } = requireRestaurant(this.db, restaurantId);
     return this.db.menuItems.ofRestaurant(baseId);
   }

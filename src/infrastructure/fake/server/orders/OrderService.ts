@@ -153,11 +153,13 @@ export class OrderService {
     },
   ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
+    // Priced first: from here to the order's creation nothing waits, so a repeated attempt or a change to the cart
+    // cannot come in between.
+    const lines = await pricedLinesOf(this.db, user.id);
     const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
     if (earlier) return earlier;
     const { tip, instructions, destination } = read(user.id);
     if (tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
-    const lines = pricedLinesOf(this.db, user.id);
     if (lines.length === 0) throw refuse(400, EMPTY_CART_TEXT);
     const unavailable = lines.find((line) => !line.item.isAvailable);
     if (unavailable)
