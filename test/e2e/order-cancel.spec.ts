@@ -37,8 +37,6 @@ test('an order the kitchen is cooking says why it can no longer be cancelled', a
   await page.goto('/user/order-history');
   await page.getByRole('button', { name: 'Preparing', exact: true }).click();
   const card = page.getByRole('article').first();
-  await expect(
-    card.getByText('The restaurant has started preparing your order: it can no longer be cancelled'),
-  ).toBeVisible();
+  await expect(card.getByText('Being prepared: it can no longer be cancelled')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
 });

@@ -9,8 +9,8 @@ it('allows cancelling until the restaurant starts preparing, with a full refund 
 });
 
 it('says why an order can no longer be cancelled', () => {
-  expect(orderCancellation('Preparing', 100).reason).toBe(ORDER_CANCEL_TEXTS.preparing);
-  expect(orderCancellation('Out for Delivery', 100).reason).toBe(ORDER_CANCEL_TEXTS.preparing);
+  expect(orderCancellation('Preparing', 100).reason).toBe('Being prepared: it can no longer be cancelled');
+  expect(orderCancellation('Out for Delivery', 100).reason).toBe('On its way: it can no longer be cancelled');
   expect(orderCancellation('Delivered', 100).reason).toBe('This order has been delivered');
   expect(orderCancellation('Cancelled', 100).reason).toBe('This order is already cancelled');
   expect(orderCancellation('Rejected', 100).reason).toBe('The restaurant rejected this order');
