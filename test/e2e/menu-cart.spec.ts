@@ -142,6 +142,25 @@ test('a failed sync rolls the quantity back and says so', async ({ page }) => {
   await expect(dishCard(page, dish).getByLabel('Quantity 1')).toBeVisible();
 });
 
+test("a menu the demo cannot download says so, and 'Try again' shows it once it can", async ({ page }) => {
+  // The demo reads each restaurant's menu from a file of its own (fixtures/menus/13.json) when first asked for.
+  let menuDownloads = 0;
+  await page.route(/\/assets\/13-[\w-]+\.json$/, (route) => {
+    menuDownloads++;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/foods/item-card/13');
+  const failed = page.getByRole('alert').filter({ hasText: 'Network Error.' });
+  await expect(failed).toBeVisible();
+  expect(menuDownloads).toBeGreaterThan(0);
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(dishCard(page, plainDish(13))).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test('a visitor pressing ADD signs in and comes back to the menu', async ({ page }) => {
   await openMenu(page, 1);
   const dish = plainDish(1);

@@ -8,6 +8,9 @@ import { type CartApi, CartApiToken } from '../../ports/CartApi';
 import { signIn } from '../../../../test/helpers/signIn';
 import { plainDish } from '../../../../test/helpers/menuFixtures';
 import { ChaosMode } from './ChaosMode';
+import { type MenuApi, MenuApiToken } from '../../ports/MenuApi';
+import { demoFixtures } from '../seed/fixtures';
+import { DemoDataUnavailable } from '../seed/DemoDataUnavailable';
 
 it('simulates a network failure for an operation named in the demo settings', async () => {
   const harness = await createHarness('fake');
@@ -91,4 +94,22 @@ it("a call chaos mode times out fails after the demo settings' timeoutMs (the us
   expect(await failsAfter({})).toBeGreaterThanOrEqual(SIMULATED_TIMEOUT_MS - 5);
   failureFor.mockRestore();
   info.mockRestore();
+});
+
+it('a menu the demo backend cannot download answers a network error, and the next call downloads it again', async () => {
+  const harness = await createHarness('fake');
+  const files = demoFixtures.menus;
+  const read = vi
+    .fn<(restaurantId: number) => Promise<unknown>>()
+    .mockRejectedValueOnce(new DemoDataUnavailable('/assets/13-a1b2.json'))
+    .mockImplementation((restaurantId) => files.read(restaurantId));
+  harness.server.db.menuItems.readFrom({ restaurantIds: files.restaurantIds, read });
+  const api = harness.container.get<MenuApi>(MenuApiToken);
+  await expect(api.items('13', { page: 1, limit: 10 })).rejects.toMatchObject({
+    kind: 'network',
+    message: 'Network Error.',
+  });
+  const page = await api.items('13', { page: 1, limit: 10 });
+  expect(page.items.length).toBeGreaterThan(0);
+  expect(read.mock.calls).toEqual([[13], [13]]);
 });

@@ -5,6 +5,7 @@ import { NETWORK_ERROR_TEXT } from '../../../domain/errors/errorText';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
 import { clearSessionOf, savedToken } from '../../api/sessionOfRequest';
+import { DemoDataUnavailable } from '../seed/DemoDataUnavailable';
 import { FakeHttpError } from '../server/FakeHttpError';
 import type { FakeServer } from '../server/FakeServer';
 import type { RequestContext } from '../server/RequestContext';
@@ -85,6 +86,7 @@ export class FakeGateway {
       markFirstAnswer();
       return answer;
     } catch (error) {
+      if (error instanceof DemoDataUnavailable) throw new AppError('network', NETWORK_ERROR_TEXT);
       if (!(error instanceof FakeHttpError)) throw error;
       if (error.status === 401) clearSessionOf(this.session, sentToken);
       throw errorFromResponse(error.status, error.body);

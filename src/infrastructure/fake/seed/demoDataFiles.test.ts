@@ -51,7 +51,10 @@ describe('demo data files', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await files.requestDemoDataFiles();
     const first = files.DEMO_DATA_FILES.customers;
-    await expect(files.readDemoDataFiles(['customers'])).rejects.toThrow('Failed to fetch');
+    await expect(files.readDemoDataFiles(['customers'])).rejects.toMatchObject({
+      name: 'DemoDataUnavailable',
+      message: `The demo data ${first} could not be loaded`,
+    });
     await expect(files.readDemoDataFiles(['customers'])).resolves.toEqual({ customers: { url: first } });
   });
 

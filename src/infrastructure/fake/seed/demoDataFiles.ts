@@ -8,6 +8,7 @@ import stationKitchensUrl from '../../../../fixtures/trains/station-kitchens.jso
 import stationRestaurantsUrl from '../../../../fixtures/trains/station-restaurants.json?url';
 import trainsUrl from '../../../../fixtures/trains/trains.json?url';
 import { nextTask } from '../../../nextTask';
+import { downloadDemoData } from './DemoDataUnavailable';
 
 /** Where the browser build's demo backend downloads its data: JSON files next to the app. */
 export const DEMO_DATA_FILES = {
@@ -49,9 +50,7 @@ export async function requestDemoDataFiles() {
 async function readDemoDataFile(url: string): Promise<unknown> {
   const started = requested.get(url);
   requested.delete(url);
-  const response = await (started ?? fetch(url));
-  if (!response.ok) throw new Error(`The demo data ${url} could not be loaded (${response.status})`);
-  return response.json();
+  return downloadDemoData(url, started);
 }
 
 type DemoDataFile = keyof typeof DEMO_DATA_FILES;

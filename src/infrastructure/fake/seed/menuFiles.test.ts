@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allDemoDishes, demoFixtures } from './fixtures';
+import { DemoDataUnavailable } from './DemoDataUnavailable';
 import { downloadedMenuFiles } from './menuFiles';
 
 describe('demo menu files', () => {
@@ -27,6 +28,8 @@ describe('demo menu files', () => {
     expect(await files.read(999)).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
-    await expect(files.read(7)).rejects.toThrow('The demo menu /assets/7-c3d4.json could not be loaded (503)');
+    await expect(files.read(7)).rejects.toThrow(new DemoDataUnavailable('/assets/7-c3d4.json', 503));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(files.read(7)).rejects.toBeInstanceOf(DemoDataUnavailable);
   });
 });

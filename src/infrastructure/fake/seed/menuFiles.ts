@@ -1,3 +1,5 @@
+import { downloadDemoData } from './DemoDataUnavailable';
+
 /**
  * The demo menus: one JSON file per restaurant (fixtures/menus/<restaurantId>.json), read when the demo backend is
  * first asked for that menu. The browser build downloads the file; the build-time prerender, the dev server, the demo
@@ -22,12 +24,9 @@ export function downloadedMenuFiles(urlsByPath: Record<string, string>): MenuFil
   const urls = byRestaurant(urlsByPath);
   return {
     restaurantIds: [...urls.keys()],
-    async read(restaurantId) {
+    read: async (restaurantId) => {
       const url = urls.get(restaurantId);
-      if (!url) return [];
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`The demo menu ${url} could not be loaded (${response.status})`);
-      return response.json();
+      return url ? downloadDemoData(url) : [];
     },
   };
 }
