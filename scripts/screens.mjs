@@ -12,7 +12,7 @@ const VIEWPORT = { width: 390, height: 844 };
 const port = Number(process.env.PORT ?? 4180);
 const outDir = 'docs/screens';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/** A dish without add-ons on the first page of Rajdhani Express Kitchen's menu (fixtures/menus.json). */
+/** A dish without add-ons on the first page of Rajdhani Express Kitchen's menu (fixtures/menus/2.json). */
 const RESTAURANT = 2;
 const DISH = 'Jeera Rice';
 

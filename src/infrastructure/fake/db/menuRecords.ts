@@ -23,7 +23,7 @@ export const AddOnGroupRecordSchema = z.object({
 });
 export type AddOnGroupRecord = z.infer<typeof AddOnGroupRecordSchema>;
 
-/** A dish of a demo restaurant's menu (fixtures/menus.json). */
+/** A dish of a demo restaurant's menu (fixtures/menus/<restaurantId>.json). */
 export const MenuItemRecordSchema = z.object({
   menuId: z.int().check(z.positive()),
   restaurantId: z.int().check(z.positive()),
