@@ -31,6 +31,9 @@ test('Track Order opened from Order History follows that order on the map, and t
   }).toPass();
   expect((await map.boundingBox())!.height).toBe(400);
   await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
+  // The attribution's link is marked by more than its colour (WCAG 1.4.1).
+  const attributionLink = map.locator('.leaflet-control-attribution a').first();
+  expect(await attributionLink.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
   await map.getByRole('button', { name: 'Your Location' }).click();
   await expect(
     map.getByText('Flat 302, Surya Kiran Building, 19 Kasturba Gandhi Marg, New Delhi, Delhi 110001'),

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leafletAttribution.css';
 import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
