@@ -42,9 +42,10 @@ import { join } from 'node:path';
  * 249.4 KB; held there.
  * Session 18: the demo menus are one file per restaurant, read when a menu is first asked for (one file of every dish
  * took a 35 ms task to parse on every page); the demo backend holds the 64 files' hashed URLs (+1.6 KB): demo 251.0 KB;
- * held there. The http build is unchanged.
+ * held there. The http build is unchanged. The map's attribution style (a rule in the map's own style sheet) renamed
+ * that sheet and its chunk, whose hashed names the app's route map holds: demo 251.1 KB (+0.05 KB); held there.
  */
-export const JS_BUDGET_KB = { demo: 251.0, http: 197.9 } as const;
+export const JS_BUDGET_KB = { demo: 251.1, http: 197.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
