@@ -5,6 +5,8 @@ export interface RawAnswer {
   kind: MalformedKind;
   status: number;
   text: string;
+  /** The JSON value `text` was written from, when it was: a contract check reads it instead of parsing `text`. */
+  value?: unknown;
 }
 
 export type MalformedKind =
@@ -79,7 +81,7 @@ const anyStatus = fc.constantFrom(200, 200, 200, 201, 400, 401, 403, 404, 409, 4
 
 const json =
   (kind: MalformedKind) =>
-  (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '' });
+  (value: unknown): RawAnswer => ({ kind, status: 200, text: JSON.stringify(value) ?? '', value });
 
 /** The nodes of a JSON value grouped by field: `items.3.price` and `items.0.price` are the same field. */
 function byField(good: unknown): Path[][] {
@@ -146,8 +148,8 @@ export function malformedAnswers(good: unknown): fc.Arbitrary<RawAnswer> {
           json('extra nesting')(setAt(good, path, asArray ? [getAt(good, path)] : { [key]: getAt(good, path) })),
         ),
     },
+    // A huge string at any node; the whole body as one is the same answer every time: everyFieldMalformed sends it.
     { weight: 1, arbitrary: nodes.map((path) => json('huge string')(setAt(good, path, HUGE))) },
-    { weight: 1, arbitrary: fc.constant(json('huge string')(HUGE)) },
     {
       weight: 1,
       arbitrary: fc.tuple(html, anyStatus).map(([text, status]): RawAnswer => ({ kind: 'HTML', status, text })),
