@@ -27,10 +27,15 @@ describe('profile rules (FEATURES F-account)', () => {
     expect(validateProfileName('Asha')).toBeNull();
   });
 
-  it('checks the e-mail: required, at most 100 characters, simple format with the configured example', () => {
+  it('checks the e-mail in the spec order: required, simple format with the configured example, at most 100 characters', () => {
     expect(validateProfileEmail('', 'help@x.in')).toBe(EMAIL_REQUIRED_TEXT);
     expect(validateProfileEmail(`${'a'.repeat(95)}@x.com`, 'help@x.in')).toBe(EMAIL_TOO_LONG_TEXT);
+    expect(validateProfileEmail(`${'a'.repeat(94)}@x.com`, 'help@x.in')).toBeNull();
     expect(validateProfileEmail('asha@', 'help@x.in')).toBe('Please enter a valid email format (e.g., help@x.in)');
+    // Malformed and too long: the format is said first.
+    expect(validateProfileEmail(`${'a'.repeat(120)}@`, 'help@x.in')).toBe(
+      'Please enter a valid email format (e.g., help@x.in)',
+    );
     expect(validateProfileEmail('asha@x.in', 'help@x.in')).toBeNull();
   });
 

@@ -30,8 +30,9 @@ export function validateProfileName(name: string): string | null {
 export function validateProfileEmail(email: string, exampleEmail: string): string | null {
   const value = email.trim();
   if (!value) return EMAIL_REQUIRED_TEXT;
-  if (value.length > PROFILE_EMAIL_MAX_LENGTH) return EMAIL_TOO_LONG_TEXT;
+  // The spec's order: required, then the format, then the length.
   if (!SIMPLE_EMAIL.test(value)) return emailFormatText(exampleEmail);
+  if (value.length > PROFILE_EMAIL_MAX_LENGTH) return EMAIL_TOO_LONG_TEXT;
   return null;
 }
 
