@@ -19,12 +19,17 @@ async function openJourney(page: Page, pnr = ASHA_PNR) {
   await page.getByRole('button', { name: 'Find journey' }).click();
 }
 
-test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({
-  page,
-}) => {
+/** 23 Nov, 11:00 IST: Aarav signed in, on Asha's journey by PNR. */
+async function signedInMidJourney(page: Page) {
   await page.clock.install({ time: MID_JOURNEY });
   await signIn(page);
   await openJourney(page);
+}
+
+test('PNR → journey → an orderable station → a kitchen → cash order delivered to the seat, shown in Order History', async ({
+  page,
+}) => {
+  await signedInMidJourney(page);
 
   await expect(page).toHaveURL(/\/train\/journey$/);
   await expect(page.getByRole('heading', { name: '12955 Mumbai Central – Jaipur Superfast Express' })).toBeVisible();
@@ -217,9 +222,7 @@ async function placeCashOrderAtJaipur(page: Page) {
 }
 
 test('the order screen follows the train, and the passenger cancels before the order-by time', async ({ page }) => {
-  await page.clock.install({ time: MID_JOURNEY });
-  await signIn(page);
-  await openJourney(page);
+  await signedInMidJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
 
   const train = await placeCashOrderAtJaipur(page);
@@ -244,9 +247,7 @@ test('the order screen follows the train, and the passenger cancels before the o
 test('past the order-by time the cancel button says why; a seat the runner cannot reach is Not Delivered, in tracking and Order History', async ({
   page,
 }) => {
-  await page.clock.install({ time: MID_JOURNEY });
-  await signIn(page);
-  await openJourney(page);
+  await signedInMidJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
 
   // An order followed past the order-by time (12:10): it can no longer be cancelled, and says why.

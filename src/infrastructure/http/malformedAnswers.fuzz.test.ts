@@ -308,11 +308,11 @@ const ERROR_KINDS: readonly AppErrorKind[] = [
 const counts = new Map<string, { bodies: number; byKind: Record<string, number> }>();
 
 function acceptsWith(schema: z.ZodMiniType, text: boolean) {
-  return ({ status, text: body, ...answer }: RawAnswer) => {
+  return ({ status, text: body, value }: RawAnswer) => {
     if (status < 200 || status > 299) return false;
     if (text) return schema.safeParse(body).success;
     // A huge string at a field costs more to parse than the rest of the run: the value it was written from is the same.
-    if ('value' in answer) return schema.safeParse(answer.value).success;
+    if (value !== undefined) return schema.safeParse(value).success;
     try {
       return body.trim() !== '' && schema.safeParse(JSON.parse(body)).success;
     } catch {
