@@ -31,8 +31,14 @@ test('offers: Dineout tab and back to Order Online', async ({ page }) => {
 test('offers: pictures rotate, and Order Now in the carousel goes home', async ({ page }) => {
   await page.goto('/offers-near-me');
   const card = page.getByRole('article', { name: 'Dragon Lantern' });
-  await expect(card.getByRole('img', { name: 'Dragon Lantern, picture 1 of 3' })).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Dragon Lantern, picture 2 of 3' })).toBeVisible({ timeout: 5000 });
+  const first = card.getByRole('img', { name: 'Dragon Lantern, picture 1 of 3' });
+  await expect(first).toBeVisible();
+  // The first picture is simply there; a rotated one fades in over 600 ms.
+  await expect(first).toHaveCSS('animation-name', 'none');
+  const second = card.getByRole('img', { name: 'Dragon Lantern, picture 2 of 3' });
+  await expect(second).toBeVisible({ timeout: 5000 });
+  await expect(second).toHaveCSS('animation-duration', '0.6s');
+  await expect(second).not.toHaveCSS('animation-name', 'none');
   await page.getByRole('button', { name: 'Next offer' }).click();
   await expect(page.getByRole('group', { name: '2 of 4' })).toBeVisible();
   await page.getByRole('link', { name: 'Order Now' }).click();
