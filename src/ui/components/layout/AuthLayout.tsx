@@ -52,7 +52,9 @@ export function AuthLayout({
           Order from the best local kitchens at your next station. Track every bite on the way.
         </Typography>
       </Box>
-      <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      {/* The card hangs from the top rather than being centred: a centred card moved up as the rest of it was drawn (a
+          layout shift on a slow phone), and on a phone the form starts where the thumb and the keyboard are. */}
+      <Stack sx={{ alignItems: 'center', p: { xs: 2, sm: 4 }, pt: { xs: 3, sm: 6, md: '12vh' } }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 } }}>
           <Box
             component={RouterLink}
