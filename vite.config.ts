@@ -17,23 +17,32 @@ const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
 
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
- * every dynamic import then adds dozens of preload tags. The libraries every page runs on make one chunk
- * (`framework`). The style engine (emotion, stylis, @mui/system) is a second (`ui-kit`): main.tsx evaluates it in a
- * task of its own, between the framework's and the components' (the components' task was 21-24 ms of CPU, 10 + 13
- * after the split, for 1.3 KB gzip more on `/`). A group takes every module its test matches, used at start or not,
- * so the modules of those packages that only screens use stay out (`SCREENS_ONLY`; the byte budgets in
- * test/e2e/budgets.spec.ts catch a new one); @mui/utils stays out too: it held helpers only other screens use (the
- * roving tab index of menus) and `/` downloaded them (3.8 KB). Left to the bundler they go with their components.
+ * every dynamic import then adds dozens of preload tags. The libraries every page runs on make two chunks: React
+ * (`framework`) and the router, MobX and inversify (`libraries`), evaluated in separate tasks by main.tsx (one file of
+ * 395 KB was one task of 25-29 ms of CPU in Lighthouse's trace, which also copies each script's source into the trace:
+ * about 13 ms for that file; docs/PERFORMANCE.md, session 20). The style engine (emotion, stylis, @mui/system) is a
+ * third (`ui-kit`): main.tsx evaluates it in a task of its own, between the libraries' and the components' (the
+ * components' task was 21-24 ms of CPU, 10 + 13 after the split, for 1.3 KB gzip more on `/`). A group takes every
+ * module its test matches, used at start or not, so the modules of those packages that only screens use stay out
+ * (`SCREENS_ONLY`; the byte budgets in test/e2e/budgets.spec.ts catch a new one); @mui/utils stays out too: it held
+ * helpers only other screens use (the roving tab index of menus) and `/` downloaded them (3.8 KB). Left to the bundler
+ * they go with their components.
  */
 const UI_KIT = /node_modules[\\/](@emotion|stylis|@mui[\\/]styled-engine|@mui[\\/]system)[\\/]/;
 const SCREENS_ONLY = /[\\/]useMediaQuery[\\/]|emotion-react-_isolated|emotion-weak-memoize/;
+/** The other libraries every page runs on: a file of their own (`libraries`), evaluated after React's. */
+const LIBRARIES =
+  /node_modules[\\/](react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|cookie|set-cookie-parser)[\\/]/;
+/** What main.tsx imports to evaluate the libraries' file. */
+const LIBRARIES_ENTRY = /[\\/]src[\\/]ui[\\/]app[\\/]libraries\.ts$/;
 /** What main.tsx imports to evaluate the style engine's file. */
 const STYLE_ENGINE_ENTRY = /[\\/]src[\\/]ui[\\/]app[\\/]styleEngine\.ts$/;
 
 const CHUNK_GROUPS = [
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
   {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|cookie|set-cookie-parser)[\\/]/,
+    name: 'libraries',
+    test: (id: string) => LIBRARIES.test(id) || LIBRARIES_ENTRY.test(id),
     priority: 20,
   },
   {

@@ -6,14 +6,16 @@ const rootElement = document.getElementById('root')!;
 const STARTUP_FAILED = 'Something went wrong while starting the app. Please try again.';
 
 // #root holds the prerendered first screen of this route. Its parts run one after the other, each in its own task, so
-// no task runs the whole start-up (a long task on a slow phone): the framework (React and the libraries in its file,
-// vite.config.ts), the style engine (emotion and @mui/system: the `ui-kit` file, ui/app/styleEngine.ts), the
-// components, then the container's zod schemas (the schema library and the API's schemas, then the catalogue's and
-// the cart's: two files of their own, scripts/vite/startupChunks.ts), then the rest of the container (the starter
-// script has already requested the components' code, see scripts/vite/startAfterFirstPaint.ts; importing the
-// container together with them could evaluate both in one task), and this route's screen; then, in a new task, the
-// app hydrates the page.
+// no task runs the whole start-up (a long task on a slow phone): React, the other libraries (the router, MobX,
+// inversify: a file of their own, vite.config.ts), the style engine (emotion and @mui/system: the `ui-kit` file,
+// ui/app/styleEngine.ts), the components, then the container's zod schemas (the schema library and the API's schemas,
+// then the catalogue's and the cart's: two files of their own, scripts/vite/startupChunks.ts), then the rest of the
+// container (the starter script has already requested the components' code, see scripts/vite/startAfterFirstPaint.ts;
+// importing the container together with them could evaluate both in one task), and this route's screen; then, in a
+// new task, the app hydrates the page.
 const ui = import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./ui/app/libraries'))
   .then(nextTask)
   .then(() => import('./ui/app/styleEngine'))
   .then(nextTask)

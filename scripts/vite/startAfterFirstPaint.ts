@@ -58,7 +58,7 @@ const STARTER = `(function () {
 `;
 
 /** The groups main.tsx imports first (scripts/vite/startupChunks.ts, vite.config.ts). */
-const FIRST_STEPS = new Set(['framework', 'ui-kit', 'app']);
+const FIRST_STEPS = new Set(['framework', 'libraries', 'ui-kit', 'app']);
 
 /**
  * The files main.tsx's first steps need: the entry imports them dynamically (to evaluate them in tasks of their own),

@@ -65,12 +65,12 @@ test.describe('the demo build (what npm start serves)', () => {
     expect(Math.min(...appScripts.map(({ startTime }) => startTime))).toBeGreaterThan(firstPaint!);
   });
 
-  test("starts in steps: the framework, the style engine, the components, the container's schemas (two files) and the rest of the container are separate files", async ({
+  test("starts in steps: React, the other libraries, the style engine, the components, the container's schemas (two files) and the rest of the container are separate files", async ({
     page,
   }) => {
     const { scripts } = await startHome(page);
     // src/main.tsx evaluates each in a task of its own: one file holding two of them would be one long task.
-    for (const file of ['framework', 'ui-kit', 'app', 'schemas', 'catalogue-schemas', 'container'])
+    for (const file of ['framework', 'libraries', 'ui-kit', 'app', 'schemas', 'catalogue-schemas', 'container'])
       expect(
         scripts.filter(({ path }) => path.startsWith(`/assets/${file}-`)),
         file,

@@ -44,8 +44,11 @@ import { join } from 'node:path';
  * took a 35 ms task to parse on every page); the demo backend holds the 64 files' hashed URLs (+1.6 KB): demo 251.0 KB;
  * held there. The http build is unchanged. The map's attribution style (a rule in the map's own style sheet) renamed
  * that sheet and its chunk, whose hashed names the app's route map holds: demo 251.1 KB (+0.05 KB); held there.
+ * Session 20: React and the other libraries (router, MobX, inversify) are two files, evaluated in two tasks
+ * (vite.config.ts: Lighthouse's first start-up task was 25-29 ms of CPU; the CPU estimate of TBT on /login and /help
+ * fell from 86-134 to 10-102 ms; +0.7 KB, two files compress apart): demo 251.8 KB, http 198.6 KB; held there.
  */
-export const JS_BUDGET_KB = { demo: 251.1, http: 197.9 } as const;
+export const JS_BUDGET_KB = { demo: 251.8, http: 198.6 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
