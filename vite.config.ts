@@ -33,10 +33,10 @@ const SCREENS_ONLY = /[\\/]useMediaQuery[\\/]|emotion-react-_isolated|emotion-we
 /** The other libraries every page runs on: a file of their own (`libraries`), evaluated after React's. */
 const LIBRARIES =
   /node_modules[\\/](react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata|cookie|set-cookie-parser)[\\/]/;
-/** What main.tsx imports to evaluate the libraries' file. */
-const LIBRARIES_ENTRY = /[\\/]src[\\/]ui[\\/]app[\\/]libraries\.ts$/;
-/** What main.tsx imports to evaluate the style engine's file. */
-const STYLE_ENGINE_ENTRY = /[\\/]src[\\/]ui[\\/]app[\\/]styleEngine\.ts$/;
+/** The module of `src/ui/app` that main.tsx imports to evaluate a library group's file. */
+const groupEntry = (file: string) => new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/]app[\\\\/]${file}\\.ts$`);
+const LIBRARIES_ENTRY = groupEntry('libraries');
+const STYLE_ENGINE_ENTRY = groupEntry('styleEngine');
 
 const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PRERENDERED_PAGES_FILE, type PrerenderedRoute } from '../../scripts/vite/prerenderedRoutes';
+import { prerenderedRoutes } from './support/appPaths';
 import { expect, test } from './support/fixtures';
 
 /** Issue 10: CLS ≤ 0.02 on every route. The sum of layout shifts without recent input, from the first paint on. */
@@ -47,7 +47,7 @@ test('a prerendered page is painted whole, never half parsed (the sign-in card g
   context,
 }) => {
   // Every prerendered page holds its first frame until the element after its content is parsed.
-  const routes = JSON.parse(readFileSync(`dist/${PRERENDERED_PAGES_FILE}`, 'utf8')) as PrerenderedRoute[];
+  const routes = prerenderedRoutes();
   expect(routes.length).toBeGreaterThan(30);
   for (const { file } of routes) {
     const html = readFileSync(`dist/${file}`, 'utf8');

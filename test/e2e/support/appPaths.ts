@@ -10,14 +10,17 @@ export interface AppPage {
   signedIn: boolean;
 }
 
+/** Every page the build prerendered (dist/prerendered-pages.json), with its file under dist/. */
+export const prerenderedRoutes = (): PrerenderedRoute[] =>
+  JSON.parse(readFileSync(`dist/${PRERENDERED_PAGES_FILE}`, 'utf8')) as PrerenderedRoute[];
+
 /**
  * Every route of the app: the build lists each route it prerendered in dist/prerendered-pages.json (the e2e server
  * serves dist/), so a new route is checked without editing tests.
  */
 export function appPages(): AppPage[] {
-  const routes = JSON.parse(readFileSync(`dist/${PRERENDERED_PAGES_FILE}`, 'utf8')) as PrerenderedRoute[];
   // A page prerendered with data (one restaurant's menu) is an instance of a route already listed.
-  return routes
+  return prerenderedRoutes()
     .filter(({ of }) => !of)
     .map(({ pattern, signedIn }) => ({
       path:

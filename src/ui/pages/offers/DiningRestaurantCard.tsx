@@ -1,11 +1,15 @@
 import type { ImageRotation } from '../../../application/offers/ImageRotation';
 import type { DiningRestaurant } from '../../../domain/offers/dineout';
 import { PathIcon } from '../../components/icons/PathIcon';
+import { STAR_PATH } from '../../components/rating/starShapes';
 import { formatRupees } from '../../format/formatRupees';
-import { DINING_ICON_PATHS } from './diningIconPaths';
 import css from './diningRestaurantCard.module.css';
 import { offerText } from './offerTexts';
 import { RotatingPicture } from './RotatingPicture';
+
+/** Material Design's rounded tag (Apache 2.0), before each offer. */
+const OFFER_TAG_PATH =
+  'm21.41 11.58-9-9C12.05 2.22 11.55 2 11 2H4c-1.1 0-2 .9-2 2v7c0 .55.22 1.05.59 1.42l9 9c.36.36.86.58 1.41.58s1.05-.22 1.41-.59l7-7c.37-.36.59-.86.59-1.41s-.23-1.06-.59-1.42M5.5 7C4.67 7 4 6.33 4 5.5S4.67 4 5.5 4 7 4.67 7 5.5 6.33 7 5.5 7';
 
 /** A sample dining restaurant: rotating pictures, rating, distance, cost for two and its offers. */
 export function DiningRestaurantCard({
@@ -27,7 +31,7 @@ export function DiningRestaurantCard({
             className={rating >= 4 ? css.rating : `${css.rating} ${css.ratingFair}`}
           >
             {rating.toFixed(1)}
-            <PathIcon path={DINING_ICON_PATHS.star} className={css.ratingStar} />
+            <PathIcon path={STAR_PATH} className={css.ratingStar} />
           </span>
         </div>
         <p className={css.detail}>
@@ -43,7 +47,7 @@ export function DiningRestaurantCard({
         <ul aria-label={`Offers at ${name}`} className={css.offers}>
           {offers.map((offer) => (
             <li key={offer.kind} className={css.offer}>
-              <PathIcon path={DINING_ICON_PATHS.offer} className={css.offerIcon} />
+              <PathIcon path={OFFER_TAG_PATH} className={css.offerIcon} />
               {offerText(offer)}
             </li>
           ))}
