@@ -3,7 +3,7 @@ import { AuthApiToken, type AuthApi } from '../../ports/AuthApi';
 import { ApiPaths } from '../../api/paths';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { DEMO_SETTINGS_KEY } from './DemoSettings';
-import { SIMULATED_TIMEOUT_MS } from './FakeGateway';
+import { FakeGateway, SIMULATED_TIMEOUT_MS } from './FakeGateway';
 import { type CartApi, CartApiToken } from '../../ports/CartApi';
 import { signIn } from '../../../../test/helpers/signIn';
 import { plainDish } from '../../../../test/helpers/menuFixtures';
@@ -112,4 +112,23 @@ it('a menu the demo backend cannot download answers a network error, and the nex
   const page = await api.items('13', { page: 1, limit: 10 });
   expect(page.items.length).toBeGreaterThan(0);
   expect(read.mock.calls).toEqual([[13], [13]]);
+});
+
+it('a call that simulates latency answers in a task after the one the server answered in, as a network would', async () => {
+  const harness = await createHarness('fake');
+  harness.storage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ latencyMs: 1 }));
+  const gateway = harness.container.get(FakeGateway);
+  const seen: string[] = [];
+  const answered = gateway.call('/test/operation', () => {
+    // A task queued by the server as it answers runs before the app gets the answer.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      seen.push('the task queued as the server answered');
+    };
+    channel.port2.postMessage(null);
+    return 'the answer';
+  });
+  seen.push(await answered);
+  expect(seen).toEqual(['the task queued as the server answered', 'the answer']);
 });

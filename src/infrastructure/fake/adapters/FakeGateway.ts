@@ -12,6 +12,7 @@ import type { RequestContext } from '../server/RequestContext';
 import { markFirstAnswer } from '../server/demoBackendMarks';
 import { ChaosMode } from './ChaosMode';
 import { DemoSettings, type DemoSettingsValues } from './DemoSettings';
+import { nextTask } from '../../../nextTask';
 
 /**
  * The in-process server as the adapters reach it: the app goes live while the server loads its data, so they wait
@@ -92,6 +93,9 @@ export class FakeGateway {
       throw errorFromResponse(error.status, error.body);
     } finally {
       server.db.flush();
+      // A call that simulates a network answers in a task of its own, as a network's response arrives: the server's
+      // work and the app's (parsing the answer, the store's update and the render it makes) are two tasks, not one.
+      if (latency > 0) await nextTask();
     }
   }
 
