@@ -99,7 +99,7 @@ export default defineConfig(({ mode }) => {
       // demo backend's: its shared modules (scripts/vite/startupChunks.ts) are requested with it, not once it arrives.
       modulePreload: {
         resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-          hostType === 'html' || /(^|\/)demo-backend-/.test(file) ? deps : [],
+          hostType === 'html' || /(^|\/)demo-(backend|database)-/.test(file) ? deps : [],
       },
     },
     test: {

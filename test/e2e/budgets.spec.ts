@@ -86,16 +86,23 @@ test.describe('the demo build (what npm start serves)', () => {
   test("no screen's file imports the demo backend's: only the container asks for it, and a screen does not wait for it", () => {
     const importers = filesUnder('dist/assets')
       .filter((file) => file.endsWith('.js'))
-      .filter((file) => staticImports(readFileSync(file, 'utf8')).some((name) => name.startsWith('demo-backend-')));
+      .filter((file) => !/[\\/]demo-(backend|database)-/.test(file))
+      .filter((file) =>
+        staticImports(readFileSync(file, 'utf8')).some((name) => /^demo-(backend|database)-/.test(name)),
+      );
     expect(importers).toEqual([]);
   });
 
-  test('the demo backend arrives in one file, its data is requested with it (not once it has arrived), its menus when read', async ({
+  test('the demo backend arrives in two files (its database first), its data is requested with them (not once they have arrived), its menus when read', async ({
     page,
   }) => {
     const { scripts, data } = await startHome(page);
+    // Two files, evaluated in two tasks (src/infrastructure/di/createContainer.ts): in one, they were a long task.
+    const database = scripts.filter(({ path }) => path.startsWith('/assets/demo-database-'));
     const backend = scripts.filter(({ path }) => path.startsWith('/assets/demo-backend-'));
+    expect(database).toHaveLength(1);
     expect(backend).toHaveLength(1);
+    expect(database[0]!.startTime).toBeLessThanOrEqual(backend[0]!.startTime);
     const nameOf = (path: string) => path.replace(/^\/assets\//, '').replace(/-[\w-]+\.json$/, '');
     // A menu is a file of its own, named by its restaurant's id (fixtures/menus).
     const menus = data.filter(({ path }) => /^\d+$/.test(nameOf(path)));
@@ -104,8 +111,8 @@ test.describe('the demo build (what npm start serves)', () => {
       expect.arrayContaining(['customers', 'restaurants', 'orders', 'trains']),
     );
     expect(startFiles.map(({ path }) => nameOf(path))).not.toContain('menus');
-    // Requested before the backend's own file: not left until its code has arrived and run.
-    for (const file of startFiles) expect(file.startTime, file.path).toBeLessThanOrEqual(backend[0]!.startTime);
+    // Requested before the backend's files: not left until its code has arrived and run.
+    for (const file of startFiles) expect(file.startTime, file.path).toBeLessThanOrEqual(database[0]!.startTime);
     // No dish is shown on /: the only menus read are those of the demo customers' past orders, which a first start
     // puts in (545 KB of menus in one file had taken a 35 ms task to parse on every page).
     const orders = JSON.parse(readFileSync('fixtures/orders.json', 'utf8')) as { restaurantId: number }[];

@@ -3,6 +3,7 @@ import { browserAdapterModule } from '../browser/browserAdapterModule';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import type { FakeServer } from '../fake';
 import type { KeyValueStore } from '../ports/KeyValueStore';
+import { nextTask } from '../../nextTask';
 
 /** Google Maps when a key is configured; otherwise the keyless maps (never load Google without a key). */
 async function mapsModule(config: AppConfig) {
@@ -49,6 +50,9 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     // the backend's file, so a busy main thread cannot put it behind. The file names are in this chunk
     // (scripts/vite/startupChunks.ts); imported here, so an http build emits no demo data.
     if (!overrides.fakeServer) await (await import('../fake/seed/demoDataFiles')).requestDemoDataFiles();
+    // The backend's database and the rest of its code are two files, evaluated in two tasks (one was a long task).
+    await import('../fake/demoDatabase');
+    await nextTask();
     const fake = await import('../fake');
     const security = fake.securityFrom(config);
     // Not awaited: the app goes live while the backend loads its data (its calls wait for it). A backend that cannot
