@@ -52,6 +52,12 @@ export function WindowedGrid<T>({
     (urgent: boolean) => {
       const container = containerRef.current;
       if (!container) return;
+      // An empty list has no row to place and nothing to load (its first page comes from its loader's start): its
+      // place on the page is not read, which would force a style and layout pass in the task that commits the page.
+      if (rowCount === 0) {
+        setRange((current) => (current.first === 0 && current.end === 0 ? current : { first: 0, end: 0 }));
+        return;
+      }
       const rect = container.getBoundingClientRect();
       const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
       const apply = () =>
