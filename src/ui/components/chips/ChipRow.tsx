@@ -14,9 +14,13 @@ export function ChipRow({ label, selected, children }: { label: string; selected
     const element = row.current;
     const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!element || !chip) return;
-    const left = revealOffset(element, { start: chip.offsetLeft, end: chip.offsetLeft + chip.offsetWidth });
-    const instantly = first.current || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const opening = first.current;
     first.current = false;
+    // A screen that opens with its first chip chosen (the usual ALL) shows it already: the row starts at its start.
+    // Its layout is not read then, which in the task that commits the page forced a style and layout pass.
+    if (opening && chip === element.firstElementChild) return;
+    const left = revealOffset(element, { start: chip.offsetLeft, end: chip.offsetLeft + chip.offsetWidth });
+    const instantly = opening || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (left !== null) element.scrollTo?.({ left, behavior: instantly ? 'auto' : 'smooth' });
   }, [selected]);
   return (
