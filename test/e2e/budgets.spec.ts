@@ -120,6 +120,27 @@ test.describe('the demo build (what npm start serves)', () => {
     for (const { path } of menus) expect(ordered, path).toContain(Number(nameOf(path)));
   });
 
+  test("the menu page's files do not carry its dialogs: they are a file of their own, evaluated after the page's", () => {
+    const assets = filesUnder('dist/assets').filter((file) => file.endsWith('.js'));
+    const named = (prefix: string) => assets.filter((file) => new RegExp(`[\\\\/]${prefix}-[\\w-]+\\.js$`).test(file));
+    const menuPage = named('MenuPage');
+    expect(menuPage).toHaveLength(1);
+    expect(named('MenuDialogs')).toHaveLength(1);
+    // Every file the page's file imports statically (evaluated with it, in its task). MUI's Modal stays: the search
+    // field's TextField imports it (for a select's menu).
+    const evaluatedWith = new Set<string>();
+    const pending = staticImports(readFileSync(menuPage[0]!, 'utf8'));
+    while (pending.length) {
+      const name = pending.pop()!;
+      if (evaluatedWith.has(name)) continue;
+      evaluatedWith.add(name);
+      pending.push(...staticImports(readFileSync(`dist/assets/${name}`, 'utf8')));
+    }
+    expect(
+      [...evaluatedWith].filter((name) => /^(MenuDialogs|Dialog|DialogTitle|RadioGroup|Checkbox)-/.test(name)),
+    ).toEqual([]);
+  });
+
   test("no page has an inline script or event handler (a CSP of script-src 'self' holds)", () => {
     const pages = filesUnder('dist').filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(30);

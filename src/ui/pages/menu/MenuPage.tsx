@@ -1,19 +1,17 @@
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
+import { lazyNamed } from '../../app/lazyPage';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
-import { AddOnChooserDialog } from './AddOnChooserDialog';
-import { ChangeRestaurantDialog } from './ChangeRestaurantDialog';
-import { CustomizationListDialog } from './CustomizationListDialog';
 import { MealFilterChips } from './MealFilterChips';
 import type { MenuItemActions } from './MenuItemCard';
 import { MenuItemList } from './MenuItemList';
@@ -22,6 +20,13 @@ import { readMenuNavigationState } from './menuNavigationState';
 import { prerenderedRestaurant } from './prerenderedRestaurant';
 import { RestaurantHeader } from './RestaurantHeader';
 import { TrainStopBanner } from '../train/TrainStopBanner';
+
+/**
+ * The dialogs are requested as the page first renders and evaluated in a task of their own, after the page's: MUI's
+ * dialog, its modal, radio buttons, check boxes and lists are some fifteen files, which made the page's evaluation a
+ * long task. They are closed until a dish is added; one opened before they have arrived shows when they have.
+ */
+const MenuDialogs = lazyNamed<{ ordering: MenuOrderingStore }>(() => import('./MenuDialogs'), 'MenuDialogs');
 
 /** /foods/item-card/{restaurantId}: one screen (and fresh stores) per restaurant. */
 export function MenuPage() {
@@ -82,9 +87,9 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
         <MenuItemList page={page} actions={actions} />
       </Stack>
       <CartBar />
-      <AddOnChooserDialog ordering={ordering} />
-      <CustomizationListDialog ordering={ordering} />
-      <ChangeRestaurantDialog ordering={ordering} />
+      <Suspense fallback={null}>
+        <MenuDialogs ordering={ordering} />
+      </Suspense>
     </Container>
   );
 });
