@@ -49,9 +49,10 @@ import { join } from 'node:path';
  * fell from 86-134 to 10-102 ms; +0.7 KB, two files compress apart): demo 251.8 KB, http 198.6 KB; held there.
  * Session 21: the demo backend's database is a file of its own, evaluated in a task before the rest of the backend
  * (scripts/vite/startupChunks.ts: the two in one task took 20 ms of CPU), and a demo answer reaches the app in a task
- * after the server's work (+0.9 KB): demo 252.7 KB; held there.
+ * after the server's work (+0.9 KB): demo 252.7 KB; held there. The home grid's width from its resize observer's first
+ * report and an empty grid's place not read (hydration reads no layout): http 198.7 KB (+0.1 KB); held there.
  */
-export const JS_BUDGET_KB = { demo: 252.7, http: 198.6 } as const;
+export const JS_BUDGET_KB = { demo: 252.7, http: 198.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
