@@ -1,4 +1,4 @@
-import { type ComponentType, type FunctionComponent, lazy } from 'react';
+import { type ComponentType, type FunctionComponent, lazy, useState } from 'react';
 
 /** A component loaded on first use; `preload()` fetches its chunk ahead (the first page before React starts). */
 export interface LazyScreen<Props extends object = object> extends FunctionComponent<Props> {
@@ -39,7 +39,13 @@ export function lazyNamed<Props extends object = object>(
     await preload();
     return { default: Loaded! };
   });
-  const Component = (props: Props) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  // Each instance keeps the type it started with: one that mounted while the code was loading stays on `Suspending`
+  // (which renders the loaded component from then on). Switching it to `Loaded` on a later render would be a new
+  // element type, so React would mount the component afresh and drop its state (the toasts on screen, for one).
+  const Component = (props: Props) => {
+    const [Chosen] = useState<ComponentType<Props>>(() => Loaded ?? Suspending);
+    return <Chosen {...props} />;
+  };
   // A prefetch on hover that fails leaves the click to try again.
   const prefetch = () =>
     void preload().catch(() => {
