@@ -105,12 +105,20 @@ export function startupChunks(priority: number) {
         }
       };
       const ids = [...this.getModuleIds()];
-      /** Gives `group` each module not yet in a group that its roots reach, following the imports `follow` allows. */
-      const claim = (group: GroupName, roots: readonly string[], follow: (id: string) => boolean) => {
+      /**
+       * Gives `group` each module its roots reach that is in no group yet (or in group `from`), following the imports
+       * `follow` allows.
+       */
+      const claim = (
+        group: GroupName,
+        roots: readonly string[],
+        follow: (id: string) => boolean,
+        from: GroupName | undefined = undefined,
+      ) => {
         const pending = ids.filter((id) => isOneOf(id, roots));
         while (pending.length) {
           const id = pending.pop()!;
-          if (members.has(id)) continue;
+          if (members.get(id) !== from) continue;
           members.set(id, group);
           if (follow(id)) pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -123,13 +131,7 @@ export function startupChunks(priority: number) {
         if ('exclusive' in group) moveSharedModulesOut(group.name, group.roots);
       }
       // The backend's database part: its modules that the database's root reaches without leaving the backend.
-      const database = ids.filter((id) => isOneOf(id, [BACKEND_DATABASE.root]));
-      while (database.length) {
-        const id = database.pop()!;
-        if (members.get(id) !== 'demo-backend') continue;
-        members.set(id, BACKEND_DATABASE.name);
-        database.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      claim(BACKEND_DATABASE.name, [BACKEND_DATABASE.root], () => true, 'demo-backend');
       computed = true;
     },
   };
