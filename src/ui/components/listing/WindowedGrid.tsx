@@ -6,6 +6,11 @@ import { useWindowScroll } from './useWindowScroll';
 export const GRID_GAP = 16;
 const MIN_COLUMN_WIDTH = 200;
 const OVERSCAN_ROWS = 2;
+const NO_ROWS: RowWindow = { first: 0, end: 0 };
+
+/** The state update to `next` rows: an unchanged range keeps the current state, so nothing renders again. */
+const towards = (next: RowWindow) => (current: RowWindow) =>
+  current.first === next.first && current.end === next.end ? current : next;
 /** FEATURES F-discovery: the next page loads when the end of the list is within 200 px of the viewport's bottom. */
 export const NEAR_END_PX = 200;
 
@@ -45,7 +50,7 @@ export function WindowedGrid<T>({
   const rowHeight = measuredRowHeight ?? estimateRowHeight(columnWidth);
   const pitch = rowHeight + GRID_GAP;
   const rowCount = Math.ceil(items.length / columns);
-  const [range, setRange] = useState<RowWindow>({ first: 0, end: 0 });
+  const [range, setRange] = useState<RowWindow>(NO_ROWS);
 
   /** Re-reads where the list is; `urgent` when the list itself changed, else (scrolling) as a transition. */
   const update = useCallback(
@@ -55,13 +60,12 @@ export function WindowedGrid<T>({
       // An empty list has no row to place and nothing to load (its first page comes from its loader's start): its
       // place on the page is not read, which would force a style and layout pass in the task that commits the page.
       if (rowCount === 0) {
-        setRange((current) => (current.first === 0 && current.end === 0 ? current : { first: 0, end: 0 }));
+        setRange(towards(NO_ROWS));
         return;
       }
       const rect = container.getBoundingClientRect();
       const next = visibleRows(rect.top, window.innerHeight, pitch, rowCount, OVERSCAN_ROWS);
-      const apply = () =>
-        setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
+      const apply = () => setRange(towards(next));
       // While scrolling, React renders the rows entering the view in small slices, so scrolling never blocks.
       if (urgent) apply();
       else startTransition(apply);
