@@ -13,7 +13,10 @@ import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
 const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
-const MOCKING_DOM_TESTS = ['src/ui/components/feedback/ToastBridge.test.tsx'];
+const MOCKING_DOM_TESTS = [
+  'src/ui/components/feedback/ToastBridge.test.tsx',
+  'src/ui/components/feedback/ToastBridge.retry.test.tsx',
+];
 
 /**
  * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and

@@ -51,8 +51,10 @@ import { join } from 'node:path';
  * (scripts/vite/startupChunks.ts: the two in one task took 20 ms of CPU), and a demo answer reaches the app in a task
  * after the server's work (+0.9 KB): demo 252.7 KB; held there. The home grid's width from its resize observer's first
  * report and an empty grid's place not read (hydration reads no layout): http 198.7 KB (+0.1 KB); held there.
+ * Session 23: the toasts mount by a state update once their code is in (no Suspense retry behind the page's
+ * hydration), and a failed download of that code is tried again with the messages kept: demo 252.8 KB; held there.
  */
-export const JS_BUDGET_KB = { demo: 252.7, http: 198.7 } as const;
+export const JS_BUDGET_KB = { demo: 252.8, http: 198.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

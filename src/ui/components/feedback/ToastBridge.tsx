@@ -1,27 +1,39 @@
 import { when } from 'mobx';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
 
 // notistack loads with the first toast: most page views show none.
 const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts');
+/** After a failed download of the toasts' code, the posted messages wait (kept) for the next try. */
+export const TOASTS_RETRY_MS = 3000;
 
-/** Shows what stores post to the NotificationCenter as toasts, from the first one on. */
+/**
+ * Shows what stores post to the NotificationCenter as toasts, from the first one on.
+ *
+ * The toasts mount only once their code is in, by an ordinary state update. Mounting them through Suspense
+ * instead would make their first render a Suspense retry: React's lowest-priority render, which waits behind the
+ * hydration of the page and can hold a start-up notice back for seconds.
+ */
 export function ToastBridge() {
   const notifications = useInjection(NotificationCenter);
   const [needed, setNeeded] = useState(false);
-  useEffect(
-    () =>
-      when(
-        () => notifications.pending.length > 0,
+  useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      Toasts.preload().then(
         () => setNeeded(true),
-      ),
-    [notifications],
-  );
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+        () => {
+          retry = setTimeout(load, TOASTS_RETRY_MS);
+        },
+      );
+    };
+    const stop = when(() => notifications.pending.length > 0, load);
+    return () => {
+      stop();
+      clearTimeout(retry);
+    };
+  }, [notifications]);
+  return needed ? <Toasts /> : null;
 }

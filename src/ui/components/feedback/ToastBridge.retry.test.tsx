@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToasts } from '../../../../test/helpers/renderToasts';
+import { TOASTS_RETRY_MS } from './ToastBridge';
+
+const download = vi.hoisted(() => ({ failuresLeft: 1, attempts: 0 }));
+vi.mock('./Toasts', async (original) => {
+  download.attempts += 1;
+  if (download.failuresLeft-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+  return original<Record<string, unknown>>();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ToastBridge, when the toasts’ code cannot be downloaded', () => {
+  it('keeps the posted messages and shows them once a later download succeeds', async () => {
+    const notifications = await renderToasts();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => notifications.notify('Demo data was reset'));
+    await vi.waitFor(() => expect(download.attempts).toBe(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(notifications.pending.map((toast) => toast.text)).toEqual(['Demo data was reset']);
+
+    await act(() => vi.advanceTimersByTimeAsync(TOASTS_RETRY_MS));
+    vi.useRealTimers();
+    expect(await screen.findByText('Demo data was reset')).toBeInTheDocument();
+    expect(download.attempts).toBe(2);
+    expect(notifications.pending).toHaveLength(0);
+  });
+});
