@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { axeViolations, isSeriousOrCritical } from './support/axe';
 import { signIn } from './support/customers';
 import { useDemoSettings } from './support/demo';
 import { cartBar, dishCard, plainDish } from './support/menus';
@@ -35,13 +36,24 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(page.getByRole('heading', { name: '12955 Mumbai Central – Jaipur Superfast Express' })).toBeVisible();
   await expect(page.getByText('Coach B2, Berth 34')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Between Sawai Madhopur and Durgapura');
+  // The stops the train has left are folded away, all but the last (Sawai Madhopur): the next stops come first.
+  await expect(stop(page, 'SWM')).toContainText('Train has left');
+  await expect(stop(page, 'KOTA')).toHaveCount(0);
+  const departed = page.getByRole('button', { name: 'Show 16 departed stations' });
+  await expect(departed).toHaveAttribute('aria-expanded', 'false');
+  await departed.click();
+  await expect(page.getByRole('button', { name: 'Hide 16 departed stations' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(stop(page, 'BCT')).toContainText('Train has left');
   await expect(stop(page, 'KOTA')).toContainText('Train has left');
   await expect(stop(page, 'KOTA')).toContainText('Day 2 · 23 Nov 2026');
   await expect(stop(page, 'DPA')).toContainText('No restaurants at this station');
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
   await expect(stop(page, 'JP')).toContainText(/1 h (09|10) min left/);
 
-  await page.getByRole('button', { name: 'Order at Jaipur' }).click();
+  await page.getByRole('button', { name: 'Order here at Jaipur' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at Jaipur (JP)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/train-station-1280.png', fullPage: true });
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
@@ -184,7 +196,7 @@ test('without a PNR: train number, boarding station and date, the seat typed and
   // A prepaid-only kitchen at New Delhi, paid online at the demo gateway.
   await signIn(page);
   await page.goto('/train/journey');
-  await page.getByRole('button', { name: 'Order at New Delhi' }).click();
+  await page.getByRole('button', { name: 'Order here at New Delhi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at New Delhi (NDLS)' })).toBeVisible();
   await page.getByRole('link', { name: 'View menu of Connaught Tandoor & Grill' }).click();
   await dishCard(page, plainDish(5)).getByRole('button', { name: 'ADD', exact: true }).click();
@@ -202,7 +214,7 @@ test('without a PNR: train number, boarding station and date, the seat typed and
 /** From the journey: a cash order of one dish at Jaipur (C-Scheme Wood Fired Pizza), ending on the order screen. */
 async function placeCashOrderAtJaipur(page: Page) {
   await page.goto('/train/journey');
-  await page.getByRole('button', { name: 'Order at Jaipur' }).click();
+  await page.getByRole('button', { name: 'Order here at Jaipur' }).click();
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
   await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
@@ -295,7 +307,7 @@ async function placeCashOrderAtSurat(page: Page) {
   await page.getByRole('textbox', { name: 'Coach' }).fill('B1');
   await page.getByRole('textbox', { name: 'Berth' }).fill('9');
   await page.getByRole('button', { name: 'Search train' }).click();
-  await page.getByRole('button', { name: 'Order at Surat' }).click();
+  await page.getByRole('button', { name: 'Order here at Surat' }).click();
   await page.getByRole('link', { name: 'View menu of Surat Veg Bhojanalaya' }).click();
   await dishCard(page, plainDish(57)).getByRole('button', { name: 'ADD', exact: true }).click();
   await dishCard(page, plainDish(57)).getByRole('button', { name: 'Increase quantity' }).click();
@@ -384,7 +396,7 @@ test('a skipped station: the order is cancelled and told at once, the stop says 
   await expect(page.getByRole('listitem', { name: 'Surat (ST), skipped today' })).toContainText(
     'Skipped: the train will not stop here today',
   );
-  await expect(page.getByRole('button', { name: 'Order at Surat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Order here at Surat' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/train-skipped-1280.png', fullPage: true });
   const later = page.getByRole('region', { name: 'Order at a later station' });
   await expect(later.getByRole('button').first()).toHaveText('Kota Jn (KOTA) · Order by 08:05');
@@ -404,5 +416,10 @@ for (const width of [390, 1280]) {
     await openJourney(page);
     await expect(stop(page, 'JP')).toContainText('Order by 12:10');
     await page.screenshot({ path: `test-results/screens/train-journey-${width}.png`, fullPage: true });
+    const serious = async () => (await axeViolations(page)).filter(isSeriousOrCritical);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: 'Show 16 departed stations' }).click();
+    await expect(stop(page, 'BCT')).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 }

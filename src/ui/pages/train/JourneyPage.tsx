@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { foldDepartedStops } from '../../../domain/train/departedStops';
 import { orderByLabel } from '../../../domain/train/orderability';
 import { ORDER_AT_A_LATER_STATION } from '../../../domain/train/rescuePush';
 import { PageHeading } from '../../components/layout/PageHeading';
@@ -16,8 +18,11 @@ export const JourneyPage = observer(function JourneyPage() {
   const trip = useInjection(TrainTripStore);
   const navigate = useNavigate();
   useStoreLifecycle(trip);
+  const [showDeparted, setShowDeparted] = useState(false);
   if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
   const laterStops = trip.laterStations;
+  // On a phone the stops the train has left would fill screens before the ones that take orders.
+  const { folded, listed } = foldDepartedStops(trip.stops);
   const openStop = (code: string) => {
     trip.chooseStop(code);
     void navigate(stationPath(code));
@@ -51,8 +56,26 @@ export const JourneyPage = observer(function JourneyPage() {
           </Paper>
         )}
         <Paper variant="outlined" component="section" aria-label="Stations">
-          <Box component="ol" sx={{ m: 0, p: 0 }}>
-            {trip.stops.map((view) => (
+          {folded.length > 0 && (
+            <Button
+              fullWidth
+              aria-expanded={showDeparted}
+              aria-controls="journey-stops"
+              onClick={() => setShowDeparted(!showDeparted)}
+              sx={{
+                justifyContent: 'flex-start',
+                px: { xs: 1.5, md: 2 },
+                borderBottom: 1,
+                borderColor: 'divider',
+                // The section's top corners (a Paper's radius), square below where the stops follow.
+                borderRadius: '16px 16px 0 0',
+              }}
+            >
+              {showDeparted ? `Hide ${folded.length} departed stations` : `Show ${folded.length} departed stations`}
+            </Button>
+          )}
+          <Box component="ol" id="journey-stops" sx={{ m: 0, p: 0 }}>
+            {(showDeparted ? trip.stops : listed).map((view) => (
               <StopRow
                 key={view.stop.code}
                 view={view}

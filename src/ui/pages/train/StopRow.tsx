@@ -33,7 +33,8 @@ export const StopRow = observer(function StopRow({
         px: { xs: 1.5, md: 2 },
         borderBottom: 1,
         borderColor: 'divider',
-        color: passed ? 'text.disabled' : 'text.primary',
+        // Departed stops read quieter (a grey background, secondary text), still at a readable contrast.
+        color: passed ? 'text.secondary' : 'text.primary',
         bgcolor: passed ? 'action.hover' : undefined,
       }}
     >
@@ -78,7 +79,7 @@ export const StopRow = observer(function StopRow({
                   {timeLeftLabel(orderability.orderBy, now)}
                 </Typography>
               </Box>
-              <Button variant="contained" onClick={onOrder} aria-label={`Order at ${stop.name}`}>
+              <Button variant="contained" onClick={onOrder} aria-label={`Order here at ${stop.name}`}>
                 Order here
               </Button>
             </Stack>
@@ -89,7 +90,7 @@ export const StopRow = observer(function StopRow({
               color={skipped ? 'warning' : 'default'}
               label={orderability.reason}
               sx={{
-                color: skipped ? 'warning.dark' : passed ? 'text.disabled' : 'text.secondary',
+                color: skipped ? 'warning.dark' : 'text.secondary',
                 maxWidth: '100%',
                 height: 'auto',
                 '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
