@@ -58,7 +58,7 @@ export const SearchOverlay = observer(function SearchOverlay({
         </Box>
         {search.isBlank ? (
           <Box sx={{ mt: 3 }}>
-            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
               Popular searches
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -26,7 +26,7 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
   const instructions = draft.values;
   return (
     <SectionCard title="Delivery Instructions">
-      <Typography id="tip-label" variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography id="tip-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Tip your delivery partner
       </Typography>
       <ToggleButtonGroup

@@ -47,7 +47,9 @@ export function OrderDetails({ order }: { order: Order }) {
       </Stack>
       <Divider />
       <Box>
-        <Typography variant="subtitle2">Delivery address</Typography>
+        <Typography variant="subtitle2" component="h3">
+          Delivery address
+        </Typography>
         <Typography color="text.secondary">{order.deliveryAddress || '—'}</Typography>
       </Box>
       <Line label="Estimated time" value={ORDER_ESTIMATED_TIME_TEXT} />

@@ -31,7 +31,7 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
           {order.items.length > 0 && (
             <>
               <Divider sx={{ my: 2 }} />
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 Rate the dishes (optional)
               </Typography>
               <Stack spacing={1}>
