@@ -59,6 +59,16 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(page.getByRole('heading', { level: 1, name: 'Food at Jaipur (JP)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/train-station-1280.png', fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // 'Pure veg only' lists the pure veg kitchens alone (9 of the 15 open at 11:00), then all of them again.
+  const kitchens = page.getByRole('main').getByRole('listitem');
+  await expect(kitchens).toHaveCount(15);
+  const pureVegOnly = page.getByRole('button', { name: 'Pure veg only' });
+  await pureVegOnly.click();
+  await expect(pureVegOnly).toHaveAttribute('aria-pressed', 'true');
+  await expect(kitchens).toHaveCount(9);
+  await expect(kitchens.filter({ hasNotText: 'Pure veg' })).toHaveCount(0);
+  await pureVegOnly.click();
+  await expect(kitchens).toHaveCount(15);
   await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
   await expect(page.getByText('To your seat on train 12955 at Jaipur (JP) · Order by 12:10')).toBeVisible();
   const dish = plainDish(37);

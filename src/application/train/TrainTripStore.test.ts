@@ -29,6 +29,32 @@ describe('TrainTripStore', () => {
     expect(trip.position).toMatchObject({ state: 'between' });
   });
 
+  it("lists the chosen stop's pure veg kitchens alone on 'Pure veg only', and all of them again when it is off", async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 10:00 IST, 2 h 40 min before Jaipur: every kitchen there still takes orders (cut-offs 30-90 min).
+    vi.setSystemTime(h.clock.now() - 2 * 60 * 60_000);
+    trip.clock.tick();
+    await trip.findByPnr('2401234567');
+    trip.chooseStop('JP');
+    const all = trip.listedRestaurants;
+    expect(trip.offersPureVegChoice).toBe(true);
+    trip.setPureVegOnly(true);
+    const veg = trip.listedRestaurants;
+    expect(veg.length).toBeGreaterThan(0);
+    expect(veg.length).toBeLessThan(all.length);
+    expect(veg.every(({ terms }) => terms.pureVeg)).toBe(true);
+    expect(veg).toEqual(all.filter(({ terms }) => terms.pureVeg));
+    // A stop with no open kitchen offers no choice; one on stays on, to be turned off where it lists nothing.
+    trip.chooseStop('DPA');
+    expect(trip.listedRestaurants).toEqual([]);
+    expect(trip.offersPureVegChoice).toBe(false);
+    trip.chooseStop('JP');
+    trip.setPureVegOnly(false);
+    expect(trip.listedRestaurants).toEqual(all);
+  });
+
   it('start reads the live status every minute while a train screen is open; after its disposer nothing is read', async () => {
     const h = await createHarness('fake');
     const trip = h.container.get(TrainTripStore);

@@ -47,6 +47,8 @@ export class TrainTripStore {
   /** The stations the train runs through without stopping today (live status, FEATURES F-train). */
   skippedStops: string[] = [];
   stationCode: string | null = null;
+  /** The station screen lists pure veg kitchens only (kept while the customer moves between stops). */
+  pureVegOnly = false;
   seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
   /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
   rescues: string[] = [];
@@ -137,6 +139,27 @@ export class TrainTripStore {
     return view.orderability.openRestaurants
       .map((terms) => ({ terms, orderBy: orderByTime(handover, terms) }))
       .sort((a, b) => b.orderBy - a.orderBy);
+  }
+
+  /** The open kitchens the station screen lists: all of them, or the pure veg ones. */
+  get listedRestaurants(): { terms: StationRestaurantTerms; orderBy: number }[] {
+    return this.pureVegOnly ? this.openRestaurants.filter(({ terms }) => terms.pureVeg) : this.openRestaurants;
+  }
+
+  /**
+   * 'Pure veg only' is offered where it changes the list (the stop has pure veg kitchens and others), and wherever it
+   * is on, so that a stop without a pure veg kitchen can be listed whole again.
+   */
+  get offersPureVegChoice(): boolean {
+    const kitchens = this.openRestaurants;
+    if (kitchens.length === 0) return false;
+    return (
+      this.pureVegOnly || (kitchens.some(({ terms }) => terms.pureVeg) && kitchens.some(({ terms }) => !terms.pureVeg))
+    );
+  }
+
+  setPureVegOnly(pureVegOnly: boolean) {
+    this.pureVegOnly = pureVegOnly;
   }
 
   chooseStop(code: string) {

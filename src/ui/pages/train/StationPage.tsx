@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
+import { ToggleChip } from '../../components/controls/ToggleChip';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
@@ -37,8 +38,22 @@ export const StationPage = observer(function StationPage() {
           {view.orderability.reason}
         </Alert>
       )}
+      {trip.offersPureVegChoice && (
+        <Box sx={{ mb: 2 }}>
+          <ToggleChip
+            label="Pure veg only"
+            pressed={trip.pureVegOnly}
+            onToggle={() => trip.setPureVegOnly(!trip.pureVegOnly)}
+          />
+        </Box>
+      )}
+      {trip.offersPureVegChoice && trip.listedRestaurants.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          No pure veg kitchen at this station takes orders now.
+        </Typography>
+      )}
       <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0 }}>
-        {trip.openRestaurants.map(({ terms, orderBy }) => (
+        {trip.listedRestaurants.map(({ terms, orderBy }) => (
           <Paper key={terms.restaurantId} variant="outlined" component="li" sx={{ listStyle: 'none', p: 2 }}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
