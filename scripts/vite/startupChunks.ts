@@ -109,12 +109,7 @@ export function startupChunks(priority: number) {
        * Gives `group` each module its roots reach that is in no group yet (or in group `from`), following the imports
        * `follow` allows.
        */
-      const claim = (
-        group: GroupName,
-        roots: readonly string[],
-        follow: (id: string) => boolean,
-        from: GroupName | undefined = undefined,
-      ) => {
+      const claim = (group: GroupName, roots: readonly string[], follow: (id: string) => boolean, from?: GroupName) => {
         const pending = ids.filter((id) => isOneOf(id, roots));
         while (pending.length) {
           const id = pending.pop()!;
