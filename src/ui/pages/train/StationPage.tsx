@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
-import { ToggleChip } from '../../components/controls/ToggleChip';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
@@ -40,10 +39,13 @@ export const StationPage = observer(function StationPage() {
       )}
       {trip.offersPureVegChoice && (
         <Box sx={{ mb: 2 }}>
-          <ToggleChip
+          <Chip
             label="Pure veg only"
-            pressed={trip.pureVegOnly}
-            onToggle={() => trip.setPureVegOnly(!trip.pureVegOnly)}
+            clickable
+            aria-pressed={trip.pureVegOnly}
+            color={trip.pureVegOnly ? 'primary' : 'default'}
+            variant={trip.pureVegOnly ? 'filled' : 'outlined'}
+            onClick={() => trip.setPureVegOnly(!trip.pureVegOnly)}
           />
         </Box>
       )}
