@@ -85,7 +85,31 @@ const SCREENS = [
       await page.waitForTimeout(1200);
     },
   },
+  {
+    file: 'train-journey.png',
+    title: 'Your journey (food on your train)',
+    notes:
+      "A visitor's journey by PNR at 11:00 IST on 23 Nov 2026, between Sawai Madhopur and Durgapura: the 16 stops the train has left before Sawai Madhopur fold behind 'Show 16 departed stations', so Jaipur's 'Order by 12:10' and 'Order here' are on the first screen.",
+    // A visitor of its own, on the journey's clock (the demo journeys are dated 22-23 Nov 2026).
+    visitorAt: new Date('2026-11-23T11:00:00+05:30'),
+    take: async (page) => {
+      await page.goto(`${base}/train`);
+      await page.getByLabel('PNR number').fill('2401234567');
+      await page.getByRole('button', { name: 'Find journey' }).click();
+      await page.getByRole('button', { name: 'Show 16 departed stations' }).waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
 ];
+
+/** A browser context on the phone viewport that reaches nothing but this machine. */
+async function phoneContext(browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  await context.route('**/*', (route) =>
+    LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient'),
+  );
+  return context;
+}
 
 async function photograph() {
   const browser = await chromium.launch({
@@ -93,10 +117,7 @@ async function photograph() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block' });
-    await context.route('**/*', (route) =>
-      LOCAL_HOSTS.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient'),
-    );
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${base}/login`);
     await page.getByLabel('Phone Number').fill('9876543210');
@@ -105,8 +126,13 @@ async function photograph() {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     mkdirSync(outDir, { recursive: true });
     for (const screen of SCREENS) {
-      await screen.take(page);
-      await page.screenshot({ path: `${outDir}/${screen.file}`, scale: 'css', caret: 'hide' });
+      let shown = page;
+      if (screen.visitorAt) {
+        shown = await (await phoneContext(browser)).newPage();
+        await shown.clock.install({ time: screen.visitorAt });
+      }
+      await screen.take(shown);
+      await shown.screenshot({ path: `${outDir}/${screen.file}`, scale: 'css', caret: 'hide' });
       console.log(`  ${outDir}/${screen.file} (${Math.round(statSync(`${outDir}/${screen.file}`).size / 1024)} KB)`);
     }
   } finally {
@@ -123,7 +149,7 @@ function writeMarkdown() {
     [
       '# The phone layout at a glance',
       '',
-      `Screenshots at ${VIEWPORT.width} × ${VIEWPORT.height} px, signed in as the demo customer Aarav on the offline demo backend.`,
+      `Screenshots at ${VIEWPORT.width} × ${VIEWPORT.height} px on the offline demo backend, signed in as the demo customer Aarav (the journey: a visitor, on the journey's clock).`,
       'They are generated: run `npm run screens` (builds the app, serves it, drives Chromium) after a change to the layout.',
       'The layout rules they show are checked by `test/e2e/phone-layout.spec.ts` at 360 × 740, 390 × 844 and 1280 × 900.',
       '',
