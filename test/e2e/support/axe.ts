@@ -45,3 +45,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 export const isSeriousOrCritical = (violation: AxeViolation) =>
   violation.impact === 'serious' || violation.impact === 'critical';
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export const seriousAxeFindings = async (page: Page) => (await axeViolations(page)).filter(isSeriousOrCritical);

@@ -71,7 +71,7 @@ export const JourneyPage = observer(function JourneyPage() {
                 borderRadius: '16px 16px 0 0',
               }}
             >
-              {showDeparted ? `Hide ${folded.length} departed stations` : `Show ${folded.length} departed stations`}
+              {`${showDeparted ? 'Hide' : 'Show'} ${folded.length} departed stations`}
             </Button>
           )}
           <Box component="ol" id="journey-stops" sx={{ m: 0, p: 0 }}>

@@ -50,7 +50,7 @@ export const StopRow = observer(function StopRow({
               ({stop.code})
             </Typography>
           </Typography>
-          <Typography variant="body2" sx={{ color: passed ? 'inherit' : 'text.secondary' }}>
+          <Typography variant="body2" color="text.secondary">
             {[
               `Arr ${stop.arrival ?? '—'}`,
               `Dep ${stop.departure ?? '—'}`,
