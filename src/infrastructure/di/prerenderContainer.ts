@@ -12,6 +12,7 @@ import { CatalogueApiToken } from '../ports/CatalogueApi';
 import { CheckoutApiToken } from '../ports/CheckoutApi';
 import { ClientIpApiToken } from '../ports/ClientIpApi';
 import { DeviceLocationToken } from '../ports/DeviceLocation';
+import { FavoritesApiToken } from '../ports/FavoritesApi';
 import { GeocoderToken } from '../ports/Geocoder';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
 import { StorageKeys } from '../ports/KeyValueStore';
@@ -20,13 +21,18 @@ import { type MenuApi, MenuApiToken } from '../ports/MenuApi';
 import { OrdersApiToken } from '../ports/OrdersApi';
 import { ProfileApiToken } from '../ports/ProfileApi';
 import { PushRegistrationApiToken } from '../ports/PushRegistrationApi';
+import { TrainApiToken } from '../ports/TrainApi';
 import { createContainer } from './createContainer';
 
 /** The token of the customer a page is prerendered for: never valid, only there so the page renders as signed in. */
 const PRERENDER_TOKEN = 'prerendered-page';
 
-/** Ports that reach a server or the device: every method is asynchronous. */
-const REMOTE_PORTS = [
+/**
+ * Ports that reach a server or the device: every method is asynchronous. Every `…ApiToken` of the ports is one
+ * (`prerenderContainer.test.ts`). Push messaging and system notifications are left out: they have synchronous methods,
+ * and nothing a page renders at build time starts them.
+ */
+export const REMOTE_PORTS = [
   AddressApiToken,
   AuthApiToken,
   CartApiToken,
@@ -34,12 +40,14 @@ const REMOTE_PORTS = [
   CheckoutApiToken,
   ClientIpApiToken,
   DeviceLocationToken,
+  FavoritesApiToken,
   GeocoderToken,
   IpGeolocationToken,
   MenuApiToken,
   OrdersApiToken,
   ProfileApiToken,
   PushRegistrationApiToken,
+  TrainApiToken,
 ];
 
 /** A port whose every call stays pending: a store that asks anything at build time waits forever, quietly. */
