@@ -30,7 +30,7 @@ export interface PrerenderedPage {
 }
 
 /** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
-const CUSTOMER_PAGES = new Set(['/user/order-history', '/account-setting', '/user/support']);
+const CUSTOMER_PAGES = new Set(['/user/order-history', '/user/favorites', '/account-setting', '/user/support']);
 /** A value for each route parameter: the page's first screen does not depend on it. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orderId: 'RB100001' };
 

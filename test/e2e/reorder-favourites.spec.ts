@@ -100,3 +100,27 @@ test('a heart whose call fails goes back and says why', async ({ page, signedIn 
   await expect(page.getByText(`${KITCHEN} could not be added to your favourites. Network Error.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Add ${KITCHEN} to favourites` })).toBeVisible();
 });
+
+test.describe('the prerendered Favorites page, before the app has taken it over', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is a customer's page loading their favourites, not a sign-in prompt (customers flashed the prompt)", async ({
+    page,
+  }) => {
+    await page.goto('/user/favorites');
+    // includeHidden: the prerendered page is inert and hidden from assistive technology until the app runs.
+    await expect(page.getByRole('heading', { name: 'Favorites', level: 1, includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole('status', { name: 'Loading favourites', includeHidden: true })).toHaveCount(1);
+    await expect(page.getByText('Sign in to keep your favourite restaurants in one place.')).toHaveCount(0);
+  });
+});
+
+test('a visitor opening Favorites, now prerendered for a customer, is asked to sign in once the app runs', async ({
+  page,
+}) => {
+  await page.goto('/user/favorites');
+  await expect(page.getByText('Sign in to keep your favourite restaurants in one place.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading favourites' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
