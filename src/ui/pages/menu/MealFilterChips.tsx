@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import type { DietMark } from '../../../domain/menu/dietMarks';
 import { MEAL_FILTERS, type MealFilter } from '../../../domain/menu/mealFilter';
 import { ChipRow } from '../../components/chips/ChipRow';
+import { FilterChip } from '../../components/chips/FilterChip';
 
 /**
  * The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER, then Jain / Satvik when the menu has such dishes
@@ -19,14 +19,11 @@ export function MealFilterChips({
   return (
     <ChipRow label="Filter dishes" selected={value}>
       {[...MEAL_FILTERS, ...dietFilters].map((filter) => (
-        <Chip
+        <FilterChip
           key={filter}
           label={filter}
-          clickable
+          on={filter === value}
           onClick={() => onChange(filter)}
-          color={filter === value ? 'primary' : 'default'}
-          variant={filter === value ? 'filled' : 'outlined'}
-          aria-pressed={filter === value}
           sx={{ fontWeight: 700 }}
         />
       ))}

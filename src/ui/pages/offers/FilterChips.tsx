@@ -1,11 +1,12 @@
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { OffersPageStore } from '../../../application/offers/OffersPageStore';
 import { QUICK_FILTERS, SORT_ORDERS, type SortOrder } from '../../../domain/offers/diningFilters';
 import { ChoiceMenuChip } from './ChoiceMenuChip';
 import { QUICK_FILTER_LABELS, SORT_LABELS } from './offerTexts';
+import { FilterChip } from '../../components/chips/FilterChip';
 
 /** Filter (cuisines), Sort By, and the quick filters; they narrow and order the restaurants below. */
 export const FilterChips = observer(function FilterChips({ store }: { store: OffersPageStore }) {
@@ -35,13 +36,11 @@ export const FilterChips = observer(function FilterChips({ store }: { store: Off
         {QUICK_FILTERS.map((filter) => {
           const on = store.quickFilters.has(filter);
           return (
-            <Chip
+            <FilterChip
               key={filter}
               label={QUICK_FILTER_LABELS[filter]}
+              on={on}
               onClick={() => store.toggleQuickFilter(filter)}
-              aria-pressed={on}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
             />
           );
         })}

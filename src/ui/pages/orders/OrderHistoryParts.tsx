@@ -1,10 +1,11 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { ORDER_FILTERS, type OrderStatus } from '../../../domain/order/orderStatus';
 import { ChipRow } from '../../components/chips/ChipRow';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { FilterChip } from '../../components/chips/FilterChip';
 
 /** The nine status filter chips, in one row (scrolling on phones). */
 export function OrderFilterChips({
@@ -17,13 +18,10 @@ export function OrderFilterChips({
   return (
     <ChipRow label="Filter orders by status" selected={value}>
       {ORDER_FILTERS.map((filter) => (
-        <Chip
+        <FilterChip
           key={filter.label}
           label={filter.label}
-          clickable
-          aria-pressed={value === filter.key}
-          color={value === filter.key ? 'primary' : 'default'}
-          variant={value === filter.key ? 'filled' : 'outlined'}
+          on={value === filter.key}
           onClick={() => onChange(filter.key)}
         />
       ))}

@@ -1,5 +1,5 @@
 import TrainOutlined from '@mui/icons-material/TrainOutlined';
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   type OrderDestinationFilter,
   type OrderedTrain,
@@ -7,6 +7,7 @@ import {
   TRAIN_ORDERS_FILTER_LABEL,
   TRAIN_FILTER_GROUP_LABEL,
 } from '../../../domain/train/trainOrder';
+import { FilterChip } from '../../components/chips/FilterChip';
 
 /**
  * FEATURES F-train: Order History's 'Train orders only' toggle, and one chip per train the customer ordered on
@@ -36,7 +37,7 @@ export function TrainOrdersFilter({
       <FilterChip
         label={TRAIN_ORDERS_FILTER_LABEL}
         on={allTrains}
-        icon
+        icon={<TrainOutlined />}
         onClick={() => onChange(allTrains ? '' : 'train')}
       />
       {trains.map((train) => {
@@ -52,32 +53,5 @@ export function TrainOrdersFilter({
         );
       })}
     </Stack>
-  );
-}
-
-function FilterChip({
-  label,
-  title,
-  on,
-  icon = false,
-  onClick,
-}: {
-  label: string;
-  title?: string;
-  on: boolean;
-  icon?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Chip
-      icon={icon ? <TrainOutlined /> : undefined}
-      label={label}
-      title={title}
-      clickable
-      aria-pressed={on}
-      color={on ? 'primary' : 'default'}
-      variant={on ? 'filled' : 'outlined'}
-      onClick={onClick}
-    />
   );
 }

@@ -11,6 +11,7 @@ import { formatRupees } from '../../format/formatRupees';
 import { menuPath } from '../../navigation/menuLink';
 import { JOURNEY_PATH, TRAIN_PATH } from './trainPaths';
 import { clockOrDash } from './trainFormat';
+import { FilterChip } from '../../components/chips/FilterChip';
 
 /** /train/station/:code: the kitchens handing food over at this stop, each with its own order-by time. */
 export const StationPage = observer(function StationPage() {
@@ -39,12 +40,9 @@ export const StationPage = observer(function StationPage() {
       )}
       {trip.offersPureVegChoice && (
         <Box sx={{ mb: 2 }}>
-          <Chip
+          <FilterChip
             label="Pure veg only"
-            clickable
-            aria-pressed={trip.pureVegOnly}
-            color={trip.pureVegOnly ? 'primary' : 'default'}
-            variant={trip.pureVegOnly ? 'filled' : 'outlined'}
+            on={trip.pureVegOnly}
             onClick={() => trip.setPureVegOnly(!trip.pureVegOnly)}
           />
         </Box>
