@@ -134,6 +134,7 @@ async function photograph() {
       await screen.take(shown);
       await shown.screenshot({ path: `${outDir}/${screen.file}`, scale: 'css', caret: 'hide' });
       console.log(`  ${outDir}/${screen.file} (${Math.round(statSync(`${outDir}/${screen.file}`).size / 1024)} KB)`);
+      if (shown !== page) await shown.context().close();
     }
   } finally {
     await browser.close();
