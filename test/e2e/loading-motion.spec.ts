@@ -45,3 +45,31 @@ test("a signed-in page's spinner waits as long, then shows and turns", async ({ 
   expect((await endlessAnimations(page)).some((animation) => animation.moving)).toBe(true);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+/**
+ * FEATURES F-perf "Loading motion": a prerendered control looks as it will once the app runs, so taking the page over
+ * changes no colour and starts no transition. Before, the footer's 'Reset demo data' was drawn greyed out (the
+ * build disables every control of a prerendered page) and faded to its colour over 250 ms as the app started: a
+ * flash on every page, and some fifteen frames of style and paint in the busiest part of the start-up.
+ */
+for (const route of ['/', '/help']) {
+  test(`${route}: the app takes the prerendered page over without a transition`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { transitionsStarted: string[] }).transitionsStarted = started;
+      window.addEventListener(
+        'transitionrun',
+        (event) => started.push(`${(event.target as Element).textContent?.trim()}: ${event.propertyName}`),
+        true,
+      );
+    });
+    await page.goto(route);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted),
+    ).toEqual([]);
+  });
+}
