@@ -260,6 +260,19 @@ test('the order screen follows the train, and the passenger cancels before the o
   );
   await page.screenshot({ path: 'test-results/screens/train-order-status-1280.png', fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // The seat order's status is the train panel's: no second, different 'Order status' line.
+  await expect(page.getByText(/^Order status:/)).toHaveCount(0);
+
+  // Track Order opened from the menu (no order asked for) follows this order's train, not a rider on the road.
+  await page.goto('/track-order');
+  const tracked = page.getByRole('region', { name: /^Train 12955 / });
+  await expect(tracked).toContainText('Seat order: Confirmed');
+  await expect(page.getByText(/^Order #RB\d+ · Delivery to your seat$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery Partner' })).toHaveCount(0);
+  await expect(page.getByText(/Arriving in|ETA/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Status:/ })).toHaveCount(0);
+  await page.goBack();
+
   await train.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toContainText('Nothing was paid (cash on delivery): nothing to refund.');

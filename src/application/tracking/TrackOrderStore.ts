@@ -17,7 +17,11 @@ import {
   trackingTimeline,
   vehiclePosition,
 } from '../../domain/tracking/trackingSimulation';
-import { statusMayStillChange, TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefresh';
+import {
+  endedUndelivered,
+  statusMayStillChange,
+  TRACKING_STATUS_REFRESH_MS,
+} from '../../domain/tracking/trackingRefresh';
 import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
@@ -121,7 +125,7 @@ export class TrackOrderStore {
 
   /** The tracked order ended without being delivered (cancelled, rejected, payment failed, not delivered). */
   get closed(): boolean {
-    return this.orderStatus !== null && this.orderStatus !== 'delivered' && !statusMayStillChange(this.orderStatus);
+    return endedUndelivered(this.orderStatus);
   }
 
   /** Reads the tracked order again; a failure, a later push or the screen going away keeps what is shown. */

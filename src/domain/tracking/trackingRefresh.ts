@@ -7,3 +7,7 @@ export const TRACKING_STATUS_REFRESH_MS = 30_000;
 /** The order's status can still change (pending to out for delivery), so Track Order keeps re-reading it. */
 export const statusMayStillChange = (status: OrderStatus | null): boolean =>
   status === null || isActiveOrder({ orderStatus: status });
+
+/** The order ended without reaching the customer (cancelled, rejected, payment failed, not delivered). */
+export const endedUndelivered = (status: OrderStatus | null): boolean =>
+  status !== null && status !== 'delivered' && !statusMayStillChange(status);

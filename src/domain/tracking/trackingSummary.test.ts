@@ -51,6 +51,7 @@ it('tracks a real order with its own restaurant, lines, total and places', () =>
     userAddress: 'Paharganj, New Delhi',
     total: 45_000,
     sample: false,
+    seatDelivery: false,
   });
   expect(summary.items).toEqual([
     { title: 'Dal Makhani', price: 18_000, quantity: 2 },
@@ -58,6 +59,20 @@ it('tracks a real order with its own restaurant, lines, total and places', () =>
   ]);
   expect(summary.route[0]).toEqual(restaurantLocation);
   expect(summary.route.at(-1)).toEqual(deliveryLocation);
+});
+
+it('knows an order handed over at a train seat (FEATURES F-train: Track Order follows the train)', () => {
+  const train = {
+    trainNumber: '12955',
+    trainName: 'Mumbai Central – Jaipur Superfast Express',
+    stationCode: 'JP',
+    stationName: 'Jaipur',
+    coach: 'B2',
+    berth: '34',
+  };
+  expect(trackingOf(anOrder({ train }), null).seatDelivery).toBe(true);
+  expect(trackingOf(anOrder({ train: null }), null).seatDelivery).toBe(false);
+  expect(SAMPLE_TRACKING.seatDelivery).toBe(false);
 });
 
 it('uses the cached drop address and the sample points when the order does not say', () => {

@@ -24,6 +24,11 @@ export interface TrackingSummary {
   route: GeoPoint[];
   /** True for the spec's hard-coded sample, shown only when the customer has no order to track. */
   sample: boolean;
+  /**
+   * FEATURES F-train: handed over at a train seat. Track Order then follows the train, not a rider on the road (no
+   * road map, no delivery partner, no minutes to the door).
+   */
+  seatDelivery: boolean;
 }
 
 /** The order amount: the sum of price × quantity of the items (FEATURES F-account). */
@@ -46,6 +51,7 @@ export const SAMPLE_TRACKING: TrackingSummary = {
   total: orderAmount(SAMPLE_ITEMS),
   route: routeBetween(SAMPLE_RESTAURANT_POINT, SAMPLE_CUSTOMER_POINT),
   sample: true,
+  seatDelivery: false,
 };
 
 /**
@@ -65,6 +71,7 @@ export function trackingOf(order: Order, dropAddress: string | null): TrackingSu
     total: order.totalAmount,
     route: routeBetween(from, to),
     sample: false,
+    seatDelivery: Boolean(order.train),
   };
 }
 

@@ -9,6 +9,7 @@ import type { PaymentStatusStore } from '../../../application/checkout/PaymentSt
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
 import { orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
+import { endedUndelivered } from '../../../domain/tracking/trackingRefresh';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { ReorderButton } from '../orders/ReorderButton';
 import { ReorderProvider } from '../orders/ReorderContext';
@@ -85,10 +86,15 @@ export const OrderStatusView = observer(function OrderStatusView({
     return (
       <Panel icon={<CheckCircleOutline color="success" sx={{ fontSize: 72 }} />} title="Order Placed Successfully!">
         <Typography color="text.secondary">
-          The restaurant has your order and will start preparing it shortly.
+          {endedUndelivered(orderStatus)
+            ? `This order is no longer on its way: ${orderStatusLabel(orderStatus)}.`
+            : 'The restaurant has your order and will start preparing it shortly.'}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
-        {orderStatus && <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>}
+        {/* A seat order's status is its train panel's 'Seat order: …' line. */}
+        {orderStatus && !order?.train && (
+          <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>
+        )}
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {order && (

@@ -52,7 +52,8 @@ export function OrderDetails({ order }: { order: Order }) {
         </Typography>
         <Typography color="text.secondary">{order.deliveryAddress || '—'}</Typography>
       </Box>
-      <Line label="Estimated time" value={ORDER_ESTIMATED_TIME_TEXT} />
+      {/* A seat order is handed over when the train reaches its station, not minutes after it is cooked. */}
+      {!order.train && <Line label="Estimated time" value={ORDER_ESTIMATED_TIME_TEXT} />}
       {visibleCharges(order.charges).map((charge) => (
         <Line key={charge.kind} label={charge.label} value={formatRupees(charge.amount)} />
       ))}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
+import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
@@ -23,6 +24,15 @@ function orderIdOf(state: unknown, asked: string | null): string | null {
   return isSafeResourceId(asked) ? asked : null;
 }
 
+/** The line under the title: the order and where it is, or how it ended. */
+function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): string {
+  if (store.closed) return orderStatusLabel(store.orderStatus);
+  if (store.delivered) return 'Delivered';
+  // A seat order's progress is the train's (SeatOrderPanel), not minutes on the road.
+  if (summary.seatDelivery) return 'Delivery to your seat';
+  return `Arriving in ${store.etaMinutes} minutes`;
+}
+
 /** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
 export const TrackOrderPage = observer(function TrackOrderPage() {
   const store = useInjection(TrackOrderStore);
@@ -32,6 +42,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   const orderId = orderIdOf(location.state, params.get('orderId'));
   useStoreLifecycle(store, orderId);
   const summary = store.summary;
+  // Without an order asked for, the store follows the customer's newest order on its way; the train panel too.
+  const trackedOrderId = summary && !summary.sample ? summary.orderId : orderId;
+  const byRoad = !summary?.seatDelivery;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
@@ -44,15 +57,11 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           </Typography>
           {summary && (
             <Typography color="text.secondary">
-              Order #{summary.orderId} ·{' '}
-              {store.closed
-                ? orderStatusLabel(store.orderStatus)
-                : store.delivered
-                  ? 'Delivered'
-                  : `Arriving in ${store.etaMinutes} minutes`}
+              Order #{summary.orderId} · {trackingHeadline(store, summary)}
             </Typography>
           )}
-          {summary && !summary.sample && store.orderStatus && (
+          {/* A seat order's status is its train panel's 'Seat order: …' line. */}
+          {summary && !summary.sample && byRoad && store.orderStatus && (
             <Chip
               role="status"
               size="small"
@@ -70,16 +79,19 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         </Alert>
       )}
       <Box sx={{ mb: 2 }}>
-        <SeatOrderPanel orderId={orderId} />
+        <SeatOrderPanel orderId={trackedOrderId} />
       </Box>
-      {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
+      {byRoad &&
+        (summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />)}
       <Box
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
       >
-        <Stack spacing={3}>
-          <TrackingTimeline entries={store.timeline} />
-          <DeliveryPartnerCard partner={store.partner} />
-        </Stack>
+        {byRoad && (
+          <Stack spacing={3}>
+            <TrackingTimeline entries={store.timeline} />
+            <DeliveryPartnerCard partner={store.partner} />
+          </Stack>
+        )}
         {summary && (
           <Stack spacing={3}>
             <TrackingOrderDetails summary={summary} />
