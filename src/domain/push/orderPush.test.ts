@@ -128,6 +128,7 @@ describe('pushActionLabel', () => {
   it('names where the push goes', () => {
     expect(pushActionLabel('/track-order?orderId=RB1')).toBe('Track Order');
     expect(pushActionLabel('/user/order-history?order=RB1')).toBe('View Order');
+    expect(pushActionLabel('/user/order-history')).toBe('View Order History');
     expect(pushActionLabel('/user/order-history?order=RB1&rate=1')).toBe('Rate your order');
   });
 });

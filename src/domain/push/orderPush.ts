@@ -113,5 +113,7 @@ export function pushActionLabel(path: string): string {
   if (path.startsWith('/track-order')) return 'Track Order';
   if (path === '/train/journey') return 'Order at a later station';
   if (/^\/user\/order-history\?(.*&)?rate=1(&|$)/.test(path)) return RATE_YOUR_ORDER_TEXT;
+  // The list itself (the greeting of a new device), not one order of it.
+  if (path === '/user/order-history') return 'View Order History';
   return 'View Order';
 }
