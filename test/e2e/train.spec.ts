@@ -211,10 +211,17 @@ test('without a PNR: train number, boarding station and date, the seat typed and
   await page.goto('/train/journey');
   await page.getByRole('button', { name: 'Order here at New Delhi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food at New Delhi (NDLS)' })).toBeVisible();
+  // The kitchen's own order-by time (15 min earlier, as it is prepaid only) on its menu and at checkout: the cart
+  // showed the stop's, its latest kitchen's.
+  const kitchen = page.locator('.MuiPaper-root').filter({ hasText: 'Connaught Tandoor & Grill' });
+  const kitchenOrderBy = (await kitchen.getByText(/^Order by \d\d:\d\d$/).textContent())!;
+  expect(kitchenOrderBy).not.toBe('Order by 07:10');
   await page.getByRole('link', { name: 'View menu of Connaught Tandoor & Grill' }).click();
+  await expect(page.getByText(`To your seat on train`)).toContainText(kitchenOrderBy);
   await dishCard(page, plainDish(5)).getByRole('button', { name: 'ADD', exact: true }).click();
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
   const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await expect(seat).toContainText(kitchenOrderBy);
   await expect(seat.getByRole('textbox', { name: 'Coach' })).toHaveValue('A1');
   await expect(page.getByRole('button', { name: 'Cash on Delivery' })).toHaveCount(0);
   await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');

@@ -112,6 +112,11 @@ export class CheckoutStore {
     return this.trip.seatFor(this.cart.restaurantId);
   }
 
+  /** FEATURES F-train: the last moment the cart's kitchen takes this seat order, or null for a doorstep order. */
+  get seatOrderBy(): number | null {
+    return this.seat ? this.trip.orderByOf(this.cart.restaurantId) : null;
+  }
+
   /**
    * 'Minimum order ₹149 for this restaurant' while the bill is under the
    * station kitchen's minimum (the server checks too).

@@ -5,6 +5,8 @@ import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 import { SignOut } from '../session/SignOut';
 import { TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { handoverTime } from '../../domain/train/journey';
+import { closingMinutes } from '../../domain/train/orderability';
 import { LIVE_STATUS_INTERVAL_MS, TrainTripStore } from './TrainTripStore';
 
 installMsw();
@@ -53,6 +55,26 @@ describe('TrainTripStore', () => {
     trip.chooseStop('JP');
     trip.setPureVegOnly(false);
     expect(trip.listedRestaurants).toEqual(all);
+  });
+
+  it("gives each kitchen its own order-by time (the stop's is its latest kitchen's), as the menu and checkout show", async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(h.clock.now() - 2 * 60 * 60_000);
+    trip.clock.tick();
+    await trip.findByPnr('2401234567');
+    trip.chooseStop('JP');
+    const view = trip.chosenStop!;
+    const handover = handoverTime(view.times);
+    const kitchens = view.stop.restaurants;
+    for (const terms of kitchens)
+      expect(trip.orderByOf(terms.restaurantId)).toBe(handover - closingMinutes(terms) * 60_000);
+    // Cut-offs differ, so some kitchen closes before the stop's 'Order by' (the cart used to show the stop's).
+    const stopOrderBy = view.orderability.orderable ? view.orderability.orderBy : 0;
+    expect(kitchens.some((terms) => trip.orderByOf(terms.restaurantId)! < stopOrderBy)).toBe(true);
+    expect(trip.orderByOf('no-such-kitchen')).toBeNull();
+    expect(trip.orderByOf(null)).toBeNull();
   });
 
   it('start reads the live status every minute while a train screen is open; after its disposer nothing is read', async () => {

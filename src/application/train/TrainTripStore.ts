@@ -4,6 +4,7 @@ import { istMidnight } from '../../domain/train/istTime';
 import {
   type Journey,
   type JourneyStop,
+  handoverTime,
   hasPassed,
   type StationRestaurantTerms,
   stopTimes,
@@ -135,7 +136,7 @@ export class TrainTripStore {
   get openRestaurants(): { terms: StationRestaurantTerms; orderBy: number }[] {
     const view = this.chosenStop;
     if (!view || !view.orderability.orderable) return [];
-    const handover = view.times.expectedArrival ?? view.times.expectedDeparture!;
+    const handover = handoverTime(view.times);
     return view.orderability.openRestaurants
       .map((terms) => ({ terms, orderBy: orderByTime(handover, terms) }))
       .sort((a, b) => b.orderBy - a.orderBy);
@@ -198,6 +199,16 @@ export class TrainTripStore {
   /** The kitchen's terms at the chosen stop, for the menu and checkout (minimum order, prepaid only). */
   termsOf(restaurantId: string | null): StationRestaurantTerms | null {
     return this.chosenStop?.stop.restaurants.find((terms) => terms.restaurantId === restaurantId) ?? null;
+  }
+
+  /**
+   * The last moment this kitchen takes an order for the chosen stop (its own cut-off, 15 min earlier when prepaid
+   * only), or null when it does not serve that stop. The stop's own 'Order by' is its latest kitchen's.
+   */
+  orderByOf(restaurantId: string | null): number | null {
+    const view = this.chosenStop;
+    const terms = this.termsOf(restaurantId);
+    return view && terms ? orderByTime(handoverTime(view.times), terms) : null;
   }
 
   async refreshLive(): Promise<void> {

@@ -24,7 +24,8 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {`${view.stop.name} (${view.stop.code}) · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}`}
-        {view.orderability.orderable ? ` · ${orderByLabel(view.orderability.orderBy)}` : ''}
+        {/* The cart's kitchen's own time: a prepaid-only kitchen closes 15 min before the stop's latest. */}
+        {view.orderability.orderable && store.seatOrderBy !== null ? ` · ${orderByLabel(store.seatOrderBy)}` : ''}
       </Typography>
       {store.seatMinimumProblem && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>

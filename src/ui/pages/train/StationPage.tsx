@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
+import { closingMinutes, orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
@@ -65,7 +65,7 @@ export const StationPage = observer(function StationPage() {
                   {terms.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`Minimum order ${formatRupees(terms.minimumOrder)} · orders close ${terms.cutoffMinutes + (terms.prepaidOnly ? 15 : 0)} min before arrival`}
+                  {`Minimum order ${formatRupees(terms.minimumOrder)} · orders close ${closingMinutes(terms)} min before arrival`}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                   {terms.pureVeg && <Chip size="small" color="success" label="Pure veg" />}

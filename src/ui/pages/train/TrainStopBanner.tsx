@@ -2,19 +2,18 @@ import TrainRounded from '@mui/icons-material/TrainRounded';
 import { Alert } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { orderByTime, orderByLabel } from '../../../domain/train/orderability';
+import { orderByLabel } from '../../../domain/train/orderability';
 import { useInjection } from '../../di/ContainerProvider';
 
 /** On a menu: this kitchen hands food over at the train stop chosen on the journey screen (FEATURES F-train). */
 export const TrainStopBanner = observer(function TrainStopBanner({ restaurantId }: { restaurantId: string }) {
   const trip = useInjection(TrainTripStore);
   const view = trip.chosenStop;
-  const terms = trip.termsOf(restaurantId);
-  if (!trip.journey || !view || !terms) return null;
-  const handover = view.times.expectedArrival ?? view.times.expectedDeparture!;
+  const orderBy = trip.orderByOf(restaurantId);
+  if (!trip.journey || !view || orderBy === null) return null;
   return (
     <Alert severity="info" icon={<TrainRounded />}>
-      {`To your seat on train ${trip.journey.trainNumber} at ${view.stop.name} (${view.stop.code}) · ${orderByLabel(orderByTime(handover, terms))}`}
+      {`To your seat on train ${trip.journey.trainNumber} at ${view.stop.name} (${view.stop.code}) · ${orderByLabel(orderBy)}`}
     </Alert>
   );
 });
