@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AddressBookStore } from '../../../application/address/AddressBookStore';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { renderApp } from '../../../../test/helpers/renderApp';
 
@@ -47,6 +49,17 @@ describe("'Add Delivery Address' prompt", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(() => router.navigate('/help'));
     await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog', { name: 'Add Delivery Address' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a passenger ordering to a train seat alone: not on the train pages, nor once a journey is found', async () => {
+    const { router, harness } = await renderApp('/train', { signedInAs: 'kabir' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(harness.container.get(AddressBookStore).showsNoAddressPrompt).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Add Delivery Address' })).not.toBeInTheDocument();
+    expect(await harness.container.get(TrainTripStore).findByPnr('2401234567')).toBe(true);
+    await act(() => router.navigate('/foods/item-card/37'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Delivery Address' })).not.toBeInTheDocument();
   });
 

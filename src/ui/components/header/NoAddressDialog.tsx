@@ -2,15 +2,19 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { useInjection } from '../../di/ContainerProvider';
 
 /**
  * 'Add Delivery Address': shown to a signed-in customer whose address list came back empty, except on the
- * address pages themselves. Either answer (or Escape) dismisses it until sign-out, across reloads.
+ * address pages themselves and to a passenger ordering to a train seat (the train pages, or a journey found): food to
+ * a seat needs no address. Either answer (or Escape) dismisses it until sign-out, across reloads.
  */
 export const NoAddressDialog = observer(function NoAddressDialog() {
   const book = useInjection(AddressBookStore);
+  const trip = useInjection(TrainTripStore);
   const { pathname } = useLocation();
+  const needsNoAddress = pathname.startsWith('/user/address') || pathname.startsWith('/train') || trip.journey !== null;
   const navigate = useNavigate();
   const addNew = () => {
     book.dismissNoAddressPrompt();
@@ -18,7 +22,7 @@ export const NoAddressDialog = observer(function NoAddressDialog() {
   };
   return (
     <Dialog
-      open={book.showsNoAddressPrompt && !pathname.startsWith('/user/address')}
+      open={book.showsNoAddressPrompt && !needsNoAddress}
       onClose={book.dismissNoAddressPrompt}
       aria-labelledby="no-address-title"
     >
