@@ -63,6 +63,14 @@ describe('which stop can take an order', () => {
     expect(STOP_RULE_TEXTS.left).toBe('Train has left');
   });
 
+  it("the journey's last stop, once the train is in, has arrived (it never leaves from there)", () => {
+    const destination = stopTimes(schedule[3]!, runStart, 0);
+    expect(stopOrderability(destination, [kitchen(45)], ist(1, '08:00'))).toEqual({
+      orderable: false,
+      reason: 'Train has arrived',
+    });
+  });
+
   it('a delay moves the order-by time with the arrival', () => {
     const late = stopOrderability(stopTimes(schedule[1]!, runStart, 30), [kitchen(45)], ist(0, '16:50'));
     expect(late.orderable && orderByLabel(late.orderBy)).toBe('Order by 17:10');

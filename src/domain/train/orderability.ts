@@ -8,6 +8,8 @@ export const PREPAID_EXTRA_MINUTES = 15;
 
 export const STOP_RULE_TEXTS = {
   left: 'Train has left',
+  /** The journey's last stop once the train is in: it does not leave from there. */
+  arrived: 'Train has arrived',
   outsideHours: 'Outside delivery hours (06:00–23:00)',
   noRestaurants: 'No restaurants at this station',
   /** The train runs through without stopping today (a diversion or a cancelled halt: the demo knob `skippedStops`). */
@@ -50,7 +52,10 @@ export function stopOrderability(
 ): StopOrderability {
   if (skipped) return { orderable: false, reason: STOP_RULE_TEXTS.skipped };
   if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival))
-    return { orderable: false, reason: STOP_RULE_TEXTS.left };
+    return {
+      orderable: false,
+      reason: times.expectedDeparture === null ? STOP_RULE_TEXTS.arrived : STOP_RULE_TEXTS.left,
+    };
   if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };
   const handover = handoverTime(times);
   if (!withinDeliveryHours(handover)) return { orderable: false, reason: STOP_RULE_TEXTS.outsideHours };
