@@ -73,6 +73,8 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   const dish = plainDish(37);
   await dishCard(page, dish).getByRole('button', { name: 'ADD', exact: true }).click();
   await expect(cartBar(page)).toContainText('1 item added');
+  // No road delivery fee to a seat, so no free-delivery threshold either.
+  await expect(cartBar(page)).toContainText('Free delivery to your seat');
   await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

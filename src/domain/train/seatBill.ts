@@ -8,5 +8,7 @@ export function seatDeliveryBill<T extends { deliveryCharge: number; total: numb
 
 export const SEAT_BILL_TEXTS = {
   deliveryRow: 'Delivery to your seat',
+  /** The menu's cart bar for a cart that goes to the seat (no road delivery fee, so no free-delivery threshold). */
+  cartBar: 'Free delivery to your seat',
   handover: (station: string, clock: string) => `Handed over at your seat at ${station}, expected ${clock}`,
 } as const;

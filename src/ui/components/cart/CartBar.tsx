@@ -3,7 +3,9 @@ import { Button, Paper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
+import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 import { keepClear } from '../feedback/toastPlacement';
@@ -25,7 +27,9 @@ const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOve
 /** The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. */
 export const CartBar = observer(function CartBar() {
   const cart = useInjection(CartStore);
+  const trip = useInjection(TrainTripStore);
   if (cart.count === 0) return null;
+  const toSeat = trip.seatFor(cart.restaurantId) !== null;
   const summary = `${cart.count} ${cart.count === 1 ? 'item' : 'items'} added · ${formatRupees(cart.total)}`;
   return (
     <Paper
@@ -58,7 +62,11 @@ export const CartBar = observer(function CartBar() {
         {summary}
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
-        {hasFreeDelivery(cart.total) ? FREE_DELIVERY_UNLOCKED_TEXT : FREE_DELIVERY_TEXT}
+        {toSeat
+          ? SEAT_BILL_TEXTS.cartBar
+          : hasFreeDelivery(cart.total)
+            ? FREE_DELIVERY_UNLOCKED_TEXT
+            : FREE_DELIVERY_TEXT}
       </Typography>
       <Button
         component={RouterLink}
