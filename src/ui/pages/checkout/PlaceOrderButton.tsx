@@ -18,6 +18,8 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
   const running = store.placing.running || store.leaving;
   return (
     <Stack spacing={1.5}>
+      {/* Said again where the customer pressed: the seat card's warning is up the page, off a phone's screen. */}
+      {store.addressMissing && store.seatMinimumProblem && <Alert severity="warning">{store.seatMinimumProblem}</Alert>}
       {store.placing.error && (
         <Alert severity="error" onClose={store.placing.clearError}>
           {store.placing.error}

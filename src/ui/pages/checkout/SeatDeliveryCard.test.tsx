@@ -10,10 +10,10 @@ import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
 import { PaymentPage } from './PaymentPage';
 
 /** A cart from a Jaipur kitchen, the journey of PNR 2401234567 found and Jaipur chosen: checkout asks for the seat. */
-async function seatCheckout() {
+async function seatCheckout(restaurantId = 37) {
   const harness = await createHarness('fake');
   await signIn(harness);
-  await fillCart(harness, 37, 1);
+  await fillCart(harness, restaurantId, 1);
   const trip = harness.container.get(TrainTripStore);
   expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
   trip.chooseStop(JAIPUR_SEAT.stationCode);
@@ -50,5 +50,17 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     expect(field('Mobile number')).toHaveValue('9876543210');
     expect(within(seat).queryByText('Please enter a valid 10-digit phone number')).not.toBeInTheDocument();
     expect(trip.seat).toMatchObject({ coach: 'B-2', berth: '', mobile: '9876543210' });
+  });
+
+  it("a cart under the kitchen's minimum: Place Order says so at the button, and stays", async () => {
+    // Jaipur's Kitchen 34 takes orders of ₹199 and up; one plain dish is less.
+    const { router } = await seatCheckout(34);
+    const user = userEvent.setup();
+    const text = 'Minimum order ₹199 for this restaurant';
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent === text)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/foods/item-view-cart');
   });
 });
