@@ -96,6 +96,18 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect((await serverCart(harness())).lines[0]!.quantity).toBe(9);
   });
 
+  it('adds a dish whose add-ons are all optional with none chosen (Pav Bhaji without extras; Reorder of such a line)', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 54, 5403);
+    expect(line.choices).toEqual([]);
+    expect(line.addOnItemsCount).toBeGreaterThan(0);
+    store.add(line);
+    await store.whenSynced();
+    expect(harness().container.get(NotificationCenter).pending).toEqual([]);
+    expect(quantities(store.lines)).toEqual([['5403', 1]]);
+    expect(quantities((await serverCart(harness())).lines)).toEqual([['5403', 1]]);
+  });
+
   it('rolls a failed change back and says so', async () => {
     const store = await ready();
     const line = await lineOf(harness(), 1, plainDish(1).menuId);

@@ -154,7 +154,9 @@ export class CartSync {
       menuCount: line.menuCount,
     };
     if (step.kind === 'add') {
-      if (line.choices.length > 0) await this.api.addItemWithOptions(request);
+      // A dish with add-on groups goes through add-with-options even with none chosen (only optional extras): the plain
+      // add is for dishes without groups, and the server refuses it for one with groups.
+      if (line.choices.length > 0 || line.addOnItemsCount > 0) await this.api.addItemWithOptions(request);
       else await this.api.addItem(request);
       return { ...(await this.serverCartAfterAdd(line, quantity)), sent: true };
     }
