@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { restaurantNamesIn } from './support/demo';
 import { restaurantGrid, scrollUntilText, showGrid } from './support/grid';
@@ -51,6 +52,30 @@ test('search Biryani → the Biryani category → its list → a restaurant: the
   await expect(page.getByRole('heading', { level: 1, name: 'Paharganj Biryani House' })).toBeVisible();
   await expect(page.getByLabel('Search for dishes')).toHaveValue('Biryani');
   await expect(page.getByRole('heading', { name: /Biryani/ }).nth(1)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the search results' text stops short of each restaurant's heart", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search for restaurants and cuisines' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await search.getByLabel('Search restaurants and cuisines').fill('biryani');
+    const heartOf = (scope: Locator) => scope.getByRole('button', { name: /to favourites$/ });
+    const results = search
+      .getByRole('list', { name: 'Restaurants' })
+      .getByRole('listitem')
+      .filter({ has: heartOf(page) });
+    await expect(results).toHaveCount(2);
+    for (const result of await results.all()) {
+      const heart = (await heartOf(result).boundingBox())!;
+      // The line under the name ('4.7 ★ · 18 mins · Jhandewalan · 3.1 km', a block as wide as the text may go) ran
+      // under the heart.
+      const details = (await result.locator('.MuiListItemText-secondary').boundingBox())!;
+      expect(details.x + details.width).toBeLessThanOrEqual(heart.x);
+    }
+  });
 });
 
 test('the cuisine page survives a reload from its URL', async ({ page }) => {

@@ -24,12 +24,17 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
           }
         >
           {results.restaurants.map((restaurant) => (
-            <ListItem key={restaurant.id} disablePadding secondaryAction={<FavoriteHeart restaurant={restaurant} />}>
+            <ListItem
+              key={restaurant.id}
+              disablePadding
+              secondaryAction={<FavoriteHeart restaurant={restaurant} />}
+              // The text stops short of the 44 px heart (16 px from the edge): MUI's own 48 px gap is for a 24 px icon.
+              sx={{ '& > .MuiListItemButton-root': { pr: 9 } }}
+            >
               <ListItemButton
                 component={RouterLink}
                 to={menuPath(restaurant.id)}
                 state={{ itemSearch } satisfies MenuNavigationState}
-                sx={{ pr: 8 }}
               >
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={restaurant.imageUrl} alt="" sx={{ width: 56, height: 40, mr: 1.5 }} />
