@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { restaurantNamesIn } from './support/demo';
 import { restaurantGrid, scrollUntilText, showGrid } from './support/grid';
@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Search for restaurants and cuisines' }).click();
     const search = page.getByRole('dialog', { name: 'Search' });
     await search.getByLabel('Search restaurants and cuisines').fill('biryani');
-    const heartOf = (scope: Locator) => scope.getByRole('button', { name: /to favourites$/ });
+    const heartOf = (scope: Page | Locator) => scope.getByRole('button', { name: /to favourites$/ });
     const results = search
       .getByRole('list', { name: 'Restaurants' })
       .getByRole('listitem')
