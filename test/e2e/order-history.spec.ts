@@ -76,3 +76,24 @@ test.describe('the prerendered page, before the app has taken it over', () => {
     for (const chip of await filters.all()) await expect(chip).toBeDisabled();
   });
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('every status filter chip shows whole (the row wraps; it scrolled, with no bar, and cut "Payment Pr…")', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto('/user/order-history');
+    const row = page.getByRole('group', { name: 'Filter orders by status' });
+    const chips = row.getByRole('button');
+    await expect(chips).toHaveCount(9);
+    const box = (await row.boundingBox())!;
+    for (const chip of await chips.all()) {
+      const chipBox = (await chip.boundingBox())!;
+      expect(chipBox.x + chipBox.width, (await chip.textContent()) ?? '').toBeLessThanOrEqual(box.x + box.width);
+    }
+    await expect(row.getByRole('button', { name: 'Payment Processing' })).toBeVisible();
+  });
+});

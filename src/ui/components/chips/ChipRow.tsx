@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { revealOffset } from './revealOffset';
 
 /**
- * A row of filter chips that never wraps: on a narrow screen it scrolls sideways (its edges reach the screen's
- * edges), and the chosen chip (the one with aria-pressed="true") is scrolled fully into view whenever the
- * choice changes, also when a screen opens with a chip already chosen.
+ * A row of filter chips. On phones and tablets it never wraps: it scrolls sideways (its edges reach the screen's
+ * edges), and the chosen chip (the one with aria-pressed="true") is scrolled fully into view whenever the choice
+ * changes, also when a screen opens with a chip already chosen. From md up it wraps: a mouse has no swipe, and the
+ * hidden scroll bar gave no sign of the chips cut off at the right ('Payment Pr…' at 1280 px).
  */
 export function ChipRow({ label, selected, children }: { label: string; selected: string; children: ReactNode }) {
   const row = useRef<HTMLDivElement>(null);
@@ -31,9 +32,9 @@ export function ChipRow({ label, selected, children }: { label: string; selected
       sx={{
         position: 'relative',
         display: 'flex',
-        flexWrap: 'nowrap',
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
         gap: 1,
-        overflowX: 'auto',
+        overflowX: { xs: 'auto', md: 'visible' },
         // Room for the focus ring, which the scrolling box would otherwise cut.
         py: 0.5,
         mx: { xs: -2, sm: 0 },
