@@ -176,3 +176,19 @@ test('360 × 740: a bigger cart still shows count · total and the free-delivery
   expect(report.clipped).toEqual([]);
   expect(report.overlaps).toEqual([]);
 });
+
+test.describe('390 × 844: a push under dialogs and menus', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sign-in push does not cover the header's address list: its first address can be chosen at once", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(pushToast(page)).toBeVisible();
+    await page.getByRole('button', { name: /^Deliver to Home · / }).click();
+    // The push lay over the list's top for its 10 s (its stack was above MUI's menus), so this tap hit the push.
+    await page.getByRole('menuitem', { name: /^Work: Office 12/ }).click({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: /^Deliver to Work · Office 12/ })).toBeVisible();
+  });
+});

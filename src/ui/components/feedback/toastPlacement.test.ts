@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearance, toastAnchor } from './toastPlacement';
+import { clearance, TOAST_CONTAINER_CLASSES, TOAST_STACK, toastAnchor } from './toastPlacement';
 
 const edges = (top: number, height: number) => ({ top, bottom: top + height, height });
 
@@ -9,9 +9,15 @@ describe('toastAnchor', () => {
     expect(toastAnchor('push', false)).toEqual({ vertical: 'bottom', horizontal: 'left' });
   });
 
-  it('on a phone shows every toast at the top, away from the bottom bar and the cart bar', () => {
+  it('on a phone shows every toast at the top, away from the bottom bar and the cart bar; pushes in a stack of their own', () => {
     expect(toastAnchor('app', true)).toEqual({ vertical: 'top', horizontal: 'center' });
-    expect(toastAnchor('push', true)).toEqual({ vertical: 'top', horizontal: 'center' });
+    expect(toastAnchor('push', true)).toEqual({ vertical: 'top', horizontal: 'left' });
+  });
+
+  it("gives the pushes' stacks (the left-anchored ones) the class that puts them under dialogs", () => {
+    expect(TOAST_CONTAINER_CLASSES.containerAnchorOriginTopLeft.split(' ')).toContain(TOAST_STACK.push);
+    expect(TOAST_CONTAINER_CLASSES.containerAnchorOriginBottomLeft.split(' ')).toContain(TOAST_STACK.push);
+    expect(TOAST_CONTAINER_CLASSES.containerAnchorOriginTopCenter).not.toContain(TOAST_STACK.push);
   });
 });
 
