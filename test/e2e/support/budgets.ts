@@ -53,8 +53,11 @@ import { join } from 'node:path';
  * report and an empty grid's place not read (hydration reads no layout): http 198.7 KB (+0.1 KB); held there.
  * Session 23: the toasts mount by a state update once their code is in (no Suspense retry behind the page's
  * hydration), and a failed download of that code is tried again with the messages kept: demo 252.8 KB; held there.
+ * Session 25: pushes have a stack of their own under dialogs and menus, placed under the answers' stack on a phone
+ * (the toasts' file, +0.12 KB), and a dish whose add-ons are all optional is added with add-with-options (the cart's
+ * sync): demo 253.0 KB, http 198.8 KB (target 200); held there.
  */
-export const JS_BUDGET_KB = { demo: 252.8, http: 198.7 } as const;
+export const JS_BUDGET_KB = { demo: 253.0, http: 198.8 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
