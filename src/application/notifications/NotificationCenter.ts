@@ -20,6 +20,11 @@ export interface Toast {
   /** How long it stays, when not the variant's usual time (a push: 10 s). */
   durationMs?: number;
   action?: ToastAction;
+  /**
+   * What it is about (a push: its order): a later toast on the same topic replaces this one, so a customer coming
+   * back to the app sees one toast per order, its latest step, not a screen of them.
+   */
+  topic?: string;
 }
 
 /** Messages for the customer (toasts). Stores post here; the UI shows and drains them. */
@@ -36,7 +41,7 @@ export class NotificationCenter {
     text: string,
     variant: ToastVariant = 'info',
     source: ToastSource = 'app',
-    extra: Pick<Toast, 'durationMs' | 'action'> = {},
+    extra: Pick<Toast, 'durationMs' | 'action' | 'topic'> = {},
   ) {
     this.pending.push({ id: this.nextId++, text, variant, source, ...extra });
   }

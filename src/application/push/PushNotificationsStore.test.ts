@@ -140,6 +140,8 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
       source: 'push',
       durationMs: 10_000,
       action: { label: 'Rate your order' },
+      // A later push about this order replaces this toast (Toasts.tsx).
+      topic: 'order:RB100017',
     });
     expect(updates).toEqual([{ orderId: 'RB100017', status: 'delivered' }]);
     pending[0]!.action!.run();

@@ -117,6 +117,7 @@ export class PushNotificationsStore {
     this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push', {
       durationMs: FOREGROUND_NOTIFICATION_CLOSE_MS,
       ...(link ? { action: { label: pushActionLabel(link), run: () => this.follow(link) } } : {}),
+      ...(update ? { topic: `order:${update.orderId}` } : {}),
     });
   }
 

@@ -4,15 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToasts } from '../../../../test/helpers/renderToasts';
 import { MAX_TOASTS } from './Toasts';
 
-const { enqueueSnackbar } = vi.hoisted(() => ({ enqueueSnackbar: vi.fn() }));
+const { enqueueSnackbar, closeSnackbar } = vi.hoisted(() => ({ enqueueSnackbar: vi.fn(), closeSnackbar: vi.fn() }));
 vi.mock('notistack', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   enqueueSnackbar,
+  closeSnackbar,
 }));
 
 describe('ToastBridge', () => {
   beforeEach(() => {
     enqueueSnackbar.mockClear();
+    closeSnackbar.mockClear();
+    let key = 0;
+    enqueueSnackbar.mockImplementation(() => ++key);
   });
 
   it('shows posted messages with the spec durations: success 2 s, error 4 s, others 4 s', async () => {
@@ -55,6 +59,21 @@ describe('ToastBridge', () => {
       'Your order is on its way',
       expect.objectContaining({ anchorOrigin: { vertical: 'bottom', horizontal: 'left' } }),
     );
+  });
+
+  it('a later toast on the same topic (a push about the same order) replaces the one on screen', async () => {
+    const notifications = await renderToasts();
+    act(() => {
+      notifications.notify('RB1 confirmed', 'info', 'push', { topic: 'order:RB1' });
+      notifications.notify('RB2 confirmed', 'info', 'push', { topic: 'order:RB2' });
+      notifications.notify('Saved', 'success');
+    });
+    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledTimes(3));
+    expect(closeSnackbar).not.toHaveBeenCalled();
+    act(() => notifications.notify('RB1 is being prepared', 'info', 'push', { topic: 'order:RB1' }));
+    await waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledTimes(4));
+    // The first toast (key 1, RB1 confirmed) goes; RB2's and the answer stay.
+    expect(closeSnackbar.mock.calls).toEqual([[1]]);
   });
 
   it('allows at most 20 toasts at once', () => {

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { styled } from '@mui/material/styles';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { NotificationCenter, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
@@ -35,24 +35,27 @@ const TOAST_COMPONENTS = {
 /** notistack's toasts, showing what stores post to the NotificationCenter. */
 export function Toasts() {
   const notifications = useInjection(NotificationCenter);
-  useEffect(
-    () =>
-      reaction(
-        () => notifications.pending.length,
-        () => {
-          for (const toast of notifications.drain()) {
-            enqueueSnackbar(toast.text, {
-              variant: toast.variant,
-              autoHideDuration: DURATION_MS[toast.variant],
-              anchorOrigin: toastAnchor(toast.source),
-              ...toastExtras(toast),
-            });
-          }
-        },
-        { fireImmediately: true },
-      ),
-    [notifications],
-  );
+  useEffect(() => {
+    // The toast on screen for each topic (a push's order): the next one on that topic replaces it.
+    const shownByTopic = new Map<string, SnackbarKey>();
+    return reaction(
+      () => notifications.pending.length,
+      () => {
+        for (const toast of notifications.drain()) {
+          const previous = toast.topic === undefined ? undefined : shownByTopic.get(toast.topic);
+          if (previous !== undefined) closeSnackbar(previous);
+          const key = enqueueSnackbar(toast.text, {
+            variant: toast.variant,
+            autoHideDuration: DURATION_MS[toast.variant],
+            anchorOrigin: toastAnchor(toast.source),
+            ...toastExtras(toast),
+          });
+          if (toast.topic !== undefined) shownByTopic.set(toast.topic, key);
+        }
+      },
+      { fireImmediately: true },
+    );
+  }, [notifications]);
   return (
     <>
       <ToastClearance />
