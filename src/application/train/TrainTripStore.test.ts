@@ -11,6 +11,21 @@ import { LIVE_STATUS_INTERVAL_MS, TrainTripStore } from './TrainTripStore';
 
 installMsw();
 
+/**
+ * PNR 2401234567's journey with Jaipur chosen, at 10:00 IST: 2 h 40 min before Jaipur, every kitchen there still takes
+ * orders (cut-offs 30-90 min).
+ */
+async function tripAtJaipurAt10() {
+  const h = await createHarness('fake');
+  const trip = h.container.get(TrainTripStore);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(h.clock.now() - 2 * 60 * 60_000);
+  trip.clock.tick();
+  await trip.findByPnr('2401234567');
+  trip.chooseStop('JP');
+  return trip;
+}
+
 /** The harness clock: 22 Nov 2026, 12:00 IST; 12955 boarded at Mumbai Central yesterday reaches Jaipur at 12:40. */
 describe('TrainTripStore', () => {
   afterEach(() => vi.useRealTimers());
@@ -32,14 +47,7 @@ describe('TrainTripStore', () => {
   });
 
   it("lists the chosen stop's pure veg kitchens alone on 'Pure veg only', and all of them again when it is off", async () => {
-    const h = await createHarness('fake');
-    const trip = h.container.get(TrainTripStore);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 10:00 IST, 2 h 40 min before Jaipur: every kitchen there still takes orders (cut-offs 30-90 min).
-    vi.setSystemTime(h.clock.now() - 2 * 60 * 60_000);
-    trip.clock.tick();
-    await trip.findByPnr('2401234567');
-    trip.chooseStop('JP');
+    const trip = await tripAtJaipurAt10();
     const all = trip.listedRestaurants;
     expect(trip.offersPureVegChoice).toBe(true);
     trip.setPureVegOnly(true);
@@ -58,13 +66,7 @@ describe('TrainTripStore', () => {
   });
 
   it("gives each kitchen its own order-by time (the stop's is its latest kitchen's), as the menu and checkout show", async () => {
-    const h = await createHarness('fake');
-    const trip = h.container.get(TrainTripStore);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(h.clock.now() - 2 * 60 * 60_000);
-    trip.clock.tick();
-    await trip.findByPnr('2401234567');
-    trip.chooseStop('JP');
+    const trip = await tripAtJaipurAt10();
     const view = trip.chosenStop!;
     const handover = handoverTime(view.times);
     const kitchens = view.stop.restaurants;

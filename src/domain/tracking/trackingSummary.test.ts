@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { anOrder } from '../../../test/helpers/anOrder';
+import { JAIPUR_TRAIN_PLACE } from '../../../test/helpers/trainPlaces';
 import { midpoint, ROUTE_POINTS, routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
 import { orderAmount, orderToTrack, SAMPLE_TRACKING, trackingOf } from './trackingSummary';
 
@@ -62,15 +63,7 @@ it('tracks a real order with its own restaurant, lines, total and places', () =>
 });
 
 it('knows an order handed over at a train seat (FEATURES F-train: Track Order follows the train)', () => {
-  const train = {
-    trainNumber: '12955',
-    trainName: 'Mumbai Central – Jaipur Superfast Express',
-    stationCode: 'JP',
-    stationName: 'Jaipur',
-    coach: 'B2',
-    berth: '34',
-  };
-  expect(trackingOf(anOrder({ train }), null).seatDelivery).toBe(true);
+  expect(trackingOf(anOrder({ train: JAIPUR_TRAIN_PLACE }), null).seatDelivery).toBe(true);
   expect(trackingOf(anOrder({ train: null }), null).seatDelivery).toBe(false);
   expect(SAMPLE_TRACKING.seatDelivery).toBe(false);
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_TRAIN_PLACE } from '../../../test/helpers/trainPlaces';
 import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
 
 const trains = trainApiOf;
@@ -329,14 +330,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     const addressOrderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
     const all = await latestOrders(harness());
     expect(all.find((order) => order.orderId === addressOrderId)!.train).toBeNull();
-    expect(all.find((order) => order.orderId === seatOrderId)!.train).toEqual({
-      trainNumber: '12955',
-      trainName: 'Mumbai Central – Jaipur Superfast Express',
-      stationCode: 'JP',
-      stationName: 'Jaipur',
-      coach: 'B2',
-      berth: '34',
-    });
+    expect(all.find((order) => order.orderId === seatOrderId)!.train).toEqual(JAIPUR_TRAIN_PLACE);
     const history = (query: Parameters<OrdersApi['history']>[0]) =>
       harness().container.get<OrdersApi>(OrdersApiToken).history(query);
     const trainOnly = await history({ page: 1, limit: 10, status: '', destination: 'train' });

@@ -1,16 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { anOrder } from '../../../../test/helpers/anOrder';
+import { JAIPUR_TRAIN_PLACE } from '../../../../test/helpers/trainPlaces';
 import { OrderDetails } from './OrderDetails';
-
-const JAIPUR = {
-  trainNumber: '12955',
-  trainName: 'Mumbai Central – Jaipur Superfast Express',
-  stationCode: 'JP',
-  stationName: 'Jaipur',
-  coach: 'B2',
-  berth: '34',
-};
 
 it("an address order's details give the estimated time; a seat order's do not (it comes with its train)", () => {
   const { unmount } = render(<OrderDetails order={anOrder({ train: null })} />);
@@ -18,7 +10,7 @@ it("an address order's details give the estimated time; a seat order's do not (i
   expect(screen.getByText('25-35 min')).toBeInTheDocument();
   unmount();
 
-  render(<OrderDetails order={anOrder({ train: JAIPUR })} />);
+  render(<OrderDetails order={anOrder({ train: JAIPUR_TRAIN_PLACE })} />);
   expect(screen.queryByText('Estimated time')).not.toBeInTheDocument();
   expect(screen.queryByText('25-35 min')).not.toBeInTheDocument();
 });
