@@ -322,7 +322,8 @@ test('past the order-by time the cancel button says why; a seat the runner canno
   await expect(tracked).toContainText(notDelivered);
   await expect(tracked).not.toContainText('Delivery code');
   await page.reload();
-  await expect(page.getByText('Status: Not Delivered')).toBeVisible();
+  // The order's end in Track Order's headline; the 'Status: …' chip is for road orders (a seat order's is the panel's).
+  await expect(page.getByText(`Order #${orderId} · Not Delivered`)).toBeVisible();
   await expect(tracked).toContainText(notDelivered);
   await page.goto('/user/order-history');
   const order = page.getByRole('article').filter({ hasText: orderId });
