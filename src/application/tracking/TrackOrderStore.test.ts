@@ -8,6 +8,7 @@ import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/Order
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { OrderUpdates } from '../orders/OrderUpdates';
@@ -187,6 +188,21 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     await Promise.resolve();
     expect(store.orderStatus).toBe('preparing');
     stop();
+  });
+
+  it("a seat order runs no road simulation (it said 'Delivered' after 50 s): its progress is the train's; its status is still re-read", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    const store = harness().container.get(TrackOrderStore);
+    const stop = await startAndLoad(store, orderId);
+    expect(store.summary).toMatchObject({ orderId, seatDelivery: true });
+    vi.advanceTimersByTime(TICKS_TO_DELIVER * TRACKING_TICK_MS);
+    expect(store.state.ticks).toBe(0);
+    expect(store.delivered).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('the sample is not moved by pushes', async () => {

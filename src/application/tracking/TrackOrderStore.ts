@@ -178,7 +178,8 @@ export class TrackOrderStore {
         ? trackingOf(order, drop)
         : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
       this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
-      if (this.closed) clearInterval(this.timer);
+      // A seat order's progress is the train's (its own panel); the road simulation is not shown for it.
+      if (this.closed || this.summary.seatDelivery) clearInterval(this.timer);
       if (order && statusMayStillChange(this.orderStatus))
         this.refreshTimer = setInterval(() => void this.reread(), TRACKING_STATUS_REFRESH_MS);
     });
