@@ -1,14 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
-import { hasMoreAfter } from '../../domain/order/orderHistory';
+import type { Order } from '../../domain/order/Order';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
+import { findInHistory } from './findInHistory';
 import { OrderUpdates } from './OrderUpdates';
-
-/** How far back the order screen looks for its order: the newest 100 orders (the screens link to recent ones). */
-export const ORDER_LOOKUP_MAX_PAGES = 10;
 
 /**
  * The order an order screen (/order-status/{id}) shows, read from the customer's order history, which holds its
@@ -50,21 +47,11 @@ export class OrderLookupStore {
 
   private async lookUp(orderId: string, ticket: number): Promise<void> {
     if (!this.session.isSignedIn) return;
-    const found = await this.find(orderId).catch((error: unknown) => {
+    const found = await findInHistory(this.api, orderId).catch((error: unknown) => {
       console.warn('The order could not be read from the order history', error);
       return null;
     });
     if (ticket !== this.ticket) return;
     runInAction(() => (this.order = found));
-  }
-
-  private async find(orderId: string): Promise<Order | null> {
-    for (let page = 1; page <= ORDER_LOOKUP_MAX_PAGES; page++) {
-      const { orders } = await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: '' });
-      const order = orders.find((candidate) => candidate.orderId === orderId);
-      if (order) return order;
-      if (!hasMoreAfter(orders.length)) return null;
-    }
-    return null;
   }
 }

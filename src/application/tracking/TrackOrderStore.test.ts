@@ -6,7 +6,8 @@ import { TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefres
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
+import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
+import { parseOrderStatus } from '../../domain/order/orderStatus';
 import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 import { pathOf } from '../../../test/helpers/apiOperations';
@@ -203,6 +204,30 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(vi.getTimerCount()).toBe(1);
     stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an order already delivered shows Delivered at once (it said "Arriving in 24 minutes"), also from a later history page; a cancelled one has no rider on its way', async () => {
+    await signIn(harness());
+    const orders = await allOrders(harness());
+    const idOf = (status: string) => orders.find((order) => parseOrderStatus(order.orderStatus) === status)!.orderId;
+    const store = harness().container.get(TrackOrderStore);
+    const stop = await startAndLoad(store, idOf('delivered'));
+    expect(store.summary!.orderId).toBe(idOf('delivered'));
+    expect(store.delivered).toBe(true);
+    expect(store.etaMinutes).toBe(0);
+    expect(store.timeline.every((entry) => entry.done)).toBe(true);
+    stop();
+
+    const oldest = orders.at(-1)!.orderId; // on the history's second page
+    const stopOldest = await startAndLoad(store, oldest);
+    expect(store.summary!.orderId).toBe(oldest);
+    stopOldest();
+
+    const stopCancelled = await startAndLoad(store, idOf('cancelled'));
+    expect(store.closed).toBe(true);
+    expect(store.vehicle).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+    stopCancelled();
   });
 
   it('the sample is not moved by pushes', async () => {

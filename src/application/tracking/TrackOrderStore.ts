@@ -25,6 +25,7 @@ import {
 import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
+import { findInHistory } from '../orders/findInHistory';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
@@ -87,6 +88,7 @@ export class TrackOrderStore {
   start(orderId: string | null): () => void {
     this.stop();
     this.state = INITIAL_TRACKING;
+    this.summary = null;
     this.orderStatus = null;
     this.timer = setInterval(this.tick, TRACKING_TICK_MS);
     this.stopUpdates = this.updates.subscribe(this.orderMoved);
@@ -136,8 +138,7 @@ export class TrackOrderStore {
     const version = this.statusVersion;
     let status: OrderStatus | null = null;
     try {
-      const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
-      const order = orders.find((candidate) => candidate.orderId === summary.orderId);
+      const order = await findInHistory(this.api, summary.orderId);
       status = order ? parseOrderStatus(order.orderStatus) : null;
     } catch (error) {
       console.warn('The tracked order could not be read again; keeping its last status', error);
@@ -160,8 +161,10 @@ export class TrackOrderStore {
     return Math.ceil(this.state.etaMinutes);
   }
 
+  /** Where the rider is; none for an order that will not come. */
   get vehicle(): GeoPoint | null {
-    return this.summary ? vehiclePosition(this.summary.route, trackingProgress(this.state)) : null;
+    if (!this.summary || this.closed) return null;
+    return vehiclePosition(this.summary.route, trackingProgress(this.state));
   }
 
   private tick() {
@@ -177,9 +180,12 @@ export class TrackOrderStore {
       this.summary = order
         ? trackingOf(order, drop)
         : { ...SAMPLE_TRACKING, userAddress: drop ?? SAMPLE_TRACKING.userAddress };
-      this.orderStatus = order ? parseOrderStatus(order.orderStatus) : null;
+      this.orderStatus = null;
+      // An order already delivered or ended shows so at once, as a push saying it would.
+      const status = order ? parseOrderStatus(order.orderStatus) : null;
+      if (status) this.showStatus(status);
       // A seat order's progress is the train's (its own panel); the road simulation is not shown for it.
-      if (this.closed || this.summary.seatDelivery) clearInterval(this.timer);
+      if (this.summary.seatDelivery) clearInterval(this.timer);
       if (order && statusMayStillChange(this.orderStatus))
         this.refreshTimer = setInterval(() => void this.reread(), TRACKING_STATUS_REFRESH_MS);
     });
@@ -187,8 +193,12 @@ export class TrackOrderStore {
 
   private async findOrder(orderId: string | null) {
     try {
+      // The order asked for, wherever it is in the history (Order History's later pages too); else the newest on
+      // its way.
+      const asked = orderId ? await findInHistory(this.api, orderId) : null;
+      if (asked) return asked;
       const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
-      return orderToTrack(orders, orderId);
+      return orderToTrack(orders, null);
     } catch (error) {
       console.warn('The order to track could not be read; showing the sample', error);
       return null;

@@ -13,6 +13,7 @@ export const CHECKOUT_TEXT = {
     "We haven't heard back about this payment for 10 minutes. Your order and its payment status will show in Order History as soon as we know.",
   orderNotFound: 'Order not found',
   orderNotFoundHint: "We couldn't find this order. Your orders are listed in Order History.",
+  signInForOrder: 'Sign in to see this order: its status, its bill and where it is.',
   emptyCart: 'Your cart is empty',
   placing: 'Placing your order...',
   paymentPageRefused:

@@ -1,5 +1,5 @@
 import { isActiveOrder } from '../order/orderHistory';
-import type { OrderStatus } from '../order/orderStatus';
+import { type OrderStatus, orderStatusLabel } from '../order/orderStatus';
 
 /** FEATURES F-account (Track Order): how often the tracked order's status is read again while the screen is open. */
 export const TRACKING_STATUS_REFRESH_MS = 30_000;
@@ -11,3 +11,7 @@ export const statusMayStillChange = (status: OrderStatus | null): boolean =>
 /** The order ended without reaching the customer (cancelled, rejected, payment failed, not delivered). */
 export const endedUndelivered = (status: OrderStatus | null): boolean =>
   status !== null && status !== 'delivered' && !statusMayStillChange(status);
+
+/** What the order screens say of an order that ended undelivered: 'This order is no longer on its way: Cancelled.' */
+export const endedUndeliveredText = (status: OrderStatus): string =>
+  `This order is no longer on its way: ${orderStatusLabel(status)}.`;

@@ -7,6 +7,8 @@ import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 import { SLOW } from '../../../../test/helpers/waits';
 import { canReorder } from '../../../domain/reorder/reorder';
+import { parseOrderStatus } from '../../../domain/order/orderStatus';
+import { closedOrderText } from '../../format/refundText';
 
 async function aaravsOrders() {
   const harness = await createHarness('fake');
@@ -35,4 +37,29 @@ describe("The order's own screen (/order-status/{id}) with the order from the hi
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
   });
+
+  it('a delivered order says so (not "Order Placed Successfully!" and "start preparing it shortly")', async () => {
+    const { harness, orders } = await aaravsOrders();
+    const delivered = orders.find((order) => parseOrderStatus(order.orderStatus) === 'delivered')!;
+    await renderApp(`/order-status/${delivered.orderId}`, { harness });
+    expect(await screen.findByRole('heading', { name: 'Order Delivered' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Enjoy your meal!')).toBeInTheDocument();
+    expect(screen.queryByText(/start preparing it shortly/)).not.toBeInTheDocument();
+  });
+
+  it.each(['cancelled', 'rejected'] as const)(
+    'a %s order says how it ended and its refund, and offers no Track Order',
+    async (status) => {
+      const { harness, orders } = await aaravsOrders();
+      const ended = orders.find((order) => parseOrderStatus(order.orderStatus) === status)!;
+      const label = status === 'cancelled' ? 'Cancelled' : 'Rejected';
+      await renderApp(`/order-status/${ended.orderId}`, { harness });
+      expect(await screen.findByRole('heading', { name: `Order ${label}` }, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(`This order is no longer on its way: ${label}.`)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Order Placed Successfully!' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Track Order' })).not.toBeInTheDocument();
+      if (ended.refundPaise != null)
+        expect(screen.getByText(closedOrderText(ended.orderStatus, ended.refundPaise))).toBeInTheDocument();
+    },
+  );
 });

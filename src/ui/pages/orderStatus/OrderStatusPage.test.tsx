@@ -7,6 +7,8 @@ import { createHarness, type Harness } from '../../../../test/helpers/adapterSet
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
+import { SessionStore } from '../../../application/session/SessionStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
@@ -95,5 +97,25 @@ describe('order result screens', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/user/order-history');
     expect(checks).not.toHaveBeenCalled();
+  });
+
+  it('signed out it asks to sign in, and checks nothing (it said "Processing your payment..." for ever)', async () => {
+    const { harness, orderId } = await pendingOrder();
+    harness.container.get(SessionStore).logout();
+    const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
+    await renderOrderStatus(`/order-status/${orderId}`, harness);
+    expect(await screen.findByText(CHECKOUT_TEXT.signInForOrder)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Processing your payment...' })).not.toBeInTheDocument();
+    expect(checks).not.toHaveBeenCalled();
+  });
+
+  it('a session that ends while the payment is being confirmed turns the screen into the sign-in prompt', async () => {
+    const { harness, orderId } = await pendingOrder();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderOrderStatus(`/order-status/${orderId}`, harness);
+    expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
+    harness.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await screen.findByText(CHECKOUT_TEXT.signInForOrder, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

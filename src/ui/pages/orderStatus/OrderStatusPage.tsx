@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { OrderLookupStore } from '../../../application/orders/OrderLookupStore';
+import { SessionStore } from '../../../application/session/SessionStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
+import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { OrderStatusView } from './OrderStatusView';
 
@@ -23,11 +25,16 @@ const OrderStatusScreen = observer(function OrderStatusScreen({
   return <OrderStatusView store={store} order={lookup.order} notice={notice} />;
 });
 
-/** /order-status/{orderId} and /order-status-cod/{orderId}: the same status view from the order id. */
-export function OrderStatusPage() {
+/**
+ * /order-status/{orderId} and /order-status-cod/{orderId}: the same status view from the order id. An order is the
+ * customer's: signed out (or once a 401 ends the session) the screen asks to sign in, and comes back here after.
+ */
+export const OrderStatusPage = observer(function OrderStatusPage() {
   const { orderId = '' } = useParams();
+  const session = useInjection(SessionStore);
+  if (!session.isSignedIn) return <SignInPrompt title="Order Status" message={CHECKOUT_TEXT.signInForOrder} />;
   return <OrderStatusScreen key={orderId} orderId={orderId} />;
-}
+});
 
 /** /order-status/failed: a failed online payment (saying so when the payment page could not be opened). */
 export function PaymentFailedPage() {

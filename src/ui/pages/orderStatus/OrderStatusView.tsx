@@ -8,8 +8,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
-import { orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
-import { endedUndelivered } from '../../../domain/tracking/trackingRefresh';
+import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
+import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
+import { closedOrderText } from '../../format/refundText';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { ReorderButton } from '../orders/ReorderButton';
 import { ReorderProvider } from '../orders/ReorderContext';
@@ -28,6 +29,19 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
       </Paper>
     </Container>
   );
+}
+
+/** The title of a placed order's screen: how it ended, once it has. */
+function completedTitle(status: OrderStatus | null): string {
+  if (status === 'delivered') return 'Order Delivered';
+  if (endedUndelivered(status)) return `Order ${orderStatusLabel(status)}`;
+  return 'Order Placed Successfully!';
+}
+
+function completedLine(status: OrderStatus | null): string {
+  if (status === 'delivered') return 'Enjoy your meal!';
+  if (status && endedUndelivered(status)) return endedUndeliveredText(status);
+  return 'The restaurant has your order and will start preparing it shortly.';
 }
 
 const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | 'contained' }) => (
@@ -83,17 +97,27 @@ export const OrderStatusView = observer(function OrderStatusView({
   if (store.status === 'Completed') {
     // A push is newer than the history read it may have caused.
     const orderStatus = store.orderStatus ?? (order ? parseOrderStatus(order.orderStatus) : null);
+    const ended = endedUndelivered(orderStatus);
+    const seatOrder = Boolean(order?.train);
     return (
-      <Panel icon={<CheckCircleOutline color="success" sx={{ fontSize: 72 }} />} title="Order Placed Successfully!">
-        <Typography color="text.secondary">
-          {endedUndelivered(orderStatus)
-            ? `This order is no longer on its way: ${orderStatusLabel(orderStatus)}.`
-            : 'The restaurant has your order and will start preparing it shortly.'}
-        </Typography>
+      <Panel
+        icon={
+          ended ? (
+            <ErrorOutline color="warning" sx={{ fontSize: 72 }} />
+          ) : (
+            <CheckCircleOutline color="success" sx={{ fontSize: 72 }} />
+          )
+        }
+        title={completedTitle(orderStatus)}
+      >
+        <Typography color="text.secondary">{completedLine(orderStatus)}</Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
-        {/* A seat order's status is its train panel's 'Seat order: …' line. */}
-        {orderStatus && !order?.train && (
+        {/* A seat order's status and refund are its train panel's. */}
+        {orderStatus && !seatOrder && (
           <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>
+        )}
+        {ended && !seatOrder && order?.refundPaise != null && (
+          <Typography>{closedOrderText(order.orderStatus, order.refundPaise)}</Typography>
         )}
         <SeatOrderPanel orderId={store.orderId} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -102,13 +126,15 @@ export const OrderStatusView = observer(function OrderStatusView({
               <ReorderButton order={order} />
             </ReorderProvider>
           )}
-          <OrderHistoryButton />
-          <Button
-            variant="contained"
-            onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}
-          >
-            Track Order
-          </Button>
+          <OrderHistoryButton variant={ended ? 'contained' : 'outlined'} />
+          {!ended && (
+            <Button
+              variant="contained"
+              onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}
+            >
+              Track Order
+            </Button>
+          )}
         </Stack>
       </Panel>
     );

@@ -85,6 +85,11 @@ describe('Track Order', () => {
     await renderApp('/track-order', { harness, state: { orderId } });
     expect(await screen.findByText(`Order #${orderId} · Rejected`)).toBeInTheDocument();
     expect(screen.getByText('Status: Rejected')).toBeInTheDocument();
+    // No rider on the way: the map's badge says how it ended, and the timeline gives way to that line.
+    expect(screen.getByText('This order is no longer on its way: Rejected.')).toBeInTheDocument();
+    expect(screen.queryByText(/^ETA /)).not.toBeInTheDocument();
+    expect(screen.queryByText('Order Confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_DELIVERY_PARTNER.name)).not.toBeInTheDocument();
   });
 
   it('shows the sample to a visitor, saying it is a sample', async () => {

@@ -6,6 +6,7 @@ import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
+import { endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
@@ -86,7 +87,10 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
       <Box
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
       >
-        {byRoad && (
+        {byRoad && store.closed && store.orderStatus && (
+          <Alert severity="warning">{endedUndeliveredText(store.orderStatus)}</Alert>
+        )}
+        {byRoad && !store.closed && (
           <Stack spacing={3}>
             <TrackingTimeline entries={store.timeline} />
             <DeliveryPartnerCard partner={store.partner} />

@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
+import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import { midpoint, TRACKING_MAP } from '../../../domain/tracking/trackingRoute';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import type { MapMarker } from '../../../infrastructure/ports/MapRenderer';
@@ -43,6 +44,12 @@ export const TrackingMap = observer(function TrackingMap({
       icon: 'vehicle',
       popup: ['Delivery Vehicle', 'On the way to you!'],
     });
+  // An order that will not come says how it ended where the ETA was.
+  const chipLabel = store.closed
+    ? orderStatusLabel(store.orderStatus)
+    : store.delivered
+      ? 'Delivered'
+      : `ETA ${store.etaMinutes} min`;
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
       <MapSurface
@@ -63,8 +70,8 @@ export const TrackingMap = observer(function TrackingMap({
         ]}
       />
       <Chip
-        label={store.delivered ? 'Delivered' : `ETA ${store.etaMinutes} min`}
-        color={store.delivered ? 'success' : 'default'}
+        label={chipLabel}
+        color={store.delivered ? 'success' : store.closed ? 'error' : 'default'}
         aria-live="polite"
         sx={{
           position: 'absolute',
@@ -72,7 +79,7 @@ export const TrackingMap = observer(function TrackingMap({
           left: 12,
           zIndex: 1000,
           fontWeight: 800,
-          bgcolor: store.delivered ? undefined : 'background.paper',
+          bgcolor: store.delivered || store.closed ? undefined : 'background.paper',
           boxShadow: 2,
         }}
       />
