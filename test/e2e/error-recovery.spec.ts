@@ -31,6 +31,25 @@ test('a screen whose code fails to load (after a deploy) reloads the page once, 
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
 });
 
+test('offline, a screen whose code cannot be loaded says so, stays in the app, and opens once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+
+  // It reloaded itself before: offline, that left the app for the browser's own error page.
+  const alert = page.getByRole('alert').filter({ hasText: 'You are offline' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(page.url()).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/help$/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+});
+
 test('an unhandled promise rejection is reported to the customer, not swallowed', async ({ page, pageErrors }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();

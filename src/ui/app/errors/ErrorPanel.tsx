@@ -8,15 +8,25 @@ import { APP_ERROR_TEXT } from './errorTexts';
 
 /**
  * What a failed screen shows: what happened, Reload and Home. A screen whose code could not be loaded reloads the
- * page once by itself (a new version was deployed), and shows the message if that did not help.
+ * page once by itself (a new version was deployed), and shows the message if that did not help; offline, it says so
+ * and reloads once the connection is back.
  */
 export function ErrorPanel({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
+  // Offline, a reload would leave the app for the browser's own error page: wait for the connection instead.
+  const offline = chunk && !navigator.onLine;
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
     console.error(chunk ? 'A part of the app could not be loaded' : 'A screen failed to render', error);
-    if (chunk) setReloading(reloadOnceForNewVersion());
-  }, [chunk, error]);
+    if (!chunk) return;
+    if (!offline) {
+      setReloading(reloadOnceForNewVersion());
+      return;
+    }
+    const backOnline = () => pageControls.reload();
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
+  }, [chunk, offline, error]);
 
   if (reloading) {
     return (
@@ -31,10 +41,10 @@ export function ErrorPanel({ error }: { error: unknown }) {
       <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <ErrorOutline color="error" sx={{ fontSize: 64 }} />
         <Typography variant="h4" component="h1">
-          {APP_ERROR_TEXT.title}
+          {offline ? APP_ERROR_TEXT.offlineTitle : APP_ERROR_TEXT.title}
         </Typography>
         <Typography color="text.secondary">
-          {chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}
+          {offline ? APP_ERROR_TEXT.offline : chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <PlainButton variant="contained" onClick={() => pageControls.reload()}>

@@ -127,6 +127,30 @@ describe('error boundaries (FEATURES F-safety)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("offline, a screen whose code cannot be loaded says so and waits for the connection (a reload left the app for the browser's error page)", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderRoutes(
+      inLayout([
+        {
+          path: '/help',
+          element: (() => {
+            const Page = missingChunk();
+            return <Page />;
+          })(),
+        },
+      ]),
+      '/help',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: APP_ERROR_TEXT.offlineTitle })).toBeInTheDocument();
+    expect(within(alert).getByText(APP_ERROR_TEXT.offline)).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('when the layout itself fails, a plain page with a header and footer says so', async () => {
     await renderRoutes(withErrorBoundaries([{ element: <Boom />, children: [{ path: '/', element: null }] }]), '/');
     const alert = await screen.findByRole('alert');

@@ -5,6 +5,9 @@ export const APP_ERROR_TEXT = {
   chunkFailed:
     'This page could not be loaded. RailBite may have been updated, or the connection dropped. Reload to try again.',
   reloading: 'Loading the latest version of RailBite…',
+  offlineTitle: 'You are offline',
+  offline:
+    'This page needs a connection to load. It opens by itself as soon as you are back online; your cart and your account are safe.',
   unhandled: 'Something went wrong. Please try again.',
   reload: 'Reload',
   home: 'Home',
