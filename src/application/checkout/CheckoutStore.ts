@@ -95,6 +95,15 @@ export class CheckoutStore {
     return this.book.addresses;
   }
 
+  /** The saved addresses could not be read (none is known): not the same as having none. */
+  get addressesFailed(): boolean {
+    return this.book.status === 'failed' && this.book.addresses.length === 0;
+  }
+
+  retryAddresses() {
+    void this.book.load();
+  }
+
   get addressesLoading(): boolean {
     return this.book.status === 'loading' && this.book.addresses.length === 0;
   }

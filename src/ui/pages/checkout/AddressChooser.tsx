@@ -1,9 +1,10 @@
-import { Alert, Box, FormControlLabel, Link, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Link, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
 import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import { ADDRESS_TEXT } from '../../../domain/address/addressMessages';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 
@@ -18,7 +19,19 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
         </Alert>
       )}
       {store.addressesLoading && <Skeleton variant="rounded" height={64} />}
-      {!store.addressesLoading && store.addresses.length === 0 && (
+      {store.addressesFailed && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={store.retryAddresses}>
+              {ADDRESS_TEXT.tryAgain}
+            </Button>
+          }
+        >
+          {ADDRESS_TEXT.listUnavailable}
+        </Alert>
+      )}
+      {!store.addressesLoading && !store.addressesFailed && store.addresses.length === 0 && (
         <Typography color="text.secondary">You have no saved delivery address yet.</Typography>
       )}
       {store.addresses.length > 0 && (

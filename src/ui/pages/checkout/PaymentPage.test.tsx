@@ -6,6 +6,9 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
+import { pathOf } from '../../../../test/helpers/apiOperations';
+import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
+import { ADDRESS_TEXT } from '../../../domain/address/addressMessages';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
@@ -82,6 +85,24 @@ describe('Payment page', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Browse Without Address' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Select Address to Continue' }));
     expect(await screen.findByText('Please select a delivery address')).toBeInTheDocument();
+  });
+
+  it('saved addresses that could not be read are not "no saved address": it says so and offers Try again', async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await fillCart(harness, 1, 1);
+    failNetworkFor(harness, pathOf('addresses'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderPage(<PaymentPage />, PAYMENT, { harness, routes: NEXT_SCREENS });
+    const alert = await screen.findByText(ADDRESS_TEXT.listUnavailable);
+    expect(screen.queryByText('You have no saved delivery address yet.')).not.toBeInTheDocument();
+
+    healNetwork(harness);
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByRole('radio', { name: /^Home/ })).toBeChecked();
+    expect(screen.queryByText(ADDRESS_TEXT.listUnavailable)).not.toBeInTheDocument();
   });
 
   it('shows an empty cart with a Browse Menu link', async () => {
