@@ -95,6 +95,24 @@ describe('TrainTripStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('two screens following the train at once share one live timer; it runs until the last one goes away', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    const liveStatus = vi.spyOn(h.container.get<{ liveStatus: () => unknown }>(TrainApiToken), 'liveStatus');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stopBanner = trip.start();
+    const stopCard = trip.start();
+    liveStatus.mockClear();
+    vi.advanceTimersByTime(LIVE_STATUS_INTERVAL_MS);
+    expect(liveStatus).toHaveBeenCalledTimes(1);
+    stopBanner();
+    vi.advanceTimersByTime(LIVE_STATUS_INTERVAL_MS);
+    expect(liveStatus).toHaveBeenCalledTimes(2);
+    stopCard();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('knows a cart is for the chosen stop only when its kitchen serves that stop, and keeps the trip across a reload', async () => {
     const h = await createHarness('fake');
     const trip = h.container.get(TrainTripStore);

@@ -56,6 +56,8 @@ export class TrainTripStore {
   readonly search = new Submission();
   readonly clock = new TrainClock();
   private liveTimer: ReturnType<typeof setInterval> | undefined;
+  /** The screens following the train now (one timer for all of them). */
+  private liveFollowers = 0;
 
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
@@ -63,9 +65,18 @@ export class TrainTripStore {
     @inject(OrdersApiToken) private readonly orders: OrdersApi,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'orders' | 'session'>(
+    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'liveFollowers' | 'orders' | 'session'>(
       this,
-      { trains: false, storage: false, liveTimer: false, search: false, clock: false, orders: false, session: false },
+      {
+        trains: false,
+        storage: false,
+        liveTimer: false,
+        liveFollowers: false,
+        search: false,
+        clock: false,
+        orders: false,
+        session: false,
+      },
       { autoBind: true },
     );
     this.restore();
@@ -244,15 +255,19 @@ export class TrainTripStore {
     }
   }
 
-  /** While a train screen is open: the clock ticks and the live delay is refreshed. Returns the stop function. */
+  /**
+   * While a screen shows the train (its screens, a kitchen's menu, seat checkout): the clock ticks and the live delay
+   * is refreshed, so every 'Order by' and expected time moves with the delay. Returns the stop function.
+   */
   start(): () => void {
     const stopClock = this.clock.start();
     void this.refreshLive();
-    clearInterval(this.liveTimer);
-    this.liveTimer = setInterval(() => void this.refreshLive(), LIVE_STATUS_INTERVAL_MS);
+    this.liveFollowers += 1;
+    if (this.liveFollowers === 1) this.liveTimer = setInterval(() => void this.refreshLive(), LIVE_STATUS_INTERVAL_MS);
     return () => {
       stopClock();
-      clearInterval(this.liveTimer);
+      this.liveFollowers -= 1;
+      if (this.liveFollowers === 0) clearInterval(this.liveTimer);
     };
   }
 

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
+import { useDemoKnobs } from '../../../../test/helpers/demoKnobs';
+import { clockOrDash } from '../train/trainFormat';
 import { PaymentPage } from './PaymentPage';
 
 /** A cart from a Jaipur kitchen, the journey of PNR 2401234567 found and Jaipur chosen: checkout asks for the seat. */
@@ -62,5 +64,23 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     expect(screen.getAllByText(text)).toHaveLength(2);
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent === text)).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/foods/item-view-cart');
+  });
+
+  it("follows the train's live delay while open: the stop's expected time moves with it (it kept the time of the last train screen)", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await fillCart(harness, 37, 1);
+    const trip = harness.container.get(TrainTripStore);
+    expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
+    trip.chooseStop(JAIPUR_SEAT.stationCode);
+    await trip.refreshLive();
+    expect(trip.delayMinutes).not.toBe(40);
+    // The train falls further behind while the passenger is away from the train screens.
+    useDemoKnobs(harness, { trainDelayMinutes: { [JAIPUR_SEAT.trainNumber]: 40 } });
+    await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
+    const seat = await screen.findByRole('region', { name: 'Deliver to my seat' });
+    await vi.waitFor(() => expect(trip.delayMinutes).toBe(40));
+    const expected = clockOrDash(trip.chosenStop!.times.expectedArrival);
+    expect(within(seat).getByText(new RegExp(`Jaipur \\(JP\\) · expected ${expected}`))).toBeInTheDocument();
   });
 });

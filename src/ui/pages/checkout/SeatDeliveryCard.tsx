@@ -6,6 +6,7 @@ import { SEAT_TEXTS } from '../../../domain/train/seat';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { clockOrDash } from '../train/trainFormat';
+import { FollowTheTrain } from '../train/FollowTheTrain';
 
 /**
  * FEATURES F-train: instead of an address, the seat: train, station and time, and the passenger, mobile, coach and
@@ -19,6 +20,7 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
   const unverified = journey.seatVerified ? undefined : SEAT_TEXTS.unverified;
   return (
     <SectionCard title="Deliver to my seat" gap={1}>
+      <FollowTheTrain trip={trip} />
       <Typography sx={{ fontWeight: 700 }}>
         Train {journey.trainNumber} {journey.trainName}
       </Typography>
