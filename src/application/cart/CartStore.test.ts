@@ -131,6 +131,17 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
   });
 
+  it('a first dish into an empty cart that fails is undone without speaking of an "earlier cart"', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    failNetworkFor(harness(), pathOf('addToCart'));
+    store.add(line);
+    await store.whenSynced();
+    expect(store.lines).toEqual([]);
+    const messages = harness().container.get(NotificationCenter).pending;
+    expect(messages.at(-1)?.text).toBe(`Could not update ${line.itemName}, so the change was undone. Network Error.`);
+  });
+
   it('takes a quantity the server caps, names it, and the sync ends (it used to resend the same step forever)', async () => {
     const store = await ready();
     const line = await lineOf(harness(), 1, plainDish(1).menuId);

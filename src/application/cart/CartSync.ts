@@ -138,7 +138,9 @@ export class CartSync {
       if (epoch !== this.state.epoch) return;
       console.warn('The cart could not be synced; the change is rolled back', error);
       runInAction(() => this.state.setLocal(rollBackStep(this.state.local, this.state.server, step)));
-      const text = step.switchesRestaurant ? restaurantSwitchFailedText : cartChangeFailedText;
+      // Only a cart the server held can be "kept": a first dish into an empty cart was simply not added.
+      const keptEarlierCart = step.switchesRestaurant && this.state.server.lines.length > 0;
+      const text = keptEarlierCart ? restaurantSwitchFailedText : cartChangeFailedText;
       this.notifications.error(text(step.line.itemName, errorText(error)));
     }
   }
