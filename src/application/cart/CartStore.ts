@@ -204,6 +204,13 @@ export class CartStore {
     this.storage.clear();
   }
 
+  /** Reads the server's cart again: it changed without us (a failed payment put the order's items back). */
+  reloadFromServer(): Promise<void> {
+    if (!this.session.isSignedIn) return Promise.resolve();
+    this.replacement = this.loadServerCart();
+    return this.replacement;
+  }
+
   /** An order was placed from the cart: the server emptied its cart, so the local one is emptied too. */
   clearAfterOrder() {
     this.state.reset();

@@ -13,6 +13,7 @@ import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { signIn } from '../../../test/helpers/signIn';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
+import { AwaitedPayment } from './AwaitedPayment';
 import { CheckoutStore } from './CheckoutStore';
 
 const serverCart = (h: Harness) => h.container.get<CartApi>(CartApiToken);
@@ -127,8 +128,13 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
       });
     // The live API may not send the customer to the demo gateway's page: it is not an allowed https gateway.
     else expect(outcome).toEqual({ kind: 'payment-failed', reason: 'payment-page-refused' });
-    // The cart is emptied once the payment completes (on the status screen), not before.
-    expect(harness().container.get(CartStore).count).toBe(2);
+    // The server moved the cart into the unpaid order: the local cart follows (it showed dishes the server no longer
+    // had to a customer coming back from the payment page), and the order awaits its payment.
+    await harness().container.get(CartStore).whenSynced();
+    expect(harness().container.get(CartStore).count).toBe(0);
+    const awaited = harness().container.get(AwaitedPayment);
+    if (harness().set === 'fake') expect(awaited.orderId).toMatch(/^RB\d+$/);
+    else expect(awaited.target).toBeNull();
   });
 
   it('shows a failure, loses nothing and lets the customer try again', async () => {

@@ -17,6 +17,7 @@ import {
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
+import { AwaitedPayment } from './AwaitedPayment';
 import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
@@ -63,13 +64,15 @@ export class CheckoutStore {
     @inject(AppConfigToken) private readonly config: AppConfig,
     @inject(CheckoutAttemptStorageToken) attempts: CheckoutAttemptStorage,
     @inject(TrainTripStore) readonly trip: TrainTripStore,
+    @inject(AwaitedPayment) private readonly awaited: AwaitedPayment,
   ) {
     this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
     this.seatForm = seatFormOf(trip);
-    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts'>(
+    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts' | 'awaited'>(
       this,
       {
+        awaited: false,
         checkout: false,
         book: false,
         config: false,
@@ -251,6 +254,8 @@ export class CheckoutStore {
       allowedOrigins: this.config.paymentGatewayOrigins,
       demoGateway: this.config.backend === 'fake' || this.config.demoApi,
     });
+    // The server may have moved the cart into the order already (the demo does): the local cart follows its cart.
+    void this.cart.reloadFromServer();
     if (target.kind === 'refused') {
       console.error(
         'Refused to open the payment page: its address is not an allowed https payment gateway',
@@ -259,6 +264,8 @@ export class CheckoutStore {
       return { kind: 'payment-failed', reason: 'payment-page-refused' };
     }
     this.leaving = true;
+    // A customer who comes back unpaid (the browser's Back) finds the way back to this order's payment page.
+    this.awaited.begin(target);
     return { kind: 'redirect', target };
   }
 }

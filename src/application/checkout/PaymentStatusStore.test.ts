@@ -57,6 +57,21 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(checks).toHaveBeenCalledTimes(3);
   });
 
+  it('a failed payment reads the cart again: the items the server gave back are in the cart for Retry Payment', async () => {
+    const { orderId, cart } = await pendingPayment(harness());
+    await cart.reloadFromServer(); // what checkout does once the server moved the cart into the order
+    expect(cart.count).toBe(0);
+    await settleAtGateway(harness(), orderId, 'failed');
+    const store = harness().container.get(PaymentStatusStore);
+    store.start(orderId);
+    await settle();
+    expect(store.status).toBe('Failed');
+    await vi.waitFor(async () => {
+      await settle();
+      expect(cart.count).toBe(2);
+    });
+  });
+
   it("start's disposer ends the checks: no timer fires, a push starts none, a late answer changes nothing", async () => {
     const { orderId } = await pendingPayment(harness());
     const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');

@@ -13,6 +13,7 @@ import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { CartStore } from '../cart/CartStore';
 import { OrderUpdates } from '../orders/OrderUpdates';
+import { AwaitedPayment } from './AwaitedPayment';
 
 /**
  * An order's result screen (FEATURES F-checkout: Payment status): Pending re-checks every 2 seconds, Completed clears
@@ -44,13 +45,15 @@ export class PaymentStatusStore {
     @inject(CheckoutApiToken) private readonly api: CheckoutApi,
     @inject(CartStore) private readonly cart: CartStore,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(AwaitedPayment) private readonly awaited: AwaitedPayment,
   ) {
     makeAutoObservable<
       this,
-      'api' | 'cart' | 'updates' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'
+      'api' | 'cart' | 'updates' | 'awaited' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'
     >(
       this,
       {
+        awaited: false,
         api: false,
         cart: false,
         updates: false,
@@ -123,7 +126,10 @@ export class PaymentStatusStore {
     this.stillConfirming = false;
     this.unconfirmedTooLong = false;
     if (status === 'Pending') this.timer = setTimeout(() => void this.check(orderId, ticket), PAYMENT_POLL_MS);
+    if (status === 'Completed' || status === 'Failed') this.awaited.settled(orderId);
     if (status === 'Completed') this.cart.clearAfterOrder();
+    // A failed payment gives the order's items back to the server's cart: Retry Payment finds them there.
+    if (status === 'Failed') void this.cart.reloadFromServer();
   }
 
   private unanswered(orderId: string, ticket: number) {

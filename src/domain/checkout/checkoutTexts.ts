@@ -23,3 +23,11 @@ export const CHECKOUT_TEXT = {
   estimatedBill:
     'We could not load the latest prices, so these amounts are an estimate. The restaurant confirms the final amount when you place the order.',
 } as const;
+
+/** An online order whose payment page the customer left unpaid (FEATURES F-safety): our words. */
+export const AWAITED_PAYMENT_TEXT = {
+  waiting: (orderId: string | null) =>
+    `${orderId ? `Your order ${orderId}` : 'Your last order'} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
+  pay: 'Complete payment',
+  view: 'View order',
+} as const;

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartStore } from '../../../application/cart/CartStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { AWAITED_PAYMENT_TEXT, CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { SLOW } from '../../../../test/helpers/waits';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
@@ -68,6 +69,31 @@ describe('Payment page', () => {
     expect(screen.getByLabelText('Quantity 3')).toBeInTheDocument();
     await harness.container.get(CartStore).whenSynced();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+
+  it('back from the payment page unpaid: the order waits for payment, with the way back to its payment page (it showed a cart the server no longer had)', async () => {
+    const { router, harness } = await paymentPage('aarav', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo-payment\/RB\d+$/));
+    const gateway = router.state.location.pathname;
+    const orderId = gateway.split('/').at(-1)!;
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAYMENT));
+    expect(await screen.findByText(AWAITED_PAYMENT_TEXT.waiting(orderId))).toBeInTheDocument();
+    expect(await screen.findByText(CHECKOUT_TEXT.emptyCart)).toBeInTheDocument();
+    expect(harness.container.get(CartStore).count).toBe(0);
+    expect(screen.getByRole('link', { name: AWAITED_PAYMENT_TEXT.view })).toHaveAttribute(
+      'href',
+      `/order-status/${orderId}`,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: AWAITED_PAYMENT_TEXT.pay }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(gateway));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }, SLOW));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, SLOW)).toBeInTheDocument();
+    await act(() => router.navigate(PAYMENT));
+    expect(await screen.findByText(CHECKOUT_TEXT.emptyCart)).toBeInTheDocument();
+    expect(screen.queryByText(AWAITED_PAYMENT_TEXT.waiting(orderId))).not.toBeInTheDocument();
   });
 
   it('places a cash-on-delivery order and shows its status screen', async () => {

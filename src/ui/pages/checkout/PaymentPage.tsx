@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { AddressChooser } from './AddressChooser';
+import { AwaitedPaymentNotice } from './AwaitedPaymentNotice';
 import { BillDetails } from './BillDetails';
 import { CheckoutItems } from './CheckoutItems';
 import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
@@ -53,6 +54,7 @@ export const PaymentPage = observer(function PaymentPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={CHECKOUT_TEXT.title} subtitle={PAYMENT_PAGE_TEXT.subtitle} sx={{ mb: 3 }} />
+      <AwaitedPaymentNotice />
       {!store.cart.ready && <PageSpinner label="Loading your cart" />}
       {store.isEmpty && <EmptyCart />}
       {store.cart.ready && !store.isEmpty && (

@@ -1,0 +1,31 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
+import { AWAITED_PAYMENT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { useInjection } from '../../di/ContainerProvider';
+import { followRedirect } from './followRedirect';
+
+/** On the Payment page: the online order the customer left unpaid, with the way back to its payment page. */
+export const AwaitedPaymentNotice = observer(function AwaitedPaymentNotice() {
+  const awaited = useInjection(AwaitedPayment);
+  const navigate = useNavigate();
+  const target = awaited.target;
+  if (!target) return null;
+  const orderId = awaited.orderId;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }}>
+      {AWAITED_PAYMENT_TEXT.waiting(orderId)}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="contained" color="warning" onClick={() => followRedirect(target, navigate)}>
+          {AWAITED_PAYMENT_TEXT.pay}
+        </Button>
+        {orderId && (
+          <Button component={RouterLink} to={`/order-status/${encodeURIComponent(orderId)}`} color="inherit">
+            {AWAITED_PAYMENT_TEXT.view}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+});
