@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
-import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT } from '../../domain/order/rating';
+import {
+  awaitsRating,
+  ONLY_DELIVERED_TEXT,
+  RATING_COMMENT_MAX,
+  RATING_SUBMITTED_TEXT,
+} from '../../domain/order/rating';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
@@ -84,6 +89,18 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     expect(updated.items[0]!.itemRating).toBe(3);
     const onServer = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId);
     expect(onServer).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Lovely food' });
+  });
+
+  it('a comment longer than the server takes is cut at 1,000 characters and submitted (it was refused: "Invalid request…")', async () => {
+    const store = await history(harness());
+    const order = store.orders.find(awaitsRating)!;
+    store.rating.open(order);
+    store.rating.setFood(5);
+    store.rating.setDelivery(5);
+    store.rating.setComment('a'.repeat(2500));
+    expect(store.rating.draft.comment).toHaveLength(RATING_COMMENT_MAX);
+    await store.rating.submit();
+    expect(lastToast(harness())).toMatchObject({ variant: 'success', text: RATING_SUBMITTED_TEXT });
   });
 
   it('refuses to rate an order that is not delivered, shows a refused rating, and Cancel resets everything', async () => {

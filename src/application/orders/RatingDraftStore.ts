@@ -5,6 +5,7 @@ import {
   draftFor,
   isRateable,
   ONLY_DELIVERED_TEXT,
+  RATING_COMMENT_MAX,
   RATING_FAILED_TEXT,
   RATING_SUBMITTED_TEXT,
   type RatingDraft,
@@ -68,8 +69,9 @@ export class RatingDraftStore {
     this.draft = { ...this.draft, items: { ...this.draft.items, [menuId]: stars } };
   }
 
+  /** Kept to the length the server takes (a paste of more is cut, not refused at Submit). */
   setComment(comment: string) {
-    this.draft = { ...this.draft, comment };
+    this.draft = { ...this.draft, comment: comment.slice(0, RATING_COMMENT_MAX) };
   }
 
   /** Cancel or close: everything is reset. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { parsePaymentStatus } from '../../../domain/checkout/PaymentStatus';
+import { RATING_COMMENT_MAX } from '../../../domain/order/rating';
 import { GroupChoiceDtoSchema } from './cart';
 import { idString, numeric } from './common';
 import { flag } from './flags';
@@ -181,5 +182,5 @@ export const RatingRequestSchema = z.object({
   foodRating: numeric,
   deliveryRating: numeric,
   itemRatings: z._default(z.array(z.object({ menuId: idString, itemName: z.string(), rating: numeric })), []),
-  comment: z._default(z.string().check(z.maxLength(1000)), ''),
+  comment: z._default(z.string().check(z.maxLength(RATING_COMMENT_MAX)), ''),
 });

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { RatingDraftStore } from '../../../application/orders/RatingDraftStore';
+import { RATING_COMMENT_MAX } from '../../../domain/order/rating';
 import { StarField } from './StarField';
 
 /** Rate Your Order: restaurant (food) and delivery stars, stars per item, a comment; Submit needs both first two. */
@@ -50,6 +51,8 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
             label="Comment"
             value={draft.comment}
             onChange={(event) => rating.setComment(event.target.value)}
+            helperText={`${draft.comment.length}/${RATING_COMMENT_MAX}`}
+            slotProps={{ htmlInput: { maxLength: RATING_COMMENT_MAX } }}
             multiline
             minRows={3}
             sx={{ mt: 2 }}
