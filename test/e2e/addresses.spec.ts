@@ -85,6 +85,29 @@ test('a new customer adds an address by clicking the map, edits it, adds a secon
   await expect(page.getByRole('listitem')).toHaveCount(1);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long unbroken address wraps inside its card (it ran out of the card and was cut off)', async ({ page }) => {
+    await signIn(page, 'kabir');
+    await page
+      .getByRole('dialog', { name: 'Add Delivery Address' })
+      .getByRole('button', { name: 'Add New Address' })
+      .click();
+    const address = `Room 5, Coach B2 ${'z'.repeat(120)}`;
+    await page.getByLabel('Complete Address').fill(address);
+    await page.getByRole('button', { name: 'Select on Map' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Location on Map' });
+    await expect(picker.getByText(/City: New Delhi · Pincode: \d{6}/)).toBeVisible();
+    await picker.getByRole('button', { name: 'Select Location' }).click();
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page).toHaveURL(/\/user\/address$/);
+    const saved = card(page, 'Room 5, Coach B2');
+    await expect(saved).toBeVisible();
+    expect(await saved.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  });
+});
+
 test('Escape closes the map picker; the back arrow returns to the list', async ({ page, signedIn }) => {
   await signedIn('aarav');
   await page.goto('/user/address/edit/2');

@@ -31,7 +31,8 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
       variant="outlined"
       sx={{ listStyle: 'none', borderColor: address.isDefault ? 'primary.main' : 'divider' }}
     >
-      <CardContent sx={{ pb: 1 }}>
+      {/* A long unbroken address (a pasted string) wraps instead of running out of the card. */}
+      <CardContent sx={{ pb: 1, overflowWrap: 'anywhere' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Icon color="primary" fontSize="small" />
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800 }}>

@@ -47,7 +47,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
               control={<Radio />}
               sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
               label={
-                <Box>
+                <Box sx={{ overflowWrap: 'anywhere' }}>
                   <Typography sx={{ fontWeight: 700 }}>{ADDRESS_TYPE_LABEL[address.addressType]}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[address.completeAddress, address.area, address.city, address.pincode].filter(Boolean).join(', ')}
