@@ -138,6 +138,11 @@ test('password recovery with the demo OTP, then sign in with the new password', 
   await expect(page.getByText('Password reset successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+  // Back leaves the finished recovery: it reopened the OTP screen with the used code and a new countdown.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.aarav.password);

@@ -32,7 +32,8 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = await store.verify();
-    if (otp) void navigate('/reset-password', { state: { email, phone, otp } });
+    // Replaced: once the code is used, Back (also after the reset) leads to the recovery's start, not to a used code.
+    if (otp) void navigate('/reset-password', { replace: true, state: { email, phone, otp } });
   };
 
   return (
