@@ -13,6 +13,28 @@ import {
 
 const ADD = { name: 'ADD', exact: true } as const;
 
+test('by keyboard, focus goes from ADD to the stepper and back; a reload with dishes in the cart leaves focus alone', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openMenu(page, 1);
+  const card = dishCard(page, plainDish(1));
+  await card.getByRole('button', ADD).focus();
+  await page.keyboard.press('Enter');
+  // It fell to the page: a keyboard or screen-reader user started again from the top.
+  await expect(card.getByRole('button', { name: 'Increase quantity' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(card.getByRole('button', { name: 'Decrease quantity' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', ADD)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByLabel('Quantity 1')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByLabel('Quantity 1')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
 test('add a simple item; the header, the card and the cart bar follow; a reload keeps the cart', async ({ page }) => {
   await signIn(page);
   await openMenu(page, 1);

@@ -11,19 +11,28 @@ import {
   Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
 import { formatRupees } from '../../format/formatRupees';
 import { AddOnGroupField } from './AddOnGroupField';
+import { refocusItemControl } from './itemControlFocus';
 
 /** The add-on chooser: the dish's groups, a quantity of at least 1 and the live price. */
 export const AddOnChooserDialog = observer(function AddOnChooserDialog({ ordering }: { ordering: MenuOrderingStore }) {
   const chooser = ordering.chooser;
   const item = chooser.item;
+  // The dish it was opened for: once closed after adding, its ADD is a stepper, so focus goes there.
+  const openedFor = useRef<string | null>(null);
+  if (item) openedFor.current = item.menuId;
   return (
     <Dialog
       open={chooser.isOpen}
       onClose={chooser.close}
+      slotProps={{
+        // After the dialog has left the page (at onExited its focused button is still there).
+        transition: { onExited: () => void setTimeout(() => refocusItemControl(openedFor.current)) },
+      }}
       fullWidth
       maxWidth="sm"
       aria-labelledby="add-on-chooser-title"

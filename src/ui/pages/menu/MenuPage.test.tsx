@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CartStore } from '../../../application/cart/CartStore';
 import { DESCRIPTION_LIMIT } from '../../../domain/menu/description';
 import { MEAL_FILTERS } from '../../../domain/menu/mealFilter';
-import { menuOf, plainDish, restaurantFixture, unavailableDish } from '../../../../test/helpers/menuFixtures';
+import {
+  customizableDish,
+  menuOf,
+  plainDish,
+  restaurantFixture,
+  unavailableDish,
+} from '../../../../test/helpers/menuFixtures';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage, type RenderPageOptions } from '../../../../test/helpers/renderPage';
 import { formatRupees } from '../../format/formatRupees';
@@ -97,6 +103,33 @@ describe('menu page', () => {
     expect(within(bar).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/foods/item-view-cart');
     await userEvent.click(within(article).getByRole('button', { name: 'Decrease quantity' }));
     expect(within(article).getByRole('button', { name: 'ADD' })).toBeInTheDocument();
+    await harness.container.get(CartStore).whenSynced();
+  });
+
+  it('by keyboard, focus follows ADD into the stepper and back (it fell to the page)', async () => {
+    const { harness } = await renderApp('/foods/item-card/1', { signedInAs: 'aarav' });
+    const article = await card(plainDish(1).itemName);
+    const add = within(article).getByRole('button', { name: 'ADD' });
+    await waitFor(() => expect(add).toBeEnabled());
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Increase quantity' })).toHaveFocus());
+    within(article).getByRole('button', { name: 'Decrease quantity' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'ADD' })).toHaveFocus());
+    await harness.container.get(CartStore).whenSynced();
+  });
+
+  it("after adding through the add-on chooser, focus is on the dish's stepper", async () => {
+    const { harness } = await renderApp('/foods/item-card/1', { signedInAs: 'aarav' });
+    const article = await card(customizableDish(1).itemName);
+    const add = within(article).getByRole('button', { name: 'ADD' });
+    await waitFor(() => expect(add).toBeEnabled());
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: customizableDish(1).itemName });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Increase quantity' })).toHaveFocus());
     await harness.container.get(CartStore).whenSynced();
   });
 });
