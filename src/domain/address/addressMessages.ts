@@ -11,9 +11,6 @@ export const ADDRESS_TEXT = {
   defaultFailed: 'Failed to set default address',
   notFound: 'Address not found',
   loadFailed: 'Failed to load address',
-  /** Our words: where the saved addresses would be listed. */
-  listUnavailable: 'Your saved addresses could not be loaded.',
-  tryAgain: 'Try again',
 } as const;
 
 /** After a successful save the form returns to the list after about 1 s (FEATURES F-address). */

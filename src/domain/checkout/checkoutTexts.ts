@@ -13,7 +13,6 @@ export const CHECKOUT_TEXT = {
     "We haven't heard back about this payment for 10 minutes. Your order and its payment status will show in Order History as soon as we know.",
   orderNotFound: 'Order not found',
   orderNotFoundHint: "We couldn't find this order. Your orders are listed in Order History.",
-  signInForOrder: 'Sign in to see this order: its status, its bill and where it is.',
   emptyCart: 'Your cart is empty',
   placing: 'Placing your order...',
   paymentPageRefused:
@@ -22,12 +21,4 @@ export const CHECKOUT_TEXT = {
   codFailed: 'We could not place your order. Please try again.',
   estimatedBill:
     'We could not load the latest prices, so these amounts are an estimate. The restaurant confirms the final amount when you place the order.',
-} as const;
-
-/** An online order whose payment page the customer left unpaid (FEATURES F-safety): our words. */
-export const AWAITED_PAYMENT_TEXT = {
-  waiting: (orderId: string | null) =>
-    `${orderId ? `Your order ${orderId}` : 'Your last order'} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
-  pay: 'Complete payment',
-  view: 'View order',
 } as const;

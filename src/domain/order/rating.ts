@@ -6,8 +6,7 @@ export const RATING_SUBMITTED_TEXT = 'Rating submitted successfully!';
 export const RATING_FAILED_TEXT = 'Failed to submit rating. Please try again.';
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
-/** The longest comment the server takes; the box stops there and counts down to it. */
-export const RATING_COMMENT_MAX = 1000;
+export { RATING_COMMENT_MAX } from './ratingLimits';
 
 export interface RatingDraft {
   food: number;

@@ -56,8 +56,11 @@ import { join } from 'node:path';
  * Session 25: pushes have a stack of their own under dialogs and menus, placed under the answers' stack on a phone
  * (the toasts' file, +0.12 KB), and a dish whose add-ons are all optional is added with add-with-options (the cart's
  * sync): demo 253.0 KB, http 198.8 KB (target 200); held there.
+ * Session 26: a screen whose code cannot load offline says so and waits for the connection (the error page's text,
+ * which must be on /), and the cart can be read again after a failed payment (the new screens' own words load with
+ * them): demo 253.1 KB, http 198.9 KB; held there.
  */
-export const JS_BUDGET_KB = { demo: 253.0, http: 198.8 } as const;
+export const JS_BUDGET_KB = { demo: 253.1, http: 198.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

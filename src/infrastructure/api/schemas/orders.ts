@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { parsePaymentStatus } from '../../../domain/checkout/PaymentStatus';
-import { RATING_COMMENT_MAX } from '../../../domain/order/rating';
+import { RATING_COMMENT_MAX } from '../../../domain/order/ratingLimits';
 import { GroupChoiceDtoSchema } from './cart';
 import { idString, numeric } from './common';
 import { flag } from './flags';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { ADDRESS_TEXT } from '../../../domain/address/addressMessages';
+import { ADDRESS_LIST_TEXT } from './addressListTexts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
@@ -58,8 +58,8 @@ export const AddressListPage = observer(function AddressListPage() {
       </Stack>
       {empty && book.status === 'loading' && <PageSpinner label="Loading addresses" />}
       {empty && book.status === 'failed' && (
-        <Alert severity="error" action={<Button onClick={() => void book.load()}>{ADDRESS_TEXT.tryAgain}</Button>}>
-          {ADDRESS_TEXT.listUnavailable}
+        <Alert severity="error" action={<Button onClick={() => void book.load()}>{ADDRESS_LIST_TEXT.tryAgain}</Button>}>
+          {ADDRESS_LIST_TEXT.unavailable}
         </Alert>
       )}
       {empty && book.status === 'loaded' && <NoAddresses />}

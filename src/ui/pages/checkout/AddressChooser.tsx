@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
-import { ADDRESS_TEXT } from '../../../domain/address/addressMessages';
+import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 
@@ -24,11 +24,11 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
           severity="error"
           action={
             <Button color="inherit" onClick={store.retryAddresses}>
-              {ADDRESS_TEXT.tryAgain}
+              {ADDRESS_LIST_TEXT.tryAgain}
             </Button>
           }
         >
-          {ADDRESS_TEXT.listUnavailable}
+          {ADDRESS_LIST_TEXT.unavailable}
         </Alert>
       )}
       {!store.addressesLoading && !store.addressesFailed && store.addresses.length === 0 && (

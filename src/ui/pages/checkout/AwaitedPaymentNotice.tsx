@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
-import { AWAITED_PAYMENT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { AWAITED_PAYMENT_TEXT } from './paymentPageTexts';
 import { useInjection } from '../../di/ContainerProvider';
 import { followRedirect } from './followRedirect';
 

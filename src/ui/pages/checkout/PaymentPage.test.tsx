@@ -2,21 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartStore } from '../../../application/cart/CartStore';
-import { AWAITED_PAYMENT_TEXT, CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SLOW } from '../../../../test/helpers/waits';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart } from '../../../../test/helpers/orders';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
-import { ADDRESS_TEXT } from '../../../domain/address/addressMessages';
+import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderStatusPage, PaymentFailedPage } from '../orderStatus/OrderStatusPage';
 import { PaymentPage } from './PaymentPage';
-import { PAYMENT_PAGE_TEXT } from './paymentPageTexts';
+import { AWAITED_PAYMENT_TEXT, PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 
 const PAYMENT = '/foods/item-view-cart';
 /** The screens the Payment page goes on to: the cash-on-delivery status and the payment failure. */
@@ -120,7 +120,7 @@ describe('Payment page', () => {
     failNetworkFor(harness, pathOf('addresses'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderPage(<PaymentPage />, PAYMENT, { harness, routes: NEXT_SCREENS });
-    const alert = await screen.findByText(ADDRESS_TEXT.listUnavailable);
+    const alert = await screen.findByText(ADDRESS_LIST_TEXT.unavailable);
     expect(screen.queryByText('You have no saved delivery address yet.')).not.toBeInTheDocument();
 
     healNetwork(harness);
@@ -128,7 +128,7 @@ describe('Payment page', () => {
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
     expect(await screen.findByRole('radio', { name: /^Home/ })).toBeChecked();
-    expect(screen.queryByText(ADDRESS_TEXT.listUnavailable)).not.toBeInTheDocument();
+    expect(screen.queryByText(ADDRESS_LIST_TEXT.unavailable)).not.toBeInTheDocument();
   });
 
   it('shows an empty cart with a Browse Menu link', async () => {

@@ -8,3 +8,11 @@ export const PAYMENT_PAGE_TEXT = {
   /** One line: the empty cart's text stays smaller than the subtitle. */
   emptyCartHint: "Add dishes from a restaurant's menu.",
 } as const;
+
+/** An online order whose payment page the customer left unpaid (FEATURES F-safety): our words. */
+export const AWAITED_PAYMENT_TEXT = {
+  waiting: (orderId: string | null) =>
+    `${orderId ? `Your order ${orderId}` : 'Your last order'} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
+  pay: 'Complete payment',
+  view: 'View order',
+} as const;

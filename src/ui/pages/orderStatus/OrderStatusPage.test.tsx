@@ -8,7 +8,7 @@ import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../..
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
@@ -104,7 +104,7 @@ describe('order result screens', () => {
     harness.container.get(SessionStore).logout();
     const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
     await renderOrderStatus(`/order-status/${orderId}`, harness);
-    expect(await screen.findByText(CHECKOUT_TEXT.signInForOrder)).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: 'Processing your payment...' })).not.toBeInTheDocument();
     expect(checks).not.toHaveBeenCalled();
@@ -116,6 +116,6 @@ describe('order result screens', () => {
     await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     harness.clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect(await screen.findByText(CHECKOUT_TEXT.signInForOrder, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

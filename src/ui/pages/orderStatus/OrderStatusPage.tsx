@@ -8,6 +8,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
+import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { OrderStatusView } from './OrderStatusView';
 
 /** Follows one order's payment (checks stop when the screen goes away) and finds the order in the history. */
@@ -32,7 +33,8 @@ const OrderStatusScreen = observer(function OrderStatusScreen({
 export const OrderStatusPage = observer(function OrderStatusPage() {
   const { orderId = '' } = useParams();
   const session = useInjection(SessionStore);
-  if (!session.isSignedIn) return <SignInPrompt title="Order Status" message={CHECKOUT_TEXT.signInForOrder} />;
+  if (!session.isSignedIn)
+    return <SignInPrompt title={ORDER_STATUS_TEXT.signInTitle} message={ORDER_STATUS_TEXT.signIn} />;
   return <OrderStatusScreen key={orderId} orderId={orderId} />;
 });
 
