@@ -46,27 +46,32 @@ test('pay online at the demo payment gateway: the success screen empties the car
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test("back from the demo gateway unpaid: the order waits for payment and 'Complete payment' goes back to pay it", async ({
-  page,
-  signedIn,
-}) => {
-  await signedIn();
-  await checkoutWith(page, 1, 2);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
-  const orderId = page.url().match(ORDER_ID)![0];
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  // It showed the dishes the server had moved into the order, and Place Order answered that the cart was empty.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
-  await expect(page.getByText(`Your order ${orderId} is waiting for payment.`, { exact: false })).toBeVisible();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  test("back from the demo gateway unpaid: the order waits for payment and 'Complete payment' goes back to pay it", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await checkoutWith(page, 1, 2);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+    const orderId = page.url().match(ORDER_ID)![0];
 
-  await page.getByRole('button', { name: 'Complete payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo-payment/${orderId}$`));
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    // It showed the dishes the server had moved into the order, and Place Order answered that the cart was empty.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+    // In view: the browser scrolled the shorter page back to where Place Order had been, at its footer.
+    await expect(page.getByText(`Your order ${orderId} is waiting for payment.`, { exact: false })).toBeInViewport();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo-payment/${orderId}$`));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  });
 });
 
 test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({
