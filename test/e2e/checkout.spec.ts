@@ -57,6 +57,7 @@ test.describe('on a phone', () => {
     await checkoutWith(page, 1, 2);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+    await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
     const orderId = page.url().match(ORDER_ID)![0];
 
     // It showed the dishes the server had moved into the order, and Place Order answered that the cart was empty.

@@ -37,6 +37,9 @@ test('offline, a screen whose code cannot be loaded says so, stays in the app, a
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: "India's Best Authentic Food Delivery" })).toBeVisible();
+  // The app is live (the prerendered page's controls too) and has what it needs for /: then the signal goes.
+  await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { AWAITED_PAYMENT_TEXT } from './paymentPageTexts';
@@ -11,10 +12,18 @@ export const AwaitedPaymentNotice = observer(function AwaitedPaymentNotice() {
   const awaited = useInjection(AwaitedPayment);
   const navigate = useNavigate();
   const target = awaited.target;
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // It appears at the top of a page the customer may have scrolled (to Place Order): bring it into view.
+    const element = notice.current;
+    if (!element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+  }, [target]);
   if (!target) return null;
   const orderId = awaited.orderId;
   return (
-    <Alert severity="warning" sx={{ mb: 3 }}>
+    <Alert ref={notice} severity="warning" sx={{ mb: 3 }}>
       {AWAITED_PAYMENT_TEXT.waiting(orderId)}
       <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button variant="contained" color="warning" onClick={() => followRedirect(target, navigate)}>
