@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { checkoutWith, ORDER_ID, setDemoFaults } from './support/checkout';
+import { checkoutWith, ORDER_ID, setDemoFaults, toDemoGateway } from './support/checkout';
 import { restaurantName } from './support/orders';
 
 const PAYMENT_FAILED = "We couldn't process your payment. Please try again or use a different method.";
@@ -55,10 +55,7 @@ test.describe('on a phone', () => {
   }) => {
     await signedIn();
     await checkoutWith(page, 1, 2);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
-    await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
-    const orderId = page.url().match(ORDER_ID)![0];
+    const orderId = await toDemoGateway(page);
 
     // It showed the dishes the server had moved into the order, and Place Order answered that the cart was empty.
     await page.goBack();

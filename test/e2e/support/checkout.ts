@@ -21,3 +21,11 @@ export async function setDemoFaults(page: Page, faults: Record<string, 'network'
 }
 
 export const ORDER_ID = /RB\d+/;
+
+/** Place Order with online payment, to the demo payment gateway's page; returns the order's number. */
+export async function toDemoGateway(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
+  await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
+  return page.url().match(ORDER_ID)![0];
+}

@@ -42,6 +42,12 @@ const missingChunk = () =>
     'HelpPage',
   );
 
+/** /help in the layout, its code missing. */
+const renderMissingHelp = () => {
+  const Page = missingChunk();
+  return renderRoutes(inLayout([{ path: '/help', element: <Page /> }]), '/help');
+};
+
 describe('error boundaries (FEATURES F-safety)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
@@ -91,35 +97,13 @@ describe('error boundaries (FEATURES F-safety)', () => {
   });
 
   it('a screen whose code cannot be loaded reloads the page once by itself, then shows the message', async () => {
-    const first = await renderRoutes(
-      inLayout([
-        {
-          path: '/help',
-          element: (() => {
-            const Page = missingChunk();
-            return <Page />;
-          })(),
-        },
-      ]),
-      '/help',
-    );
+    const first = await renderMissingHelp();
     expect(await screen.findByText(APP_ERROR_TEXT.reloading)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     first.unmount();
 
     // The reloaded page fails the same way: no second reload, the message with Reload and Home instead.
-    await renderRoutes(
-      inLayout([
-        {
-          path: '/help',
-          element: (() => {
-            const Page = missingChunk();
-            return <Page />;
-          })(),
-        },
-      ]),
-      '/help',
-    );
+    await renderMissingHelp();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(APP_ERROR_TEXT.chunkFailed)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: APP_ERROR_TEXT.reload })).toBeInTheDocument();
@@ -129,18 +113,7 @@ describe('error boundaries (FEATURES F-safety)', () => {
 
   it("offline, a screen whose code cannot be loaded says so and waits for the connection (a reload left the app for the browser's error page)", async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await renderRoutes(
-      inLayout([
-        {
-          path: '/help',
-          element: (() => {
-            const Page = missingChunk();
-            return <Page />;
-          })(),
-        },
-      ]),
-      '/help',
-    );
+    await renderMissingHelp();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: APP_ERROR_TEXT.offlineTitle })).toBeInTheDocument();
     expect(within(alert).getByText(APP_ERROR_TEXT.offline)).toBeInTheDocument();
