@@ -230,6 +230,17 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     stopCancelled();
   });
 
+  it("an order asked for that is not the customer's says not found: no other order in its place (it showed the newest on its way)", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    await checkoutApi(harness()).placeCashOrder(orderRequest()); // an order on its way, which used to stand in
+    const store = harness().container.get(TrackOrderStore);
+    store.start('RB999999');
+    await vi.waitFor(() => expect(store.notFound).toBe(true));
+    expect(store.summary).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('the sample is not moved by pushes', async () => {
     const store = harness().container.get(TrackOrderStore);
     const stop = await startAndLoad(store, null);

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dropAddressText } from '../../domain/address/addressViews';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
-import { ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { SAMPLE_DELIVERY_PARTNER } from '../../domain/tracking/deliveryPartner';
 import { type OrderStatus, parseOrderStatus } from '../../domain/order/orderStatus';
 import type { OrderUpdate } from '../../domain/push/orderUpdate';
@@ -41,6 +41,8 @@ export class TrackOrderStore {
   summary: TrackingSummary | null = null;
   /** The tracked order's status as the server last said it (a real order only); kept current by its pushes. */
   orderStatus: OrderStatus | null = null;
+  /** The order asked for is not one of the customer's (nor in their history): no other order is shown instead. */
+  notFound = false;
   readonly partner = SAMPLE_DELIVERY_PARTNER;
   private timer: ReturnType<typeof setInterval> | undefined;
   private refreshTimer: ReturnType<typeof setInterval> | undefined;
@@ -90,6 +92,7 @@ export class TrackOrderStore {
     this.state = INITIAL_TRACKING;
     this.summary = null;
     this.orderStatus = null;
+    this.notFound = false;
     this.timer = setInterval(this.tick, TRACKING_TICK_MS);
     this.stopUpdates = this.updates.subscribe(this.orderMoved);
     void this.loadOrder(orderId, this.ticket);
@@ -175,6 +178,11 @@ export class TrackOrderStore {
   private async loadOrder(orderId: string | null, ticket: number) {
     const order = this.session.isSignedIn ? await this.findOrder(orderId) : null;
     if (ticket !== this.ticket) return;
+    if (order === 'not-found') {
+      clearInterval(this.timer);
+      runInAction(() => (this.notFound = true));
+      return;
+    }
     const drop = this.cachedDropAddress();
     runInAction(() => {
       this.summary = order
@@ -191,12 +199,13 @@ export class TrackOrderStore {
     });
   }
 
-  private async findOrder(orderId: string | null) {
+  /**
+   * The order asked for, wherever it is in the history (Order History's later pages too), or 'not-found' (never
+   * another order in its place); without one asked, the newest on its way. null: show the sample.
+   */
+  private async findOrder(orderId: string | null): Promise<Order | 'not-found' | null> {
     try {
-      // The order asked for, wherever it is in the history (Order History's later pages too); else the newest on
-      // its way.
-      const asked = orderId ? await findInHistory(this.api, orderId) : null;
-      if (asked) return asked;
+      if (orderId) return (await findInHistory(this.api, orderId)) ?? 'not-found';
       const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
       return orderToTrack(orders, null);
     } catch (error) {

@@ -47,6 +47,17 @@ describe("The order's own screen (/order-status/{id}) with the order from the hi
     expect(screen.queryByText(/start preparing it shortly/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['preparing', 'The restaurant is preparing your order.'],
+    ['out for delivery', 'Your order is on its way to you.'],
+  ] as const)('an order that is %s says so under the title', async (status, line) => {
+    const { harness, orders } = await aaravsOrders();
+    const order = orders.find((candidate) => parseOrderStatus(candidate.orderStatus) === status)!;
+    await renderApp(`/order-status/${order.orderId}`, { harness });
+    expect(await screen.findByText(line, undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/start preparing it shortly/)).not.toBeInTheDocument();
+  });
+
   it.each(['cancelled', 'rejected'] as const)(
     'a %s order says how it ended and its refund, and offers no Track Order',
     async (status) => {

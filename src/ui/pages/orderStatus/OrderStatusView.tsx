@@ -38,9 +38,12 @@ function completedTitle(status: OrderStatus | null): string {
   return 'Order Placed Successfully!';
 }
 
+/** The line under the title: where the order is now (it said 'will start preparing it shortly' to the end). */
 function completedLine(status: OrderStatus | null): string {
   if (status === 'delivered') return 'Enjoy your meal!';
   if (status && endedUndelivered(status)) return endedUndeliveredText(status);
+  if (status === 'preparing') return 'The restaurant is preparing your order.';
+  if (status === 'out for delivery') return 'Your order is on its way to you.';
   return 'The restaurant has your order and will start preparing it shortly.';
 }
 

@@ -55,6 +55,7 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
             slotProps={{ htmlInput: { maxLength: RATING_COMMENT_MAX } }}
             multiline
             minRows={3}
+            maxRows={8}
             sx={{ mt: 2 }}
           />
         </DialogContent>

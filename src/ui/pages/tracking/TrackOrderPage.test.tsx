@@ -92,6 +92,16 @@ describe('Track Order', () => {
     expect(screen.queryByText(SAMPLE_DELIVERY_PARTNER.name)).not.toBeInTheDocument();
   });
 
+  it("an order id that is not the customer's says Order not found, with no map, rider or other order", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await renderApp('/track-order?orderId=RB999999', { harness });
+    expect(await screen.findByText(/^Order not found\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/user/order-history');
+    expect(screen.queryByText(/^Order #/)).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_DELIVERY_PARTNER.name)).not.toBeInTheDocument();
+  });
+
   it('shows the sample to a visitor, saying it is a sample', async () => {
     await renderApp('/track-order');
     expect(await screen.findByText(/this is a sample of how tracking looks/)).toBeInTheDocument();

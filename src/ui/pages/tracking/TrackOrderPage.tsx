@@ -1,8 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Chip, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
+import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
@@ -74,6 +75,18 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           )}
         </Box>
       </Stack>
+      {store.notFound && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/user/order-history" color="inherit">
+              View Order History
+            </Button>
+          }
+        >
+          {CHECKOUT_TEXT.orderNotFound}. {CHECKOUT_TEXT.orderNotFoundHint}
+        </Alert>
+      )}
       {summary?.sample && (
         <Alert severity="info" sx={{ mb: 2 }}>
           You have no order on its way right now, so this is a sample of how tracking looks.
@@ -83,6 +96,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         <SeatOrderPanel orderId={trackedOrderId} />
       </Box>
       {byRoad &&
+        !store.notFound &&
         (summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />)}
       <Box
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
@@ -90,7 +104,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         {byRoad && store.closed && store.orderStatus && (
           <Alert severity="warning">{endedUndeliveredText(store.orderStatus)}</Alert>
         )}
-        {byRoad && !store.closed && (
+        {byRoad && !store.closed && !store.notFound && (
           <Stack spacing={3}>
             <TrackingTimeline entries={store.timeline} />
             <DeliveryPartnerCard partner={store.partner} />
