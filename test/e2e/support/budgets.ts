@@ -58,9 +58,10 @@ import { join } from 'node:path';
  * sync): demo 253.0 KB, http 198.8 KB (target 200); held there.
  * Session 26: a screen whose code cannot load offline says so and waits for the connection (the error page's text,
  * which must be on /), and the cart can be read again after a failed payment (the new screens' own words load with
- * them): demo 253.1 KB, http 198.9 KB; held there.
+ * them): demo 253.1 KB, http 198.9 KB. The last fixes of the session changed no code on / but renamed the screens'
+ * files whose hashed names the app's route map holds: demo 253.2 KB, http 199.0 KB; held there.
  */
-export const JS_BUDGET_KB = { demo: 253.1, http: 198.9 } as const;
+export const JS_BUDGET_KB = { demo: 253.2, http: 199.0 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
