@@ -64,6 +64,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText(`Your order ${orderId} is waiting for payment.`, { exact: false })).toBeInViewport();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    // Still offered after a reload (it was kept in memory only: the order could no longer be paid).
+    await page.reload();
+    await expect(page.getByText(`Your order ${orderId} is waiting for payment.`, { exact: false })).toBeVisible();
 
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/demo-payment/${orderId}$`));

@@ -4,15 +4,23 @@ import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-import { ADDRESS_IDS, allOrders, fillCart, latestOrders, orderIdOfRedirect } from '../../../test/helpers/orders';
+import {
+  ADDRESS_IDS,
+  allOrders,
+  fillCart,
+  latestOrders,
+  orderIdOfRedirect,
+  settleAtGateway,
+} from '../../../test/helpers/orders';
 import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { signIn } from '../../../test/helpers/signIn';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
+import { SessionStore } from '../session/SessionStore';
 import { AwaitedPayment } from './AwaitedPayment';
 import { CheckoutStore } from './CheckoutStore';
 
@@ -276,6 +284,47 @@ describeEachAdapterSet(
       expect(await store.placeOrder()).toEqual({ kind: 'stay' });
       expect(await allOrders(harness())).toHaveLength(before + 1);
     });
+
+    it('the waiting order is still offered after a reload, and no longer once its payment failed meanwhile (the dishes come back)', async () => {
+      const { store } = await paymentPage(harness());
+      const outcome = await store.placeOrder();
+      // The live API sends no demo gateway page (refused): the demo's own page is what can wait here.
+      if (harness().set === 'http') return expect(outcome.kind).toBe('payment-failed');
+      const orderId = harness().container.get(AwaitedPayment).orderId!;
+
+      const page2 = await reloaded(harness());
+      const awaited = page2.container.get(AwaitedPayment);
+      expect(awaited.orderId).toBe(orderId);
+
+      await settleAtGateway(page2, orderId, 'failed');
+      page2.container.get(CheckoutStore).start();
+      await vi.waitFor(() => expect(awaited.target).toBeNull());
+      expect(page2.storage.getItem(StorageKeys.awaitedPayment)).toBeNull();
+      await vi.waitFor(() => expect(page2.container.get(CartStore).count).toBe(2));
+    });
+
+    it('a saved page that is not an allowed payment page is refused and forgotten; sign-out forgets the waiting order', async () => {
+      await signIn(harness());
+      harness().storage.setItem(StorageKeys.awaitedPayment, JSON.stringify('javascript:alert(1)'));
+      const { container } = await reloaded(harness());
+      const awaited = container.get(AwaitedPayment);
+      expect(awaited.target).toBeNull();
+      expect(harness().storage.getItem(StorageKeys.awaitedPayment)).toBeNull();
+
+      awaited.begin({ kind: 'in-app', path: '/demo-payment/RB100017' });
+      expect(harness().storage.getItem(StorageKeys.awaitedPayment)).not.toBeNull();
+      container.get(SessionStore).logout();
+      expect(awaited.target).toBeNull();
+      expect(harness().storage.getItem(StorageKeys.awaitedPayment)).toBeNull();
+    });
   },
   { config: { paymentGatewayOrigins: ['https://pay.gateway.example'] } },
 );
+
+/** The same device after a reload: its storage and its backend (the demo's restarts from what it saved). */
+const reloaded = (h: Harness) =>
+  createHarness(h.set, {
+    config: h.config,
+    storage: () => h.storage,
+    backend: { server: h.server, snapshots: h.snapshots, clock: h.clock },
+  });

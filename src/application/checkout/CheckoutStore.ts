@@ -18,6 +18,7 @@ import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
 import { AwaitedPayment } from './AwaitedPayment';
+import { paymentRedirectPolicy } from './paymentRedirectPolicy';
 import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
@@ -91,7 +92,25 @@ export class CheckoutStore {
   /** Loads the address book if needed and follows the cart's bill; returns the disposer that stops following it. */
   start(): () => void {
     if (this.book.status === 'idle' || this.book.status === 'failed') void this.book.load();
+    void this.recheckAwaitedPayment();
     return this.summary.start();
+  }
+
+  /**
+   * An order still shown as waiting for payment may have been paid, failed or expired meanwhile (a reload later):
+   * asked once, a settled one is no longer offered, and a failed one's dishes are read back into the cart.
+   */
+  private async recheckAwaitedPayment() {
+    const orderId = this.awaited.orderId;
+    if (orderId === null) return;
+    try {
+      const { paymentStatus } = await this.checkout.paymentStatus(orderId);
+      if (paymentStatus === 'Pending') return;
+      this.awaited.settled(orderId);
+      if (paymentStatus === 'Failed') await this.cart.reloadFromServer();
+    } catch (error) {
+      console.warn('The waiting payment could not be checked; it stays offered', error);
+    }
   }
 
   get addresses(): Address[] {
@@ -250,10 +269,7 @@ export class CheckoutStore {
       console.warn('The payment gateway declined to start', result.value.message);
       return { kind: 'payment-failed' };
     }
-    const target = paymentRedirectTarget(result.value.url, {
-      allowedOrigins: this.config.paymentGatewayOrigins,
-      demoGateway: this.config.backend === 'fake' || this.config.demoApi,
-    });
+    const target = paymentRedirectTarget(result.value.url, paymentRedirectPolicy(this.config));
     // The server may have moved the cart into the order already (the demo does): the local cart follows its cart.
     void this.cart.reloadFromServer();
     if (target.kind === 'refused') {

@@ -21,6 +21,8 @@ import { TrainTripStorageToken } from '../ports/TrainTripStorage';
 import { KeyValueTrainTripStorage } from './storage/KeyValueTrainTripStorage';
 import { CheckoutAttemptStorageToken } from '../ports/CheckoutAttemptStorage';
 import { KeyValueCheckoutAttemptStorage } from './storage/KeyValueCheckoutAttemptStorage';
+import { AwaitedPaymentStorageToken } from '../ports/AwaitedPaymentStorage';
+import { KeyValueAwaitedPaymentStorage } from './storage/KeyValueAwaitedPaymentStorage';
 import { SavedDataEraserToken } from '../ports/SavedDataEraser';
 import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
 
@@ -46,6 +48,7 @@ export function browserAdapterModule(storage: KeyValueStore) {
       .inSingletonScope();
     bind(TrainTripStorageToken).to(KeyValueTrainTripStorage).inSingletonScope();
     bind(CheckoutAttemptStorageToken).to(KeyValueCheckoutAttemptStorage).inSingletonScope();
+    bind(AwaitedPaymentStorageToken).to(KeyValueAwaitedPaymentStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();

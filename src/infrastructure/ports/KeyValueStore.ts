@@ -27,6 +27,8 @@ export const StorageKeys = {
   partnerOnboarding: 'railbite.partnerOnboarding',
   /** The Idempotency-Key of the checkout attempt in progress (FEATURES F-safety). */
   checkoutAttempt: 'railbite.checkoutAttempt',
+  /** The payment page of an online order left unpaid (FEATURES F-safety); cleared on sign-out. */
+  awaitedPayment: 'railbite.awaitedPayment',
   /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
   cartOutbox: 'railbite.cartOutbox',
   /** Set by 'Browse Without Address' so a reload does not ask again; cleared on sign-out. */
@@ -55,6 +57,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.latestAddress,
   StorageKeys.pushToken,
   StorageKeys.checkoutAttempt,
+  StorageKeys.awaitedPayment,
   StorageKeys.cartOutbox,
   StorageKeys.noAddressPromptDismissed,
   StorageKeys.trainTrip,
