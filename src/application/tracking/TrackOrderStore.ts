@@ -22,7 +22,12 @@ import {
   statusMayStillChange,
   TRACKING_STATUS_REFRESH_MS,
 } from '../../domain/tracking/trackingRefresh';
-import { orderToTrack, SAMPLE_TRACKING, trackingOf, type TrackingSummary } from '../../domain/tracking/trackingSummary';
+import {
+  newestOnItsWay,
+  SAMPLE_TRACKING,
+  trackingOf,
+  type TrackingSummary,
+} from '../../domain/tracking/trackingSummary';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
 import { findInHistory } from '../orders/findInHistory';
@@ -207,7 +212,7 @@ export class TrackOrderStore {
     try {
       if (orderId) return (await findInHistory(this.api, orderId)) ?? 'not-found';
       const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
-      return orderToTrack(orders, null);
+      return newestOnItsWay(orders);
     } catch (error) {
       console.warn('The order to track could not be read; showing the sample', error);
       return null;

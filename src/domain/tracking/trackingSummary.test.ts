@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { anOrder } from '../../../test/helpers/anOrder';
 import { JAIPUR_TRAIN_PLACE } from '../../../test/helpers/trainPlaces';
 import { midpoint, ROUTE_POINTS, routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
-import { orderAmount, orderToTrack, SAMPLE_TRACKING, trackingOf } from './trackingSummary';
+import { newestOnItsWay, orderAmount, SAMPLE_TRACKING, trackingOf } from './trackingSummary';
 
 const point = fc.record({
   latitude: fc.double({ min: -80, max: 80, noNaN: true }),
@@ -74,13 +74,11 @@ it('uses the cached drop address and the sample points when the order does not s
   expect(summary.route).toEqual(routeBetween(SAMPLE_RESTAURANT_POINT, SAMPLE_CUSTOMER_POINT));
 });
 
-it('follows the order asked for, else the newest on its way, else none', () => {
+it('without an order asked for, follows the newest on its way, else none', () => {
   const delivered = anOrder({ orderId: 'RB3', orderStatus: 'Delivered' });
   const preparing = anOrder({ orderId: 'RB2', orderStatus: 'Preparing' });
   const cancelled = anOrder({ orderId: 'RB1', orderStatus: 'Cancelled' });
   const orders = [delivered, preparing, cancelled];
-  expect(orderToTrack(orders, 'RB1')).toBe(cancelled);
-  expect(orderToTrack(orders, 'RB9')).toBe(preparing);
-  expect(orderToTrack(orders, null)).toBe(preparing);
-  expect(orderToTrack([delivered, cancelled], null)).toBeNull();
+  expect(newestOnItsWay(orders)).toBe(preparing);
+  expect(newestOnItsWay([delivered, cancelled])).toBeNull();
 });

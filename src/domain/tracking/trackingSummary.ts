@@ -76,10 +76,7 @@ export function trackingOf(order: Order, dropAddress: string | null): TrackingSu
 }
 
 /**
- * The order Track Order follows: the one asked for (from the status screen or Order History) when listed,
- * else the newest order still on its way, else none (the sample is shown). `orders` are newest first.
+ * The order Track Order follows when none is asked for: the newest still on its way, else none (the sample is
+ * shown). `orders` are newest first. An order asked for is looked up by itself, never replaced by this one.
  */
-export function orderToTrack(orders: readonly Order[], orderId: string | null): Order | null {
-  const asked = orderId ? orders.find((order) => order.orderId === orderId) : undefined;
-  return asked ?? orders.find(isActiveOrder) ?? null;
-}
+export const newestOnItsWay = (orders: readonly Order[]): Order | null => orders.find(isActiveOrder) ?? null;
