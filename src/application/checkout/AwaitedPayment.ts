@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
+import {
+  type AllowedPaymentRedirect,
+  demoGatewayOrderId,
+  paymentRedirectTarget,
+} from '../../domain/checkout/paymentRedirect';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 import {
   type AwaitedPaymentStorage,
@@ -39,8 +43,7 @@ export class AwaitedPayment {
 
   /** The order's number when its payment page is the demo's own (/demo-payment/{orderId}); a gateway's URL hides it. */
   get orderId(): string | null {
-    if (this.target?.kind !== 'in-app') return null;
-    return decodeURIComponent(this.target.path.split('/').at(-1) ?? '') || null;
+    return this.target ? demoGatewayOrderId(this.target) : null;
   }
 
   begin(target: AllowedPaymentRedirect) {

@@ -12,7 +12,7 @@ export interface RedirectPolicy {
 export type PaymentRedirect = { kind: 'in-app'; path: string } | { kind: 'gateway'; url: string } | { kind: 'refused' };
 export type AllowedPaymentRedirect = Exclude<PaymentRedirect, { kind: 'refused' }>;
 
-const DEMO_GATEWAY_PATH = new RegExp(`^/demo-payment/${RESOURCE_ID_PATTERN.source.slice(1, -1)}$`);
+const DEMO_GATEWAY_PATH = new RegExp(`^/demo-payment/(${RESOURCE_ID_PATTERN.source.slice(1, -1)})$`);
 const ABSOLUTE_HTTPS = /^https:\/\/[^\\/\s]/;
 
 /**
@@ -37,3 +37,7 @@ export function paymentRedirectTarget(url: string, policy: RedirectPolicy): Paym
     policy.allowedOrigins.includes(parsed.origin);
   return allowed ? { kind: 'gateway', url: parsed.href } : { kind: 'refused' };
 }
+
+/** The order number in the demo gateway's own page (/demo-payment/{orderId}); a gateway's URL does not show it. */
+export const demoGatewayOrderId = (target: AllowedPaymentRedirect): string | null =>
+  target.kind === 'in-app' ? (DEMO_GATEWAY_PATH.exec(target.path)?.[1] ?? null) : null;

@@ -6,7 +6,7 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SLOW } from '../../../../test/helpers/waits';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
-import { fillCart } from '../../../../test/helpers/orders';
+import { fillCart, orderIdOfRedirect } from '../../../../test/helpers/orders';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
 import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
@@ -76,7 +76,7 @@ describe('Payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo-payment\/RB\d+$/));
     const gateway = router.state.location.pathname;
-    const orderId = gateway.split('/').at(-1)!;
+    const orderId = orderIdOfRedirect(gateway);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe(PAYMENT));
     expect(await screen.findByText(AWAITED_PAYMENT_TEXT.waiting(orderId))).toBeInTheDocument();
