@@ -46,6 +46,17 @@ test('sign-up refuses a phone number that already has an account', async ({ page
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test("a phone number pasted with India's prefix signs in with its own ten digits", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').click();
+  // insertText is what a paste or the browser's autofill does: it obeys the input's maxLength.
+  await page.keyboard.insertText('+91 98765 43210');
+  await expect(page.getByLabel('Phone Number')).toHaveValue(CUSTOMERS.aarav.phone);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.aarav.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
 test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { withoutIndianPrefix } from '../validation/phone';
 import {
   acceptMobileInput,
   EMAIL_REQUIRED_TEXT,
@@ -54,9 +55,15 @@ describe('profile rules (FEATURES F-account)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (previous, next) => {
         const kept = acceptMobileInput(previous, next);
-        return kept === previous || kept === next;
+        return kept === previous || kept === withoutIndianPrefix(next);
       }),
     );
+  });
+
+  it("a mobile pasted with India's prefix keeps its own ten digits", () => {
+    expect(acceptMobileInput('', '+91 98765 43210')).toBe('98765 43210');
+    expect(acceptMobileInput('', '098765-43210')).toBe('98765-43210');
+    expect(acceptMobileInput('', '+1 555 0100')).toBe('');
   });
 });
 

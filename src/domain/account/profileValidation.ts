@@ -1,3 +1,5 @@
+import { withoutIndianPrefix } from '../validation/phone';
+
 /** Profile and password-change rules of FEATURES F-account. */
 export const PROFILE_EMAIL_MAX_LENGTH = 100;
 export const PROFILE_PASSWORD_MIN_LENGTH = 6;
@@ -50,11 +52,13 @@ export function validateProfileMobile(mobile: string): string | null {
 
 /**
  * What the mobile input keeps of a keystroke: only digits, spaces, dashes and brackets, and never more
- * than 10 digits (the previous value is kept when the new one breaks either rule).
+ * than 10 digits (the previous value is kept when the new one breaks either rule). A pasted number
+ * loses India's prefix first.
  */
 export function acceptMobileInput(previous: string, next: string): string {
-  if (!/^[\d\s\-()]*$/.test(next)) return previous;
-  return next.replace(/\D/g, '').length > 10 ? previous : next;
+  const national = withoutIndianPrefix(next);
+  if (!/^[\d\s\-()]*$/.test(national)) return previous;
+  return national.replace(/\D/g, '').length > 10 ? previous : national;
 }
 
 export function validateNewPassword(password: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidPhone, sanitizePhoneInput } from './phone';
+import { isValidPhone, sanitizePhoneInput, withoutIndianPrefix } from './phone';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const digits = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));
@@ -58,6 +58,28 @@ describe('sanitizePhoneInput', () => {
         return /^\d{0,10}$/.test(clean);
       }),
     );
-    expect(sanitizePhoneInput('+91 98765-43210')).toBe('9198765432');
+    expect(sanitizePhoneInput('98765-43210')).toBe('9876543210');
+  });
+
+  it.each([
+    ['+91 98765-43210'],
+    ['+919876543210'],
+    ['(+91) 98765 43210'],
+    ['098765 43210'],
+    ['09876543210'],
+    ['919876543210'],
+    ['91 98765 43210'],
+  ])("a number pasted or filled in as %s loses India's prefix, not its last digits", (pasted) => {
+    expect(sanitizePhoneInput(pasted)).toBe('9876543210');
+  });
+
+  it('a ten-digit number that starts with 91 is a number, not a prefix', () => {
+    expect(sanitizePhoneInput('9198765432')).toBe('9198765432');
+    expect(withoutIndianPrefix('9198765432')).toBe('9198765432');
+  });
+
+  it('typing a leading 0 before the number gives the number once the eleventh digit comes', () => {
+    expect(sanitizePhoneInput('0987654321')).toBe('0987654321');
+    expect(sanitizePhoneInput('09876543210')).toBe('9876543210');
   });
 });

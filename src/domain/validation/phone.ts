@@ -5,5 +5,21 @@ export const INVALID_PHONE_TEXT = 'Please enter a valid 10-digit phone number';
 
 export const isValidPhone = (phone: string): boolean => PHONE_PATTERN.test(phone.trim());
 
-/** Keeps only digits and at most 10 of them, for phone inputs. */
-export const sanitizePhoneInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+/**
+ * A number pasted or filled in by the browser with India's prefix ('+91 98765 43210', '098765 43210',
+ * '919876543210') without it; anything else as it is. Keeping the first ten digits would keep a wrong number.
+ */
+export function withoutIndianPrefix(raw: string): string {
+  const international = /^\s*\(?\+\s*91\)?[\s-]*/.exec(raw);
+  if (international) return raw.slice(international[0].length);
+  const digits = raw.replace(/\D/g, '');
+  const trunk = digits.length === PHONE_LENGTH + 1 && digits.startsWith('0');
+  const country = digits.length === PHONE_LENGTH + 2 && digits.startsWith('91');
+  if (trunk) return raw.replace(/^\D*0[\s-]*/, '');
+  if (country) return raw.replace(/^\D*9\D*1[\s-]*/, '');
+  return raw;
+}
+
+/** Keeps only digits and at most 10 of them, for phone inputs (India's prefix taken off first). */
+export const sanitizePhoneInput = (raw: string): string =>
+  withoutIndianPrefix(raw).replace(/\D/g, '').slice(0, PHONE_LENGTH);
