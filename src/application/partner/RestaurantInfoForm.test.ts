@@ -24,10 +24,12 @@ describe('RestaurantInfoForm', () => {
     expect(form.error('ownerName')).toBe("Enter the owner's full name");
   });
 
-  it('keeps only the digits of a mobile number, at most ten', () => {
+  it("keeps only the digits of a mobile number, at most ten, without India's prefix", () => {
     const form = newForm();
     form.form.setField('mobile', '+91 98765-01234');
-    expect(form.info.mobile).toBe('9198765012');
+    expect(form.info.mobile).toBe('9876501234');
+    form.form.setField('mobile', '98765-012345');
+    expect(form.info.mobile).toBe('9876501234');
     form.form.setField('mobile', '98765 01234');
     expect(form.info.mobile).toBe('9876501234');
   });
