@@ -53,6 +53,47 @@ test('offline, a screen whose code cannot be loaded says so, stays in the app, a
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
 });
 
+test('offline, an account menu never downloaded says so and leaves the page; online it offers a reload, then opens', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+  await account.click();
+
+  // It showed the offline page in place of the whole layout: header, page and footer.
+  await expect(page.getByRole('alert')).toHaveText(
+    'You are offline. This needs a connection: try again once you are back online.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Chromium keeps the failed download until the page is reloaded: online, the notice offers that.
+  await context.setOffline(false);
+  await account.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This could not be loaded: the page must be reloaded.' });
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+  await account.click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('once the customer has touched the page, the account menu opens in a tunnel too', async ({ page, context }) => {
+  await page.goto('/help');
+  await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1, name: 'Help & Support' }).click();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('an unhandled promise rejection is reported to the customer, not swallowed', async ({ page, pageErrors }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();

@@ -5,6 +5,8 @@ export interface LazyScreen<Props extends object = object> extends FunctionCompo
   preload(): Promise<void>;
   /** Starts loading it, ahead of need (on hover or focus); a failure is left to the render to retry. */
   prefetch(): void;
+  /** Whether its code is in (it then renders without suspending). */
+  loaded(): boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function lazyNamed<Props extends object = object>(
     void preload().catch(() => {
       failure = undefined;
     });
-  return Object.assign(Component, { preload, prefetch });
+  return Object.assign(Component, { preload, prefetch, loaded: () => Loaded !== undefined });
 }
 
 /** A route's screen, loaded on first visit: `lazyPage(() => import('./LoginPage'), 'LoginPage')`. */

@@ -60,8 +60,11 @@ import { join } from 'node:path';
  * which must be on /), and the cart can be read again after a failed payment (the new screens' own words load with
  * them): demo 253.1 KB, http 198.9 KB. The last fixes of the session changed no code on / but renamed the screens'
  * files whose hashed names the app's route map holds: demo 253.2 KB, http 199.0 KB; held there.
+ * Session 27: the header's and footer's on-demand parts (account drawer, address menu, push set-up, reset dialog)
+ * render once their code is in, say so when it cannot be downloaded (the notice and its words must be on /), and are
+ * fetched ahead at the customer's first touch: demo 253.7 KB, http 199.4 KB (target 200); held there.
  */
-export const JS_BUDGET_KB = { demo: 253.2, http: 199.0 } as const;
+export const JS_BUDGET_KB = { demo: 253.7, http: 199.4 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

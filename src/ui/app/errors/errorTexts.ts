@@ -9,6 +9,8 @@ export const APP_ERROR_TEXT = {
   offline:
     'This page needs a connection to load. It opens by itself as soon as you are back online; your cart and your account are safe.',
   unhandled: 'Something went wrong. Please try again.',
+  partOffline: 'You are offline. This needs a connection: try again once you are back online.',
+  partFailed: 'This could not be loaded: the page must be reloaded.',
   reload: 'Reload',
   home: 'Home',
 } as const;

@@ -8,7 +8,8 @@ interface RetryAlertProps {
   severity: 'error' | 'warning';
   /** What went wrong, in the customer's words. */
   children: string;
-  onRetry: () => void;
+  /** Without it, the alert only tells (nothing to try yet: offline, for one). */
+  onRetry?: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -40,11 +41,13 @@ export function RetryAlert({ severity, children, onRetry, sx }: RetryAlertProps)
         <Icon fontSize="inherit" />
       </Box>
       <Box sx={{ py: '8px', minWidth: 0, overflow: 'auto' }}>{children}</Box>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}>
-        <PlainButton color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </PlainButton>
-      </Box>
+      {onRetry && (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}>
+          <PlainButton color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </PlainButton>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { when } from 'mobx';
 import { useEffect, useState } from 'react';
 import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { lazyNamed } from '../../app/lazyPage';
+import { prefetchLater } from '../../app/prefetchLater';
 import { useInjection } from '../../di/ContainerProvider';
 
 // notistack loads with the first toast: most page views show none.
@@ -19,6 +20,8 @@ export const TOASTS_RETRY_MS = 3000;
 export function ToastBridge() {
   const notifications = useInjection(NotificationCenter);
   const [needed, setNeeded] = useState(false);
+  // A failure's toast is most needed offline, when its code could not be downloaded any more.
+  useEffect(() => prefetchLater(Toasts.prefetch), []);
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () => {

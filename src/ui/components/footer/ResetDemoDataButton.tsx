@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { DemoModeStore } from '../../../application/shared/DemoModeStore';
 import { lazyNamed } from '../../app/lazyPage';
+import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
 import { PlainButton } from '../controls/PlainButton';
+import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 
 // The confirmation (MUI's dialog) loads when the button is first pointed at, focused or pressed.
 const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(
@@ -16,7 +18,7 @@ const ResetDemoDataDialog = lazyNamed<{ open: boolean; onClose: () => void }>(
 export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
   const demo = useInjection(DemoModeStore);
   const [confirming, setConfirming] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const dialog = useOnDemandPart(ResetDemoDataDialog);
   if (!demo.enabled) return null;
   return (
     <>
@@ -28,16 +30,24 @@ export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
         onPointerEnter={ResetDemoDataDialog.prefetch}
         onFocus={ResetDemoDataDialog.prefetch}
         onClick={() => {
-          setAsked(true);
+          dialog.load();
           setConfirming(true);
         }}
       >
         Reset demo data
       </PlainButton>
-      {asked && (
+      {dialog.ready && (
         <Suspense fallback={null}>
           <ResetDemoDataDialog open={confirming} onClose={() => setConfirming(false)} />
         </Suspense>
+      )}
+      {dialog.failed && (
+        <PartUnavailableNotice
+          onDismiss={() => {
+            dialog.dismiss();
+            setConfirming(false);
+          }}
+        />
       )}
     </>
   );

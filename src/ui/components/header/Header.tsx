@@ -8,9 +8,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { CartStore } from '../../../application/cart/CartStore';
 import { lazyNamed } from '../../app/lazyPage';
+import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
 import { Logo } from '../brand/Logo';
 import { PlainButton } from '../controls/PlainButton';
+import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 import { PlainIconButton } from '../controls/PlainIconButton';
 import css from './header.module.css';
 import { CartButton } from './CartButton';
@@ -21,16 +23,18 @@ const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(
   () => import('./AccountDrawer'),
   'AccountDrawer',
 );
-// Push notifications are for signed-in customers: their set-up (store, order-update texts) loads with the session.
+// Push notifications are for signed-in customers: their set-up (store, order-update texts) loads with the session,
+// and again once back online if that download failed.
 const PushNotificationsSetup = lazyNamed(() => import('./PushNotificationsSetup'), 'PushNotificationsSetup');
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
   const cart = useInjection(CartStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawer = useOnDemandPart(AccountDrawer);
+  const pushSetup = useOnDemandPart(PushNotificationsSetup, session.isSignedIn);
   const openDrawer = () => {
-    setDrawerUsed(true);
+    drawer.load();
     setDrawerOpen(true);
   };
   return (
@@ -100,12 +104,13 @@ export const Header = observer(function Header() {
           </PlainIconButton>
         </Box>
       </Container>
-      {drawerUsed && (
+      {drawer.ready && (
         <Suspense fallback={null}>
           <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      {session.isSignedIn && (
+      {drawer.failed && <PartUnavailableNotice onDismiss={drawer.dismiss} />}
+      {session.isSignedIn && pushSetup.ready && (
         <Suspense fallback={null}>
           <PushNotificationsSetup />
         </Suspense>

@@ -8,8 +8,10 @@ import { AddressBookStore } from '../../../application/address/AddressBookStore'
 import { AddressSelection } from '../../../application/address/AddressSelection';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { lazyNamed } from '../../app/lazyPage';
+import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
 import { PlainButton } from '../controls/PlainButton';
+import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 import css from './header.module.css';
 
 // The dropdown and the no-address prompt (MUI's menu and dialog) load when first needed.
@@ -28,8 +30,10 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
   const book = useInjection(AddressBookStore);
   const selection = useInjection(AddressSelection);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuUsed, setMenuUsed] = useState(false);
+  const menu = useOnDemandPart(HeaderAddressMenu);
+  const noAddress = useOnDemandPart(NoAddressDialog, book.showsNoAddressPrompt);
   if (!session.isSignedIn) return null;
+  const menuOpen = Boolean(anchor) && menu.ready;
   const selected = selection.selected;
   return (
     <>
@@ -39,12 +43,12 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         onPointerEnter={HeaderAddressMenu.prefetch}
         onFocus={HeaderAddressMenu.prefetch}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
-          setMenuUsed(true);
+          menu.load();
           setAnchor(event.currentTarget);
         }}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? 'header-address-menu' : undefined}
+        aria-expanded={menuOpen ? 'true' : 'false'}
+        aria-controls={menuOpen ? 'header-address-menu' : undefined}
         startIcon={<LocationOnOutlined color="primary" />}
         endIcon={<KeyboardArrowDown />}
         // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
@@ -60,9 +64,17 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         </Box>
       </PlainButton>
       <Suspense fallback={null}>
-        {menuUsed && <HeaderAddressMenu anchor={anchor} onClose={() => setAnchor(null)} />}
-        {book.showsNoAddressPrompt && <NoAddressDialog />}
+        {menu.ready && <HeaderAddressMenu anchor={anchor} onClose={() => setAnchor(null)} />}
+        {book.showsNoAddressPrompt && noAddress.ready && <NoAddressDialog />}
       </Suspense>
+      {menu.failed && (
+        <PartUnavailableNotice
+          onDismiss={() => {
+            menu.dismiss();
+            setAnchor(null);
+          }}
+        />
+      )}
     </>
   );
 });

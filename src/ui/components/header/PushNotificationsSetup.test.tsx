@@ -4,9 +4,12 @@ import { PushNotificationsStore } from '../../../application/push/PushNotificati
 import { renderApp } from '../../../../test/helpers/renderApp';
 
 it('follows a notification link only to a path of the app; anything else is dropped with a console warning', async () => {
+  const setUp = vi.spyOn(PushNotificationsStore.prototype, 'setUp');
   const { harness, router } = await renderApp('/help', { signedInAs: 'aarav' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
   const push = harness.container.get(PushNotificationsStore);
+  // The set-up's code loads after the header's first render; it follows links once it has set push up.
+  await waitFor(() => expect(setUp).toHaveBeenCalled());
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
 

@@ -1,0 +1,38 @@
+/** Fetched once the customer first presses or types on the page, or this long after start-up, whichever is first. */
+export const PREFETCH_AFTER_MS = 15_000;
+
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/** One page's queue of prefetches: they wait for its first touch (or the time) once, then run at once. */
+export function createPrefetchLater(page?: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+  // The page is looked up when first needed (in an effect): the build's prerender has no window.
+  const target = () => page ?? window;
+  const waiting = new Set<() => void>();
+  let state: 'idle' | 'armed' | 'fired' = 'idle';
+  const fire = () => {
+    if (state === 'fired') return;
+    state = 'fired';
+    for (const type of INTERACTIONS) target().removeEventListener(type, fire, true);
+    for (const prefetch of waiting) prefetch();
+    waiting.clear();
+  };
+  return (prefetch: () => void): void => {
+    if (state === 'fired') {
+      prefetch();
+      return;
+    }
+    waiting.add(prefetch);
+    if (state === 'armed') return;
+    state = 'armed';
+    for (const type of INTERACTIONS) target().addEventListener(type, fire, { capture: true, passive: true });
+    setTimeout(fire, PREFETCH_AFTER_MS);
+  };
+}
+
+/**
+ * Fetches the code of a part that opens on demand (the account drawer, the toasts…) ahead of need, but after the
+ * first screen: once the customer first touches the page, or PREFETCH_AFTER_MS after start-up. A train goes
+ * through tunnels, and Chromium keeps a chunk whose download failed as failed until the page is reloaded: a drawer
+ * first opened offline could not open again online.
+ */
+export const prefetchLater = createPrefetchLater();
