@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './istTime';
-import { SEAT_CANCEL_TEXTS, SEAT_ORDER_STATUSES, seatCancellation, seatOrderStatus } from './seatOrder';
+import { SEAT_CANCEL_TEXTS, SEAT_ORDER_STATUSES, seatCancellation, seatOrderStatus, seatOrderSteps } from './seatOrder';
 
 const NOON = Date.parse('2026-11-22T06:30:00Z'); // 12:00 IST
 const rank = (status: string) => SEAT_ORDER_STATUSES.indexOf(status as never);
@@ -14,6 +14,27 @@ describe('seat order status', () => {
     expect(seatOrderStatus(order, NOON + 10 * MINUTE_MS)).toBe('Preparing');
     expect(seatOrderStatus(order, NOON + 40 * MINUTE_MS)).toBe('Out for delivery at the platform');
     expect(seatOrderStatus(order, NOON + 60 * MINUTE_MS)).toBe('Delivered');
+  });
+
+  it('an order for a train tomorrow morning stays Confirmed overnight: cooked in the last hour, out 20 min before', () => {
+    const tomorrow = { cancelled: false, confirmedAt: NOON, handover: NOON + 11 * 60 * MINUTE_MS };
+    expect(seatOrderStatus(tomorrow, NOON + 15 * MINUTE_MS)).toBe('Confirmed');
+    expect(seatOrderStatus(tomorrow, NOON + 9 * 60 * MINUTE_MS)).toBe('Confirmed');
+    expect(seatOrderStatus(tomorrow, NOON + 10 * 60 * MINUTE_MS)).toBe('Preparing');
+    expect(seatOrderStatus(tomorrow, NOON + (11 * 60 - 21) * MINUTE_MS)).toBe('Preparing');
+    expect(seatOrderStatus(tomorrow, NOON + (11 * 60 - 20) * MINUTE_MS)).toBe('Out for delivery at the platform');
+    expect(seatOrderSteps(tomorrow)).toEqual({
+      preparing: NOON + 10 * 60 * MINUTE_MS,
+      toPlatform: NOON + (11 * 60 - 20) * MINUTE_MS,
+      handover: tomorrow.handover,
+    });
+  });
+
+  it('an order placed just before the platform step is confirmed, then goes out: never Preparing after it', () => {
+    const late = { cancelled: false, confirmedAt: NOON, handover: NOON + 21 * MINUTE_MS };
+    expect(seatOrderStatus(late, NOON)).toBe('Confirmed');
+    expect(seatOrderStatus(late, NOON + MINUTE_MS)).toBe('Out for delivery at the platform');
+    expect(seatOrderSteps(late).preparing).toBe(NOON + MINUTE_MS);
   });
 
   it('is Placed while unpaid and Not delivered if still unpaid at the handover; Cancelled whatever the time', () => {

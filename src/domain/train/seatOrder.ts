@@ -14,6 +14,8 @@ export type SeatOrderStatus = (typeof SEAT_ORDER_STATUSES)[number];
 
 /** The kitchen confirms a paid (or cash) order within this many minutes. */
 export const CONFIRMING_MINUTES = 2;
+/** The kitchen cooks a seat order in this last stretch before the train's expected arrival, not when it gets it. */
+export const PREPARING_MINUTES = 60;
 /** The runner leaves for the platform this long before the train's expected arrival. */
 export const TO_PLATFORM_MINUTES = 20;
 
@@ -29,16 +31,31 @@ export interface SeatOrderTimes {
 }
 
 /**
- * Where a seat order stands at `now`: Placed (not paid yet), Confirmed, Preparing, Out for delivery at the platform
- * (from 20 min before the expected arrival), Delivered at the handover; an order never paid by then, or whose
- * hand-over failed, is Not delivered.
+ * When a confirmed seat order's next steps come: Preparing (an hour before the expected arrival, and not before the
+ * kitchen has confirmed it), Out for delivery at the platform (20 min before), the handover. A train tomorrow morning
+ * is not 'out for delivery' tonight.
+ */
+export function seatOrderSteps(order: { confirmedAt: number; handover: number }) {
+  const toPlatform = order.handover - TO_PLATFORM_MINUTES * MINUTE_MS;
+  const preparing = Math.max(
+    order.confirmedAt + CONFIRMING_MINUTES * MINUTE_MS,
+    order.handover - PREPARING_MINUTES * MINUTE_MS,
+  );
+  return { preparing: Math.min(preparing, toPlatform), toPlatform, handover: order.handover };
+}
+
+/**
+ * Where a seat order stands at `now`: Placed (not paid yet), Confirmed, Preparing (the last hour before the expected
+ * arrival), Out for delivery at the platform (from 20 min before), Delivered at the handover; an order never paid by
+ * then, or whose hand-over failed, is Not delivered.
  */
 export function seatOrderStatus(order: SeatOrderTimes, now: number): SeatOrderStatus {
   if (order.cancelled) return 'Cancelled';
   if (order.confirmedAt === null) return now >= order.handover ? 'Not delivered' : 'Placed';
   if (now >= order.handover) return order.handoverFailed ? 'Not delivered' : 'Delivered';
-  if (now >= order.handover - TO_PLATFORM_MINUTES * MINUTE_MS) return 'Out for delivery at the platform';
-  return now < order.confirmedAt + CONFIRMING_MINUTES * MINUTE_MS ? 'Confirmed' : 'Preparing';
+  const steps = seatOrderSteps({ confirmedAt: order.confirmedAt, handover: order.handover });
+  if (now >= steps.toPlatform) return 'Out for delivery at the platform';
+  return now >= steps.preparing ? 'Preparing' : 'Confirmed';
 }
 
 export const isClosedSeatStatus = (status: SeatOrderStatus): boolean =>

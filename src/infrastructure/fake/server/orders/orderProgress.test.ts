@@ -3,6 +3,7 @@ import { createFakeServer } from '../../createFakeServer';
 import { MemorySnapshotStore } from '../../db/SnapshotStore';
 import type { OrderRecord } from '../../db/orderRecords';
 import { DEMO_CUSTOMERS } from '../../../../../test/helpers/signIn';
+import { seatOrderKey } from '../train/seatOrderKey';
 import { nextStatusChangeAt, orderStatusAt, paymentExpired, statusesPassed } from './orderProgress';
 
 const MINUTE = 60_000;
@@ -91,4 +92,31 @@ it('an order its restaurant turns down (demo knob rejectingRestaurants) is Rejec
   expect(nextStatusChangeAt(order, placedAt)).toBe(placedAt + MINUTE);
   expect(nextStatusChangeAt(order, placedAt + MINUTE)).toBeNull();
   expect(orderStatusAt({ ...order, closedAs: 'cancelled' }, placedAt + MINUTE)).toBe('Cancelled');
+});
+
+it('a seat order for tomorrow morning follows its train, not the road timeline: Confirmed overnight, then its steps', async () => {
+  const road = await anyOrder();
+  const elevenHours = 11 * 60;
+  const seat: OrderRecord = {
+    ...road,
+    address: {
+      ...road.address,
+      id: seatOrderKey({ trainNumber: '12951', runDate: '2026-11-28', stationCode: 'NDLS' }),
+    },
+    deliveryMinutes: elevenHours,
+  };
+  const at = (minutes: number) => orderStatusAt(seat, placedAt + minutes * MINUTE);
+  // It said 'Out for Delivery' 15 minutes after it was placed, with a push saying so.
+  expect([0, 5, 15, 600 - 1, 600, elevenHours - 20, elevenHours].map(at)).toEqual([
+    'Confirmed',
+    'Confirmed',
+    'Confirmed',
+    'Confirmed',
+    'Preparing',
+    'Out for Delivery',
+    'Delivered',
+  ]);
+  const next = (minutes: number) => (nextStatusChangeAt(seat, placedAt + minutes * MINUTE)! - placedAt) / MINUTE;
+  expect([0, 600, elevenHours - 20].map(next)).toEqual([600, elevenHours - 20, elevenHours]);
+  expect(nextStatusChangeAt(seat, placedAt + elevenHours * MINUTE)).toBeNull();
 });

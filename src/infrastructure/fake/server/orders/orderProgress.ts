@@ -1,4 +1,6 @@
+import { type SeatOrderStatus, seatOrderStatus, seatOrderSteps } from '../../../../domain/train/seatOrder';
 import type { OrderRecord } from '../../db/orderRecords';
+import { parseSeatOrderKey } from '../train/seatOrderKey';
 
 const MINUTE = 60_000;
 
@@ -15,13 +17,38 @@ export const ORDER_PROGRESS = {
   unpaidExpiresAfterMinutes: 15,
 } as const;
 
-/** The status text the history answers for an order at `now` (the app matches it case-insensitively). */
+/** A seat order's steps in the history's words (its order screen and Track Order say the seat's own). */
+const SEAT_HISTORY_STATUS: Record<SeatOrderStatus, string> = {
+  Placed: 'Payment Processing',
+  Confirmed: 'Confirmed',
+  Preparing: 'Preparing',
+  'Out for delivery at the platform': 'Out for Delivery',
+  Delivered: 'Delivered',
+  'Not delivered': 'Not Delivered',
+  Cancelled: 'Cancelled',
+};
+
+/**
+ * A confirmed seat order's expected handover: its delivery minutes count from the confirmation, and the trains'
+ * follow-up (`SeatDeliveries.followTrains`) moves them with the delay before the history or the pushes look.
+ */
+const seatHandover = (order: OrderRecord & { confirmedAt: number }): number | null =>
+  parseSeatOrderKey(order.address.id) ? order.confirmedAt + order.deliveryMinutes * MINUTE : null;
+
+/**
+ * The status text the history answers for an order at `now` (the app matches it case-insensitively). A seat order
+ * follows its train (FEATURES F-train), not the kitchen's road timeline: one for tomorrow morning's train is not out
+ * for delivery tonight.
+ */
 export function orderStatusAt(order: OrderRecord, now: number): string {
   if (order.paymentStatus === 'Failed') return 'Payment Failed';
   if (order.closedAs === 'cancelled') return 'Cancelled';
   if (order.closedAs === 'rejected') return 'Rejected';
   if (order.closedAs === 'not-delivered') return 'Not Delivered';
   if (order.confirmedAt === null) return 'Payment Processing';
+  const handover = seatHandover({ ...order, confirmedAt: order.confirmedAt });
+  if (handover !== null)
+    return SEAT_HISTORY_STATUS[seatOrderStatus({ cancelled: false, confirmedAt: order.confirmedAt, handover }, now)];
   const minutes = (now - order.confirmedAt) / MINUTE;
   if (minutes < ORDER_PROGRESS.acceptedAfterMinutes) return 'Pending';
   if (order.restaurantRejects) return 'Rejected';
@@ -48,6 +75,11 @@ export function nextStatusChangeAt(order: OrderRecord, now: number): number | nu
   if (order.confirmedAt === null) {
     const expiresAt = order.createdAt + ORDER_PROGRESS.unpaidExpiresAfterMinutes * MINUTE;
     return order.paymentStatus === 'Pending' && expiresAt > now ? expiresAt : null;
+  }
+  const handover = seatHandover({ ...order, confirmedAt: order.confirmedAt });
+  if (handover !== null) {
+    const { preparing, toPlatform } = seatOrderSteps({ confirmedAt: order.confirmedAt, handover });
+    return [preparing, toPlatform, handover].find((at) => at > now) ?? null;
   }
   const steps = [
     ORDER_PROGRESS.acceptedAfterMinutes,

@@ -22,6 +22,7 @@ import type { PricedLine } from '../cart/pricedLines';
 import { refuse } from '../FakeHttpError';
 import type { Clock } from '../RequestContext';
 import { paidPaise } from './paidPaise';
+import { parseSeatOrderKey, seatOrderKey } from './seatOrderKey';
 import type { TrainService } from './TrainService';
 
 /**
@@ -143,12 +144,3 @@ export function seatOrderPushFor(order: OrderRecord, trains: TrainService): Orde
 
 /** Whole minutes from `from` to the handover, at least one. */
 const minutesUntil = (handover: number, from: number) => Math.max(1, Math.ceil((handover - from) / 60_000));
-
-/** The order keeps which run and station it is for in its destination id. */
-export const seatOrderKey = (seat: { trainNumber: string; runDate: string; stationCode: string }) =>
-  `seat:${seat.trainNumber}:${seat.runDate}:${seat.stationCode}`;
-
-export function parseSeatOrderKey(id: string): { trainNumber: string; runDate: string; stationCode: string } | null {
-  const match = /^seat:(\d{5}):(\d{4}-\d{2}-\d{2}):([A-Z]{1,5})$/.exec(id);
-  return match ? { trainNumber: match[1]!, runDate: match[2]!, stationCode: match[3]! } : null;
-}

@@ -18,7 +18,7 @@ import { refuse } from '../FakeHttpError';
 import type { DemoPayments } from '../orders/DemoPayments';
 import type { Clock, RequestContext } from '../RequestContext';
 import { paidPaise } from './paidPaise';
-import { parseSeatOrderKey } from './SeatDeliveries';
+import { parseSeatOrderKey } from './seatOrderKey';
 import type { TrainService } from './TrainService';
 
 export const NOT_A_SEAT_ORDER_TEXT = 'This order is not delivered to a train';

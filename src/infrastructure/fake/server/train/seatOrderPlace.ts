@@ -1,6 +1,6 @@
 import type { OrderedTrain, TrainOrderPlace } from '../../../../domain/train/trainOrder';
 import type { OrderRecord } from '../../db/orderRecords';
-import { parseSeatOrderKey } from './SeatDeliveries';
+import { parseSeatOrderKey } from './seatOrderKey';
 
 const SEAT_TEXT = /^Seat delivery: Train \d{5} (.+?) · Coach ([^,·]*), Berth ([^·]*?) · (.+?) \(([A-Z]{1,5})\) · /;
 
