@@ -46,6 +46,27 @@ test('reorder a delivered order: the dish unavailable today is left out and name
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 });
 
+test('Reorder pressed in a tunnel says why, and works once the connection is back', async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  await signedIn();
+  await page.goto('/user/order-history');
+  await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const card = page.getByRole('article').filter({ hasText: KITCHEN }).filter({ hasText: '· 5 items' });
+  await card.getByRole('button', { name: 'Reorder' }).click();
+  // It said nothing, and the menu's code asked for offline stayed failed: Reorder did nothing online either.
+  await expect(page.getByRole('alert').filter({ hasText: 'The order could not be repeated' })).toBeVisible();
+
+  await context.setOffline(false);
+  await card.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(3);
+});
+
 test('mark a favourite on a restaurant card, find it under Favorites after a reload, and unmark it there', async ({
   page,
   signedIn,

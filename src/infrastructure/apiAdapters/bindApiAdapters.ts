@@ -1,4 +1,5 @@
 import type { Bind, Newable, ResolutionContext, ServiceIdentifier } from 'inversify';
+import { prefetchLater } from '../../prefetchLater';
 import { type AsyncPort, lazyPort } from '../di/lazyPort';
 import { type AddressApi, AddressApiToken } from '../ports/AddressApi';
 import { type AuthApi, AuthApiToken } from '../ports/AuthApi';
@@ -20,13 +21,15 @@ import { PushRegistrationAdapter } from './PushRegistrationAdapter';
 /**
  * Binds a port to an adapter downloaded on the first call of one of its methods (lazyPort): the home page of a
  * first-time visitor calls the catalogue and location APIs only, so the other adapters, with their endpoint entries,
- * schemas and mappers, stay out of its download.
+ * schemas and mappers, stay out of its download. Their code is fetched once the customer first touches the page
+ * (`prefetchLater`): one first needed in a tunnel would fail, and stay failed until a reload.
  */
 function bindOnFirstCall<Port extends object & AsyncPort<Port>>(
   bind: Bind,
   token: ServiceIdentifier<Port>,
   load: () => Promise<Newable<Port>>,
 ) {
+  prefetchLater(() => void load().catch(() => undefined));
   bind(token)
     .toDynamicValue((context: ResolutionContext) => lazyPort<Port>(async () => context.get(await load())))
     .inSingletonScope();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyScreen } from './lazyPage';
-import { prefetchLater } from './prefetchLater';
+import { prefetchLater } from '../../prefetchLater';
 
 type PartState = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -62,9 +62,10 @@ import { join } from 'node:path';
  * files whose hashed names the app's route map holds: demo 253.2 KB, http 199.0 KB; held there.
  * Session 27: the header's and footer's on-demand parts (account drawer, address menu, push set-up, reset dialog)
  * render once their code is in, say so when it cannot be downloaded (the notice and its words must be on /), and are
- * fetched ahead at the customer's first touch: demo 253.7 KB, http 199.4 KB (target 200); held there.
+ * fetched ahead at the customer's first touch, as are the API adapters; a message posted while the toasts' code cannot
+ * be downloaded is shown without it: demo 254.1 KB, http 199.6 KB (target 200); held there.
  */
-export const JS_BUDGET_KB = { demo: 253.7, http: 199.4 } as const;
+export const JS_BUDGET_KB = { demo: 254.1, http: 199.6 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 

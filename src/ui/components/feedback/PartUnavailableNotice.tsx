@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pageControls } from '../../app/errors/chunkReload';
 import { APP_ERROR_TEXT } from '../../app/errors/errorTexts';
-import { RetryAlert } from './RetryAlert';
+import { FloatingAlert } from './FloatingAlert';
 
 /** How long the notice stays unless the part is asked for again. */
 export const PART_NOTICE_MS = 8000;
@@ -20,18 +20,6 @@ function useOnline(): boolean {
   return online;
 }
 
-/** Under the sticky header (60 px on phones, 72 from md), centred, over the page: it must not move the layout. */
-const FLOATING_SX = {
-  position: 'fixed',
-  top: 80,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: 1250,
-  width: 'max-content',
-  maxWidth: 'calc(100% - 24px)',
-  boxShadow: 6,
-} as const;
-
 /**
  * Says why a menu, drawer or dialog did not open (its code could not be downloaded); the page stays as it was.
  * Online, reloading the page is the way to try again: the browser keeps the failed download until then.
@@ -43,8 +31,8 @@ export function PartUnavailableNotice({ onDismiss }: { onDismiss: () => void }) 
     return () => clearTimeout(timer);
   }, [onDismiss]);
   return (
-    <RetryAlert severity="warning" onRetry={online ? () => pageControls.reload() : undefined} sx={FLOATING_SX}>
+    <FloatingAlert severity="warning" onRetry={online ? () => pageControls.reload() : undefined}>
       {online ? APP_ERROR_TEXT.partFailed : APP_ERROR_TEXT.partOffline}
-    </RetryAlert>
+    </FloatingAlert>
   );
 }

@@ -1,13 +1,19 @@
 import { when } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { lazyNamed } from '../../app/lazyPage';
-import { prefetchLater } from '../../app/prefetchLater';
+import { prefetchLater } from '../../../prefetchLater';
 import { useInjection } from '../../di/ContainerProvider';
+import { FloatingAlert } from './FloatingAlert';
+import { PART_NOTICE_MS } from './PartUnavailableNotice';
 
 // notistack loads with the first toast: most page views show none.
 const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts');
-/** After a failed download of the toasts' code, the posted messages wait (kept) for the next try. */
+/**
+ * After a failed download of the toasts' code, the posted messages wait (kept) for the next try; the newest is shown
+ * meanwhile without it.
+ */
 export const TOASTS_RETRY_MS = 3000;
 
 /**
@@ -20,6 +26,7 @@ export const TOASTS_RETRY_MS = 3000;
 export function ToastBridge() {
   const notifications = useInjection(NotificationCenter);
   const [needed, setNeeded] = useState(false);
+  const [failed, setFailed] = useState(false);
   // A failure's toast is most needed offline, when its code could not be downloaded any more.
   useEffect(() => prefetchLater(Toasts.prefetch), []);
   useEffect(() => {
@@ -28,6 +35,7 @@ export function ToastBridge() {
       Toasts.preload().then(
         () => setNeeded(true),
         () => {
+          setFailed(true);
           retry = setTimeout(load, TOASTS_RETRY_MS);
         },
       );
@@ -38,5 +46,22 @@ export function ToastBridge() {
       clearTimeout(retry);
     };
   }, [notifications]);
-  return needed ? <Toasts /> : null;
+  if (needed) return <Toasts />;
+  return failed ? <LatestMessage notifications={notifications} /> : null;
 }
+
+/**
+ * While the toasts' code cannot be downloaded (offline; Chromium then keeps the failure until a reload), the newest
+ * message is still shown for a while, without it. The messages stay posted for toasts that load later.
+ */
+const LatestMessage = observer(function LatestMessage({ notifications }: { notifications: NotificationCenter }) {
+  const latest = notifications.pending.at(-1);
+  const [shownId, setShownId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!latest) return;
+    const timer = setTimeout(() => setShownId(latest.id), PART_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [latest]);
+  if (!latest || latest.id === shownId) return null;
+  return <FloatingAlert severity={latest.variant === 'error' ? 'error' : 'warning'}>{latest.text}</FloatingAlert>;
+});

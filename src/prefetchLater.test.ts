@@ -3,8 +3,8 @@ import { createPrefetchLater, PREFETCH_AFTER_MS } from './prefetchLater';
 
 /** A page of its own: the app's queue remembers for the page whether the first touch has come. */
 const page = () => {
-  const target = new EventTarget();
-  return { target, prefetchLater: createPrefetchLater(target as unknown as Window) };
+  const target = Object.assign(new EventTarget(), { navigator: { onLine: true } });
+  return { target, prefetchLater: createPrefetchLater(target) };
 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -39,5 +39,19 @@ it('a customer who only reads gets them after a while', () => {
   vi.advanceTimersByTime(PREFETCH_AFTER_MS - 1);
   expect(drawer).not.toHaveBeenCalled();
   vi.advanceTimersByTime(1);
+  expect(drawer).toHaveBeenCalledTimes(1);
+});
+
+it('a first touch offline waits for the connection: a download that fails offline would stay failed', () => {
+  const { target, prefetchLater } = page();
+  const drawer = vi.fn();
+  prefetchLater(drawer);
+  target.navigator.onLine = false;
+  target.dispatchEvent(new Event('pointerdown'));
+  vi.advanceTimersByTime(60_000);
+  expect(drawer).not.toHaveBeenCalled();
+
+  target.navigator.onLine = true;
+  target.dispatchEvent(new Event('online'));
   expect(drawer).toHaveBeenCalledTimes(1);
 });

@@ -3,20 +3,30 @@ export const PREFETCH_AFTER_MS = 15_000;
 
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
-/** One page's queue of prefetches: they wait for its first touch (or the time) once, then run at once. */
-export function createPrefetchLater(page?: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
-  // The page is looked up when first needed (in an effect): the build's prerender has no window.
+type Page = Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
+
+/**
+ * One page's queue of prefetches: they wait for its first touch (or the time) once, then run at once; offline, they
+ * wait for the connection (a download that fails offline would stay failed).
+ */
+export function createPrefetchLater(page?: Page) {
+  // The page is looked up when first needed: the build's prerender and Node tests have no window (nothing to fetch).
   const target = () => page ?? window;
   const waiting = new Set<() => void>();
   let state: 'idle' | 'armed' | 'fired' = 'idle';
   const fire = () => {
     if (state === 'fired') return;
+    if (!target().navigator.onLine) {
+      target().addEventListener('online', fire, { once: true });
+      return;
+    }
     state = 'fired';
     for (const type of INTERACTIONS) target().removeEventListener(type, fire, true);
     for (const prefetch of waiting) prefetch();
     waiting.clear();
   };
   return (prefetch: () => void): void => {
+    if (page === undefined && typeof window === 'undefined') return;
     if (state === 'fired') {
       prefetch();
       return;
@@ -30,9 +40,9 @@ export function createPrefetchLater(page?: Pick<Window, 'addEventListener' | 're
 }
 
 /**
- * Fetches the code of a part that opens on demand (the account drawer, the toasts…) ahead of need, but after the
+ * Fetches code that loads on demand (the account drawer, the toasts, the API adapters…) ahead of need, but after the
  * first screen: once the customer first touches the page, or PREFETCH_AFTER_MS after start-up. A train goes
  * through tunnels, and Chromium keeps a chunk whose download failed as failed until the page is reloaded: a drawer
- * first opened offline could not open again online.
+ * first opened offline could not open again online, and a Reorder pressed offline never worked again.
  */
 export const prefetchLater = createPrefetchLater();
