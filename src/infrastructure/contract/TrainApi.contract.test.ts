@@ -338,7 +338,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(trainOnly.total).toBe(1);
     expect((await history({ page: 1, limit: 10, status: 'delivered', destination: 'train' })).orders).toEqual([]);
     expect(
-      (await history({ page: 1, limit: 10, status: 'pending', destination: 'train' })).orders.map((o) => o.orderId),
+      (await history({ page: 1, limit: 10, status: 'confirmed', destination: 'train' })).orders.map((o) => o.orderId),
     ).toEqual([seatOrderId]);
   });
 
@@ -364,7 +364,13 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect(oneTrain.orders.map((order) => order.orderId)).toEqual([jaipurOrderId]);
     expect(oneTrain.total).toBe(1);
     expect(oneTrain.trains).toEqual(all.trains);
-    const other = await history({ page: 1, limit: 10, status: 'pending', destination: 'train', trainNumber: '12956' });
+    const other = await history({
+      page: 1,
+      limit: 10,
+      status: 'confirmed',
+      destination: 'train',
+      trainNumber: '12956',
+    });
     expect(other.orders.map((order) => order.orderId)).toEqual([borivaliOrderId]);
     expect((await history({ page: 1, limit: 10, status: '', trainNumber: '12951' })).orders).toEqual([]);
   });
