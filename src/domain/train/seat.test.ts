@@ -4,6 +4,11 @@ import { seatProblems } from './seat';
 describe('the seat form rules (checkout, search without a PNR)', () => {
   it('accepts the seat of a PNR and a ten-digit mobile', () => {
     expect(seatProblems({ coach: 'b2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' })).toEqual({});
+    expect(seatProblems({ coach: 'b2', berth: '07', passengerName: 'Asha Verma', mobile: '9876543210' })).toEqual({});
+    for (const berth of ['0', '00', '1000'])
+      expect(seatProblems({ coach: 'b2', berth, passengerName: 'Asha Verma', mobile: '9876543210' })).toEqual({
+        berth: 'Enter your berth number',
+      });
   });
 
   it('names every bad field with the exact text', () => {

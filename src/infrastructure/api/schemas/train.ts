@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
+import { BERTH_PATTERN } from '../../../domain/train/seat';
 import { SEAT_ORDER_STATUSES } from '../../../domain/train/seatOrder';
 
 /** Train calls (ours, FEATURES F-train; see docs/API.md). Every answer is parsed with these before use. */
@@ -94,7 +95,7 @@ export const SeatDestinationSchema = z.object({
   runDate: isoDate,
   stationCode,
   coach: z.string().check(z.regex(/^[A-Za-z0-9]{1,4}$/)),
-  berth: z.string().check(z.regex(/^\d{1,3}$/)),
+  berth: z.string().check(z.regex(BERTH_PATTERN)),
   passengerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   mobile: z.string().check(z.regex(/^[6-9]\d{9}$/)),
 });
