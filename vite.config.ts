@@ -134,7 +134,12 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             isolate: false,
             setupFiles: ['test/setup/node.ts'],
-            include: ['src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'test/**/*.test.ts'],
+            include: [
+              'src/*.test.ts',
+              'src/application/**/*.test.ts',
+              'src/infrastructure/**/*.test.ts',
+              'test/**/*.test.ts',
+            ],
             exclude: ['test/e2e/**', ...MOCKING_NODE_TESTS],
           },
         },
