@@ -1,25 +1,42 @@
-import { Button } from '@mui/material';
-import { closeSnackbar, type OptionsObject } from 'notistack';
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, IconButton } from '@mui/material';
+import { closeSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
 import type { Toast } from '../../../application/notifications/NotificationCenter';
 
-/** A toast's own duration and action button (a push's 'Track Order', 'Rate your order'), as notistack options. */
+/** The name of a push's close button: a push stays 10 s, and on a phone it may cover what the customer needs. */
+export const DISMISS_PUSH_LABEL = 'Dismiss notification';
+
+/**
+ * A toast's own duration and buttons, as notistack options: a push's action ('Track Order', 'Rate your order') and,
+ * on every push, a close button.
+ */
 export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration' | 'action'> {
   const extras: Pick<OptionsObject, 'autoHideDuration' | 'action'> = {};
   if (toast.durationMs !== undefined) extras.autoHideDuration = toast.durationMs;
   const action = toast.action;
-  if (action) {
-    extras.action = (key) => (
-      <Button
-        color="inherit"
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          closeSnackbar(key);
-          action.run();
-        }}
-      >
-        {action.label}
-      </Button>
+  const dismissible = toast.source === 'push';
+  if (action || dismissible) {
+    extras.action = (key: SnackbarKey) => (
+      <>
+        {action && (
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              closeSnackbar(key);
+              action.run();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
+        {dismissible && (
+          <IconButton color="inherit" size="small" aria-label={DISMISS_PUSH_LABEL} onClick={() => closeSnackbar(key)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </>
     );
   }
   return extras;

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { Toast } from '../../../application/notifications/NotificationCenter';
+import { DISMISS_PUSH_LABEL, toastExtras } from './toastExtras';
+
+const { closeSnackbar } = vi.hoisted(() => ({ closeSnackbar: vi.fn() }));
+vi.mock('notistack', async (original) => ({ ...(await original<Record<string, unknown>>()), closeSnackbar }));
+
+beforeEach(() => closeSnackbar.mockClear());
+
+const renderAction = (toast: Toast) => {
+  const action = toastExtras(toast).action as ((key: number) => ReactNode) | undefined;
+  return action ? render(<>{action(7)}</>) : null;
+};
+
+it('a push can be closed before its 10 s: it may cover what the customer needs on a phone', () => {
+  const run = vi.fn();
+  renderAction({
+    id: 1,
+    text: 'Order RB100015 delivered',
+    variant: 'success',
+    source: 'push',
+    durationMs: 10_000,
+    action: { label: 'Rate your order', run },
+  });
+  fireEvent.click(screen.getByRole('button', { name: DISMISS_PUSH_LABEL }));
+  expect(closeSnackbar).toHaveBeenCalledWith(7);
+  expect(run).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Rate your order' }));
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+it("an answer to the customer's own action has no close button (it goes in 2-4 s)", () => {
+  expect(renderAction({ id: 2, text: 'Saved', variant: 'success', source: 'app' })).toBeNull();
+});
