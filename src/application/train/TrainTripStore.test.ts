@@ -130,6 +130,18 @@ describe('TrainTripStore', () => {
     });
   });
 
+  it("prefills the seat's mobile with the signed-in customer's own (a PNR holds none); one typed before is kept", async () => {
+    const h = await createHarness('fake');
+    await signIn(h, 'aarav');
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    expect(trip.seat.mobile).toBe('9876543210');
+
+    trip.updateSeat({ mobile: '9123456780' });
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    expect(trip.seat.mobile).toBe('9123456780');
+  });
+
   it('forgets the journey, the seat and the passenger in the open tab when the customer signs out', async () => {
     const h = await createHarness('fake');
     await signIn(h);

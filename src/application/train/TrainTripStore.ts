@@ -14,6 +14,7 @@ import { type StopOrderability, orderByTime, stopOrderability } from '../../doma
 import { delayRescueOf, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
+import { isValidPhone, sanitizePhoneInput } from '../../domain/validation/phone';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
 import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
 import {
@@ -297,11 +298,17 @@ export class TrainTripStore {
       coach: journey.coach,
       berth: journey.berth,
       passengerName: journey.passengerName,
-      mobile: this.seat.mobile,
+      // A PNR holds no mobile: the one typed before, else the customer's own (the runner calls it at the platform).
+      mobile: this.seat.mobile || this.customerMobile(),
     };
     this.save();
     void this.refreshLive();
     return true;
+  }
+
+  private customerMobile(): string {
+    const mobile = sanitizePhoneInput(this.session.user?.mobile ?? '');
+    return isValidPhone(mobile) ? mobile : '';
   }
 
   private save() {

@@ -32,7 +32,10 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     expect(field('Passenger name')).toHaveValue('Asha Verma');
     expect(field('Coach')).toHaveValue('B2');
     expect(field('Berth')).toHaveValue('34');
+    // The PNR holds no mobile: the signed-in customer's own is offered.
+    expect(field('Mobile number')).toHaveValue('9876543210');
 
+    await user.clear(field('Mobile number'));
     await user.clear(field('Coach'));
     await user.type(field('Coach'), 'B-2');
     await user.clear(field('Berth'));
