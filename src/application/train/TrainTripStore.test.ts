@@ -113,6 +113,20 @@ describe('TrainTripStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('reads the live delay at once when the clock jumps (a phone woken overnight), not a minute later', async () => {
+    const h = await createHarness('fake');
+    const trip = h.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    const liveStatus = vi.spyOn(h.container.get<{ liveStatus: () => unknown }>(TrainApiToken), 'liveStatus');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const stop = trip.start();
+    liveStatus.mockClear();
+    vi.setSystemTime(Date.now() + 8 * 60 * 60_000);
+    vi.advanceTimersByTime(1000);
+    expect(liveStatus).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('knows a cart is for the chosen stop only when its kitchen serves that stop, and keeps the trip across a reload', async () => {
     const h = await createHarness('fake');
     const trip = h.container.get(TrainTripStore);

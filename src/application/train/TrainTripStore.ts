@@ -55,7 +55,9 @@ export class TrainTripStore {
   /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
   rescues: string[] = [];
   readonly search = new Submission();
-  readonly clock = new TrainClock();
+  // A phone woken on the train (or a clock set forward) reads the live delay at once, not at the next minute's refresh:
+  // every 'Order by' and 'Too late' follows it.
+  readonly clock = new TrainClock(undefined, () => void this.refreshLive());
   private liveTimer: ReturnType<typeof setInterval> | undefined;
   /** The screens following the train now (one timer for all of them). */
   private liveFollowers = 0;
