@@ -60,6 +60,22 @@ describeEachAdapterSet('ReorderStore', (harness) => {
     );
   });
 
+  it("adds to a cart of the same restaurant's dishes, and says so (it doubled a dish silently)", async () => {
+    await signIn(harness());
+    const order = await rajdhaniOrder(harness());
+    await fillCart(harness(), Number(order.restaurantId), 1);
+    const cart = harness().container.get(CartStore);
+    await cart.syncFromServer();
+    expect(cart.count).toBe(1);
+    expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
+    expect(cart.count).toBe(1 + 4);
+    expect(toasts(harness())).toContainEqual([
+      'info',
+      'Added to the item already in your cart: check the quantities before you pay.',
+    ]);
+    await cart.whenSynced();
+  });
+
   it('leaves out a line whose add-on no longer exists', async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());

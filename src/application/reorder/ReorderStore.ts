@@ -99,9 +99,11 @@ export class ReorderStore {
       this.notifications.error(REORDER_TEXT.cartNotReady);
       return 'stayed';
     }
+    const alreadyInCart = this.cart.count;
     this.cart.addLines(plan.lines);
     const leftOut = unavailableMessage(plan.unavailable);
     if (leftOut) this.notifications.notify(leftOut, 'warning');
+    if (alreadyInCart > 0) this.notifications.notify(REORDER_TEXT.addedToCart(alreadyInCart));
     return 'payment';
   }
 

@@ -13,6 +13,9 @@ export const REORDER_TEXT = {
   cartNotReady: 'Your cart is still loading. Please try again in a moment.',
   /** 'Change Restaurant?' names what replaces the cart. */
   whatIsAdded: "this order's items",
+  /** The cart already held this restaurant's dishes: the order's are added to them, and the customer is told. */
+  addedToCart: (alreadyInCart: number) =>
+    `Added to the ${alreadyInCart === 1 ? 'item' : `${alreadyInCart} items`} already in your cart: check the quantities before you pay.`,
 } as const;
 
 /** Only a finished order is repeated: one delivered, cancelled or (a train seat order) not delivered. */
