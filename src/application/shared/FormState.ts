@@ -43,6 +43,8 @@ export interface FormStateOptions<Values extends object, Field extends string> {
 export class FormState<Values extends object, Field extends string = TextFieldOf<Values>> {
   /** True once a submit was attempted (until `reset`). */
   attempted = false;
+  /** Counts the submit attempts the errors stopped: the view moves focus to the first field in error on each. */
+  refusedSubmits = 0;
   private readonly readValues: () => Values;
   private readonly touched = observable.set<Field>();
   private readonly edited = observable.set<string>();
@@ -111,6 +113,7 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
   submit(): boolean {
     this.attempted = true;
     this.editedSinceAttempt.clear();
+    if (!this.valid) this.refusedSubmits += 1;
     return this.valid;
   }
 

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import type { FormState, TextFieldOf } from '../../../application/shared/FormState';
 
 type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
@@ -24,7 +24,17 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
   ...props
 }: BoundTextFieldProps<Values, Field, Extra>) {
   const error = form.error(field);
+  const input = useRef<HTMLInputElement>(null);
+  const refusedSubmits = form.refusedSubmits;
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    const element = input.current;
+    const scope = element?.closest('form') ?? document;
+    // The first field in error, in the page's order, takes the focus: its label and message are read out.
+    if (element && scope.querySelector('[aria-invalid="true"]') === element) element.focus();
+  }, [refusedSubmits]);
   const wired = {
+    inputRef: input,
     name: field,
     value: form.text(field),
     onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
@@ -38,5 +48,6 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
 /**
  * A text field bound to one field of a form state: its value, typing, leaving it, and the error the form's reveal
  * policy shows (in place of `helperText` when there is one). The label stays visible (spec: every field has one).
+ * A submit the errors stopped moves the focus to the first field in error.
  */
 export const BoundTextField = observer(BoundTextFieldView) as typeof BoundTextFieldView;
