@@ -47,3 +47,15 @@ test('change the password with the e-mailed code, then sign in with it', async (
   await signIn(page, { phone: CUSTOMERS.aarav.phone, password: 'Metro@9' });
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the Security tab stays open across a reload (it reopened on Profile)', async ({ page, signedIn }) => {
+  await signedIn();
+  await page.goto('/account-setting');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/account-setting\?tab=security$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/account-setting$/);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+});

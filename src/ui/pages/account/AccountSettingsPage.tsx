@@ -1,6 +1,7 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { TabBar, type TabBarTab } from '../../components/controls/TabBar';
 import { useInjection } from '../../di/ContainerProvider';
@@ -15,10 +16,20 @@ const ACCOUNT_TABS: readonly TabBarTab<AccountTab>[] = [
   { value: 'security', label: 'Security' },
 ];
 
-/** /account-setting: Profile and Security tabs. */
+/** The tab an address asks for: `?tab=security`, else Profile (anything else in it is ignored). */
+const tabOf = (params: URLSearchParams): AccountTab => (params.get('tab') === 'security' ? 'security' : 'profile');
+
+/** /account-setting: Profile and Security tabs; the tab chosen is in the address, so a reload or Back keeps it. */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
   const session = useInjection(SessionStore);
+  const [params, setParams] = useSearchParams();
+  // Profile first, as prerendered (hydration must match), then the address's tab.
   const [tab, setTab] = useState<AccountTab>('profile');
+  useEffect(() => setTab(tabOf(params)), [params]);
+  const choose = (next: AccountTab) => {
+    setTab(next);
+    void setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
+  };
   if (!session.isSignedIn) {
     return <SignInPrompt title="Account Settings" message="Sign in to see and edit your profile and password." />;
   }
@@ -31,7 +42,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
         <TabBar
           tabs={ACCOUNT_TABS}
           value={tab}
-          onChange={setTab}
+          onChange={choose}
           idPrefix="account-tab"
           panelId="account-panel"
           sx={{ px: 2 }}
