@@ -56,7 +56,7 @@ export class OrderCancellationStore {
         this.asking = null;
       });
       this.notifications.success(ORDER_CANCEL_TEXTS.done(order.orderId));
-      this.updates.publish({ orderId: order.orderId, status: 'cancelled' });
+      this.updates.publishOwn({ orderId: order.orderId, status: 'cancelled' });
       return refund;
     } catch (error) {
       runInAction(() => {

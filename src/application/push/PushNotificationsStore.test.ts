@@ -148,6 +148,34 @@ describeEachAdapterSet('PushNotificationsStore', (harness) => {
     expect(push.linkToFollow).toBe('/user/order-history?order=RB100017&rate=1');
   });
 
+  it('the push about a cancellation the customer just made is not shown (the screen says it); the screens still hear it', async () => {
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging);
+    const orderUpdates = harness().container.get(OrderUpdates);
+    const updates: OrderUpdate[] = [];
+    orderUpdates.subscribe((update) => updates.push(update));
+    await signIn(harness());
+    await push.setUp();
+    orderUpdates.publishOwn({ orderId: 'RB100017', status: 'cancelled' });
+    const cancelled = (orderId: string) =>
+      orderPushPayload({
+        orderId,
+        restaurantName: 'Biryani House',
+        status: 'cancelled',
+        userPin: '4821',
+        paidOnline: true,
+      });
+
+    messaging.deliver(cancelled('RB100017'));
+    expect(toasts(harness())).toEqual([]);
+    expect(updates.filter((update) => update.orderId === 'RB100017')).toHaveLength(2);
+
+    // Once only, and only that order's own change: another order's cancellation is news.
+    messaging.deliver(cancelled('RB100018'));
+    messaging.deliver(cancelled('RB100017'));
+    expect(toasts(harness())).toHaveLength(2);
+  });
+
   it('tells the screens about an order push shown as a system notification too; other pushes name no order', async () => {
     const system: SystemNotifications = { allowed: () => true, show: () => undefined };
     const messaging = pushServiceDouble('t');

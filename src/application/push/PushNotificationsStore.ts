@@ -108,7 +108,10 @@ export class PushNotificationsStore {
   present(payload: unknown) {
     const message = toPushMessage(payload, PUSH_DEFAULTS);
     const update = orderUpdateOf(payload);
+    // The push about a cancellation the customer just made on the order's screen would cover what that screen says.
+    const ownChange = update !== null && this.orderUpdates.isOwnChange(update);
     if (update) this.orderUpdates.publish(update);
+    if (ownChange) return;
     if (this.system.allowed()) {
       this.system.show(message, () => this.follow(message.link));
       return;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
 import type { SeatOrderTracking } from '../../domain/train/seatOrder';
 import type { TrainApi } from '../../infrastructure/ports/TrainApi';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { SEAT_ORDER_REFRESH_MS, SeatOrderStore } from './SeatOrderStore';
 
 const tracking = { orderId: 'RB1', status: 'Confirmed' } as SeatOrderTracking;
@@ -24,7 +25,7 @@ describe('SeatOrderStore', () => {
     const { api, seatOrder } = trainsAnswering(() =>
       Promise.reject(new AppError('not-found', 'This order is not delivered to a train', 404)),
     );
-    const store = new SeatOrderStore(api);
+    const store = new SeatOrderStore(api, new OrderUpdates());
     const stop = store.start('RB7');
     await flush();
     expect(store.state).toBe('none');
@@ -38,7 +39,7 @@ describe('SeatOrderStore', () => {
     const { api, seatOrder } = trainsAnswering(() =>
       fail ? Promise.reject(new AppError('network', 'offline')) : Promise.resolve(tracking),
     );
-    const store = new SeatOrderStore(api);
+    const store = new SeatOrderStore(api, new OrderUpdates());
     const stop = store.start('RB1');
     await flush();
     expect(store.state).toBe('loading');

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
 import type { SeatOrderTracking } from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { OrderUpdates } from '../orders/OrderUpdates';
 import { Submission } from '../shared/Submission';
 
 /** How often an open order screen asks again where the train is. */
@@ -28,10 +29,13 @@ export class SeatOrderStore {
   private timer: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(@inject(TrainApiToken) private readonly trains: TrainApi) {
-    makeAutoObservable<this, 'trains' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures'>(
+  constructor(
+    @inject(TrainApiToken) private readonly trains: TrainApi,
+    @inject(OrderUpdates) private readonly updates: OrderUpdates,
+  ) {
+    makeAutoObservable<this, 'trains' | 'updates' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures'>(
       this,
-      { trains: false, timer: false, retry: false, orderId: false, firstReadFailures: false },
+      { trains: false, updates: false, timer: false, retry: false, orderId: false, firstReadFailures: false },
       { autoBind: true },
     );
   }
@@ -97,6 +101,7 @@ export class SeatOrderStore {
       this.confirming = false;
       if (result.ok) this.refunded = result.value.refundPaise;
     });
+    if (result.ok) this.updates.publishOwn({ orderId, status: 'cancelled' });
     await this.refresh();
   }
 }
