@@ -83,10 +83,16 @@ test('PNR → journey → an orderable station → a kitchen → cash order deli
   await expect(seat.getByRole('textbox', { name: 'Passenger name' })).toHaveValue('Asha Verma');
   await expect(seat.getByRole('textbox', { name: 'Coach' })).toHaveValue('B2');
   await expect(seat.getByRole('textbox', { name: 'Berth' })).toHaveValue('34');
+  // The PNR holds no mobile: the signed-in customer's own is offered, and the passenger's is typed over it.
+  const mobile = seat.getByRole('textbox', { name: 'Mobile number' });
+  await expect(mobile).toHaveValue('9876543210');
+  await mobile.fill('98765');
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(seat.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
-  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  // The refused Place Order put the focus on the field in error.
+  await expect(mobile).toBeFocused();
+  await mobile.fill('9876543210');
   await page.screenshot({ path: 'test-results/screens/train-checkout-1280.png', fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place Order' }).click();
