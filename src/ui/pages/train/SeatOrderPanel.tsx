@@ -111,7 +111,8 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
               : `Delivery code: ${tracking.deliveryCode} (tell it to the person who brings your food)`}
           </Typography>
         )}
-        {store.refunded !== null && (
+        {/* Until the order's own note says how it ended (and its refund), which would say it twice. */}
+        {store.refunded !== null && !tracking.closingNote && (
           <Alert severity="success">
             {store.refunded > 0
               ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.`
