@@ -16,6 +16,7 @@ const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.
 const MOCKING_DOM_TESTS = [
   'src/ui/components/feedback/ToastBridge.test.tsx',
   'src/ui/components/feedback/ToastBridge.retry.test.tsx',
+  'src/ui/components/feedback/toastExtras.test.tsx',
 ];
 
 /**

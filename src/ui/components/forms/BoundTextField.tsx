@@ -24,14 +24,15 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
   ...props
 }: BoundTextFieldProps<Values, Field, Extra>) {
   const error = form.error(field);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<unknown>(null);
   const refusedSubmits = form.refusedSubmits;
   useEffect(() => {
-    if (refusedSubmits === 0) return;
+    // A field drawn by another input (a select, a picker) may hand its ref something that is not the element.
     const element = input.current;
-    const scope = element?.closest('form') ?? document;
+    if (refusedSubmits === 0 || !(element instanceof HTMLElement)) return;
+    const scope = element.closest('form') ?? document;
     // The first field in error, in the page's order, takes the focus: its label and message are read out.
-    if (element && scope.querySelector('[aria-invalid="true"]') === element) element.focus();
+    if (scope.querySelector('[aria-invalid="true"]') === element) element.focus();
   }, [refusedSubmits]);
   const wired = {
     inputRef: input,
