@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { trackRequests } from './support/networkQuiet';
 
 test('a screen whose code fails to load (after a deploy) reloads the page once, then keeps the header and footer and offers Reload and Home', async ({
   page,
@@ -86,8 +87,9 @@ test('offline, an account menu never downloaded says so and leaves the page; onl
 test('once the customer has touched the page, the account menu opens in a tunnel too', async ({ page, context }) => {
   await page.goto('/help');
   await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+  const requests = trackRequests(page);
   await page.getByRole('heading', { level: 1, name: 'Help & Support' }).click();
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await context.setOffline(true);
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { trackRequests } from './support/networkQuiet';
 import { openAccountDrawer, signIn } from './support/customers';
 import { setDemoFaults } from './support/checkout';
 import { cartBar, dishCard, openMenu, plainDish } from './support/menus';
@@ -53,8 +54,10 @@ test('Reorder pressed in a tunnel says why, and works once the connection is bac
 }) => {
   await signedIn();
   await page.goto('/user/order-history');
+  // The first touch fetches the code needed on demand (the menu's adapter, the toasts): let it arrive.
+  const requests = trackRequests(page);
   await page.getByRole('button', { name: 'Delivered', exact: true }).click();
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await context.setOffline(true);
   const card = page.getByRole('article').filter({ hasText: KITCHEN }).filter({ hasText: '· 5 items' });
   await card.getByRole('button', { name: 'Reorder' }).click();
