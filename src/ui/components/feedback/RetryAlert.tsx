@@ -42,7 +42,16 @@ export function RetryAlert({ severity, children, onRetry, sx }: RetryAlertProps)
       </Box>
       <Box sx={{ py: '8px', minWidth: 0, overflow: 'auto' }}>{children}</Box>
       {onRetry && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            p: '4px 0 0 16px',
+            ml: 'auto',
+            mr: '-8px',
+            whiteSpace: 'nowrap',
+          }}
+        >
           <PlainButton color="inherit" size="small" onClick={onRetry}>
             Try again
           </PlainButton>
