@@ -32,8 +32,8 @@ const SEAT_HISTORY_STATUS: Record<SeatOrderStatus, string> = {
  * A confirmed seat order's expected handover: its delivery minutes count from the confirmation, and the trains'
  * follow-up (`SeatDeliveries.followTrains`) moves them with the delay before the history or the pushes look.
  */
-const seatHandover = (order: OrderRecord & { confirmedAt: number }): number | null =>
-  parseSeatOrderKey(order.address.id) ? order.confirmedAt + order.deliveryMinutes * MINUTE : null;
+const seatHandover = (order: OrderRecord, confirmedAt: number): number | null =>
+  parseSeatOrderKey(order.address.id) ? confirmedAt + order.deliveryMinutes * MINUTE : null;
 
 /**
  * The status text the history answers for an order at `now` (the app matches it case-insensitively). A seat order
@@ -46,7 +46,7 @@ export function orderStatusAt(order: OrderRecord, now: number): string {
   if (order.closedAs === 'rejected') return 'Rejected';
   if (order.closedAs === 'not-delivered') return 'Not Delivered';
   if (order.confirmedAt === null) return 'Payment Processing';
-  const handover = seatHandover({ ...order, confirmedAt: order.confirmedAt });
+  const handover = seatHandover(order, order.confirmedAt);
   if (handover !== null)
     return SEAT_HISTORY_STATUS[seatOrderStatus({ cancelled: false, confirmedAt: order.confirmedAt, handover }, now)];
   const minutes = (now - order.confirmedAt) / MINUTE;
@@ -76,7 +76,7 @@ export function nextStatusChangeAt(order: OrderRecord, now: number): number | nu
     const expiresAt = order.createdAt + ORDER_PROGRESS.unpaidExpiresAfterMinutes * MINUTE;
     return order.paymentStatus === 'Pending' && expiresAt > now ? expiresAt : null;
   }
-  const handover = seatHandover({ ...order, confirmedAt: order.confirmedAt });
+  const handover = seatHandover(order, order.confirmedAt);
   if (handover !== null) {
     const { preparing, toPlatform } = seatOrderSteps({ confirmedAt: order.confirmedAt, handover });
     return [preparing, toPlatform, handover].find((at) => at > now) ?? null;
