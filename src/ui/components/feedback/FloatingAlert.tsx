@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { RetryAlert } from './RetryAlert';
+
+/** How long a floating alert stays, unless what it is about changes first. */
+export const FLOATING_ALERT_MS = 8000;
 
 /** Under the sticky header (60 px on phones, 72 from md), centred, over the page: it must not move the layout. */
 const FLOATING_SX = {
@@ -12,7 +16,19 @@ const FLOATING_SX = {
   boxShadow: 6,
 } as const;
 
-/** A message over the page without the toasts' code (which may be what could not be downloaded). */
-export function FloatingAlert(props: { severity: 'error' | 'warning'; onRetry?: () => void; children: string }) {
-  return <RetryAlert {...props} sx={FLOATING_SX} />;
+interface FloatingAlertProps {
+  severity: 'error' | 'warning';
+  onRetry?: () => void;
+  /** Called FLOATING_ALERT_MS after it appeared. */
+  onHide: () => void;
+  children: string;
+}
+
+/** A message over the page without the toasts' code (which may be what could not be downloaded), for a while. */
+export function FloatingAlert({ onHide, ...alert }: FloatingAlertProps) {
+  useEffect(() => {
+    const timer = setTimeout(onHide, FLOATING_ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [onHide]);
+  return <RetryAlert {...alert} sx={FLOATING_SX} />;
 }

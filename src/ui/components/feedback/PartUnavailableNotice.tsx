@@ -4,7 +4,7 @@ import { APP_ERROR_TEXT } from '../../app/errors/errorTexts';
 import { FloatingAlert } from './FloatingAlert';
 
 /** How long the notice stays unless the part is asked for again. */
-export const PART_NOTICE_MS = 8000;
+export { FLOATING_ALERT_MS as PART_NOTICE_MS } from './FloatingAlert';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -26,12 +26,8 @@ function useOnline(): boolean {
  */
 export function PartUnavailableNotice({ onDismiss }: { onDismiss: () => void }) {
   const online = useOnline();
-  useEffect(() => {
-    const timer = setTimeout(onDismiss, PART_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [onDismiss]);
   return (
-    <FloatingAlert severity="warning" onRetry={online ? () => pageControls.reload() : undefined}>
+    <FloatingAlert severity="warning" onRetry={online ? () => pageControls.reload() : undefined} onHide={onDismiss}>
       {online ? APP_ERROR_TEXT.partFailed : APP_ERROR_TEXT.partOffline}
     </FloatingAlert>
   );

@@ -6,7 +6,6 @@ import { lazyNamed } from '../../app/lazyPage';
 import { prefetchLater } from '../../../prefetchLater';
 import { useInjection } from '../../di/ContainerProvider';
 import { FloatingAlert } from './FloatingAlert';
-import { PART_NOTICE_MS } from './PartUnavailableNotice';
 
 // notistack loads with the first toast: most page views show none.
 const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts');
@@ -57,11 +56,14 @@ export function ToastBridge() {
 const LatestMessage = observer(function LatestMessage({ notifications }: { notifications: NotificationCenter }) {
   const latest = notifications.pending.at(-1);
   const [shownId, setShownId] = useState<number | null>(null);
-  useEffect(() => {
-    if (!latest) return;
-    const timer = setTimeout(() => setShownId(latest.id), PART_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [latest]);
   if (!latest || latest.id === shownId) return null;
-  return <FloatingAlert severity={latest.variant === 'error' ? 'error' : 'warning'}>{latest.text}</FloatingAlert>;
+  return (
+    <FloatingAlert
+      key={latest.id}
+      severity={latest.variant === 'error' ? 'error' : 'warning'}
+      onHide={() => setShownId(latest.id)}
+    >
+      {latest.text}
+    </FloatingAlert>
+  );
 });
