@@ -68,27 +68,13 @@ export async function renderPage(path: string, signedIn: boolean, state: unknown
   );
 }
 
-/** A page that redirects at once (a recovery step opened without its carried values) has no first screen to render. */
-const REDIRECT_WARNING = '<Navigate> must not be used on the initial render in a <StaticRouter>';
-
-/** Every route of the app, prerendered. */
-export async function prerenderPages(): Promise<PrerenderedPage[]> {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (!String(args[0]).startsWith(REDIRECT_WARNING)) warn(...args);
-  };
-  try {
-    return await renderEveryRoute();
-  } finally {
-    console.warn = warn;
-  }
-}
 
 /** The path patterns of a route tree, in order (layouts and error boundaries are routes without a path). */
 const pathPatterns = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
 
-async function renderEveryRoute(): Promise<PrerenderedPage[]> {
+/** Every route of the app, prerendered. */
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const patterns = pathPatterns(appRoutes);
   if (patterns.length === 0) throw new Error('the route table has no paths to prerender');
   const pages: PrerenderedPage[] = [];

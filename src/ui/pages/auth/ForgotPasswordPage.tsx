@@ -7,6 +7,9 @@ import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { StartOver } from '../../navigation/StartOver';
+
+const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 /** /forgot-password: e-mail and phone; sends a code, then /verify-reset-otp carrying both. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
@@ -38,3 +41,10 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     </AuthLayout>
   );
 });
+
+/** A recovery step opened without the values it needs (a new tab, a bookmark) starts the recovery over. */
+export const StartRecoveryOver = () => (
+  <StartOver path={FORGOT_PASSWORD_PATH}>
+    <ForgotPasswordPage />
+  </StartOver>
+);

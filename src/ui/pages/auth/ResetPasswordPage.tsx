@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ResetPasswordStore } from '../../../application/auth/ResetPasswordStore';
 import { RESET_REDIRECT_DELAY_MS } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
@@ -9,6 +9,7 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
 
 export const SIGN_IN_WITH_NEW_PASSWORD_TEXT = 'Your password has been reset. Sign in with your new password.';
@@ -32,7 +33,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [store.done, navigate]);
 
-  if (!email || !phone || !otp) return <Navigate to="/forgot-password" replace />;
+  if (!email || !phone || !otp) return <StartRecoveryOver />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { OtpVerificationStore } from '../../../application/auth/OtpVerificationStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
 import { useInjection } from '../../di/ContainerProvider';
@@ -9,12 +9,13 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
 
 /** /verify-reset-otp: six boxes and a resend countdown; needs the e-mail and phone from /forgot-password. */
 export function VerifyResetOtpPage() {
   const { email, phone } = readRecoveryState(useLocation().state);
-  if (!email || !phone) return <Navigate to="/forgot-password" replace />;
+  if (!email || !phone) return <StartRecoveryOver />;
   return <VerifyResetOtpScreen email={email} phone={phone} />;
 }
 

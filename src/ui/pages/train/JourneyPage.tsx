@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { foldDepartedStops } from '../../../domain/train/departedStops';
 import { orderByLabel } from '../../../domain/train/orderability';
@@ -11,6 +11,8 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { JourneyHeader } from './JourneyHeader';
 import { StopRow } from './StopRow';
+import { StartOver } from '../../navigation/StartOver';
+import { TrainPage } from './TrainPage';
 import { stationPath, TRAIN_PATH } from './trainPaths';
 
 /** /train/journey: the stops from boarding to destination, which can take an order now and until when. */
@@ -19,7 +21,7 @@ export const JourneyPage = observer(function JourneyPage() {
   const navigate = useNavigate();
   useStoreLifecycle(trip);
   const [showDeparted, setShowDeparted] = useState(false);
-  if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
+  if (!trip.journey) return <StartTripOver />;
   const laterStops = trip.laterStations;
   // On a phone the stops the train has left would fill screens before the ones that take orders.
   const { folded, listed } = foldDepartedStops(trip.stops);
@@ -95,3 +97,10 @@ export const JourneyPage = observer(function JourneyPage() {
     </Container>
   );
 });
+
+/** A train step opened without a journey (a new tab, a bookmark, a journey forgotten) starts at /train. */
+export const StartTripOver = () => (
+  <StartOver path={TRAIN_PATH}>
+    <TrainPage />
+  </StartOver>
+);

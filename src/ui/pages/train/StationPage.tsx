@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { closingMinutes, orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
 import { PageHeading } from '../../components/layout/PageHeading';
@@ -9,7 +9,9 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
 import { menuPath } from '../../navigation/menuLink';
-import { JOURNEY_PATH, TRAIN_PATH } from './trainPaths';
+import { StartOver } from '../../navigation/StartOver';
+import { JourneyPage, StartTripOver } from './JourneyPage';
+import { JOURNEY_PATH } from './trainPaths';
 import { clockOrDash } from './trainFormat';
 import { FilterChip } from '../../components/chips/FilterChip';
 
@@ -22,9 +24,15 @@ export const StationPage = observer(function StationPage() {
     if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code))
       trip.chooseStop(code);
   }, [trip, code]);
-  if (!trip.journey) return <Navigate to={TRAIN_PATH} replace />;
+  if (!trip.journey) return <StartTripOver />;
   const view = trip.chosenStop;
-  if (!view) return <Navigate to={JOURNEY_PATH} replace />;
+  // A stop this journey does not make: its stops.
+  if (!view)
+    return (
+      <StartOver path={JOURNEY_PATH}>
+        <JourneyPage />
+      </StartOver>
+    );
   const now = trip.clock.now;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
