@@ -29,8 +29,18 @@ export interface PrerenderedPage {
   signedIn?: true;
 }
 
-/** Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). */
-const CUSTOMER_PAGES = new Set(['/user/order-history', '/user/favorites', '/account-setting', '/user/support']);
+/**
+ * Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). An order's
+ * screen is where the payment gateway sends the customer back to.
+ */
+const CUSTOMER_PAGES = new Set([
+  '/user/order-history',
+  '/user/favorites',
+  '/account-setting',
+  '/user/support',
+  '/order-status/:orderId',
+  '/order-status-cod/:orderId',
+]);
 /** A value for each route parameter: the page's first screen does not depend on it. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orderId: 'RB100001' };
 

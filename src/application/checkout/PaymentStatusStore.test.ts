@@ -218,12 +218,4 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     await settle();
     expect(checks).toHaveBeenCalledTimes(1);
   });
-
-  it('/order-status/failed is Failed without asking the server', () => {
-    const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
-    const store = harness().container.get(PaymentStatusStore);
-    store.start(null);
-    expect(store.status).toBe('Failed');
-    expect(checks).not.toHaveBeenCalled();
-  });
 });

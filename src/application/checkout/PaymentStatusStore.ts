@@ -67,18 +67,18 @@ export class PaymentStatusStore {
     );
   }
 
-  /** Follows an order's payment; without an order (/order-status/failed) the payment has failed. */
-  start(orderId: string | null): () => void {
+  /** Follows an order's payment. */
+  start(orderId: string): () => void {
     this.stop();
     this.orderId = orderId;
-    this.status = orderId === null ? 'Failed' : null;
+    this.status = null;
     this.stillConfirming = false;
     this.unconfirmedTooLong = false;
-    this.notFound = orderId !== null && !isSafeResourceId(orderId);
+    this.notFound = !isSafeResourceId(orderId);
     this.orderStatus = null;
     this.failures = 0;
     this.lastAnswerAt = Date.now();
-    if (orderId !== null && !this.notFound) {
+    if (!this.notFound) {
       this.stopUpdates = this.updates.subscribe(this.orderMoved);
       void this.check(orderId, this.ticket);
     }

@@ -16,6 +16,8 @@ import { OrderUpdates } from './OrderUpdates';
 @injectable('Transient')
 export class OrderLookupStore {
   order: Order | null = null;
+  /** The first look has ended (found or not, or nothing to look up). */
+  looked = false;
   private ticket = 0;
 
   constructor(
@@ -33,8 +35,12 @@ export class OrderLookupStore {
   /** Looks the order up now and after every update about it; returns the function that stops both. */
   start(orderId: string | null): () => void {
     this.order = null;
+    this.looked = false;
     const ticket = ++this.ticket;
-    if (orderId === null || !isSafeResourceId(orderId)) return () => void ++this.ticket;
+    if (orderId === null || !isSafeResourceId(orderId)) {
+      this.looked = true;
+      return () => void ++this.ticket;
+    }
     void this.lookUp(orderId, ticket);
     const stopUpdates = this.updates.subscribe((update) => {
       if (update.orderId === orderId) void this.lookUp(orderId, this.ticket);
@@ -46,12 +52,18 @@ export class OrderLookupStore {
   }
 
   private async lookUp(orderId: string, ticket: number): Promise<void> {
-    if (!this.session.isSignedIn) return;
+    if (!this.session.isSignedIn) {
+      runInAction(() => (this.looked = true));
+      return;
+    }
     const found = await findInHistory(this.api, orderId).catch((error: unknown) => {
       console.warn('The order could not be read from the order history', error);
       return null;
     });
     if (ticket !== this.ticket) return;
-    runInAction(() => (this.order = found));
+    runInAction(() => {
+      this.order = found;
+      this.looked = true;
+    });
   }
 }

@@ -9,21 +9,15 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
-import { OrderStatusView } from './OrderStatusView';
+import { OrderStatusView, PaymentFailedPanel } from './OrderStatusView';
 
 /** Follows one order's payment (checks stop when the screen goes away) and finds the order in the history. */
-const OrderStatusScreen = observer(function OrderStatusScreen({
-  orderId,
-  notice,
-}: {
-  orderId: string | null;
-  notice?: string;
-}) {
+const OrderStatusScreen = observer(function OrderStatusScreen({ orderId }: { orderId: string }) {
   const store = useInjection(PaymentStatusStore);
   useStoreLifecycle(store, orderId);
   const lookup = useInjection(OrderLookupStore);
   useStoreLifecycle(lookup, orderId);
-  return <OrderStatusView store={store} order={lookup.order} notice={notice} />;
+  return <OrderStatusView store={store} order={lookup.order} orderPending={!lookup.looked} />;
 });
 
 /**
@@ -38,12 +32,15 @@ export const OrderStatusPage = observer(function OrderStatusPage() {
   return <OrderStatusScreen key={orderId} orderId={orderId} />;
 });
 
-/** /order-status/failed: a failed online payment (saying so when the payment page could not be opened). */
+/**
+ * /order-status/failed: a failed online payment (saying so when the payment page could not be opened). Nothing to ask
+ * the server, so its prerendered page is the failure screen itself.
+ */
 export function PaymentFailedPage() {
   const state: unknown = useLocation().state;
   const refused =
     typeof state === 'object' &&
     state !== null &&
     (state as { reason?: unknown }).reason === PAYMENT_PAGE_REFUSED_STATE.reason;
-  return <OrderStatusScreen orderId={null} notice={refused ? CHECKOUT_TEXT.paymentPageRefused : undefined} />;
+  return <PaymentFailedPanel notice={refused ? CHECKOUT_TEXT.paymentPageRefused : undefined} />;
 }

@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOff from '@mui/icons-material/SearchOffOutlined';
-import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -54,18 +54,41 @@ const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | '
 );
 
 /**
+ * The failure screen: Back to Home, and Retry Payment going back to the Payment page; `notice` says why the payment
+ * page was not opened, when it was not.
+ */
+export function PaymentFailedPanel({ notice }: { notice?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
+      {notice && <Alert severity="warning">{notice}</Alert>}
+      <Typography color="text.secondary">{CHECKOUT_TEXT.paymentFailed}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to="/" variant="outlined">
+          Back to Home
+        </Button>
+        <Button variant="contained" onClick={() => void navigate(-1)}>
+          Retry Payment
+        </Button>
+      </Stack>
+    </Panel>
+  );
+}
+
+/**
  * The order result screen: processing (Pending, or no answer yet), success (Completed), failure (Failed) or not
- * found. `notice` is an extra line for the failure screen (why the payment page was not opened).
+ * found.
  */
 export const OrderStatusView = observer(function OrderStatusView({
   store,
   order = null,
-  notice,
+  orderPending = false,
 }: {
   store: PaymentStatusStore;
   /** The order as the history has it (its status and lines), once found. */
   order?: Order | null;
-  notice?: string;
+  /** The order's record is still being read: the success screen, whose title and lines it sets, waits for it. */
+  orderPending?: boolean;
 }) {
   const navigate = useNavigate();
   if (store.notFound) {
@@ -81,23 +104,8 @@ export const OrderStatusView = observer(function OrderStatusView({
       </Panel>
     );
   }
-  if (store.status === 'Failed') {
-    return (
-      <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
-        {notice && <Alert severity="warning">{notice}</Alert>}
-        <Typography color="text.secondary">{CHECKOUT_TEXT.paymentFailed}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/" variant="outlined">
-            Back to Home
-          </Button>
-          <Button variant="contained" onClick={() => void navigate(-1)}>
-            Retry Payment
-          </Button>
-        </Stack>
-      </Panel>
-    );
-  }
-  if (store.status === 'Completed') {
+  if (store.status === 'Failed') return <PaymentFailedPanel />;
+  if (store.status === 'Completed' && !orderPending) {
     // A push is newer than the history read it may have caused.
     const orderStatus = store.orderStatus ?? (order ? parseOrderStatus(order.orderStatus) : null);
     const ended = endedUndelivered(orderStatus);
@@ -145,7 +153,12 @@ export const OrderStatusView = observer(function OrderStatusView({
   const processing = store.status === 'Pending' || store.stillConfirming;
   return (
     <Panel
-      icon={<CircularProgress size={64} aria-label="Checking the payment" />}
+      icon={
+        // As large as the other screens' icons: the title does not move when the answer comes.
+        <Box sx={{ display: 'grid', placeItems: 'center', width: 72, height: 72 }}>
+          <CircularProgress size={64} aria-label="Checking the payment" />
+        </Box>
+      }
       title={processing ? 'Processing your payment...' : 'Checking your order...'}
     >
       <Typography color="text.secondary" role="status">
