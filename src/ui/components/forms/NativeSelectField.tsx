@@ -64,6 +64,7 @@ const Select = styled('select')(({ theme }) => ({
 
 const HelperText = styled('p')(({ theme }) => ({
   ...theme.typography.caption,
+  minHeight: `${theme.typography.caption.lineHeight}em`,
   color: theme.palette.text.secondary,
   margin: '3px 14px 0',
 }));
@@ -92,7 +93,8 @@ export function NativeSelectField({ label, value, onChange, children, helperText
         </Outline>
         <Label htmlFor={id}>{label}</Label>
       </Box>
-      {helperText && <HelperText id={helperId}>{helperText}</HelperText>}
+      {/* An empty helper text keeps its line, for a field whose helper comes and goes. */}
+      {helperText !== undefined && <HelperText id={helperId}>{helperText}</HelperText>}
     </Box>
   );
 }

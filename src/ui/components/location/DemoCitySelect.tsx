@@ -15,8 +15,9 @@ export const DemoCitySelect = observer(function DemoCitySelect() {
       label="Demo city"
       value={location.chosenCity?.name ?? ''}
       onChange={(name) => location.chooseCity(demoCityNamed(name))}
-      helperText={location.source === 'address' ? 'Your delivery address is used while one is selected' : undefined}
-      sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+      // Its line is kept without it (and it fits one line): the listing below does not move when it comes.
+      helperText={location.source === 'address' ? 'Your delivery address is used while one is selected' : ''}
+      sx={{ width: { xs: '100%', sm: 340 }, flexShrink: 0 }}
     >
       <option value="">Detected location</option>
       {DEMO_CITIES.map((city) => (

@@ -27,20 +27,17 @@ export const LocationBar = observer(function LocationBar() {
           {location.failure}
         </RetryAlert>
       ) : (
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}
-          data-testid="location-summary"
-        >
+        <Stack direction="row" spacing={1} sx={{ minWidth: 0 }} data-testid="location-summary">
           <LocationOnOutlined color="primary" />
-          <Typography sx={{ fontWeight: 700 }}>
-            {location.point ? `Near ${location.cityName ?? 'you'}` : 'Finding your location...'}
-          </Typography>
-          {location.source && (
-            <Typography color="text.secondary" variant="body2">
-              ({SOURCE_TEXT[location.source]})
+          <div>
+            <Typography sx={{ fontWeight: 700 }}>
+              {location.point ? `Near ${location.cityName ?? 'you'}` : 'Finding your location...'}
             </Typography>
-          )}
+            {/* The source's line is there before the source is known: the listing below does not move when it is. */}
+            <Typography color="text.secondary" variant="body2" sx={{ minHeight: '1.43em' }}>
+              {location.source && `(${SOURCE_TEXT[location.source]})`}
+            </Typography>
+          </div>
         </Stack>
       )}
       <DemoCitySelect />

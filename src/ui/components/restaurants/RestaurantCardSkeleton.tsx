@@ -5,9 +5,11 @@ export function RestaurantCardSkeleton() {
   return (
     <div data-testid="restaurant-skeleton" aria-hidden="true">
       <div className={css.skeletonBanner} />
-      <div className={css.skeletonLine} style={{ width: '80%' }} />
-      <div className={css.skeletonLine} style={{ width: '50%' }} />
-      <div className={css.skeletonLine} style={{ width: '65%' }} />
+      <div className={css.skeletonBody}>
+        <div className={css.skeletonLine} style={{ width: '80%' }} />
+        <div className={css.skeletonLine} style={{ width: '50%' }} />
+        <div className={css.skeletonLine} style={{ width: '65%' }} />
+      </div>
     </div>
   );
 }
