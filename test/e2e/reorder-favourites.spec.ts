@@ -135,7 +135,7 @@ test.describe('the prerendered Favorites page, before the app has taken it over'
     // includeHidden: the prerendered page is inert and hidden from assistive technology until the app runs.
     await expect(page.getByRole('heading', { name: 'Favorites', level: 1, includeHidden: true })).toHaveCount(1);
     await expect(page.getByRole('status', { name: 'Loading favourites', includeHidden: true })).toHaveCount(1);
-    await expect(page.getByText('Sign in to keep your favourite restaurants in one place.')).toHaveCount(0);
+    await expect(page.getByText('Sign in to see your favourites.')).toHaveCount(0);
   });
 });
 
@@ -143,7 +143,7 @@ test('a visitor opening Favorites, now prerendered for a customer, is asked to s
   page,
 }) => {
   await page.goto('/user/favorites');
-  await expect(page.getByText('Sign in to keep your favourite restaurants in one place.')).toBeVisible();
+  await expect(page.getByText('Sign in to see your favourites.')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading favourites' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -3,13 +3,13 @@
  */
 export const FAVORITES_TEXT = {
   title: 'Favorites',
-  subtitle: 'Restaurants you marked with a heart',
+  subtitle: 'Restaurants you marked with a heart, ready for your next order: open one for its menu.',
   empty: 'No favourites yet',
   emptyHint: 'Tap the heart on a restaurant to keep it here.',
   browse: 'Browse restaurants',
   loadFailed: 'Your favourites could not be loaded. Please try again.',
   tryAgain: 'Try again',
-  signInMessage: 'Sign in to keep your favourite restaurants in one place.',
+  signInMessage: 'Sign in to see your favourites.',
   add: (name: string) => `Add ${name} to favourites`,
   remove: (name: string) => `Remove ${name} from favourites`,
   addFailed: (name: string, reason: string) => `${name} could not be added to your favourites. ${reason}`,

@@ -12,6 +12,8 @@ export const ORDER_HISTORY_TEXT = {
   fetchFailed: 'Failed to fetch orders. Please try again.',
   tryAgain: 'Try again',
   loadMore: 'Load More',
+  /** Ours: a visitor's line under the heading. */
+  signIn: 'Sign in to see your orders.',
 } as const;
 
 /** More pages exist only while a page comes back full (FEATURES F-account). */

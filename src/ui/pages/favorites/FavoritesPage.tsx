@@ -86,11 +86,11 @@ const FavoritesList = observer(function FavoritesList() {
  */
 export const FavoritesPage = observer(function FavoritesPage() {
   const session = useInjection(SessionStore);
-  if (!session.isSignedIn) return <SignInPrompt title={FAVORITES_TEXT.title} message={FAVORITES_TEXT.signInMessage} />;
+  // The heading is the customer's and the visitor's: the prerendered page (drawn for a customer) keeps it either way.
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={FAVORITES_TEXT.title} subtitle={FAVORITES_TEXT.subtitle} sx={{ mb: 3 }} />
-      <FavoritesList />
+      {session.isSignedIn ? <FavoritesList /> : <SignInPrompt message={FAVORITES_TEXT.signInMessage} />}
     </Container>
   );
 });

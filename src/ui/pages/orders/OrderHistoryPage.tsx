@@ -52,19 +52,17 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
 /** /user/order-history: the signed-in customer's orders; visitors are asked to sign in. */
 export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const session = useInjection(SessionStore);
-  if (!session.isSignedIn)
-    return (
-      <SignInPrompt
-        title={ORDER_HISTORY_TEXT.title}
-        message="Sign in to see your past orders, rate them and track the ones on their way."
-      />
-    );
+  // The heading is the customer's and the visitor's: the prerendered page (drawn for a customer) keeps it either way.
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />
-      <ReorderProvider>
-        <OrderHistoryScreen />
-      </ReorderProvider>
+      {session.isSignedIn ? (
+        <ReorderProvider>
+          <OrderHistoryScreen />
+        </ReorderProvider>
+      ) : (
+        <SignInPrompt message={ORDER_HISTORY_TEXT.signIn} />
+      )}
     </Container>
   );
 });
