@@ -12,18 +12,30 @@ import { MapPointField } from './MapPointField';
 
 export const ADDRESS_LIST_PATH = '/user/address';
 
-/** The page frame of the add and edit screens: back arrow and title. */
+/**
+ * Ours; prerendered with the title, it is the page's largest text while the form loads, and larger than the sign-in
+ * page a visitor is sent to (docs/PERFORMANCE.md, "Session 28").
+ */
+const ADDRESS_FORM_SUBTITLE =
+  'Type the address and put the pin on your door: the delivery partner follows the pin, and the landmark helps them find you.';
+
+/** The page frame of the add and edit screens: back arrow, title and what the form is for. */
 export function AddressPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton component={RouterLink} to={ADDRESS_LIST_PATH} aria-label="Back to addresses">
-          <ArrowBack />
-        </IconButton>
-        <Typography variant="h4" component="h1">
-          {title}
+      <div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton component={RouterLink} to={ADDRESS_LIST_PATH} aria-label="Back to addresses">
+            <ArrowBack />
+          </IconButton>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {ADDRESS_FORM_SUBTITLE}
         </Typography>
-      </Stack>
+      </div>
       {children}
     </Stack>
   );

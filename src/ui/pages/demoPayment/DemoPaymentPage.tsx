@@ -10,6 +10,13 @@ import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 
 /**
+ * Ours; prerendered with the title, it is the page's largest text while the payment loads (docs/PERFORMANCE.md,
+ * "Session 28").
+ */
+const DEMO_GATEWAY_SUBTITLE =
+  "The offline demo's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.";
+
+/**
  * /demo-payment/{orderId}: the offline demo's stand-in for the payment gateway that init-order redirects to.
  * Pay or Fail settles the payment; the customer then goes to the order's status screen (replacing this page,
  * so Retry Payment goes back to the Payment page).
@@ -36,6 +43,7 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
               Demo payment gateway
             </Typography>
           </Stack>
+          <Typography color="text.secondary">{DEMO_GATEWAY_SUBTITLE}</Typography>
           <Chip label="Offline demo: no real payment is made" color="secondary" sx={{ alignSelf: 'flex-start' }} />
           {store.loadError && <Alert severity="error">{store.loadError}</Alert>}
           {!payment && !store.loadError && <PageSpinner label="Loading the payment" />}

@@ -35,6 +35,13 @@ function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): str
   return `Arriving in ${store.etaMinutes} minutes`;
 }
 
+/**
+ * Ours; prerendered with the title, it is the page's largest text while the order loads (docs/PERFORMANCE.md,
+ * "Session 28").
+ */
+const TRACKING_SUBTITLE =
+  'Follow your order from the kitchen to your door: where it is on the map, each step on the way, and who is bringing it.';
+
 /** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
 export const TrackOrderPage = observer(function TrackOrderPage() {
   const store = useInjection(TrackOrderStore);
@@ -57,24 +64,30 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           <Typography variant="h4" component="h1">
             Track Order
           </Typography>
-          {summary && (
-            <Typography color="text.secondary">
-              Order #{summary.orderId} · {trackingHeadline(store, summary)}
-            </Typography>
-          )}
-          {/* A seat order's status is its train panel's 'Seat order: …' line. */}
-          {summary && !summary.sample && byRoad && store.orderStatus && (
-            <Chip
-              role="status"
-              size="small"
-              color="primary"
-              variant="outlined"
-              label={`Status: ${orderStatusLabel(store.orderStatus)}`}
-              sx={{ mt: 0.5 }}
-            />
-          )}
+          {/* Room for the order's line (two lines on a phone) and its status: the map stays put when they come. */}
+          <Box sx={{ minHeight: { xs: 76, sm: 52 } }}>
+            {summary && (
+              <Typography color="text.secondary">
+                Order #{summary.orderId} · {trackingHeadline(store, summary)}
+              </Typography>
+            )}
+            {/* A seat order's status is its train panel's 'Seat order: …' line. */}
+            {summary && !summary.sample && byRoad && store.orderStatus && (
+              <Chip
+                role="status"
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={`Status: ${orderStatusLabel(store.orderStatus)}`}
+                sx={{ mt: 0.5 }}
+              />
+            )}
+          </Box>
         </Box>
       </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {TRACKING_SUBTITLE}
+      </Typography>
       {store.notFound && (
         <Alert
           severity="warning"
@@ -87,17 +100,20 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           {CHECKOUT_TEXT.orderNotFound}. {CHECKOUT_TEXT.orderNotFoundHint}
         </Alert>
       )}
-      {summary?.sample && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          You have no order on its way right now, so this is a sample of how tracking looks.
-        </Alert>
-      )}
       <Box sx={{ mb: 2 }}>
         <SeatOrderPanel orderId={trackedOrderId} />
       </Box>
-      {byRoad &&
-        !store.notFound &&
-        (summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />)}
+      {byRoad && !store.notFound && (
+        <Box sx={{ position: 'relative' }}>
+          {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
+          {/* Over the map, not above it: the map stays where the page drew it. */}
+          {summary?.sample && (
+            <Alert severity="info" sx={{ position: 'absolute', left: 8, right: 8, bottom: 28, zIndex: 1000 }}>
+              You have no order on its way right now, so this is a sample of how tracking looks.
+            </Alert>
+          )}
+        </Box>
+      )}
       <Box
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
       >
