@@ -31,7 +31,7 @@ export interface PrerenderedPage {
 
 /**
  * Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). An order's
- * screen is where the payment gateway sends the customer back to.
+ * screen is where the payment gateway sends the customer back to; the demo gateway is reloaded by a customer.
  */
 const CUSTOMER_PAGES = new Set([
   '/user/order-history',
@@ -40,6 +40,7 @@ const CUSTOMER_PAGES = new Set([
   '/user/support',
   '/order-status/:orderId',
   '/order-status-cod/:orderId',
+  '/demo-payment/:orderId',
 ]);
 /** A value for each route parameter: the page's first screen does not depend on it. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orderId: 'RB100001' };
@@ -77,7 +78,6 @@ export async function renderPage(path: string, signedIn: boolean, state: unknown
     </AppProviders>,
   );
 }
-
 
 /** The path patterns of a route tree, in order (layouts and error boundaries are routes without a path). */
 const pathPatterns = (routes: RouteObject[]): string[] =>

@@ -6,6 +6,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { DemoPaymentStore } from '../../../application/checkout/DemoPaymentStore';
 import type { DemoPaymentOutcome } from '../../../infrastructure/ports/DemoBackend';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { SignInPrompt } from '../../components/feedback/SignInPrompt';
+import { SessionStore } from '../../../application/session/SessionStore';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 
@@ -22,17 +24,7 @@ const DEMO_GATEWAY_SUBTITLE =
  * so Retry Payment goes back to the Payment page).
  */
 export const DemoPaymentPage = observer(function DemoPaymentPage() {
-  const { orderId = '' } = useParams();
-  const store = useInjection(DemoPaymentStore);
-  const navigate = useNavigate();
-  useEffect(() => {
-    void store.load(orderId);
-  }, [store, orderId]);
-  const statusPath = `/order-status/${encodeURIComponent(orderId)}`;
-  const settle = async (outcome: DemoPaymentOutcome) => {
-    if (await store.settle(outcome)) void navigate(statusPath, { replace: true });
-  };
-  const payment = store.payment;
+  const session = useInjection(SessionStore);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderStyle: 'dashed', borderWidth: 2 }}>
@@ -45,59 +37,80 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
           </Stack>
           <Typography color="text.secondary">{DEMO_GATEWAY_SUBTITLE}</Typography>
           <Chip label="Offline demo: no real payment is made" color="secondary" sx={{ alignSelf: 'flex-start' }} />
-          {store.loadError && <Alert severity="error">{store.loadError}</Alert>}
-          {!payment && !store.loadError && <PageSpinner label="Loading the payment" />}
-          {payment && (
-            <>
-              <Typography color="text.secondary">{payment.restaurantName}</Typography>
-              <Typography>Order ID: {payment.orderId}</Typography>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-                {formatRupees(payment.amount)}
-              </Typography>
-              <Divider />
-              {store.settling.error && <Alert severity="error">{store.settling.error}</Alert>}
-              {payment.paymentStatus === 'Pending' ? (
-                <Stack direction="row" spacing={2}>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    size="large"
-                    disabled={store.settling.running}
-                    onClick={() => void settle('paid')}
-                  >
-                    Pay
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    size="large"
-                    disabled={store.settling.running}
-                    onClick={() => void settle('failed')}
-                  >
-                    Fail
-                  </Button>
-                </Stack>
-              ) : (
-                <Alert
-                  severity="info"
-                  action={
-                    <Button component={RouterLink} to={statusPath} replace color="inherit">
-                      See order status
-                    </Button>
-                  }
-                >
-                  This payment is already {payment.paymentStatus === 'Completed' ? 'completed' : 'failed'}.
-                </Alert>
-              )}
-            </>
-          )}
-          {store.loadError && (
-            <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-              Back to Home
-            </Button>
-          )}
+          {/* An order's payment is its customer's (a visitor was told 'Your session has expired'). */}
+          {session.isSignedIn ? <DemoPayment /> : <SignInPrompt message="Sign in to pay for this order." />}
         </Stack>
       </Paper>
     </Container>
+  );
+});
+
+/** The order's payment: its amount, then Pay and Fail (or what it already is). */
+const DemoPayment = observer(function DemoPayment() {
+  const { orderId = '' } = useParams();
+  const store = useInjection(DemoPaymentStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void store.load(orderId);
+  }, [store, orderId]);
+  const statusPath = `/order-status/${encodeURIComponent(orderId)}`;
+  const settle = async (outcome: DemoPaymentOutcome) => {
+    if (await store.settle(outcome)) void navigate(statusPath, { replace: true });
+  };
+  const payment = store.payment;
+  return (
+    <>
+      {store.loadError && <Alert severity="error">{store.loadError}</Alert>}
+      {!payment && !store.loadError && <PageSpinner label="Loading the payment" />}
+      {payment && (
+        <>
+          <Typography color="text.secondary">{payment.restaurantName}</Typography>
+          <Typography>Order ID: {payment.orderId}</Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+            {formatRupees(payment.amount)}
+          </Typography>
+          <Divider />
+          {store.settling.error && <Alert severity="error">{store.settling.error}</Alert>}
+          {payment.paymentStatus === 'Pending' ? (
+            <Stack direction="row" spacing={2}>
+              <Button
+                variant="contained"
+                color="success"
+                size="large"
+                disabled={store.settling.running}
+                onClick={() => void settle('paid')}
+              >
+                Pay
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                size="large"
+                disabled={store.settling.running}
+                onClick={() => void settle('failed')}
+              >
+                Fail
+              </Button>
+            </Stack>
+          ) : (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RouterLink} to={statusPath} replace color="inherit">
+                  See order status
+                </Button>
+              }
+            >
+              This payment is already {payment.paymentStatus === 'Completed' ? 'completed' : 'failed'}.
+            </Alert>
+          )}
+        </>
+      )}
+      {store.loadError && (
+        <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Back to Home
+        </Button>
+      )}
+    </>
   );
 });

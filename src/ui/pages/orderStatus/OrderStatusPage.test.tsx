@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
@@ -8,6 +10,8 @@ import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../..
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { SessionStore } from '../../../application/session/SessionStore';
+import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
+import { AppProviders } from '../../app/AppProviders';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
@@ -50,6 +54,30 @@ describe('order result screens', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods/item-view-cart'));
+  });
+
+  it('/order-status/failed is the failure screen in its first render, so the build prerenders it (it was "Checking your order...")', async () => {
+    const harness = await createHarness('fake');
+    const html = renderToString(
+      <AppProviders container={harness.container}>
+        <MemoryRouter>
+          <PaymentFailedPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(html).toContain('Payment Failed');
+    expect(html).not.toContain('Checking your order');
+  });
+
+  it('the demo gateway asks a visitor to sign in and reads nothing (it said "Your session has expired")', async () => {
+    const { harness, gateway } = await pendingOrder();
+    harness.container.get(SessionStore).logout();
+    const reads = vi.spyOn(harness.container.get<DemoBackend>(DemoBackendToken), 'paymentFor');
+    await renderGateway(gateway, harness);
+    expect(await screen.findByText('Sign in to pay for this order.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo payment gateway' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('a pending payment shows the processing screen', async () => {
