@@ -44,6 +44,31 @@ describe('order push texts', () => {
     );
   });
 
+  it('says where the train meets a seat order (it said "is on its way" and "has been delivered", road words)', () => {
+    const seat = {
+      trainNumber: '12955',
+      trainName: 'Mumbai Central – Jaipur Superfast Express',
+      stationCode: 'BRC',
+      stationName: 'Vadodara Junction',
+      coach: 'B2',
+      berth: '34',
+    };
+    expect(orderPushText(facts('preparing', { seat }))!.body).toBe(
+      'Biryani House is preparing your order RB100017 for your train at Vadodara Junction.',
+    );
+    expect(orderPushText(facts('out for delivery', { seat }))).toMatchObject({
+      title: 'Order RB100017 is out for delivery',
+      body:
+        'Your order RB100017 from Biryani House is waiting on the platform at Vadodara Junction for coach B2, berth 34.' +
+        ' Delivery PIN: 4821 (share it only with the delivery partner).',
+    });
+    expect(orderPushText(facts('delivered', { seat }))!.body).toBe(
+      'Your order RB100017 from Biryani House was handed over at coach B2, berth 34. Enjoy your meal! Rate your order.',
+    );
+    expect(orderPushText(facts('delivered', { seat: { ...seat, berth: '' } }))!.body).toContain('at coach B2.');
+    expect(orderPushText(facts('out for delivery', { seat: null }))!.body).toContain('is on its way.');
+  });
+
   it('offers the rating once delivered, opening Order History with Rate Your Order', () => {
     const text = orderPushText(facts('delivered'))!;
     expect(text).toEqual({

@@ -1,4 +1,5 @@
 import { type OrderStatus, orderStatusLabel } from '../order/orderStatus';
+import type { TrainOrderPlace } from '../train/trainOrder';
 
 /** What a push about an order's new status is built from. */
 export interface OrderPushFacts {
@@ -9,6 +10,8 @@ export interface OrderPushFacts {
   userPin: string | null;
   /** True when the customer paid online (a cancelled or rejected order is then refunded). */
   paidOnline: boolean;
+  /** The train, station and seat of an order delivered to a train seat (FEATURES F-train); absent for an address. */
+  seat?: TrainOrderPlace | null;
 }
 
 export interface OrderPushText {
@@ -47,12 +50,16 @@ export function orderLinkFor(orderId: string, status: OrderStatus): string {
   return orderHistoryPath(orderId, status === 'delivered');
 }
 
+/** 'B2, berth 34' ('B2' when the berth is not known). */
+const seatOf = (seat: TrainOrderPlace): string => `${seat.coach}${seat.berth ? `, berth ${seat.berth}` : ''}`;
+
 /**
- * The title and body of the push for an order that has just reached `status`; null for the statuses that are
+ * The title and body of the push for an order that has just reached `status` (a seat order's say where the train
+ * meets it); null for the statuses that are
  * not announced (Pending and Payment Processing are where an order starts: the customer is on its screen).
  */
 export function orderPushText(facts: OrderPushFacts): OrderPushText | null {
-  const { orderId: id, restaurantName: restaurant, status } = facts;
+  const { orderId: id, restaurantName: restaurant, status, seat } = facts;
   const refund = facts.paidOnline ? ` ${REFUND_LINE_TEXT}` : '';
   const link = orderLinkFor(id, status);
   switch (status) {
@@ -63,21 +70,30 @@ export function orderPushText(facts: OrderPushFacts): OrderPushText | null {
         link,
       };
     case 'preparing':
-      return { title: `Order ${id} is being prepared`, body: `${restaurant} is preparing your order ${id}.`, link };
+      return {
+        title: `Order ${id} is being prepared`,
+        body: `${restaurant} is preparing your order ${id}${seat ? ` for your train at ${seat.stationName}` : ''}.`,
+        link,
+      };
     case 'out for delivery': {
       const pin = facts.userPin ? ` Delivery PIN: ${facts.userPin} (share it only with the delivery partner).` : '';
+      const where = seat
+        ? `is waiting on the platform at ${seat.stationName} for coach ${seatOf(seat)}`
+        : 'is on its way';
       return {
         title: `Order ${id} is out for delivery`,
-        body: `Your order ${id} from ${restaurant} is on its way.${pin}`,
+        body: `Your order ${id} from ${restaurant} ${where}.${pin}`,
         link,
       };
     }
-    case 'delivered':
+    case 'delivered': {
+      const done = seat ? `was handed over at coach ${seatOf(seat)}` : 'has been delivered';
       return {
         title: `Order ${id} delivered`,
-        body: `Your order ${id} from ${restaurant} has been delivered. Enjoy your meal! ${RATE_YOUR_ORDER_TEXT}.`,
+        body: `Your order ${id} from ${restaurant} ${done}. Enjoy your meal! ${RATE_YOUR_ORDER_TEXT}.`,
         link,
       };
+    }
     case 'cancelled':
       return {
         title: `Order ${id} cancelled`,

@@ -13,6 +13,7 @@ import {
   orderRequest,
   settleAtGateway,
 } from '../../../test/helpers/orders';
+import { aaravsPushes, settled } from '../../../test/helpers/pushes';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_TRAIN_PLACE } from '../../../test/helpers/trainPlaces';
@@ -288,6 +289,31 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Out for Delivery');
     harness().clock.advance(2 * MINUTE);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Delivered');
+  });
+
+  it("a seat order's pushes say where the train meets it (they said 'is on its way', a road order's words)", async () => {
+    await signIn(harness());
+    const pushes = await aaravsPushes(harness());
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    // The announcements' timer runs on the page's clock; the test's clock moves by itself, so each step is looked at.
+    for (const minutes of [39, 2]) {
+      harness().clock.advance(minutes * MINUTE);
+      await harness().server.announcements.check();
+      await settled(harness());
+    }
+    const bodies = pushes.map((push) => push.notification.body).filter((body) => body.includes(orderId));
+    expect(bodies).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Your order ${orderId} from .+ is waiting on the platform at Jaipur for coach B2, berth 34\\.`),
+      ),
+    );
+    expect(bodies).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Your order ${orderId} from .+ was handed over at coach B2, berth 34\\. Enjoy your meal!`),
+      ),
+    );
+    expect(bodies.join(' ')).not.toContain('is on its way');
   });
 
   it('delay rescue is pushed at once: the reason, the refund (nothing for cash) and the stations still ahead that take an order', async () => {

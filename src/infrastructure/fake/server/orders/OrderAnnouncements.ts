@@ -5,6 +5,7 @@ import type { OrderRecord } from '../../db/orderRecords';
 import type { PushService } from '../push/PushService';
 import type { Clock } from '../RequestContext';
 import type { DemoPayments } from './DemoPayments';
+import { seatOrderPlace } from '../train/seatOrderPlace';
 import { nextStatusChangeAt, orderStatusAt, paymentExpired, statusesPassed } from './orderProgress';
 
 /** The timer functions the demo backend runs on (the page's, so a test's clock drives them). */
@@ -111,6 +112,7 @@ export class OrderAnnouncements {
       status,
       userPin: order.userPin,
       paidOnline: order.paymentMethod === 'online' && order.paymentStatus === 'Completed',
+      seat: seatOrderPlace(order),
     });
   }
 
