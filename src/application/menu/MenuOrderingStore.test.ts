@@ -29,6 +29,22 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
     expect(cart.count).toBe(0);
   });
 
+  it('adds the dish a visitor pressed ADD on when they come back to its menu signed in, once (it was dropped)', async () => {
+    const { store: visitor } = await ordering('1', false);
+    const item = await dish(harness(), 1, plainDish(1).menuId);
+    expect(visitor.add(item)).toBe('sign-in');
+    const other = harness().container.get(MenuOrderingStore).start('2');
+    await signIn(harness());
+    const cart = harness().container.get(CartStore);
+    const stop = harness().container.get(MenuOrderingStore).start('1');
+    await vi.waitFor(() => expect(cart.quantityOf(item.menuId)).toBe(1));
+    stop();
+    other();
+    harness().container.get(MenuOrderingStore).start('1')();
+    await cart.whenSynced();
+    expect(cart.count).toBe(1);
+  });
+
   it('adds a plain dish at once, and + and − change its quantity', async () => {
     const { store, cart } = await ordering('1');
     const item = await dish(harness(), 1, plainDish(1).menuId);

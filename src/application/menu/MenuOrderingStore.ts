@@ -1,15 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, when } from 'mobx';
 import { lineFor, lineWithDefaultOption } from '../../domain/cart/CartLine';
 import { type MenuItem, needsChooser } from '../../domain/menu/MenuItem';
 import { CartStore } from '../cart/CartStore';
 import { SessionStore } from '../session/SessionStore';
+import { AddAfterSignIn } from './AddAfterSignIn';
 import { AddOnChooserStore } from './AddOnChooserStore';
 
 export type AddOutcome = 'sign-in' | 'handled';
 
 /**
- * What the menu's ADD and +/- buttons do (FEATURES F-menu: Cart rules): a visitor must sign in; another restaurant's
+ * What the menu's ADD and +/- buttons do (FEATURES F-menu: Cart rules): a visitor must sign in (the dish is added when
+ * they come back to the menu signed in); another restaurant's
  * cart asks 'Change Restaurant?'; dishes with several add-on options open the chooser, or, when already in
  * the cart, 'Choose your customization'; plain dishes go straight into the cart.
  */
@@ -25,11 +27,27 @@ export class MenuOrderingStore {
     @inject(CartStore) private readonly cart: CartStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(AddOnChooserStore) readonly chooser: AddOnChooserStore,
+    @inject(AddAfterSignIn) private readonly afterSignIn: AddAfterSignIn,
   ) {
-    makeAutoObservable<this, 'cart' | 'session'>(
+    makeAutoObservable<this, 'cart' | 'session' | 'afterSignIn'>(
       this,
-      { cart: false, session: false, chooser: false },
+      { cart: false, session: false, chooser: false, afterSignIn: false },
       { autoBind: true },
+    );
+  }
+
+  /**
+   * Orders from this restaurant's menu while its screen shows; a dish the customer pressed ADD on as a visitor is
+   * added once they are signed in and their cart is read (through the same rules as a press).
+   */
+  start(restaurantId: string): () => void {
+    this.orderFrom(restaurantId);
+    return when(
+      () => this.session.isSignedIn && this.cart.canChange,
+      () => {
+        const item = this.afterSignIn.take(restaurantId);
+        if (item) this.add(item);
+      },
     );
   }
 
@@ -40,7 +58,10 @@ export class MenuOrderingStore {
 
   /** ADD pressed; 'sign-in' when a visitor must sign in first. */
   add(item: MenuItem): AddOutcome {
-    if (!this.session.isSignedIn) return 'sign-in';
+    if (!this.session.isSignedIn) {
+      this.afterSignIn.remember({ restaurantId: this.restaurantId, item });
+      return 'sign-in';
+    }
     if (!item.isAvailable || !this.cart.canChange) return 'handled';
     if (this.cart.needsRestaurantChange(this.restaurantId)) this.pendingChange = item;
     else this.proceed(item, false);

@@ -50,8 +50,8 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   }, [navigationState, restaurantId]);
   useEffect(() => {
     header.openRestaurant(restaurantId, preview);
-    ordering.orderFrom(restaurantId);
-  }, [header, ordering, restaurantId, preview]);
+  }, [header, restaurantId, preview]);
+  useStoreLifecycle(ordering, restaurantId);
   useStoreLifecycle(page, restaurantId, itemSearch);
 
   const from = location.pathname;
