@@ -1,6 +1,6 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AddressFormStore } from '../../../application/address/AddressFormStore';
 import { useInjection } from '../../di/ContainerProvider';
@@ -20,9 +20,11 @@ export const EditAddressPage = observer(function EditAddressPage() {
   useEffect(() => {
     if (leave) void navigate(ADDRESS_LIST_PATH, { replace: true });
   }, [leave, navigate]);
+  // The form is built at transition priority when the address arrives: in slices, not one long task (issue 10).
+  const editing = useDeferredValue(form.editingId === id && form.phase === 'editing');
   return (
     <AddressPageFrame title="Edit Address">
-      {form.editingId === id && form.phase === 'editing' ? (
+      {editing ? (
         <AddressFormView form={form} submitLabel="Update Address" onCancel={() => void navigate(ADDRESS_LIST_PATH)} />
       ) : (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
