@@ -65,9 +65,10 @@ import { join } from 'node:path';
  * fetched ahead at the customer's first touch, as are the API adapters; a message posted while the toasts' code cannot
  * be downloaded is shown without it: demo 254.1 KB, http 199.6 KB (target 200); held there.
  * Session 28: the location bar keeps its source's line and the demo city select its helper's line before they are
- * known, so the home page's listing does not move when they come: demo 254.2 KB, http 199.7 KB; held there.
+ * known, so the home page's listing does not move when they come: demo 254.2 KB, http 199.7 KB; held there. The
+ * demo backend's pushes for seat orders say where the train meets them: demo 254.3 KB.
  */
-export const JS_BUDGET_KB = { demo: 254.2, http: 199.7 } as const;
+export const JS_BUDGET_KB = { demo: 254.3, http: 199.7 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
