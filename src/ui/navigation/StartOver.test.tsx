@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../test/helpers/adapterSets';
+import { firstRenderHtml } from '../../../test/helpers/firstRender';
 import { renderPage } from '../../../test/helpers/renderPage';
-import { AppProviders } from '../app/AppProviders';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
 import { VerifyResetOtpPage } from '../pages/auth/VerifyResetOtpPage';
@@ -17,21 +15,9 @@ describe('a step opened without what it needs starts its flow over', () => {
   // Issue 10: the steps redirected, so their prerendered pages were empty until the app ran (FCP 2.3 s).
   it("draws the flow's start in its first render, so the build prerenders that screen", async () => {
     const harness = await createHarness('fake');
-    for (const step of [<VerifyResetOtpPage key="otp" />, <ResetPasswordPage key="reset" />]) {
-      const html = renderToString(
-        <AppProviders container={harness.container}>
-          <MemoryRouter>{step}</MemoryRouter>
-        </AppProviders>,
-      );
-      expect(html).toContain(FORGOT_PASSWORD_SUBTITLE);
-    }
-    const journey = renderToString(
-      <AppProviders container={harness.container}>
-        <MemoryRouter>
-          <JourneyPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    for (const step of [<VerifyResetOtpPage key="otp" />, <ResetPasswordPage key="reset" />])
+      expect(firstRenderHtml(harness, step)).toContain(FORGOT_PASSWORD_SUBTITLE);
+    const journey = firstRenderHtml(harness, <JourneyPage />);
     expect(journey).toContain('Hot meals handed over at your seat, at a station ahead of your train.');
   });
 

@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
 import { createHarness, type Harness } from '../../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
+import { firstRenderHtml } from '../../../../test/helpers/firstRender';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
-import { AppProviders } from '../../app/AppProviders';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
@@ -58,13 +56,7 @@ describe('order result screens', () => {
 
   it('/order-status/failed is the failure screen in its first render, so the build prerenders it (it was "Checking your order...")', async () => {
     const harness = await createHarness('fake');
-    const html = renderToString(
-      <AppProviders container={harness.container}>
-        <MemoryRouter>
-          <PaymentFailedPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const html = firstRenderHtml(harness, <PaymentFailedPage />);
     expect(html).toContain('Payment Failed');
     expect(html).not.toContain('Checking your order');
   });
