@@ -43,6 +43,9 @@ function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): str
 const TRACKING_SUBTITLE =
   'Follow your order from the kitchen to your door: where it is on the map, each step on the way, and who is bringing it.';
 
+/** Said in the order's line when there is no order to follow (not over the map, where it hid the markers). */
+const SAMPLE_TEXT = 'You have no order on its way right now, so this is a sample of how tracking looks.';
+
 /** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
 export const TrackOrderPage = observer(function TrackOrderPage() {
   const store = useInjection(TrackOrderStore);
@@ -67,11 +70,11 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           <Typography variant="h4" component="h1">
             Track Order
           </Typography>
-          {/* Room for the order's line (two lines on a phone) and its status: the map stays put when they come. */}
+          {/* Room for the order's line (or the sample's, three lines on a phone) and its status: the map stays put. */}
           <Box sx={{ minHeight: { xs: 76, sm: 52 } }}>
             {summary && (
               <Typography color="text.secondary">
-                Order #{summary.orderId} · {trackingHeadline(store, summary)}
+                {summary.sample ? SAMPLE_TEXT : `Order #${summary.orderId} · ${trackingHeadline(store, summary)}`}
               </Typography>
             )}
             {/* A seat order's status is its train panel's 'Seat order: …' line. */}
@@ -106,17 +109,9 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
       <Box sx={{ mb: 2 }}>
         <SeatOrderPanel orderId={trackedOrderId} />
       </Box>
-      {byRoad && !store.notFound && (
-        <Box sx={{ position: 'relative' }}>
-          {summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />}
-          {/* Over the map, not above it: the map stays where the page drew it. */}
-          {summary?.sample && (
-            <Alert severity="info" sx={{ position: 'absolute', left: 8, right: 8, bottom: 28, zIndex: 1000 }}>
-              You have no order on its way right now, so this is a sample of how tracking looks.
-            </Alert>
-          )}
-        </Box>
-      )}
+      {byRoad &&
+        !store.notFound &&
+        (summary ? <TrackingMap store={store} summary={summary} /> : <Skeleton variant="rounded" height={400} />)}
       <Box
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
       >
