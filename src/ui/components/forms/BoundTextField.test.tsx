@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MenuItem } from '@mui/material';
 import { expect, it } from 'vitest';
 import { FormState } from '../../../application/shared/FormState';
 import { BoundTextField } from './BoundTextField';
@@ -51,4 +52,28 @@ it('a submit that goes through leaves the focus where it is', () => {
   save.focus();
   fireEvent.click(save);
   expect(save).toHaveFocus();
+});
+
+it('a select in error takes the focus too (its ref is not the element: it was skipped)', () => {
+  const state = form();
+  state.setField('name', 'Asha');
+  render(
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.submit();
+      }}
+    >
+      <BoundTextField form={state} field="city" label="City" select>
+        <MenuItem value="">Choose</MenuItem>
+        <MenuItem value="Jaipur">Jaipur</MenuItem>
+      </BoundTextField>
+      <BoundTextField form={state} field="name" label="Name" />
+      <button type="submit">Save</button>
+    </form>,
+  );
+  const save = screen.getByRole('button', { name: 'Save' });
+  save.focus();
+  fireEvent.click(save);
+  expect(screen.getByRole('combobox', { name: 'City' })).toHaveFocus();
 });

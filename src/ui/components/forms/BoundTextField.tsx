@@ -16,6 +16,20 @@ export type BoundTextFieldProps<Values extends object, Field extends string, Ext
     component?: ComponentType<TextFieldProps & Extra>;
   };
 
+/**
+ * The field's element and how to focus it. A select's ref is MUI's handle: its `node` is the hidden input, and its
+ * `focus()` focuses the box the customer sees. A ref that is neither (another input's) is skipped.
+ */
+function focusTarget(ref: unknown): { element: HTMLElement; focus: () => void } | null {
+  if (ref instanceof HTMLElement) return { element: ref, focus: () => ref.focus() };
+  const handle = ref as { node?: unknown; focus?: unknown } | null;
+  if (handle?.node instanceof HTMLElement && typeof handle.focus === 'function') {
+    const focus = handle.focus as () => void;
+    return { element: handle.node, focus: () => focus.call(handle) };
+  }
+  return null;
+}
+
 function BoundTextFieldView<Values extends object, Field extends string, Extra extends object = object>({
   form,
   field,
@@ -27,12 +41,14 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
   const input = useRef<unknown>(null);
   const refusedSubmits = form.refusedSubmits;
   useEffect(() => {
-    // A field drawn by another input (a select, a picker) may hand its ref something that is not the element.
-    const element = input.current;
-    if (refusedSubmits === 0 || !(element instanceof HTMLElement)) return;
-    const scope = element.closest('form') ?? document;
-    // The first field in error, in the page's order, takes the focus: its label and message are read out.
-    if (scope.querySelector('[aria-invalid="true"]') === element) element.focus();
+    if (refusedSubmits === 0) return;
+    const target = focusTarget(input.current);
+    if (!target) return;
+    const scope = target.element.closest('form') ?? document;
+    // The first field in error, in the page's order, takes the focus: its label and message are read out. A select's
+    // box and hidden input are both marked, side by side in the field's input.
+    const first = scope.querySelector('[aria-invalid="true"]');
+    if (first && target.element.parentElement?.contains(first)) target.focus();
   }, [refusedSubmits]);
   const wired = {
     inputRef: input,
