@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appPaths } from './support/appPaths';
 import { expect, test } from './support/fixtures';
-import { type PaintRecord, watchPaints } from './support/paintRecord';
+import { type PaintRecord, shiftTotal, watchPaints } from './support/paintRecord';
 
 /**
  * Issue 10: on every route, signed out and signed in, LCP ≤ 2.0 s and CLS ≤ 0.02 on a phone. Lighthouse's simulated
@@ -45,7 +45,7 @@ for (const visitor of ['signed out', 'signed in'] as const) {
         await page.goto(path);
         await settled(page);
         const paints = await record();
-        const cls = paints.shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const cls = shiftTotal(paints);
         const sentOn = path === SENT_ON.path && visitor === SENT_ON.visitor;
         if ((!paints.largest?.prerendered && !sentOn) || cls > 0.02) failures.push(describe(path, paints));
       }

@@ -1,45 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { prerenderedRoutes } from './support/appPaths';
 import { expect, test } from './support/fixtures';
-
-/** Issue 10: CLS ≤ 0.02 on every route. The sum of layout shifts without recent input, from the first paint on. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const node = source.node;
-          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80) : '?';
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+import { shiftTotal, watchPaints } from './support/paintRecord';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
 test('a menu page does not move when the restaurant and its dishes arrive (CLS ≤ 0.02 at 412 px)', async ({ page }) => {
-  await watchLayoutShifts(page);
+  const paints = await watchPaints(page);
   await page.goto('/foods/item-card/13');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   // Shifts are reported after the frame that made them.
   await page.waitForTimeout(500);
-  const shifts = await shiftsOf(page);
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+  const record = await paints();
+  expect(shiftTotal(record), JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.02);
 });
 
 test('a prerendered page is painted whole, never half parsed (the sign-in card grew and moved as it was drawn)', async ({

@@ -14,6 +14,9 @@ export interface PaintRecord {
   shifts: { value: number; sources: string[] }[];
 }
 
+/** CLS as the issue counts it: the sum of the load's layout shifts without recent input. */
+export const shiftTotal = (record: PaintRecord): number => record.shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 interface PaintWindow {
   paintRecord: PaintRecord;
 }
