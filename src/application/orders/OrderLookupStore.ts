@@ -33,11 +33,11 @@ export class OrderLookupStore {
   }
 
   /** Looks the order up now and after every update about it; returns the function that stops both. */
-  start(orderId: string | null): () => void {
+  start(orderId: string): () => void {
     this.order = null;
     this.looked = false;
     const ticket = ++this.ticket;
-    if (orderId === null || !isSafeResourceId(orderId)) {
+    if (!isSafeResourceId(orderId)) {
       this.looked = true;
       return () => void ++this.ticket;
     }
