@@ -6,12 +6,13 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
-import { requiresSignIn } from './domain/session/routeGate';
+import { requiresSignIn, SIGN_IN_PATH } from './domain/session/routeGate';
 import { createPrerenderContainer, demoRestaurantDetails } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
 import { AppRoutes } from './ui/app/AppRoutes';
 import { preloadScreens } from './ui/app/preloadScreens';
 import { appRoutes } from './ui/app/routes';
+import { SIGNED_IN_GO_ON_SCRIPT } from './ui/app/signedInGoOnScript';
 import { menuPath } from './ui/navigation/menuLink';
 import { PRERENDERED_RESTAURANT_META } from './ui/pages/menu/prerenderedRestaurant';
 
@@ -23,6 +24,8 @@ export interface PrerenderedPage {
   html: string;
   /** Tags for the page's head (a page prerendered with data says which). */
   head?: string;
+  /** An inline script run before the page paints (the content security policy allows it by its hash). */
+  headScript?: string;
   /** The route pattern a page prerendered with data is an instance of (`pattern` is then a path). */
   of?: string;
   /** Drawn for a signed-in customer (a page only customers use). */
@@ -92,7 +95,13 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     const path = samplePath(pattern);
     const signedIn = requiresSignIn(path) || CUSTOMER_PAGES.has(pattern);
     const html = await renderPage(path, signedIn);
-    pages.push({ pattern, file: fileFor(pattern), html, ...(signedIn ? { signedIn: true as const } : {}) });
+    pages.push({
+      pattern,
+      file: fileFor(pattern),
+      html,
+      ...(signedIn ? { signedIn: true as const } : {}),
+      ...(pattern === SIGN_IN_PATH ? { headScript: SIGNED_IN_GO_ON_SCRIPT } : {}),
+    });
   }
   return [...pages, ...(await restaurantMenuPages())];
 }

@@ -5,9 +5,17 @@
  *
  * Styles: 'unsafe-inline'. MUI styles through Emotion, which writes <style> elements at run time; a nonce would
  * need a server that renders every page with a fresh one, and `npm start` serves static files (vite preview).
- * Inline styles cannot run script; scripts stay 'self' only, so the app needs no inline script at all.
+ * Inline styles cannot run script. Scripts: 'self', and one inline script allowed by its hash: the prerendered
+ * /login's first rule of the route gate (src/ui/app/signedInGoOnScript.ts), which must run before the page paints.
  */
+import { createHash } from 'node:crypto';
+import { SIGNED_IN_GO_ON_SCRIPT } from '../../src/ui/app/signedInGoOnScript.ts';
+
 export type Env = Record<string, string | undefined>;
+
+/** The CSP source that allows an inline script of exactly this text. */
+export const scriptHashSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -55,7 +63,7 @@ export function cspDirectives(env: Env): Record<string, string[]> {
   ].filter((source): source is string => Boolean(source));
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(google ? GOOGLE_MAPS.script : [])],
+    'script-src': ["'self'", scriptHashSource(SIGNED_IN_GO_ON_SCRIPT), ...(google ? GOOGLE_MAPS.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(google ? GOOGLE_MAPS.style : [])],
     // Pictures come from the API's image hosts (any https CDN), map tiles, and bundled or inline images.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { scriptHashSource } from './contentSecurityPolicy.ts';
 import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
 import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
 import { inlineLinkedCss, readCssFiles, stylesFor } from './prerenderedStyles.ts';
@@ -20,7 +21,24 @@ const PAGE_END = 'prerendered-end';
 const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END}" blocking="render" />`;
 
 interface ServerEntry {
-  prerenderPages(): Promise<(PrerenderedRoute & { html: string; head?: string })[]>;
+  prerenderPages(): Promise<(PrerenderedRoute & { html: string; head?: string; headScript?: string })[]>;
+}
+
+const TITLE_END = '</title>';
+
+/**
+ * A page's inline script goes right after the title: before every stylesheet (a script waits for the sheets above
+ * it) and after the content security policy's <meta>, which must list its hash, or the browser would not run it.
+ */
+function withHeadScript(html: string, script: string | undefined, pattern: string): string {
+  if (!script) return html;
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const hash = scriptHashSource(script);
+  if (!policy.replaceAll('&#39;', "'").includes(hash))
+    throw new Error(`the content security policy does not allow ${pattern}'s inline script (${hash})`);
+  if (!html.includes(TITLE_END)) throw new Error(`index.html has no ${TITLE_END} to put ${pattern}'s script after`);
+  // A function, so that '$' in the script is not read as a replacement pattern.
+  return html.replace(TITLE_END, () => `${TITLE_END}<script>${script}</script>`);
 }
 
 const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)"[^>]*>([^<]*)<\/style>/g;
@@ -101,7 +119,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
             throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
           const { markup: body, styles } = hoistEmotionStyles(page.html);
           const markup = disablePrerenderedControls(body);
-          const html = template
+          const html = withHeadScript(template, page.headScript, page.pattern)
             .replace(
               '</head>',
               `${PAINT_WHOLE_PAGE}${page.head ?? ''}${styles}${stylesFor(page.pattern, markup, pageCss, bigCss)}</head>`,

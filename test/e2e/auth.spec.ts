@@ -179,10 +179,39 @@ for (const path of ['/user/address', '/user/address/edit/5', '/foods/item-view-c
   });
 }
 
-test('a signed-in customer opening /login lands on /', async ({ page }) => {
+test('a signed-in customer opening /login lands on /, without the sign-in page showing first', async ({ page }) => {
   await signIn(page, 'priya');
+  // Each page load says where it was opened, and, when it is left, whether it painted anything.
+  await page.addInitScript(() => {
+    const opened = location.pathname;
+    (window as unknown as { openedAt: string }).openedAt = opened;
+    addEventListener('pagehide', () => {
+      if (performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'))
+        sessionStorage.setItem('paintedPages', `${sessionStorage.getItem('paintedPages') ?? ''} ${opened}`);
+    });
+  });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The prerendered / was loaded (its first paint is the home page), and the sign-in page never painted.
+  expect(await page.evaluate(() => (window as unknown as { openedAt: string }).openedAt)).toBe('/');
+  expect(await page.evaluate(() => sessionStorage.getItem('paintedPages') ?? '')).not.toContain('/login');
+});
+
+test('a customer signed in elsewhere who reloads /login goes on to the page they were going to', async ({
+  page,
+  signedInStorage,
+}) => {
+  await page.goto('/user/address');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const { items } = await signedInStorage('aarav');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await expect(page.getByRole('heading', { level: 1, name: /address/i })).toBeVisible();
 });
 
 test('after signing in from a guarded page the customer returns to it', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   cspDirectives,
@@ -5,6 +6,10 @@ import {
   metaContentSecurityPolicy,
   securityHeaderValues,
 } from '../../scripts/vite/contentSecurityPolicy';
+import { SIGNED_IN_GO_ON_SCRIPT } from '../../src/ui/app/signedInGoOnScript';
+
+/** The one inline script allowed: the prerendered /login's, by the SHA-256 of its exact text (CSP level 2). */
+const SIGN_IN_PAGE_SCRIPT = `'sha256-${createHash('sha256').update(SIGNED_IN_GO_ON_SCRIPT).digest('base64')}'`;
 
 const FAKE = { VITE_BACKEND: 'fake', VITE_API_BASE_URL: 'https://api.railbite.example/' };
 const LIVE = {
@@ -20,10 +25,10 @@ const FIREBASE = {
 };
 
 describe('content security policy (FEATURES F-safety)', () => {
-  it('the offline demo: everything from the app itself, no eval, no inline script, no plugins, no <base>', () => {
+  it('the offline demo: everything from the app itself, no eval, one inline script, no plugins, no <base>', () => {
     expect(cspDirectives(FAKE)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", SIGN_IN_PAGE_SCRIPT],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
@@ -47,18 +52,21 @@ describe('content security policy (FEATURES F-safety)', () => {
     const google = cspDirectives({ ...FAKE, VITE_GOOGLE_MAPS_KEY: 'AIza-test' });
     expect(google['script-src']).toEqual([
       "'self'",
+      SIGN_IN_PAGE_SCRIPT,
       'https://maps.googleapis.com',
       'https://maps.gstatic.com',
       'blob:',
     ]);
-    expect(cspDirectives(FAKE)['script-src']).toEqual(["'self'"]);
+    expect(cspDirectives(FAKE)['script-src']).toEqual(["'self'", SIGN_IN_PAGE_SCRIPT]);
   });
 
-  it('never allows eval or inline scripts, whatever is configured', () => {
+  it('never allows eval or any other inline script, whatever is configured', () => {
     for (const env of [FAKE, LIVE, { ...LIVE, ...FIREBASE, VITE_GOOGLE_MAPS_KEY: 'k' }]) {
       const policy = headerContentSecurityPolicy(env);
       expect(policy).not.toContain('unsafe-eval');
-      expect(cspDirectives(env)['script-src']).not.toContain("'unsafe-inline'");
+      const scripts = cspDirectives(env)['script-src']!;
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts.filter((source) => /^'(sha\d+|nonce)-/.test(source))).toEqual([SIGN_IN_PAGE_SCRIPT]);
     }
   });
 

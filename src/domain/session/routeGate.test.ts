@@ -6,6 +6,10 @@ describe('route gate (FEATURES F-foundation)', () => {
     expect(routeGate('/login', 'signed-in')).toEqual({ to: '/' });
     expect(routeGate('/login', 'signed-in', '/foods/item-card/3')).toEqual({ to: '/foods/item-card/3' });
   });
+  it.each(['//evil.example/', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', '/login?x=1', 42])(
+    'sends a signed-in user on to / when the return path %j is not a page of the app to go to',
+    (returnTo) => expect(routeGate('/login', 'signed-in', returnTo)).toEqual({ to: '/' }),
+  );
   it.each([
     '/foods/item-view-cart',
     '/user/address',
