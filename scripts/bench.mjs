@@ -25,9 +25,10 @@ const debuggingPort = basePort + 9;
 
 /** The target routes (Performance ≥ 95, Accessibility, Best Practices and SEO 100). */
 const TARGET_ROUTES = ['/', '/foods/item-card/13', '/help', '/offers-near-me', '/login'];
-/** Pages a signed-in customer uses most, measured signed in. */
+/** Pages a signed-in customer uses most, measured signed in; and /login, which sends them on before it paints. */
 const CUSTOMER_ROUTES = [
   '/',
+  '/login',
   '/foods/item-card/13',
   '/foods/item-view-cart',
   '/user/order-history',
