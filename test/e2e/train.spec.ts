@@ -297,6 +297,30 @@ test('the order screen follows the train, and the passenger cancels before the o
   await expect(train.getByRole('alert')).toHaveText(['Cancelled by you. Nothing was paid, so nothing is refunded']);
 });
 
+test("a seat order is cancelled from Order History too, by the train's rule", async ({ page }) => {
+  await signedInMidJourney(page);
+  const train = await placeCashOrderAtJaipur(page);
+  await expect(train).toContainText('Seat order: Confirmed');
+  const orderId = page.url().split('/').at(-1)!;
+
+  await page.goto('/user/order-history');
+  const card = page.getByRole('article').filter({ hasText: orderId });
+  await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
+  await expect(dialog).toContainText('Nothing was paid (cash on delivery): nothing to refund.');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText(`Order ${orderId} cancelled`).first()).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Order details' }).click();
+  await expect(
+    card.getByText('Cancelled by you. Nothing was paid, so nothing is refunded', { exact: false }),
+  ).toBeVisible();
+  // The order screen says the same: the train's record of the order was cancelled, not only the history's.
+  await page.goto(`/order-status-cod/${orderId}`);
+  await expect(page.getByRole('region', { name: /^Train 12955 / })).toContainText('Seat order: Cancelled');
+});
+
 // A test of its own (it was the second half of the one above): on two busy cores the whole story took up to 47 s
 // of the one 60 s e2e timeout.
 test('past the order-by time the cancel button says why; a seat the runner cannot reach is Not Delivered, in tracking and Order History', async ({

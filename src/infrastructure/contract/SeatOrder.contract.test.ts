@@ -7,6 +7,7 @@ import {
   latestOrders,
   orderIdOfRedirect,
   orderRequest,
+  ordersApi,
   settleAtGateway,
 } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
@@ -93,6 +94,39 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     const closed = 'Cancellation closed at 12:10: the kitchen is already cooking your food';
     expect((await trains(harness()).seatOrder(orderId)).cancellation).toEqual({ allowed: false, reason: closed });
     expect(await rejection(trains(harness()).cancelSeatOrder(orderId))).toMatchObject({ message: closed });
+  });
+
+  it("is cancelled from Order History too, by the train's rule: the history says so, and the order's cancel applies it", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 1);
+    const cash = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    expect((await latestOrders(harness()))[0]!.cancellation).toEqual({ allowed: true, refundPaise: 0, reason: null });
+    expect(await ordersApi(harness()).cancel(cash)).toBe(0);
+    const [cancelled] = await latestOrders(harness());
+    expect(cancelled).toMatchObject({ orderId: cash, orderStatus: 'Cancelled' });
+    expect(cancelled!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
+    expect(cancelled!.cancellation).toEqual({
+      allowed: false,
+      refundPaise: 0,
+      reason: 'This order is already cancelled',
+    });
+    expect((await trains(harness()).seatOrder(cash)).status).toBe('Cancelled');
+
+    await fillCart(harness(), 37, 2);
+    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
+    if (start.kind !== 'redirect') throw new Error('expected the gateway');
+    const paid = orderIdOfRedirect(start.url);
+    await settleAtGateway(harness(), paid, 'paid');
+    const [order] = await latestOrders(harness());
+    expect(order!.cancellation).toEqual({ allowed: true, refundPaise: Math.round(order!.totalAmount), reason: null });
+    harness().clock.advance(10 * MINUTE);
+    const closed = 'Cancellation closed at 12:10: the kitchen is already cooking your food';
+    expect((await latestOrders(harness()))[0]!.cancellation).toEqual({
+      allowed: false,
+      refundPaise: 0,
+      reason: closed,
+    });
+    expect(await rejection(ordersApi(harness()).cancel(paid))).toMatchObject({ kind: 'rejected', message: closed });
   });
 
   it('answers 404 for an order delivered to an address', async () => {

@@ -82,8 +82,14 @@ export class FakeServer {
     this.payments = new DemoPayments(db, this.authenticator, now, () => void this.announcements.check());
     this.trains = new TrainService(db, now, trainFixtures);
     const seatDeliveries = new SeatDeliveries(db, this.trains, now);
-    this.orders = new OrderService(db, this.authenticator, this.payments, now, seatDeliveries, () =>
-      this.announcements.check(),
+    this.orders = new OrderService(
+      db,
+      this.authenticator,
+      this.payments,
+      now,
+      seatDeliveries,
+      (order) => this.cancellations.cancellationOf(order),
+      () => this.announcements.check(),
     );
     this.ratings = new OrderRatings(db, this.payments, now);
     this.favorites = new FavoriteService(db, this.authenticator, now);
@@ -103,7 +109,13 @@ export class FakeServer {
       () => this.announcements.check(),
       (userId) => seatDeliveries.followTrains(userId),
     );
-    this.cancellations = new OrderCancellations(db, this.payments, now, () => this.announcements.check());
+    this.cancellations = new OrderCancellations(
+      db,
+      this.payments,
+      now,
+      () => this.announcements.check(),
+      this.seatOrders,
+    );
     void this.announcements.check();
   }
 

@@ -11,15 +11,20 @@ import { isSeatOrder } from '../train/seatOrderPlace';
 import type { DemoPayments } from './DemoPayments';
 import { orderStatusAt } from './orderProgress';
 
-export const SEAT_ORDER_CANCELS_ON_JOURNEY_TEXT = 'A train order is cancelled from its journey screen';
-
 /** Whether the customer may cancel an address order at `now` (FEATURES F-cancel); seat orders answer null. */
-export const cancellationOf = (order: OrderRecord, now: number): OrderCancellation | null =>
+export const addressOrderCancellation = (order: OrderRecord, now: number): OrderCancellation | null =>
   isSeatOrder(order) ? null : orderCancellation(orderStatusAt(order, now), paidPaise(order));
 
+/** A seat order's cancellation, by the train's rule (SeatOrders). */
+export interface SeatOrderCancellations {
+  cancellationOf(order: OrderRecord): OrderCancellation | null;
+  cancel(context: RequestContext, orderId: string): Promise<z.input<typeof OrderCancelledResponseSchema>>;
+}
+
 /**
- * Cancel order (FEATURES F-cancel): the customer's own address order, while the kitchen has not started cooking,
- * with a full refund of what was paid online; the change is pushed like any other.
+ * Cancel order (FEATURES F-cancel): the customer's own order. An address order while the kitchen has not started
+ * cooking, a seat order until the kitchen's order-by time (the train's rule, SeatOrders); a full refund of what was
+ * paid online; the change is pushed like any other.
  */
 export class OrderCancellations {
   constructor(
@@ -27,13 +32,19 @@ export class OrderCancellations {
     private readonly payments: DemoPayments,
     private readonly now: Clock,
     private readonly orderChanged: () => Promise<void>,
+    private readonly seatOrders: SeatOrderCancellations,
   ) {}
+
+  /** What Order History says of cancelling this order now. */
+  cancellationOf(order: OrderRecord): OrderCancellation | null {
+    return isSeatOrder(order) ? this.seatOrders.cancellationOf(order) : addressOrderCancellation(order, this.now());
+  }
 
   async cancel(context: RequestContext, orderId: string): Promise<z.input<typeof OrderCancelledResponseSchema>> {
     const order = await this.payments.ownOrder(context, orderId);
-    const cancellation = cancellationOf(order, this.now());
-    if (!cancellation) throw refuse(409, SEAT_ORDER_CANCELS_ON_JOURNEY_TEXT);
-    if (!cancellation.allowed) throw refuse(409, cancellation.reason ?? '');
+    if (isSeatOrder(order)) return this.seatOrders.cancel(context, orderId);
+    const cancellation = addressOrderCancellation(order, this.now());
+    if (!cancellation?.allowed) throw refuse(409, cancellation?.reason ?? '');
     await this.db.orders.update((q) => q.where({ id: order.id }), {
       data: (record) => {
         record.closedAs = 'cancelled';

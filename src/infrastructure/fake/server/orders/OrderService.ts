@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { PaymentMethod } from '../../../../domain/checkout/PaymentMethod';
+import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
 import { parseOrderStatus } from '../../../../domain/order/orderStatus';
 import {
   type InitOrderCodResponseSchema,
@@ -62,6 +63,8 @@ export class OrderService {
     private readonly payments: DemoPayments,
     private readonly now: Clock,
     private readonly seats: SeatDeliveries,
+    /** Whether the customer may cancel the order now, as Order History says it (OrderCancellations). */
+    private readonly cancellationOf: (order: OrderRecord) => OrderCancellation | null,
     /** Called once a new order is in (the push announcements take note of it). */
     private readonly orderPlaced: () => Promise<void> = async () => {},
   ) {}
@@ -111,7 +114,9 @@ export class OrderService {
       .filter(
         (order) => search.trim() === '' || (wanted !== null && parseOrderStatus(orderStatusAt(order, now)) === wanted),
       );
-    const data = matching.slice((page - 1) * limit, page * limit).map((order) => orderDto(order, now));
+    const data = matching
+      .slice((page - 1) * limit, page * limit)
+      .map((order) => orderDto(order, now, this.cancellationOf(order)));
     return { success: true, data, total: matching.length, trains: orderedTrains(own) };
   }
 

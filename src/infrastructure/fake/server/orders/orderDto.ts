@@ -5,7 +5,6 @@ import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { paidPaise } from '../train/paidPaise';
 import { isSeatOrder, seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
-import { cancellationOf } from './OrderCancellations';
 import { rupeesFromPaise } from '../../../../domain/money/paise';
 import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
 
@@ -16,8 +15,15 @@ const cancellationDto = (cancellation: OrderCancellation | null) =>
     reason: cancellation.reason,
   };
 
-/** An order as the history list answers it (FEATURES F-account), at the server's `now`. Rupees. */
-export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderDtoSchema> {
+/**
+ * An order as the history list answers it (FEATURES F-account), at the server's `now`, with whether it may be
+ * cancelled now (OrderCancellations). Rupees.
+ */
+export function orderDto(
+  order: OrderRecord,
+  now: number,
+  cancellation: OrderCancellation | null,
+): z.input<typeof OrderDtoSchema> {
   const status = orderStatusAt(order, now);
   return {
     id: Number(order.id),
@@ -53,7 +59,7 @@ export function orderDto(order: OrderRecord, now: number): z.input<typeof OrderD
     deliveryLatitude: order.address.latitude,
     deliveryLongitude: order.address.longitude,
     seatDelivery: seatOrderPlace(order),
-    cancellation: cancellationDto(cancellationOf(order, now)),
+    cancellation: cancellationDto(cancellation),
     // A seat order says what happens to the money in its delivery details (SeatDeliveries).
     refund:
       (status === 'Cancelled' || status === 'Rejected') && !isSeatOrder(order)

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { rupeesFromPaise } from '../../../../domain/money/paise';
+import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
 import { istMidnight } from '../../../../domain/train/istTime';
 import { handoverTime, stopTimes } from '../../../../domain/train/journey';
 import { orderByTime } from '../../../../domain/train/orderability';
@@ -67,6 +68,20 @@ export class SeatOrders {
     };
   }
 
+  /**
+   * Whether the passenger may cancel this seat order now, as Order History shows it (the train's rule, the same
+   * as the order screen's); null for an order delivered to an address.
+   */
+  cancellationOf(order: OrderRecord): OrderCancellation | null {
+    const key = parseSeatOrderKey(order.address.id);
+    if (!key) return null;
+    const { cancellation } = this.factsOf(order, key);
+    return cancellation.allowed
+      ? { allowed: true, refundPaise: cancellation.refundPaise, reason: null }
+      : { allowed: false, refundPaise: 0, reason: cancellation.reason };
+  }
+
+  /** Cancels the customer's seat order before the kitchen's order-by time (from its order screen or Order History). */
   async cancel(context: RequestContext, orderId: string): Promise<z.input<typeof SeatOrderCancelResponseSchema>> {
     const { order, facts } = await this.seatOrder(context, orderId);
     if (!facts.cancellation.allowed) throw refuse(409, facts.cancellation.reason);
