@@ -6,6 +6,7 @@ import { ToastBridge } from '../components/feedback/ToastBridge';
 import { Footer } from '../components/footer/Footer';
 import { MobileBottomBar } from '../components/footer/MobileBottomBar';
 import { Header } from '../components/header/Header';
+import { MAIN_ID, SkipLink, skipTargetClass } from '../components/layout/SkipLink';
 import { showsChrome } from './chromelessPaths';
 import { PrerenderedPartLive } from './prerenderedPage';
 import { RouteGate } from './RouteGate';
@@ -27,13 +28,14 @@ export function RootLayout() {
       <ToastBridge />
       {chrome && (
         <Suspense fallback={null}>
+          <SkipLink />
           <Header />
           <PrerenderedPartLive />
         </Suspense>
       )}
       {/* A full screen high, so the footer starts below the fold */}
       {/* and content arriving later never pushes it into view. */}
-      <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
+      <Box component="main" id={MAIN_ID} className={skipTargetClass} sx={{ minHeight: '100vh' }}>
         <RouteGate>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -25,6 +25,21 @@ describe('app shell', () => {
     expect(within(bottomBar).getByRole('link', { name: 'Food' })).toHaveAttribute('href', '/foods/item-card/2');
   });
 
+  it("the keyboard's first stop skips past the header to the page (WCAG 2.4.1)", async () => {
+    await renderApp('/help');
+    await screen.findByRole('banner');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(window.location.hash).toBe('');
+    await user.tab();
+    expect(main.contains(document.activeElement)).toBe(true);
+    expect(main).not.toHaveAttribute('tabindex');
+  });
+
   it('shows the cart button only to signed-in customers', async () => {
     await renderApp('/help');
     await screen.findByRole('banner');
