@@ -33,6 +33,12 @@ async function openChooser() {
 const total = (dialog: HTMLElement) => within(dialog).getByText(/^Item total/).textContent;
 
 describe('AddOnChooserDialog', () => {
+  it('has a visible Close button that closes it without adding anything', async () => {
+    const { chooser, dialog } = await openChooser();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(chooser.isOpen).toBe(false);
+  });
+
   it('shows the live price as options and quantity change; the quantity never goes below 1', async () => {
     const { fixture, dialog } = await openChooser();
     const user = userEvent.setup();

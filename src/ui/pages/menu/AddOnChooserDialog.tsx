@@ -8,8 +8,10 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
+  IconButton,
   Typography,
 } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
@@ -37,9 +39,13 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
       maxWidth="sm"
       aria-labelledby="add-on-chooser-title"
     >
-      <DialogTitle id="add-on-chooser-title" sx={{ pb: 0.5 }}>
+      <DialogTitle id="add-on-chooser-title" sx={{ pb: 0.5, pr: 7 }}>
         {item?.itemName}
       </DialogTitle>
+      {/* Escape and the backdrop close it too, but a phone has no Escape key and its backdrop is a thin strip. */}
+      <IconButton aria-label="Close" onClick={chooser.close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
         Customise as per your taste
       </Typography>
