@@ -67,8 +67,10 @@ import { join } from 'node:path';
  * Session 28: the location bar keeps its source's line and the demo city select its helper's line before they are
  * known, so the home page's listing does not move when they come: demo 254.2 KB, http 199.7 KB; held there. The
  * demo backend's pushes for seat orders say where the train meets them: demo 254.3 KB.
+ * Session 29: the route gate follows a return path only when it is a page of the app, the layout has a skip link,
+ * and the demo backend cancels seat orders from Order History: demo 254.6 KB, http 199.9 KB (target 200); held there.
  */
-export const JS_BUDGET_KB = { demo: 254.3, http: 199.7 } as const;
+export const JS_BUDGET_KB = { demo: 254.6, http: 199.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
