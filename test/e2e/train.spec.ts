@@ -299,12 +299,15 @@ test('the order screen follows the train, and the passenger cancels before the o
 
 test("a seat order is cancelled from Order History too, by the train's rule", async ({ page }) => {
   await signedInMidJourney(page);
+  await expect(stop(page, 'JP')).toContainText('Order by 12:10');
   const train = await placeCashOrderAtJaipur(page);
   await expect(train).toContainText('Seat order: Confirmed');
   const orderId = page.url().split('/').at(-1)!;
 
   await page.goto('/user/order-history');
   const card = page.getByRole('article').filter({ hasText: orderId });
+  await expect(card.getByRole('button', { name: `Cancel order ${orderId}` })).toBeVisible();
+  await card.screenshot({ path: 'test-results/screens/order-history-seat-order.png' });
   await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
   await expect(dialog).toContainText('Nothing was paid (cash on delivery): nothing to refund.');
