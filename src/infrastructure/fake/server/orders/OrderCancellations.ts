@@ -11,9 +11,9 @@ import { isSeatOrder } from '../train/seatOrderPlace';
 import type { DemoPayments } from './DemoPayments';
 import { orderStatusAt } from './orderProgress';
 
-/** Whether the customer may cancel an address order at `now` (FEATURES F-cancel); seat orders answer null. */
-export const addressOrderCancellation = (order: OrderRecord, now: number): OrderCancellation | null =>
-  isSeatOrder(order) ? null : orderCancellation(orderStatusAt(order, now), paidPaise(order));
+/** Whether the customer may cancel an address order at `now` (FEATURES F-cancel). */
+const addressOrderCancellation = (order: OrderRecord, now: number): OrderCancellation =>
+  orderCancellation(orderStatusAt(order, now), paidPaise(order));
 
 /** A seat order's cancellation, by the train's rule (SeatOrders). */
 export interface SeatOrderCancellations {
@@ -44,7 +44,7 @@ export class OrderCancellations {
     const order = await this.payments.ownOrder(context, orderId);
     if (isSeatOrder(order)) return this.seatOrders.cancel(context, orderId);
     const cancellation = addressOrderCancellation(order, this.now());
-    if (!cancellation?.allowed) throw refuse(409, cancellation?.reason ?? '');
+    if (!cancellation.allowed) throw refuse(409, cancellation.reason ?? '');
     await this.db.orders.update((q) => q.where({ id: order.id }), {
       data: (record) => {
         record.closedAs = 'cancelled';
