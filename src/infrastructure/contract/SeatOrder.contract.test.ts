@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
   ADDRESS_IDS,
   checkoutApi,
@@ -16,6 +16,16 @@ import { JAIPUR_SEAT, trainApiOf } from '../../../test/helpers/trainSeats';
 
 const trains = trainApiOf;
 const MINUTE = 60_000;
+
+/** Two pizzas for the seat at Jaipur, paid online at the demo gateway; resolves to the order's id. */
+async function placePaidSeatOrder(h: Harness): Promise<string> {
+  await fillCart(h, 37, 2);
+  const start = await checkoutApi(h).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
+  if (start.kind !== 'redirect') throw new Error('expected the gateway');
+  const orderId = orderIdOfRedirect(start.url);
+  await settleAtGateway(h, orderId, 'paid');
+  return orderId;
+}
 
 describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {
   it('shows the train between stations, its delay, the platform and expected arrival, the step and the delivery code', async () => {
@@ -81,11 +91,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
 
   it('refunds a paid online order in full; after the order-by time it refuses and says why', async () => {
     await signIn(harness());
-    await fillCart(harness(), 37, 2);
-    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
-    if (start.kind !== 'redirect') throw new Error('expected the gateway');
-    const orderId = orderIdOfRedirect(start.url);
-    await settleAtGateway(harness(), orderId, 'paid');
+    const orderId = await placePaidSeatOrder(harness());
     const [order] = await latestOrders(harness());
     const offer = (await trains(harness()).seatOrder(orderId)).cancellation;
     expect(offer).toMatchObject({ allowed: true, refundPaise: Math.round(order!.totalAmount) });
@@ -112,11 +118,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     });
     expect((await trains(harness()).seatOrder(cash)).status).toBe('Cancelled');
 
-    await fillCart(harness(), 37, 2);
-    const start = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
-    if (start.kind !== 'redirect') throw new Error('expected the gateway');
-    const paid = orderIdOfRedirect(start.url);
-    await settleAtGateway(harness(), paid, 'paid');
+    const paid = await placePaidSeatOrder(harness());
     const [order] = await latestOrders(harness());
     expect(order!.cancellation).toEqual({ allowed: true, refundPaise: Math.round(order!.totalAmount), reason: null });
     harness().clock.advance(10 * MINUTE);
