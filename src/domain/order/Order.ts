@@ -64,6 +64,8 @@ export interface Order {
    * restaurant, paise (0 when nothing was paid online); null when the server does not say.
    */
   refundPaise?: number | null;
+  /** The restaurant offer's money off the bill, paise (0 or absent when none: the provider does not say it). */
+  discountPaise?: number;
 }
 
 const CHARGE_LABELS: Record<ChargeKind, string> = {

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { sumPaise } from '../../domain/money/paise';
-import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import { type Order, ORDERS_PAGE_SIZE, visibleCharges } from '../../domain/order/Order';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { awaitsRating, ONLY_DELIVERED_TEXT, RATING_SUBMITTED_TEXT, ratingSubmission } from '../../domain/order/rating';
 import { ORDER_NOT_FOUND_TEXT } from '../fake/server/orders/DemoPayments';
 import { STARS_TEXT } from '../fake/server/orders/OrderRatings';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { allOrders, ordersApi } from '../../../test/helpers/orders';
+import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest, ordersApi } from '../../../test/helpers/orders';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
 
@@ -52,6 +52,18 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
       expect(order.totalAmount).toBeGreaterThanOrEqual(items);
       expect(order.restaurantImage).not.toBe('');
     }
+  });
+
+  it("keeps the restaurant offer's discount, so an order's lines add up to its total", async () => {
+    await signIn(harness());
+    const dish = await fillCart(harness(), 37, 4); // C-Scheme Wood Fired Pizza: 'Flat ₹75 OFF above ₹299'
+    expect(dish.finalPrice * 4).toBeGreaterThan(299);
+    await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const [order] = await latestOrders(harness());
+    expect(order!.discountPaise).toBe(7_500);
+    const items = sumPaise(order!.items.map((item) => item.itemPrice * item.itemQuantity));
+    const charges = sumPaise(visibleCharges(order!.charges).map((charge) => charge.amount));
+    expect(items + charges - order!.discountPaise!).toBe(order!.totalAmount);
   });
 
   it('filters by status and moves orders along with the clock', async () => {

@@ -105,6 +105,7 @@ export function toOrder(dto: OrderDto): Order {
     train: dto.seatDelivery ?? null,
     cancellation: dto.cancellation ? toCancellation(dto.cancellation) : null,
     refundPaise: dto.refund == null ? null : paiseFromRupees(dto.refund),
+    discountPaise: paiseFromRupees(dto.discount),
   };
 }
 

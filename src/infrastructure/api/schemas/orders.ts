@@ -103,6 +103,8 @@ export const OrderDtoSchema = z.object({
   handlingCharges: optionalRupees,
   smallCartFees: optionalRupees,
   platformFees: optionalRupees,
+  /** Ours: the restaurant offer's money off the bill, rupees (the cart's 'Discount'); absent from the provider. */
+  discount: optionalRupees,
   restaurantAddress: z.nullish(z.string()),
   restaurantLatitude: z.nullish(numeric),
   restaurantLongitude: z.nullish(numeric),

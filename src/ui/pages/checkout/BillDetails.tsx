@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { hasFreeDelivery } from '../../../domain/cart/charges';
+import { DISCOUNT_LABEL, hasFreeDelivery } from '../../../domain/cart/charges';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
 import { clockOrDash } from '../train/trainFormat';
 import { FREE_DELIVERY_TEXT, FREE_DELIVERY_UNLOCKED_TEXT } from '../../components/cart/CartBar';
 import { SectionCard } from '../../components/layout/SectionCard';
-import { formatRupees } from '../../format/formatRupees';
+import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
 
 function Row({ label, amount, note }: { label: string; amount: string; note?: string }) {
   return (
@@ -60,7 +60,7 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
             note={deliveryNote}
           />
         )}
-        {bill.discount > 0 && <Row label="Discount" amount={`−${formatRupees(bill.discount)}`} />}
+        {bill.discount > 0 && <Row label={DISCOUNT_LABEL} amount={formatMoneyOff(bill.discount)} />}
         <Row label="Platform Fee" amount={formatRupees(bill.platformFee)} />
         {bill.otherChargesDetails.map((detail) => (
           <Row key={detail.label} label={detail.label} amount={formatRupees(detail.amount)} />

@@ -14,3 +14,13 @@ it("an address order's details give the estimated time; a seat order's do not (i
   expect(screen.queryByText('Estimated time')).not.toBeInTheDocument();
   expect(screen.queryByText('25-35 min')).not.toBeInTheDocument();
 });
+
+it("states the restaurant offer's discount between the charges and the total, as the cart's bill did", () => {
+  const { unmount } = render(<OrderDetails order={anOrder({ discountPaise: 7_500 })} />);
+  const discount = screen.getByText('Discount');
+  expect(discount.parentElement).toHaveTextContent('Discount−₹75');
+  unmount();
+
+  render(<OrderDetails order={anOrder({ discountPaise: 0 })} />);
+  expect(screen.queryByText('Discount')).not.toBeInTheDocument();
+});

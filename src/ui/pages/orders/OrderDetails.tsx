@@ -1,7 +1,8 @@
 import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import { type Order, ORDER_ESTIMATED_TIME_TEXT, visibleCharges } from '../../../domain/order/Order';
 import { deliveryPinOf } from '../../../domain/order/orderHistory';
-import { formatRupees } from '../../format/formatRupees';
+import { DISCOUNT_LABEL } from '../../../domain/cart/charges';
+import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -57,6 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
       {visibleCharges(order.charges).map((charge) => (
         <Line key={charge.kind} label={charge.label} value={formatRupees(charge.amount)} />
       ))}
+      {order.discountPaise ? <Line label={DISCOUNT_LABEL} value={formatMoneyOff(order.discountPaise)} /> : null}
       <Divider />
       <Line label="Total" value={formatRupees(order.totalAmount)} strong />
     </Stack>

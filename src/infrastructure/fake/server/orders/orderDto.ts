@@ -53,6 +53,7 @@ export function orderDto(
     tip: order.charges.tip,
     gst: order.charges.gst,
     platformFees: order.charges.platformFees,
+    discount: order.charges.discount,
     restaurantAddress: order.restaurant.address,
     restaurantLatitude: order.restaurant.latitude,
     restaurantLongitude: order.restaurant.longitude,
