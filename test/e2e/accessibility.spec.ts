@@ -210,3 +210,19 @@ test(`every dialog and the account drawer at ${WIDTHS.join(' and ')} px, signed 
   // The dialogs are clean of lesser findings too (session 23: four subheadings were h6 after an h2; now h3).
   expect([...minor], 'moderate or minor axe findings').toEqual([]);
 });
+
+test('the skip link, first Tab on a phone, moves into the page without hiding its heading under the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/help');
+  await settled(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1, name: 'Help & Support' }).boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

@@ -24,11 +24,12 @@ export function RootLayout() {
   const chrome = showsChrome(pathname);
   return (
     <>
+      {/* First, before the toasts (drawn in place): a push's buttons took the first Tab for its 10 s. */}
+      {chrome && <SkipLink />}
       <ScrollToTop />
       <ToastBridge />
       {chrome && (
         <Suspense fallback={null}>
-          <SkipLink />
           <Header />
           <PrerenderedPartLive />
         </Suspense>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
 import { clearDemoSettings, setDemoSettings } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -38,6 +39,19 @@ describe('app shell', () => {
     await user.tab();
     expect(main.contains(document.activeElement)).toBe(true);
     expect(main).not.toHaveAttribute('tabindex');
+  });
+
+  it('the skip link comes before a push on screen: its button does not take the first Tab', async () => {
+    const { harness } = await renderApp('/help');
+    await screen.findByRole('banner');
+    act(() =>
+      harness.container
+        .get(NotificationCenter)
+        .notify('Order RB100001 is on its way', 'info', 'push', { action: { label: 'Track Order', run: () => {} } }),
+    );
+    await screen.findByRole('button', { name: 'Track Order' });
+    await userEvent.setup().tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
   });
 
   it('shows the cart button only to signed-in customers', async () => {

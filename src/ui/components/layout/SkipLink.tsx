@@ -18,7 +18,8 @@ export function SkipLink() {
     event.preventDefault();
     main.tabIndex = -1;
     main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
-    main.focus();
+    // Without scrolling: `main` scrolled to the top of the screen went under the sticky header, heading and all.
+    main.focus({ preventScroll: true });
   };
   return (
     <a className={css.skipLink} href={`#${MAIN_ID}`} onClick={skip}>
