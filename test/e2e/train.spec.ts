@@ -315,6 +315,8 @@ test("a seat order is cancelled from Order History too, by the train's rule", as
   await expect(page.getByText(`Order ${orderId} cancelled`).first()).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  // The card says what happens to the money, as an address order's does (it was only in the expanded details).
+  await expect(card.getByText('Nothing was paid (cash on delivery): nothing to refund.')).toBeVisible();
   await card.getByRole('button', { name: 'Order details' }).click();
   await expect(
     card.getByText('Cancelled by you. Nothing was paid, so nothing is refunded', { exact: false }),

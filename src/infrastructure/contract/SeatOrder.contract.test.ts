@@ -109,7 +109,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect((await latestOrders(harness()))[0]!.cancellation).toEqual({ allowed: true, refundPaise: 0, reason: null });
     expect(await ordersApi(harness()).cancel(cash)).toBe(0);
     const [cancelled] = await latestOrders(harness());
-    expect(cancelled).toMatchObject({ orderId: cash, orderStatus: 'Cancelled' });
+    expect(cancelled).toMatchObject({ orderId: cash, orderStatus: 'Cancelled', refundPaise: 0 });
     expect(cancelled!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
     expect(cancelled!.cancellation).toEqual({
       allowed: false,

@@ -3,7 +3,7 @@ import type { OrderDtoSchema } from '../../../api/schemas/orders';
 import type { OrderRecord } from '../../db/orderRecords';
 import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { paidPaise } from '../train/paidPaise';
-import { isSeatOrder, seatOrderPlace } from '../train/seatOrderPlace';
+import { seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
 import { rupeesFromPaise } from '../../../../domain/money/paise';
 import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
@@ -61,10 +61,7 @@ export function orderDto(
     deliveryLongitude: order.address.longitude,
     seatDelivery: seatOrderPlace(order),
     cancellation: cancellationDto(cancellation),
-    // A seat order says what happens to the money in its delivery details (SeatDeliveries).
-    refund:
-      (status === 'Cancelled' || status === 'Rejected') && !isSeatOrder(order)
-        ? rupeesFromPaise(paidPaise(order))
-        : null,
+    // A seat order also says it in its delivery details (SeatDeliveries); the card's line is the same for every order.
+    refund: status === 'Cancelled' || status === 'Rejected' ? rupeesFromPaise(paidPaise(order)) : null,
   };
 }
