@@ -38,10 +38,10 @@ function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): str
 
 /**
  * Ours; prerendered with the title, it is the page's largest text while the order loads (docs/PERFORMANCE.md,
- * "Session 28").
+ * "Session 28"). True of both kinds of order: a seat order has its train, not a map and a rider.
  */
 const TRACKING_SUBTITLE =
-  'Follow your order from the kitchen to your door: where it is on the map, each step on the way, and who is bringing it.';
+  'Follow your order from the kitchen to your door or your train seat: each step on the way, and where it is right now.';
 
 /** Said in the order's line when there is no order to follow (not over the map, where it hid the markers). */
 const SAMPLE_TEXT = 'You have no order on its way right now, so this is a sample of how tracking looks.';
