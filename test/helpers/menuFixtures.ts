@@ -29,6 +29,19 @@ export const customizableDish = (restaurantId: number) =>
     'dish with radio and checkbox add-ons',
   );
 
+/** An available dish with a radio group whose options all cost nothing (a spice level): choosing moves no price. */
+export const dishWithFreeChoice = (restaurantId: number) =>
+  pick(
+    restaurantId,
+    (item) =>
+      item.isAvailable &&
+      item.addOnGroups.some(
+        (group) =>
+          group.type === 'radio' && group.items.length > 1 && group.items.every((option) => option.price === 0),
+      ),
+    'dish with a radio group of free options',
+  );
+
 export const unavailableDish = (restaurantId: number) =>
   pick(restaurantId, (item) => !item.isAvailable, 'unavailable dish');
 

@@ -5,14 +5,13 @@ import { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import { type MenuApi, MenuApiToken } from '../../../infrastructure/ports/MenuApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
-import { customizableDish } from '../../../../test/helpers/menuFixtures';
+import { customizableDish, dishWithFreeChoice } from '../../../../test/helpers/menuFixtures';
 import { AppProviders } from '../../app/AppProviders';
 import { formatRupees } from '../../format/formatRupees';
 import { AddOnChooserDialog } from './AddOnChooserDialog';
 
-async function openChooser() {
+async function openChooser(fixture = customizableDish(1)) {
   const harness = await createHarness('fake');
-  const fixture = customizableDish(1);
   const page = await harness.container.get<MenuApi>(MenuApiToken).items('1', { page: 1, limit: 50 });
   const item = page.items.find((candidate) => candidate.menuId === String(fixture.menuId)) as MenuItem;
   const ordering = harness.container.get(MenuOrderingStore);
@@ -33,6 +32,18 @@ async function openChooser() {
 const total = (dialog: HTMLElement) => within(dialog).getByText(/^Item total/).textContent;
 
 describe('AddOnChooserDialog', () => {
+  it('shows the option chosen in a group whose options cost nothing (the price, and so the dialog, did not change)', async () => {
+    const { fixture, dialog } = await openChooser(dishWithFreeChoice(1));
+    const group = fixture.addOnGroups.find(
+      (candidate) => candidate.type === 'radio' && candidate.items.every((option) => option.price === 0),
+    )!;
+    const other = group.items.find((option) => !option.isDefault)!;
+    const radio = within(dialog).getByRole('radio', { name: new RegExp(`^${other.itemName}`) });
+    expect(radio).not.toBeChecked();
+    await userEvent.setup().click(radio);
+    expect(radio).toBeChecked();
+  });
+
   it('has a visible Close button that closes it without adding anything', async () => {
     const { chooser, dialog } = await openChooser();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -9,6 +9,7 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
+import { observer } from 'mobx-react-lite';
 import type { AddOnGroup, AddOnOption } from '../../../domain/menu/AddOnGroup';
 import { formatRupees } from '../../format/formatRupees';
 
@@ -40,8 +41,12 @@ function OptionLabel({ group, option }: { group: AddOnGroup; option: AddOnOption
   );
 }
 
-/** One add-on group: radio buttons (choose exactly one) or checkboxes (choose any). */
-export function AddOnGroupField({ group, isChosen, onToggle }: AddOnGroupFieldProps) {
+/**
+ * One add-on group: radio buttons (choose exactly one) or checkboxes (choose any). An observer: `isChosen` reads the
+ * chooser's state, so a choice re-renders the group itself; it was redrawn only when the dialog's total changed, and a
+ * spice level (options at no cost) kept showing the old choice while the cart got the new one.
+ */
+export const AddOnGroupField = observer(function AddOnGroupField({ group, isChosen, onToggle }: AddOnGroupFieldProps) {
   const labelSx = { mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } };
   return (
     <FormControl component="fieldset" sx={{ width: '100%', py: 1 }}>
@@ -81,4 +86,4 @@ export function AddOnGroupField({ group, isChosen, onToggle }: AddOnGroupFieldPr
       )}
     </FormControl>
   );
-}
+});
