@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { appPages, appPaths } from './support/appPaths';
 import { type AxeViolation, axeViolations, isSeriousOrCritical } from './support/axe';
 import { watchCspViolations } from './support/cspViolations';
+import { checkoutWith } from './support/checkout';
 import { customizableDish, dishCard, openMenu } from './support/menus';
 
 /** The app has replaced the prerendered page (which is inert until then) and its data calls have settled. */
@@ -225,4 +226,36 @@ test('the skip link, first Tab on a phone, moves into the page without hiding it
   const header = (await page.getByRole('banner').boundingBox())!;
   const heading = (await page.getByRole('heading', { level: 1, name: 'Help & Support' }).boundingBox())!;
   expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test('on a phone, every control the keyboard reaches on the Payment page is shown between the header and the bottom bar', async ({
+  page,
+  signedIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn();
+  await checkoutWith(page, 1, 2);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const bar = (await page.getByRole('navigation', { name: 'Mobile' }).boundingBox())!;
+  const hidden: string[] = [];
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const { top, bottom } = element.getBoundingClientRect();
+      // The header's and the bar's own controls, and the skip link (drawn over the header on purpose).
+      const inBars = Boolean(element.closest('header, nav[aria-label="Mobile"], a[href="#main"]'));
+      return {
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+        top,
+        bottom,
+        inBars,
+      };
+    });
+    if (!focused || focused.inBars) continue;
+    if (focused.top < header.y + header.height || focused.bottom > bar.y)
+      hidden.push(`${focused.name}: ${Math.round(focused.top)}-${Math.round(focused.bottom)}`);
+  }
+  expect(hidden).toEqual([]);
 });

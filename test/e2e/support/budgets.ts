@@ -69,8 +69,9 @@ import { join } from 'node:path';
  * demo backend's pushes for seat orders say where the train meets them: demo 254.3 KB.
  * Session 29: the route gate follows a return path only when it is a page of the app, the layout has a skip link,
  * and the demo backend cancels seat orders from Order History: demo 254.6 KB, http 199.9 KB (target 200); held there.
+ * Then the demo backend answers an order's discount and a cancelled seat order's refund: demo 254.7 KB.
  */
-export const JS_BUDGET_KB = { demo: 254.6, http: 199.9 } as const;
+export const JS_BUDGET_KB = { demo: 254.7, http: 199.9 } as const;
 /** The prerendered home page (HTML with its inline styles), all that the first paint needs. */
 export const FIRST_PAINT_HTML_BUDGET_KB = 20;
 
