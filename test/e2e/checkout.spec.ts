@@ -93,6 +93,24 @@ test('a failed payment shows the failure screen; Retry Payment goes back to the 
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 });
 
+test("a failed order's screen opened as the tab's first page: Retry Payment opens the Payment page (back left the app)", async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
+  const dish = await checkoutWith(page, 1, 1);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  const failed = page.url();
+
+  const fresh = await page.context().newPage();
+  await fresh.goto(failed);
+  await fresh.getByRole('button', { name: 'Retry Payment' }).click();
+  await expect(fresh).toHaveURL(/\/foods\/item-view-cart$/);
+  await expect(fresh.getByRole('list', { name: 'Items in your cart' }).getByText(dish.itemName)).toBeVisible();
+});
+
 test('a payment that cannot start says why and lets the customer try again; a declined one goes to /order-status/failed', async ({
   page,
   signedIn,

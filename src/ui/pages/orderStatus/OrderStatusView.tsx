@@ -4,13 +4,14 @@ import SearchOff from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
 import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
 import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
 import { closedOrderText } from '../../format/refundText';
+import { PAYMENT_PATH } from '../../navigation/paymentPath';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { ReorderButton } from '../orders/ReorderButton';
 import { ReorderProvider } from '../orders/ReorderContext';
@@ -54,11 +55,15 @@ const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | '
 );
 
 /**
- * The failure screen: Back to Home, and Retry Payment going back to the Payment page; `notice` says why the payment
- * page was not opened, when it was not.
+ * The failure screen: Back to Home, and Retry Payment going back one page (the spec's rule: the Payment page). A page
+ * loaded from outside the app (a link, a bookmark, a real gateway's redirect: React Router's 'default' entry) has no
+ * page of the app before it, and going back left the app (a blank tab): then it opens the Payment page, where a
+ * failed payment has put the order's dishes back. `notice` says why the payment page was not opened, when it was not.
  */
 export function PaymentFailedPanel({ notice }: { notice?: string }) {
   const navigate = useNavigate();
+  const loadedFromOutside = useLocation().key === 'default';
+  const retry = () => void (loadedFromOutside ? navigate(PAYMENT_PATH) : navigate(-1));
   return (
     <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
       {notice && <Alert severity="warning">{notice}</Alert>}
@@ -67,7 +72,7 @@ export function PaymentFailedPanel({ notice }: { notice?: string }) {
         <Button component={RouterLink} to="/" variant="outlined">
           Back to Home
         </Button>
-        <Button variant="contained" onClick={() => void navigate(-1)}>
+        <Button variant="contained" onClick={retry}>
           Retry Payment
         </Button>
       </Stack>

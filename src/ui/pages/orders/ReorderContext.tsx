@@ -7,6 +7,7 @@ import { REORDER_TEXT } from '../../../domain/reorder/reorder';
 import type { ReturnState } from '../../app/RouteGate';
 import { ChangeRestaurantPrompt } from '../../components/cart/ChangeRestaurantPrompt';
 import { useInjection } from '../../di/ContainerProvider';
+import { PAYMENT_PATH } from '../../navigation/paymentPath';
 
 interface Reordering {
   store: ReorderStore;
@@ -21,7 +22,7 @@ export const ReorderProvider = observer(function ReorderProvider({ children }: {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const follow = (outcome: ReorderOutcome) => {
-    if (outcome === 'payment') void navigate('/foods/item-view-cart');
+    if (outcome === 'payment') void navigate(PAYMENT_PATH);
     else if (outcome === 'sign-in') void navigate('/login', { state: { from: pathname } satisfies ReturnState });
   };
   const reorder = (order: Order) => void store.reorder(order).then(follow);
