@@ -14,5 +14,7 @@ export const AWAITED_PAYMENT_TEXT = {
   waiting: (orderId: string | null) =>
     `${orderId ? `Your order ${orderId}` : 'Your last order'} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
   pay: 'Complete payment',
+  /** The order's screen when this device left its payment page unpaid (it said 'Processing your payment...'). */
+  title: 'Waiting for your payment',
   view: 'View order',
 } as const;

@@ -8,6 +8,7 @@ import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../..
 import { firstRenderHtml } from '../../../../test/helpers/firstRender';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
+import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
@@ -76,6 +77,20 @@ describe('order result screens', () => {
     const { harness, orderId } = await pendingOrder();
     await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
+  });
+
+  it("an order this device left on its payment page waits for payment, with Complete payment (it said 'Processing your payment...' for ever)", async () => {
+    const { harness, orderId, gateway } = await pendingOrder();
+    harness.container.get(AwaitedPayment).begin({ kind: 'in-app', path: gateway });
+    const { router } = await renderPage(<OrderStatusPage />, `/order-status/${orderId}`, {
+      harness,
+      pattern: ORDER_STATUS,
+      routes: [{ path: DEMO_GATEWAY, element: <DemoPaymentPage /> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeInTheDocument();
+    expect(screen.queryByText(/confirming your payment with the bank/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(gateway));
   });
 
   it('the demo gateway pays the order; the success screen sends Track Order to /track-order with the order', async () => {

@@ -1,5 +1,6 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SearchOff from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,10 @@ import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../d
 import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
 import { closedOrderText } from '../../format/refundText';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
+import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
+import { useInjection } from '../../di/ContainerProvider';
+import { followRedirect } from '../checkout/followRedirect';
+import { AWAITED_PAYMENT_TEXT } from '../checkout/paymentPageTexts';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { ReorderButton } from '../orders/ReorderButton';
 import { ReorderProvider } from '../orders/ReorderContext';
@@ -96,6 +101,7 @@ export const OrderStatusView = observer(function OrderStatusView({
   orderPending?: boolean;
 }) {
   const navigate = useNavigate();
+  const awaited = useInjection(AwaitedPayment);
   if (store.notFound) {
     return (
       <Panel icon={<SearchOff color="action" sx={{ fontSize: 72 }} />} title={CHECKOUT_TEXT.orderNotFound}>
@@ -156,6 +162,21 @@ export const OrderStatusView = observer(function OrderStatusView({
     );
   }
   const processing = store.status === 'Pending' || store.stillConfirming;
+  if (store.status === 'Pending' && store.orderId !== null && awaited.orderId === store.orderId && awaited.target) {
+    // This device left the order's payment page unpaid: nothing is being confirmed with a bank.
+    const target = awaited.target;
+    return (
+      <Panel icon={<PaymentsOutlined color="warning" sx={{ fontSize: 72 }} />} title={AWAITED_PAYMENT_TEXT.title}>
+        <Typography color="text.secondary">{AWAITED_PAYMENT_TEXT.waiting(store.orderId)}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" onClick={() => followRedirect(target, navigate)}>
+            {AWAITED_PAYMENT_TEXT.pay}
+          </Button>
+          <OrderHistoryButton variant="outlined" />
+        </Stack>
+      </Panel>
+    );
+  }
   return (
     <Panel
       icon={
