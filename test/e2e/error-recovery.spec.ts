@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { checkoutWith } from './support/checkout';
 import { trackRequests } from './support/networkQuiet';
 
 test('a screen whose code fails to load (after a deploy) reloads the page once, then keeps the header and footer and offers Reload and Home', async ({
@@ -115,4 +116,22 @@ test("an app whose code cannot be downloaded says so instead of leaving the page
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong while starting the app. Please try again.');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
+
+test('an order placed just after the network dropped still shows its screen: the Payment page fetched its code ahead', async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  await signedIn();
+  const prefetched = page.waitForResponse(/\/assets\/OrderStatusPage-[^/]*\.js$/);
+  await checkoutWith(page, 1, 2);
+  await prefetched;
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  // The demo backend runs in the page: the order is placed; only code still to download would fail.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await context.setOffline(false);
 });

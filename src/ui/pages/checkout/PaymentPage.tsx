@@ -2,6 +2,7 @@ import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOu
 import { Box, Button, Container, Link, Stack } from '@mui/material';
 import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
@@ -19,6 +20,7 @@ import { followRedirect, PAYMENT_PAGE_REFUSED_STATE } from './followRedirect';
 import { PaymentMethodToggle } from './PaymentMethodToggle';
 import { PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 import { PlaceOrderButton } from './PlaceOrderButton';
+import { prefetchOrderScreen } from './prefetchOrderScreen';
 import { SeatDeliveryCard } from './SeatDeliveryCard';
 
 function EmptyCart() {
@@ -42,6 +44,7 @@ export const PaymentPage = observer(function PaymentPage() {
   const store = useInjection(CheckoutStore);
   const navigate = useNavigate();
   useStoreLifecycle(store);
+  useEffect(prefetchOrderScreen, []);
 
   const place = async () => {
     const outcome = await store.placeOrder();
