@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { checkoutWith, ORDER_ID, setDemoFaults, toDemoGateway } from './support/checkout';
 import { restaurantName } from './support/orders';
@@ -75,15 +76,21 @@ test.describe('on a phone', () => {
   });
 });
 
+/** Orders `quantity` of a plain dish of restaurant 1 online and fails the payment at the demo gateway. */
+async function failAtDemoGateway(page: Page, quantity: number) {
+  const dish = await checkoutWith(page, 1, quantity);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  return dish;
+}
+
 test('a failed payment shows the failure screen; Retry Payment goes back to the Payment page with the items', async ({
   page,
   signedIn,
 }) => {
   await signedIn();
-  const dish = await checkoutWith(page, 1, 2);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('button', { name: 'Fail', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  const dish = await failAtDemoGateway(page, 2);
   await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Retry Payment' }).click();
@@ -98,10 +105,7 @@ test("a failed order's screen opened as the tab's first page: Retry Payment open
   signedIn,
 }) => {
   await signedIn();
-  const dish = await checkoutWith(page, 1, 1);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('button', { name: 'Fail', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  const dish = await failAtDemoGateway(page, 1);
   const failed = page.url();
 
   const fresh = await page.context().newPage();
