@@ -303,6 +303,9 @@ test("a seat order is cancelled from Order History too, by the train's rule", as
   const train = await placeCashOrderAtJaipur(page);
   await expect(train).toContainText('Seat order: Confirmed');
   const orderId = page.url().split('/').at(-1)!;
+  // The order's screen says where it goes and what it costs, as its card does.
+  await expect(page.getByText(/^Train 12955 .* · Jaipur \(JP\) · Coach B2, Berth 34$/)).toBeVisible();
+  await expect(page.getByText(/^₹[\d,.]+ · 1 item$/)).toBeVisible();
 
   await page.goto('/user/order-history');
   const card = page.getByRole('article').filter({ hasText: orderId });

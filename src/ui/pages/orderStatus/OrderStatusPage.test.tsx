@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
 import { createHarness, type Harness } from '../../../../test/helpers/adapterSets';
-import { checkoutApi, fillCart, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
+import { checkoutApi, fillCart, latestOrders, orderIdOfRedirect, orderRequest } from '../../../../test/helpers/orders';
+import { formatRupees } from '../../format/formatRupees';
 import { firstRenderHtml } from '../../../../test/helpers/firstRender';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
@@ -101,6 +102,9 @@ describe('order result screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/order-status/${orderId}`);
+    // What was ordered and for how much, as the order's card says it.
+    const [placed] = await latestOrders(harness);
+    expect(screen.getByText(`${formatRupees(placed!.totalAmount)} · 2 items`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/track-order'));
     expect(router.state.location.state).toEqual({ orderId });

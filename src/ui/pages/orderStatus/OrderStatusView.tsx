@@ -11,6 +11,8 @@ import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
 import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
 import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
+import { trainOrderLabel } from '../../../domain/train/trainOrder';
+import { orderTotalText } from '../../format/itemCount';
 import { closedOrderText } from '../../format/refundText';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
@@ -134,6 +136,9 @@ export const OrderStatusView = observer(function OrderStatusView({
       >
         <Typography color="text.secondary">{completedLine(orderStatus)}</Typography>
         <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
+        {/* What was ordered, for how much, and (a seat order) where: the card's lines, here too. */}
+        {order && <Typography>{orderTotalText(order)}</Typography>}
+        {order?.train && <Typography>{trainOrderLabel(order.train)}</Typography>}
         {/* A seat order's status and refund are its train panel's. */}
         {orderStatus && !seatOrder && (
           <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>

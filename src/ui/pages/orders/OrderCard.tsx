@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { ReorderButton } from './ReorderButton';
 import { RestaurantThumb } from './RestaurantThumb';
 import css from './orderCard.module.css';
+import { itemCountText } from '../../format/itemCount';
 
 /**
  * One order: restaurant, Order ID, date, status, total, item count and an arrow that expands the details.
@@ -56,7 +57,7 @@ export function OrderCard({
           <p className={`${css.line} ${css.note}`}>{formatDateTime(order.createdAt)}</p>
           {order.train && <p className={`${css.line} ${css.spaced}`}>{trainOrderLabel(order.train)}</p>}
           <p className={`${css.line} ${css.spaced}`}>
-            <strong>{formatRupees(order.totalAmount)}</strong> · {count} {count === 1 ? 'item' : 'items'}
+            <strong>{formatRupees(order.totalAmount)}</strong> · {itemCountText(count)}
           </p>
           {order.refundPaise != null && (
             <p className={`${css.line} ${css.note} ${css.spaced}`}>
