@@ -46,6 +46,11 @@ export class AwaitedPayment {
     return this.target ? demoGatewayOrderId(this.target) : null;
   }
 
+  /** The payment page of this order, when it is the one this device left unpaid; null otherwise. */
+  targetFor(orderId: string | null): AllowedPaymentRedirect | null {
+    return orderId !== null && this.orderId === orderId ? this.target : null;
+  }
+
   begin(target: AllowedPaymentRedirect) {
     this.target = target;
     this.storage.save(target.kind === 'in-app' ? target.path : target.url);

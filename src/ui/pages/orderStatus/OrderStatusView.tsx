@@ -6,6 +6,7 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
@@ -14,9 +15,8 @@ import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking
 import { trainOrderLabel } from '../../../domain/train/trainOrder';
 import { orderTotalText } from '../../format/itemCount';
 import { closedOrderText } from '../../format/refundText';
-import { PAYMENT_PATH } from '../../navigation/paymentPath';
-import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { useInjection } from '../../di/ContainerProvider';
+import { PAYMENT_PATH } from '../../navigation/paymentPath';
 import { followRedirect } from '../checkout/followRedirect';
 import { AWAITED_PAYMENT_TEXT } from '../checkout/paymentPageTexts';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
@@ -167,14 +167,14 @@ export const OrderStatusView = observer(function OrderStatusView({
     );
   }
   const processing = store.status === 'Pending' || store.stillConfirming;
-  if (store.status === 'Pending' && store.orderId !== null && awaited.orderId === store.orderId && awaited.target) {
-    // This device left the order's payment page unpaid: nothing is being confirmed with a bank.
-    const target = awaited.target;
+  // This device left the order's payment page unpaid: nothing is being confirmed with a bank.
+  const unpaidPage = store.status === 'Pending' ? awaited.targetFor(store.orderId) : null;
+  if (unpaidPage) {
     return (
       <Panel icon={<PaymentsOutlined color="warning" sx={{ fontSize: 72 }} />} title={AWAITED_PAYMENT_TEXT.title}>
         <Typography color="text.secondary">{AWAITED_PAYMENT_TEXT.waiting(store.orderId)}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" onClick={() => followRedirect(target, navigate)}>
+          <Button variant="contained" onClick={() => followRedirect(unpaidPage, navigate)}>
             {AWAITED_PAYMENT_TEXT.pay}
           </Button>
           <OrderHistoryButton variant="outlined" />
