@@ -1,11 +1,12 @@
 // `npm test`: install what is missing (npm packages and Debian Chromium), then run every check.
 import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { chromiumVersion, ensureChromium } from './lib/ensure-chromium.mjs';
 import { runBin } from './lib/run.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
 const env = { ...process.env, CHROMIUM_PATH: chromium };
+console.log(`› End-to-end browser: ${chromiumVersion(chromium)} (${chromium})`);
 const timings = [];
 const step = (name, bin, args) => {
   console.log(`\n━━ ${name} ━━`);

@@ -42,7 +42,7 @@ export function createPrefetchLater(page?: Page) {
 /**
  * Fetches code that loads on demand (the account drawer, the toasts, the API adapters…) ahead of need, but after the
  * first screen: once the customer first touches the page, or PREFETCH_AFTER_MS after start-up. A train goes
- * through tunnels, and Chromium keeps a chunk whose download failed as failed until the page is reloaded: a drawer
- * first opened offline could not open again online, and a Reorder pressed offline never worked again.
+ * through tunnels: code fetched while there is signal lets a drawer or a Reorder work in one (and some browsers keep
+ * a chunk whose download failed as failed until the page is reloaded).
  */
 export const prefetchLater = createPrefetchLater();

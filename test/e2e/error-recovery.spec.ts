@@ -55,7 +55,7 @@ test('offline, a screen whose code cannot be loaded says so, stays in the app, a
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
 });
 
-test('offline, an account menu never downloaded says so and leaves the page; online it offers a reload, then opens', async ({
+test('offline, an account menu never downloaded says so and leaves the page; online it opens, at most one Try again away', async ({
   page,
   context,
 }) => {
@@ -67,7 +67,7 @@ test('offline, an account menu never downloaded says so and leaves the page; onl
   const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
   await account.click();
 
-  // It showed the offline page in place of the whole layout: header, page and footer.
+  // It showed the offline notice over the whole layout, which stays: header, page and footer.
   await expect(page.getByRole('alert')).toHaveText(
     'You are offline. This needs a connection: try again once you are back online.',
   );
@@ -75,14 +75,22 @@ test('offline, an account menu never downloaded says so and leaves the page; onl
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Chromium keeps the failed download until the page is reloaded: online, the notice offers that.
+  // Online, the offline notice goes and the next tap downloads the menu anew. A browser that keeps the failed
+  // download until a reload gets the reload notice instead: its Try again reloads, and the menu then opens.
   await context.setOffline(false);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await account.click();
-  const notice = page.getByRole('alert').filter({ hasText: 'This could not be loaded: the page must be reloaded.' });
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
-  await account.click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const signIn = page.getByRole('dialog').getByRole('link', { name: 'Sign In' });
+  const reloadNotice = page
+    .getByRole('alert')
+    .filter({ hasText: 'This could not be loaded: the page must be reloaded.' });
+  await expect(signIn.or(reloadNotice)).toBeVisible();
+  if (await reloadNotice.isVisible()) {
+    await reloadNotice.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-shell-disabled]')).toHaveCount(0);
+    await account.click();
+  }
+  await expect(signIn).toBeVisible();
 });
 
 test('once the customer has touched the page, the account menu opens in a tunnel too', async ({ page, context }) => {

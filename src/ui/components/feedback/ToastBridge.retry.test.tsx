@@ -25,7 +25,7 @@ describe('ToastBridge, when the toasts’ code cannot be downloaded', () => {
       await Promise.resolve();
     });
     expect(notifications.pending.map((toast) => toast.text)).toEqual(['Demo data was reset']);
-    // Meanwhile the newest message is shown without the toasts' code (offline, Chromium keeps the failure).
+    // Meanwhile the newest message is shown without the toasts' code (offline, say).
     expect(screen.getByRole('alert')).toHaveTextContent('Demo data was reset');
 
     await act(() => vi.advanceTimersByTimeAsync(TOASTS_RETRY_MS));

@@ -50,8 +50,8 @@ export function ToastBridge() {
 }
 
 /**
- * While the toasts' code cannot be downloaded (offline; Chromium then keeps the failure until a reload), the newest
- * message is still shown for a while, without it. The messages stay posted for toasts that load later.
+ * While the toasts' code cannot be downloaded (offline, or a browser keeps a failed download until a reload), the
+ * newest message is still shown for a while, without it. The messages stay posted for toasts that load later.
  */
 const LatestMessage = observer(function LatestMessage({ notifications }: { notifications: NotificationCenter }) {
   const latest = notifications.pending.at(-1);

@@ -41,8 +41,9 @@ export const ResetDemoDataButton = observer(function ResetDemoDataButton() {
           <ResetDemoDataDialog open={confirming} onClose={() => setConfirming(false)} />
         </Suspense>
       )}
-      {dialog.failed && (
+      {dialog.failure && (
         <PartUnavailableNotice
+          failure={dialog.failure}
           onDismiss={() => {
             dialog.dismiss();
             setConfirming(false);

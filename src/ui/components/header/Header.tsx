@@ -109,7 +109,7 @@ export const Header = observer(function Header() {
           <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      {drawer.failed && <PartUnavailableNotice onDismiss={drawer.dismiss} />}
+      {drawer.failure && <PartUnavailableNotice failure={drawer.failure} onDismiss={drawer.dismiss} />}
       {session.isSignedIn && pushSetup.ready && (
         <Suspense fallback={null}>
           <PushNotificationsSetup />

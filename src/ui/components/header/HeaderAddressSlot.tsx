@@ -67,8 +67,9 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         {menu.ready && <HeaderAddressMenu anchor={anchor} onClose={() => setAnchor(null)} />}
         {book.showsNoAddressPrompt && noAddress.ready && <NoAddressDialog />}
       </Suspense>
-      {menu.failed && (
+      {menu.failure && (
         <PartUnavailableNotice
+          failure={menu.failure}
           onDismiss={() => {
             menu.dismiss();
             setAnchor(null);
