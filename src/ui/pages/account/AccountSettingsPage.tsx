@@ -31,7 +31,8 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
     void setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   };
   if (!session.isSignedIn) {
-    return <SignInPrompt title="Account Settings" message="Sign in to see and edit your profile and password." />;
+    // One short line on a phone: a longer message outgrew the prerendered heading and became the page's largest paint.
+    return <SignInPrompt title="Account Settings" message="Sign in to manage your account." />;
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
