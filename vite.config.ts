@@ -9,7 +9,6 @@ import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
 import { startupChunks } from './scripts/vite/startupChunks.ts';
 import { themeWithoutCssVars } from './scripts/vite/themeWithoutCssVars.ts';
-import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
 const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
@@ -72,7 +71,6 @@ export default defineConfig(({ mode }) => {
       react(),
       firebaseMessagingWorker(firebaseConfigured),
       securityHeaders(env),
-      zodWithoutEval(),
       themeWithoutCssVars(),
       startAfterFirstPaint(),
       startup.plugin,

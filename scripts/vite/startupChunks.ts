@@ -63,8 +63,7 @@ const isOneOf = (id: string, files: readonly string[]) => files.some((file) => n
  */
 const GROUPED = /\/src\/|\/node_modules\/zod\//;
 /** The container's modules that go into the `schemas` file (main.tsx evaluates it in a task of its own). */
-const SCHEMAS =
-  /\/node_modules\/zod\/|\/src\/infrastructure\/api\/schemas\/|\/src\/zodWithoutEval|\/src\/infrastructure\/di\/startupSchemas/;
+const SCHEMAS = /\/node_modules\/zod\/|\/src\/infrastructure\/api\/schemas\/|\/src\/infrastructure\/di\/startupSchemas/;
 /**
  * Of those, the ones that go into a second file, `catalogue-schemas`, evaluated in the task after the first: building
  * the catalogue's and the cart's schemas took 8-10 ms of CPU on its own (zod builds each schema's parts as it is made).
