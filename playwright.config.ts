@@ -49,9 +49,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /(scale|chaos)\.spec\.ts$/,
     },
-    // The chaos journeys, one at a time once the rest is done: a seed takes 21-31 s alone and took up to 52 s of the
-    // one 60 s test timeout beside another test on two cores (docs/RELIABILITY.md §11: the same test time, about 70 s
-    // more wall time while the other worker idles).
+    // The chaos journeys, one at a time once the rest is done: a seed takes about half the one 60 s test timeout alone
+    // and nearly all of it beside another test on two cores (docs/RELIABILITY.md, "Chaos mode").
     {
       name: 'chaos',
       use: { ...devices['Desktop Chrome'], channel: undefined },

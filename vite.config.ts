@@ -9,7 +9,6 @@ import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 import { startAfterFirstPaint } from './scripts/vite/startAfterFirstPaint.ts';
 import { startupChunks } from './scripts/vite/startupChunks.ts';
 import { themeWithoutCssVars } from './scripts/vite/themeWithoutCssVars.ts';
-import { zodWithoutEval } from './scripts/vite/zodWithoutEval.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
 const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
@@ -20,16 +19,15 @@ const MOCKING_DOM_TESTS = [
 ];
 
 /**
- * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and
- * every dynamic import then adds dozens of preload tags. The libraries every page runs on make two chunks: React
- * (`framework`) and the router, MobX and inversify (`libraries`), evaluated in separate tasks by main.tsx (one file of
- * 395 KB was one task of 25-29 ms of CPU in Lighthouse's trace, which also copies each script's source into the trace:
- * about 13 ms for that file; docs/PERFORMANCE.md, session 20). The style engine (emotion, stylis, @mui/system) is a
- * third (`ui-kit`): main.tsx evaluates it in a task of its own, between the libraries' and the components' (the
- * components' task was 21-24 ms of CPU, 10 + 13 after the split, for 1.3 KB gzip more on `/`). A group takes every
- * module its test matches, used at start or not, so the modules of those packages that only screens use stay out
- * (`SCREENS_ONLY`; the byte budgets in test/e2e/budgets.spec.ts catch a new one); @mui/utils stays out too: it held
- * helpers only other screens use (the roving tab index of menus) and `/` downloaded them (3.8 KB). Left to the bundler
+ * Fewer, larger chunks: left alone the bundler splits the app into ~170 files, a hundred of them under 2 KB, and every
+ * dynamic import then adds dozens of preload tags. The libraries every page runs on make two chunks: React
+ * (`framework`) and the router, MobX and inversify (`libraries`), evaluated in separate tasks by main.tsx (as one file
+ * they were one long task, and Lighthouse's trace also copies each script's source as it first runs). The style engine
+ * (emotion, stylis, @mui/system) is a third (`ui-kit`): main.tsx evaluates it in a task of its own, between the
+ * libraries' and the components' (two shorter tasks instead of one long one, for about 1 KB gzip more on `/`). A group
+ * takes every module its test matches, used at start or not, so the modules of those packages that only screens use
+ * stay out (`SCREENS_ONLY`; the byte budgets in test/e2e/budgets.spec.ts catch a new one); @mui/utils stays out too: it
+ * held helpers only other screens use (the roving tab index of menus) and `/` would download them. Left to the bundler
  * they go with their components.
  */
 const UI_KIT = /node_modules[\\/](@emotion|stylis|@mui[\\/]styled-engine|@mui[\\/]system)[\\/]/;
@@ -72,7 +70,6 @@ export default defineConfig(({ mode }) => {
       react(),
       firebaseMessagingWorker(firebaseConfigured),
       securityHeaders(env),
-      zodWithoutEval(),
       themeWithoutCssVars(),
       startAfterFirstPaint(),
       startup.plugin,
@@ -109,7 +106,7 @@ export default defineConfig(({ mode }) => {
     test: {
       // Two workers on two cores: the suite runs in about half the time of one. A component test never waits for a
       // screen's first transform (test/setup/domScreens.ts loads every screen once per worker before the tests), which
-      // is what made two workers fail in fresh clones (docs/ARCHITECTURE.md §9, "Worker count").
+      // is what made two workers fail in fresh clones (docs/ARCHITECTURE.md, "Testing").
       maxWorkers: 2,
       // The one hook timeout of every layer: a set-up that loads every screen (the worker's first component file, cold)
       // or calls every http adapter once (the malformed-answers fuzz) takes longer than the default 10 s on two cores.

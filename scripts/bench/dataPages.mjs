@@ -4,8 +4,7 @@
 // (CLS), the demo backend's User Timing marks (start, ready, first answer) and `cpuTbt` of each run: Σ(4 × CPU − 50 ms)
 // over the main thread's tasks after the first paint, from the trace's CPU times (robust on a busy machine, where
 // Lighthouse's own TBT reads the waits too). Build first with `VITE_BACKEND=fake npx vite build --outDir <folder>`.
-// BENCH_PORT (default 4690): preview port; DevTools on BENCH_PORT + 9. Used for docs/PERFORMANCE.md "Session 7: LCP of
-// data pages" and "Session 8: signed-in data pages".
+// BENCH_PORT (default 4690): preview port; DevTools on BENCH_PORT + 9. For A/B runs of two builds on the data pages.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';

@@ -3,7 +3,7 @@
 // main-thread task after the first paint by its wall time in the trace (4 × wall − 50 ms). Prints that sum next to the
 // same sum over the tasks' CPU time (`cpuTbt`), and what Chromium's other threads spent of CPU while those tasks ran:
 // the part of the blocking time that is waiting for a core, not the page's work. `--tasks` lists each counted task.
-// Used for docs/PERFORMANCE.md "What is not reached, and why" and "Session 25".
+// docs/PERFORMANCE.md, "How the figures are taken", says why Lighthouse's TBT on a shared machine needs it.
 import { readFileSync } from 'node:fs';
 
 const [file, flag] = process.argv.slice(2);

@@ -1,5 +1,4 @@
 import { build, type Plugin } from 'vite';
-import { zodWithoutEval } from './zodWithoutEval.ts';
 
 const WORKER_ENTRY = 'src/infrastructure/push/serviceWorker/firebase-messaging-sw.ts';
 
@@ -21,7 +20,6 @@ export function firebaseMessagingWorker(firebaseConfigured: boolean): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
-        plugins: [zodWithoutEval()],
         build: {
           outDir,
           emptyOutDir: false,

@@ -57,7 +57,7 @@ export function acceptedEncoding(acceptEncoding: string | undefined) {
  * The content-hashed files under /assets/ are compressed once, at build time (`.br` with brotli's best quality and
  * `.gz` next to each), and `npm start`'s server (vite preview) sends those files as they are. Vite preview would
  * otherwise gzip every answer as it sends it: on a phone's first visit that is about 50 files and 1 MB, compressed on
- * the server's CPU while the browser starts the page (docs/PERFORMANCE.md, "Session 15"), and brotli's best quality
+ * the server's CPU while the browser starts the page, and brotli's best quality
  * is too slow to run per request.
  */
 export function precompressedAssets(): Plugin {

@@ -38,8 +38,8 @@ const inlineStyle = ({ name, css }: CssFile) => `<style data-prerendered-css="${
 
 /**
  * The style tags a prerendered page needs so that it paints styled: every small sheet its markup uses. A page that
- * uses a sheet too big to inline would paint unstyled and move once the sheet arrives (session 17: the app's sheet
- * grew past the limit of then, 8 KB, and Order History's header jumped): the build stops and says so instead.
+ * uses a sheet too big to inline would paint unstyled and move once the sheet arrives: the build stops and says so
+ * instead.
  */
 export function stylesFor(pattern: string, markup: string, small: CssFile[], big: CssFile[]) {
   const classes = classesOf(markup);

@@ -1,20 +1,19 @@
 import type { Plugin } from 'vite';
 
 /**
- * The modules every page runs at start, by the module that main.tsx (or the container) imports at start: each group
- * is that module and everything it imports statically, so it holds only code that is downloaded at start anyway.
- * Left alone the bundler splits that code into some fifty files, most under 1 KB; each costs a request on a slow
- * link and compresses alone (one file is about 11 KB gzip smaller than the sum on `/`). Two groups, not one, so
- * the components and the container are still evaluated in separate tasks (see main.tsx); the container's zod schemas
- * (the library and the API's schemas) are a third file, evaluated in a task before the rest of the container
- * (`SCHEMAS`: the container's longest task was 20-25 ms of CPU, 13-16 ms after the split, for 0.7 KB gzip), and the
- * catalogue's and the cart's schemas a fourth, evaluated in the task after it (`CATALOGUE_SCHEMAS`). The demo
- * backend, which the demo's container imports at start, is a fifth (its database a file of its own, `demo-database`,
- * evaluated in a task before it), and the modules it shares with the screens a sixth (`backend-shared`). What
- * main.tsx itself imports statically (its helpers) is a file of its own (`entry-helpers`): inside the components'
- * file, the entry would evaluate that whole file, and the framework it imports, in one task (40-50 ms of CPU; 23 + 28
- * ms in two). Modules imported on demand (screens, adapters loaded on first call, Google Maps, Firebase) stay in their
- * own chunks.
+ * The modules every page runs at start, by the module that main.tsx (or the container) imports at start: each group is
+ * that module and everything it imports statically, so it holds only code that is downloaded at start anyway. Left
+ * alone the bundler splits that code into some fifty files, most under 1 KB; each costs a request on a slow link and
+ * compresses alone (one file is about 11 KB gzip smaller than the sum on `/`). Two groups, not one, so the components
+ * and the container are still evaluated in separate tasks (see main.tsx); the container's zod schemas (the library and
+ * the API's schemas) are a third file, evaluated in a task before the rest of the container (`SCHEMAS`: building zod
+ * schemas is most of the container's evaluation), and the catalogue's and the cart's schemas a fourth, evaluated in the
+ * task after it (`CATALOGUE_SCHEMAS`). The demo backend, which the demo's container imports at start, is a fifth (its
+ * database a file of its own, `demo-database`, evaluated in a task before it), and the modules it shares with the
+ * screens a sixth (`backend-shared`). What main.tsx itself imports statically (its helpers) is a file of its own
+ * (`entry-helpers`): inside the components' file, the entry would evaluate that whole file, and the framework it
+ * imports, in one long task. Modules imported on demand (screens, adapters loaded on first call, Google Maps, Firebase)
+ * stay in their own chunks.
  */
 const STARTUP_GROUPS = [
   { name: 'app', roots: ['src/ui/app/startApp.tsx'] },
@@ -63,8 +62,7 @@ const isOneOf = (id: string, files: readonly string[]) => files.some((file) => n
  */
 const GROUPED = /\/src\/|\/node_modules\/zod\//;
 /** The container's modules that go into the `schemas` file (main.tsx evaluates it in a task of its own). */
-const SCHEMAS =
-  /\/node_modules\/zod\/|\/src\/infrastructure\/api\/schemas\/|\/src\/zodWithoutEval|\/src\/infrastructure\/di\/startupSchemas/;
+const SCHEMAS = /\/node_modules\/zod\/|\/src\/infrastructure\/api\/schemas\/|\/src\/infrastructure\/di\/startupSchemas/;
 /**
  * Of those, the ones that go into a second file, `catalogue-schemas`, evaluated in the task after the first: building
  * the catalogue's and the cart's schemas took 8-10 ms of CPU on its own (zod builds each schema's parts as it is made).

@@ -15,8 +15,7 @@ describe('the style sheets a prerendered page carries', () => {
     expect(stylesFor('/help', '<p class="other">', [card], [leaflet])).toBe('');
   });
 
-  // Session 17: the app's sheet grew past the limit of then (8 KB); the pages that used it painted unstyled, and the
-  // header's buttons moved when it arrived (CLS 0.024 on Order History). The build now stops instead.
+  // A page that links a sheet instead of inlining it paints unstyled, and its content moves when the sheet arrives.
   it('stops the build when a page uses a sheet too big to inline, naming it', () => {
     expect(() => stylesFor('/user/order-history', '<button class="_button_y2">', [card], [header, leaflet])).toThrow(
       /the prerendered \/user\/order-history uses app-2\.css \(\d+ bytes\), over the 12000-byte limit/,

@@ -48,7 +48,8 @@ const WIDTHS = [390, 1280];
 /**
  * The page's serious or critical axe violations (the others are logged), each named with the path and width. A finding
  * must hold on a second look a second later: on a slow machine axe has measured a page still settling after the width
- * changed (docs/RELIABILITY.md §10). One that goes away is logged, not counted; one that stays fails the test.
+ * changed (docs/RELIABILITY.md, "Accessibility findings are looked at twice"). One that goes away is logged, not
+ * counted; one that stays fails the test.
  */
 async function seriousViolations(page: Page, width: number, minor: Set<string>) {
   const where = `${new URL(page.url()).pathname} at ${width} px`;
@@ -81,9 +82,9 @@ const RENDERED_AFRESH = /^The prerendered page differs/;
 // axe-core (WCAG 2.2 A/AA and best practices) on every route, phone and desktop width, signed out and in; the same
 // full page loads check that the content-security-policy lets every screen render without a violation. Each route
 // is loaded once, at phone width, checked, then widened to desktop width and checked again: the layout follows the
-// width (CSS media queries and the app's own), and half the page loads are saved (session 9: 176 → 88). Signed out,
+// width (CSS media queries and the app's own), and half the page loads are saved. Signed out,
 // they also check that React hydrates each public page rather than rendering it afresh: a mismatch throws the page's
-// first rendering away, and a click on it meanwhile was lost (session 12: /map, its map box).
+// first rendering away, and a click on it meanwhile is lost.
 for (const visitor of ['signed out', 'signed in'] as const) {
   for (let index = 0; index < PARTS; index++) {
     test(`every route at ${WIDTHS.join(' and ')} px, ${visitor}, part ${index + 1} of ${PARTS}: no serious or critical axe violation, no content-security-policy violation`, async ({
@@ -208,7 +209,7 @@ test(`every dialog and the account drawer at ${WIDTHS.join(' and ')} px, signed 
     await page.keyboard.press('Escape');
   }
   expect(found).toEqual([]);
-  // The dialogs are clean of lesser findings too (session 23: four subheadings were h6 after an h2; now h3).
+  // The dialogs are clean of lesser findings too (heading levels in order, e.g. no h6 after an h2).
   expect([...minor], 'moderate or minor axe findings').toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { measureScriptBytes } from '../../scripts/bench/scriptBytes.mjs';
 import { SIGNED_IN_GO_ON_SCRIPT } from '../../src/ui/app/signedInGoOnScript';
 import { expect, test } from './support/fixtures';
 import {
+  biggestScripts,
   demoBackendMarkers,
   filesContaining,
   filesUnder,
@@ -38,12 +39,14 @@ const staticImports = (code: string) =>
 
 /** The demo build's budgets (support/budgets.ts); the http build's are in test/e2e-http/budgets.spec.ts. */
 test.describe('the demo build (what npm start serves)', () => {
-  test(`downloads at most ${JS_BUDGET_KB.demo} KB gzip of JavaScript to show / (target 300 KB)`, async ({ page }) => {
+  test(`downloads at most ${JS_BUDGET_KB.demo} KB gzip of JavaScript to show / (last measured + 2 %; target 300 KB)`, async ({
+    page,
+  }) => {
     const bytes = await measureScriptBytes(page, '/');
     console.info(
       `demo build, /: ${bytes.files} scripts, ${kb(bytes.gzipBytes)} KB gzip; demo data ${kb(bytes.dataGzipBytes)} KB gzip of JSON`,
     );
-    expect(kb(bytes.gzipBytes)).toBeLessThanOrEqual(JS_BUDGET_KB.demo);
+    expect(kb(bytes.gzipBytes), biggestScripts(bytes.scripts)).toBeLessThanOrEqual(JS_BUDGET_KB.demo);
   });
 
   test('paints / from its HTML: prerendered, small, no script or stylesheet to wait for', async ({ request }) => {

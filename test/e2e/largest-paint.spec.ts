@@ -4,11 +4,11 @@ import { expect, test } from './support/fixtures';
 import { type PaintRecord, shiftTotal, watchPaints } from './support/paintRecord';
 
 /**
- * Issue 10: on every route, signed out and signed in, LCP ≤ 2.0 s and CLS ≤ 0.02 on a phone. Lighthouse's simulated
- * slow 4G puts anything drawn after the app's JavaScript at 3-4 s, so the page's largest element must be one the
- * prerendered HTML drew (a later, smaller paint is fine), and nothing may move when the app's data arrives. Both are
- * deterministic, unlike Lighthouse's timings on a shared machine, so `npm test` checks them on every route; `npm run
- * bench -- --all` measures the times.
+ * FEATURES F-paint: on every route, signed out and signed in, LCP ≤ 2.0 s and CLS ≤ 0.02 on a phone. Lighthouse's
+ * simulated slow 4G puts anything drawn after the app's JavaScript at 3-4 s, so the page's largest element must be one
+ * the prerendered HTML drew (a later, smaller paint is fine), and nothing may move when the app's data arrives. Both
+ * are deterministic, unlike Lighthouse's timings on a shared machine, so `npm test` checks them on every route; `npm
+ * run bench -- --all` measures the times.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 

@@ -15,7 +15,7 @@ const endlessAnimations = (page: Page) =>
 const holdDemoData = (page: Page) => page.route('**/assets/*.json', () => {});
 
 /**
- * FEATURES F-perf "Loading motion": a page that loads in time never animates its placeholders (each pulse or turn
+ * FEATURES F-fast: a page that loads in time never animates its placeholders (each pulse or turn
  * waits two seconds; before, they moved from the first paint on and the browser drew every frame while the page
  * started), and one whose wait goes on shows that it is still working.
  */
@@ -47,7 +47,7 @@ test("a signed-in page's spinner waits as long, then shows and turns", async ({ 
 });
 
 /**
- * FEATURES F-perf "Loading motion": a prerendered control looks as it will once the app runs, so taking the page over
+ * FEATURES F-fast: a prerendered control looks as it will once the app runs, so taking the page over
  * changes no colour and starts no transition. Before, the footer's 'Reset demo data' was drawn greyed out (the
  * build disables every control of a prerendered page) and faded to its colour over 250 ms as the app started: a
  * flash on every page, and some fifteen frames of style and paint in the busiest part of the start-up.

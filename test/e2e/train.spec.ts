@@ -294,7 +294,9 @@ test('the order screen follows the train, and the passenger cancels before the o
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(train).toContainText('Seat order: Cancelled');
   // Said once: the order's note, not also 'Order cancelled.' beside it.
-  await expect(train.getByRole('alert')).toHaveText(['Cancelled by you. Nothing was paid, so nothing is refunded']);
+  await expect(train.getByRole('alert')).toHaveText([
+    'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
+  ]);
 });
 
 test("a seat order is cancelled from Order History too, by the train's rule", async ({ page }) => {
@@ -322,7 +324,7 @@ test("a seat order is cancelled from Order History too, by the train's rule", as
   await expect(card.getByText('Nothing was paid (cash on delivery): nothing to refund.')).toBeVisible();
   await card.getByRole('button', { name: 'Order details' }).click();
   await expect(
-    card.getByText('Cancelled by you. Nothing was paid, so nothing is refunded', { exact: false }),
+    card.getByText('Cancelled by you. Nothing was paid (cash on delivery): nothing to refund', { exact: false }),
   ).toBeVisible();
   // The order screen says the same: the train's record of the order was cancelled, not only the history's.
   await page.goto(`/order-status-cod/${orderId}`);

@@ -29,7 +29,8 @@ async function pageWithDish(set: (typeof ADAPTER_SETS)[number], quantity: number
 }
 
 /**
- * FEATURES F-state: the cart store keeps the server's cart summary; the Payment page shows it without reading it again.
+ * FEATURES F-architecture: the cart store keeps the server's cart summary; the Payment page shows it without reading it
+ * again.
  */
 describe.each(ADAPTER_SETS)('CheckoutSummary (%s)', (set) => {
   it('opening checkout after adding dishes, and changing a quantity there, reads no cart summary of its own', async () => {

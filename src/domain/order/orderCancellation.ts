@@ -22,7 +22,7 @@ export const ORDER_CANCEL_TEXTS = {
   busy: 'Cancelling…',
   done: (orderId: string) => `Order ${orderId} cancelled`,
   // One short line each: on a phone the caption of an order on its way is otherwise the largest text of Order History,
-  // drawn only once the orders arrive (its LCP: docs/PERFORMANCE.md, "Session 18").
+  // drawn only once the orders arrive, and would be its largest paint (FEATURES F-paint).
   preparing: 'Being prepared: it can no longer be cancelled',
   onItsWay: 'On its way: it can no longer be cancelled',
   delivered: 'This order has been delivered',

@@ -1,4 +1,5 @@
 import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
+import { dayMonthYear } from '../calendar/dayMonthYear';
 
 /** Where a train order is handed over: the run, the station and the seat, and who takes it. */
 export interface SeatDestination {
@@ -38,12 +39,10 @@ export function seatProblems(seat: Pick<SeatDestination, SeatField>): Partial<Re
 export const seatLabel = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string =>
   `Coach ${seat.coach.toUpperCase()}, Berth ${seat.berth}`;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '23 Nov 2026' for a 'YYYY-MM-DD' day. */
 export function dayLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return dayMonthYear(day ?? 1, (month ?? 1) - 1, year ?? 0);
 }
 
 /** The delivery details an order keeps for a seat: train, seat, station, date and time of the handover, passenger. */

@@ -1,4 +1,5 @@
 import { istClock, MINUTE_MS } from './istTime';
+import { seatRefundText } from './seat';
 
 /** A seat order's steps as the passenger sees them (FEATURES F-train), in order; the last three close it. */
 export const SEAT_ORDER_STATUSES = [
@@ -66,10 +67,8 @@ export const SEAT_CANCEL_TEXTS = {
   delivered: 'This order has been delivered',
   notDelivered: 'This order was not delivered',
   closed: (orderBy: number) => `Cancellation closed at ${istClock(orderBy)}: the kitchen is already cooking your food`,
-  cancelledByYou: (refundPaise: number) =>
-    refundPaise > 0
-      ? `Cancelled by you. Full refund of ₹${(refundPaise / 100).toFixed(2)}`
-      : 'Cancelled by you. Nothing was paid, so nothing is refunded',
+  /** The one money sentence of a closed seat order (seatRefundText), after who cancelled it. */
+  cancelledByYou: (refundPaise: number) => `Cancelled by you. ${seatRefundText(refundPaise)}`,
 } as const;
 
 export type SeatCancellation =

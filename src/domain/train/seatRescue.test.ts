@@ -110,7 +110,7 @@ describe('Not delivered: a failed hand-over (FEATURES F-train)', () => {
     for (const note of [
       notDeliveredText('Jaipur', 'JP', 0),
       seatRescueText('skipped', { stationName: 'Jaipur', stationCode: 'JP', handover: 0, refundPaise: 100 }),
-      'Cancelled by you. Nothing was paid, so nothing is refunded',
+      'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
     ])
       expect(seatClosingNote(`${details} · ${note}`)).toBe(note);
   });

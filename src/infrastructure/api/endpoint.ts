@@ -1,5 +1,5 @@
 /**
- * The endpoint table (FEATURES F-endpoints): every user-API endpoint declared once, by area, in
+ * The endpoint table (FEATURES F-architecture): every user-API endpoint declared once, by area, in
  * api/endpoints/<area>Endpoints.ts (method, path, request builder, response schema, mapper). One adapter per area
  * (infrastructure/apiAdapters) calls these entries through the adapter set's EndpointCaller: HttpClient over HTTP,
  * FakeEndpointCaller in process. The fake route table (fake/routes) maps the same entries to the fake server's

@@ -79,7 +79,9 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect(await trains(harness()).cancelSeatOrder(orderId)).toEqual({ orderId, refundPaise: 0 });
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Cancelled');
-    expect(order!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
+    expect(order!.deliveryAddress).toContain(
+      'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
+    );
     expect(await trains(harness()).seatOrder(orderId)).toMatchObject({
       status: 'Cancelled',
       cancellation: { allowed: false, reason: 'This order is already cancelled' },
@@ -110,7 +112,9 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect(await ordersApi(harness()).cancel(cash)).toBe(0);
     const [cancelled] = await latestOrders(harness());
     expect(cancelled).toMatchObject({ orderId: cash, orderStatus: 'Cancelled', refundPaise: 0 });
-    expect(cancelled!.deliveryAddress).toContain('Cancelled by you. Nothing was paid, so nothing is refunded');
+    expect(cancelled!.deliveryAddress).toContain(
+      'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
+    );
     expect(cancelled!.cancellation).toEqual({
       allowed: false,
       refundPaise: 0,

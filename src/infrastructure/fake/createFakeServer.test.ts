@@ -10,7 +10,7 @@ const microtasksSettled = async () => {
 
 // The browser imports the demo backend's code and calls createFakeServer in one task: evaluating that code is a task's
 // worth of work on a slow phone, so requesting and reading the demo data waits for the next task (docs/PERFORMANCE.md,
-// session 11).
+// "The levers").
 it('starts requesting its data in a task after the one that called it', async () => {
   const fixtures = await testFixtures();
   performance.clearMarks(DEMO_BACKEND_MARKS.start);

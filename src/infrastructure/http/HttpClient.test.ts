@@ -44,7 +44,7 @@ describe('HttpClient', () => {
         return HttpResponse.json({ success: true, data: [1, 2] });
       }),
     );
-    const result = await client.post('api/things', {
+    const result = await client.request('POST', 'api/things', {
       schema: Schema,
       json: { a: 1 },
       query: { page: 2, empty: '', none: undefined },
@@ -61,24 +61,24 @@ describe('HttpClient', () => {
         return HttpResponse.json({ success: true, data: [] });
       }),
     );
-    await client.get('api/things', { schema: Schema });
+    await client.request('GET', 'api/things', { schema: Schema });
     expect(auth).toBeNull();
   });
 
   it('turns a response that does not match the schema into a malformed AppError', async () => {
     msw.use(http.get(url('api/things'), () => HttpResponse.json({ success: true, data: 'not a list' })));
-    const error = await failure(client.get('api/things', { schema: Schema }));
+    const error = await failure(client.request('GET', 'api/things', { schema: Schema }));
     expect(error).toMatchObject({ kind: 'malformed', message: MALFORMED_RESPONSE_TEXT });
   });
 
   it('turns a non-JSON body into a malformed AppError', async () => {
     msw.use(http.get(url('api/things'), () => HttpResponse.text('<html>gateway</html>')));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({ kind: 'malformed' });
+    expect(await failure(client.request('GET', 'api/things', { schema: Schema }))).toMatchObject({ kind: 'malformed' });
   });
 
   it("turns a 500 into a server AppError with the spec's generic text", async () => {
     msw.use(http.get(url('api/things'), () => new HttpResponse(null, { status: 500 })));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+    expect(await failure(client.request('GET', 'api/things', { schema: Schema }))).toMatchObject({
       kind: 'server',
       message: NETWORK_ERROR_TEXT,
       status: 500,
@@ -91,7 +91,7 @@ describe('HttpClient', () => {
         HttpResponse.json({ success: false, error: 'Phone already registered' }, { status: 409 }),
       ),
     );
-    expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+    expect(await failure(client.request('POST', 'api/things', { schema: Schema }))).toMatchObject({
       kind: 'rejected',
       message: 'Phone already registered',
     });
@@ -109,7 +109,7 @@ describe('HttpClient', () => {
             }),
         ),
       );
-      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+      expect(await failure(client.request('GET', 'api/things', { schema: Schema }))).toMatchObject({
         kind: 'server',
         message: NETWORK_ERROR_TEXT,
         status: 502,
@@ -124,7 +124,7 @@ describe('HttpClient', () => {
           HttpResponse.json({ success: false, message: stack, error: stack }, { status: 500 }),
         ),
       );
-      expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+      expect(await failure(client.request('GET', 'api/things', { schema: Schema }))).toMatchObject({
         kind: 'server',
         message: NETWORK_ERROR_TEXT,
       });
@@ -132,7 +132,7 @@ describe('HttpClient', () => {
 
     it("shows the spec's generic text for an empty 400 and for a 4xx that is not a JSON object", async () => {
       msw.use(http.post(url('api/things'), () => new HttpResponse(null, { status: 400 })));
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+      expect(await failure(client.request('POST', 'api/things', { schema: Schema }))).toMatchObject({
         kind: 'rejected',
         message: NETWORK_ERROR_TEXT,
         status: 400,
@@ -147,12 +147,12 @@ describe('HttpClient', () => {
             }),
         ),
       );
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+      expect(await failure(client.request('POST', 'api/things', { schema: Schema }))).toMatchObject({
         message: NETWORK_ERROR_TEXT,
         status: 429,
       });
       msw.use(http.post(url('api/things'), () => HttpResponse.json('<b>Refused</b>', { status: 400 })));
-      expect(await failure(client.post('api/things', { schema: Schema }))).toMatchObject({
+      expect(await failure(client.request('POST', 'api/things', { schema: Schema }))).toMatchObject({
         message: NETWORK_ERROR_TEXT,
       });
     });
@@ -161,7 +161,7 @@ describe('HttpClient', () => {
       msw.use(
         http.post(url('api/things'), () => HttpResponse.json({ message: `  ${'x'.repeat(500)}  ` }, { status: 422 })),
       );
-      const error = await failure(client.post('api/things', { schema: Schema }));
+      const error = await failure(client.request('POST', 'api/things', { schema: Schema }));
       expect(error.message).toHaveLength(200);
       expect(error.message.startsWith('xxx')).toBe(true);
     });
@@ -169,7 +169,7 @@ describe('HttpClient', () => {
 
   it("turns a network failure into 'Network Error.'", async () => {
     msw.use(http.get(url('api/things'), () => HttpResponse.error()));
-    expect(await failure(client.get('api/things', { schema: Schema }))).toMatchObject({
+    expect(await failure(client.request('GET', 'api/things', { schema: Schema }))).toMatchObject({
       kind: 'network',
       message: NETWORK_ERROR_TEXT,
     });
@@ -178,7 +178,9 @@ describe('HttpClient', () => {
   it('clears the saved session on any 401', async () => {
     session.saveCredentials({ token: 'old', roleType: 'customer' });
     msw.use(http.get(url('api/anything'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
-    expect(await failure(client.get('api/anything', { schema: Schema }))).toMatchObject({ kind: 'unauthorized' });
+    expect(await failure(client.request('GET', 'api/anything', { schema: Schema }))).toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(session.readCredentials().status).toBe('signed-out');
   });
 
@@ -191,7 +193,7 @@ describe('HttpClient', () => {
         return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
       }),
     );
-    const call = failure(client.get('api/anything', { schema: Schema }));
+    const call = failure(client.request('GET', 'api/anything', { schema: Schema }));
     session.saveCredentials({ token: 'fresh', roleType: 'customer' });
     answer();
     expect(await call).toMatchObject({ kind: 'unauthorized' });
@@ -200,6 +202,6 @@ describe('HttpClient', () => {
 
   it('reads plain-text answers', async () => {
     msw.use(http.get(url('get-ip'), () => HttpResponse.text('203.0.113.7')));
-    expect(await client.get('get-ip', { schema: z.string(), responseType: 'text' })).toBe('203.0.113.7');
+    expect(await client.request('GET', 'get-ip', { schema: z.string(), responseType: 'text' })).toBe('203.0.113.7');
   });
 });

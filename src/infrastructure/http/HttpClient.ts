@@ -7,18 +7,16 @@ import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../domain/errors
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import { type SessionRepository, SessionRepositoryToken } from '../ports/SessionRepository';
 import { clearSessionOf, savedToken } from '../api/sessionOfRequest';
-import { type Endpoint, queryStrings, sentRequest } from '../api/endpoint';
+import { type Endpoint, type QueryValue, queryStrings, sentRequest } from '../api/endpoint';
 import type { CallOptions, EndpointCaller } from '../api/EndpointCaller';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<Schema extends z.ZodMiniType> {
   /** Every response is parsed; a body that does not match becomes a 'malformed' AppError. */
   schema: Schema;
   query?: Record<string, QueryValue>;
   json?: unknown;
-  form?: FormData;
   /** 'text' for plain-text answers such as get-ip. */
   responseType?: 'json' | 'text';
   /** Extra request headers (e.g. Idempotency-Key). */
@@ -32,7 +30,7 @@ export interface RequestOptions<Schema extends z.ZodMiniType> {
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
- * The one way the app talks to the provider's user API: base URL, JSON or form bodies, the bearer token
+ * The one way the app talks to the provider's user API: base URL, JSON bodies, the bearer token
  * when a session exists, zod parsing of every answer, and typed AppErrors. A 401 clears the session only while
  * the saved token is still the one the request sent (a late answer must not sign out a newer session).
  */
@@ -42,22 +40,6 @@ export class HttpClient implements EndpointCaller {
     @inject(AppConfigToken) private readonly config: AppConfig,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
   ) {}
-
-  get<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) {
-    return this.request('GET', path, options);
-  }
-
-  post<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) {
-    return this.request('POST', path, options);
-  }
-
-  put<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) {
-    return this.request('PUT', path, options);
-  }
-
-  delete<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) {
-    return this.request('DELETE', path, options);
-  }
 
   /** Calls an entry of the endpoint table (api/endpoints/*): builds the request, parses and maps the answer. */
   async call<Input, S extends z.ZodMiniType, Output>(
@@ -106,8 +88,7 @@ export class HttpClient implements EndpointCaller {
     const sentToken = options.token ?? savedToken(this.session);
     if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
     let body: BodyInit | undefined;
-    if (options.form) body = options.form;
-    else if (options.json !== undefined) {
+    if (options.json !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.json);
     }

@@ -32,7 +32,7 @@ import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 
 /**
- * Malformed answers per http adapter method (FEATURES F-faults: at least 1,000): the targeted ones
+ * Malformed answers per http adapter method (FEATURES F-reliability: at least 1,000): the targeted ones
  * (everyFieldMalformed: every field of another type, null, missing and nested) and random ones up to the total. The
  * random runs pick a field first, so they spread over the contract instead of over the items of a list.
  */

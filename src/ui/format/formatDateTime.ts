@@ -1,4 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { dayMonthYear } from '../../domain/calendar/dayMonthYear';
 
 /**
  * A server timestamp (ISO text) as people read it in India, in the device's time zone, e.g. "20 Nov 2026, 5:30 pm";
@@ -13,5 +13,5 @@ export function formatDateTime(iso: string): string {
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${clock}`;
+  return `${dayMonthYear(date.getDate(), date.getMonth(), date.getFullYear())}, ${clock}`;
 }

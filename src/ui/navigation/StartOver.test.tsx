@@ -12,7 +12,7 @@ const FORGOT_PASSWORD_SUBTITLE =
   'Enter the e-mail and mobile number of your account and we will send you a 6-digit code.';
 
 describe('a step opened without what it needs starts its flow over', () => {
-  // Issue 10: the steps redirected, so their prerendered pages were empty until the app ran (FCP 2.3 s).
+  // A step that redirected would have an empty prerendered page until the app ran: nothing to paint first.
   it("draws the flow's start in its first render, so the build prerenders that screen", async () => {
     const harness = await createHarness('fake');
     for (const step of [<VerifyResetOtpPage key="otp" />, <ResetPasswordPage key="reset" />])

@@ -12,7 +12,7 @@ export const OFFLINE_PROXY_ARG = '--proxy-server=http://127.0.0.1:9';
  * The context's requests that left localhost (the app must work offline): the browser's `OFFLINE_PROXY_ARG` makes
  * each one fail, and this list lets the test fail too. It listens instead of routing every request through
  * Playwright: a route on every URL paused each of a page's hundred-odd requests for the test runner and turned the
- * browser's HTTP cache off (session 13: the menu-cart tests took 30 % longer with it).
+ * browser's HTTP cache off, which made the suite markedly slower.
  */
 export function watchExternalRequests(context: BrowserContext): string[] {
   const external: string[] = [];

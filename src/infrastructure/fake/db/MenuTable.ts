@@ -11,8 +11,7 @@ const NO_MENU_FILES: MenuFiles = { restaurantIds: [], read: async () => [] };
 /**
  * The demo restaurants' dishes (reference data: read from fixtures/menus on every start, never persisted). A
  * restaurant's menu is read and checked against MenuItemRecordSchema when it is first asked for: a page needs the
- * menus of one or a few restaurants, and reading all 1,154 dishes held up the demo backend on every page
- * (docs/PERFORMANCE.md, "Session 7: LCP of data pages" and "Session 18").
+ * menus of one or a few restaurants, and reading all 1,154 dishes would hold up the demo backend on every page.
  */
 export class MenuTable {
   private files = NO_MENU_FILES;

@@ -31,8 +31,8 @@ const requested = new Map<string, Promise<Response>>();
 /**
  * Starts downloading every demo data file, each once. The demo's container calls it as it starts the backend,
  * whose code (the larger download) then arrives while the data does, instead of asking for the data once evaluated.
- * One request per task: a request costs the main thread about a millisecond, and the ten made in the container's own
- * task took it from 9 to 17 ms of CPU (docs/PERFORMANCE.md, "Session 15").
+ * One request per task: a request costs the main thread about a millisecond, and ten in the container's own task
+ * would make that task long.
  */
 export async function requestDemoDataFiles() {
   if (!FETCHES_DEMO_DATA) return;

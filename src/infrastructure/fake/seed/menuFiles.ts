@@ -3,8 +3,8 @@ import { downloadDemoData } from './DemoDataUnavailable';
 /**
  * The demo menus: one JSON file per restaurant (fixtures/menus/<restaurantId>.json), read when the demo backend is
  * first asked for that menu. The browser build downloads the file; the build-time prerender, the dev server, the demo
- * API and tests import it. One file of all 1,154 dishes (545 KB) took one 35 ms task of the main thread to parse on
- * every page of the demo, whether it showed a dish or not (docs/PERFORMANCE.md, "Session 18").
+ * API and tests import it. One file of every dish would be one long task to parse on every page of the demo, whether
+ * it shows a dish or not.
  */
 export interface MenuFiles {
   /** The restaurants that have a menu file. */

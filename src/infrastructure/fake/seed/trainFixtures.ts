@@ -80,8 +80,8 @@ export type StationKitchenFixture = z.infer<typeof StationKitchenFixtureSchema>;
 /**
  * The sample timetable, demo PNRs and station kitchens (fixtures/trains), validated like any data entering the app,
  * each part when first read: the start-up reads only the station kitchens and the stations' names (for the catalogue);
- * the timetable, the PNRs and the station restaurants are checked when the first train call comes (docs/PERFORMANCE.md
- * "Session 7: LCP of data pages").
+ * the timetable, the PNRs and the station restaurants are checked when the first train call comes, so a page that
+ * shows no train does not wait for them.
  */
 function parseTrainFixtures(raw: {
   trains: unknown;

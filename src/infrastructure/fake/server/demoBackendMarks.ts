@@ -1,6 +1,6 @@
 /**
- * User Timing marks of the demo backend's start-up (docs/PERFORMANCE.md "Session 7: LCP of data pages"): they show in
- * a Chromium or Lighthouse trace, so how long a page waits for its first answer can be measured on a busy machine.
+ * User Timing marks of the demo backend's start-up (docs/PERFORMANCE.md, "How the figures are taken"): they show in a
+ * Chromium or Lighthouse trace, so how long a page waits for its first answer can be measured on a busy machine.
  */
 export const DEMO_BACKEND_MARKS = {
   start: 'demo-backend:start',

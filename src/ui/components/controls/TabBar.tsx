@@ -34,7 +34,7 @@ function tabAfterKey(key: string, focused: number, count: number): number | unde
  * A row of tabs (WAI-ARIA tabs with manual activation, as MUI's Tabs): the arrow keys, Home and End move the focus
  * along the row, Enter, Space or a tap selects. Plain buttons and a style sheet (controls.module.css), as MUI's Tabs
  * look: MUI's Tabs measured itself after every render to place its line, the offers page's longest task as it
- * started (FEATURES F-perf).
+ * started (FEATURES F-bytes).
  */
 export function TabBar<Value extends string>({
   tabs,

@@ -14,7 +14,7 @@ export const ADDRESS_LIST_PATH = '/user/address';
 
 /**
  * Ours; prerendered with the title, it is the page's largest text while the form loads, and larger than the sign-in
- * page a visitor is sent to (docs/PERFORMANCE.md, "Session 28").
+ * page a visitor is sent to (FEATURES F-paint).
  */
 const ADDRESS_FORM_SUBTITLE =
   'Type the address and put the pin on your door: the delivery partner follows the pin, and the landmark helps them find you.';

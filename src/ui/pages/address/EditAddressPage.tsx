@@ -20,7 +20,7 @@ export const EditAddressPage = observer(function EditAddressPage() {
   useEffect(() => {
     if (leave) void navigate(ADDRESS_LIST_PATH, { replace: true });
   }, [leave, navigate]);
-  // The form is built at transition priority when the address arrives: in slices, not one long task (issue 10).
+  // The form is built at transition priority when the address arrives: in slices, not one long task (FEATURES F-fast).
   const editing = useDeferredValue(form.editingId === id && form.phase === 'editing');
   return (
     <AddressPageFrame title="Edit Address">

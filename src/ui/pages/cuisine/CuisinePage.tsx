@@ -17,7 +17,7 @@ const keyOf = (restaurant: CuisineRestaurant) => restaurant.id;
 
 /**
  * Ours; prerendered with the title, it is larger than a card's picture on a phone, so the page's largest paint is not
- * the first picture, which comes with the demo's data (docs/PERFORMANCE.md, "Session 28").
+ * the first picture, which comes with the demo's data (FEATURES F-paint).
  */
 const CUISINE_SUBTITLE =
   'Kitchens near you that cook it, nearest first. Each card shows the rating, the time to your door and the distance; ' +

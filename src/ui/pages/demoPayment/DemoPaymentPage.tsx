@@ -12,8 +12,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 
 /**
- * Ours; prerendered with the title, it is the page's largest text while the payment loads (docs/PERFORMANCE.md,
- * "Session 28").
+ * Ours; prerendered with the title, it is the page's largest text while the payment loads (FEATURES F-paint).
  */
 const DEMO_GATEWAY_SUBTITLE =
   "The offline demo's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.";

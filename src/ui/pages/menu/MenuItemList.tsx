@@ -11,9 +11,9 @@ import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
 const FIRST_LOAD_SKELETONS = 8;
 const MORE_SKELETONS = 4;
 /**
- * Dishes rendered per task. With three, a step after the first took 13-14 ms of CPU here (over Lighthouse's 12.5 ms at
- * 4× slower); with two, 9-11 ms, but the first step, which also creates every style the cards use, 27 ms (32 ms of
- * wall time); with one, 21-22 ms (22-24): the second dish follows a task later.
+ * Dishes rendered per task: one. A dish card is about the most a task may do and stay under Lighthouse's long-task
+ * threshold on a 4× slower phone (the first step also creates every style the cards use); the next dish follows a task
+ * later.
  */
 const DISHES_PER_TASK = 1;
 

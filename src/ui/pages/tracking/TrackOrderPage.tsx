@@ -37,8 +37,8 @@ function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): str
 }
 
 /**
- * Ours; prerendered with the title, it is the page's largest text while the order loads (docs/PERFORMANCE.md,
- * "Session 28"). True of both kinds of order: a seat order has its train, not a map and a rider.
+ * Ours; prerendered with the title, it is the page's largest text while the order loads (FEATURES F-paint).
+ * True of both kinds of order: a seat order has its train, not a map and a rider.
  */
 const TRACKING_SUBTITLE =
   'Follow your order from the kitchen to your door or your train seat: each step on the way, and where it is right now.';
@@ -55,7 +55,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   const orderId = orderIdOf(location.state, params.get('orderId'));
   useStoreLifecycle(store, orderId);
   // The map, the order's cards and their details are built at transition priority when the order arrives: in
-  // slices, not one long task (issue 10: TBT 171 ms on a phone).
+  // slices, not one long task (FEATURES F-fast: TBT ≤ 150 ms on a phone).
   const summary = useDeferredValue(store.summary);
   // Without an order asked for, the store follows the customer's newest order on its way; the train panel too.
   const trackedOrderId = summary && !summary.sample ? summary.orderId : orderId;
