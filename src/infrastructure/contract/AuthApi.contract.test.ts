@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { DEAD_CODE_STATUS } from '../../domain/auth/recovery';
 import { DEFAULT_SESSION_TTL_MS } from '../fake/server/auth/Authenticator';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { SIGN_IN_LOCK_MS, signInLockedText } from '../fake/server/auth/SignInThrottle';
@@ -106,6 +107,19 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     harness().clock.advance(RESET_CODE_TTL_MS + 1);
     const expired = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code }));
     expect(expired.message).toBe('This OTP has expired. Please request a new one.');
+    expect(expired.status).toBe(DEAD_CODE_STATUS);
+  });
+
+  it('answers 410 to a code after five wrong tries, the right code included: only a new code helps', async () => {
+    await api(harness()).requestPasswordReset(identity);
+    const code = latestCode(harness());
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await rejection(api(harness()).verifyResetOtp({ ...identity, otp: wrong }))).status).toBe(400);
+    }
+    const dead = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code }));
+    expect(dead.message).toBe('This OTP is no longer valid. Please request a new one.');
+    expect(dead.status).toBe(DEAD_CODE_STATUS);
   });
 
   it('signing out ends the session on the server: the token stops working', async () => {

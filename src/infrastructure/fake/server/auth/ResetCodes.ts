@@ -1,3 +1,4 @@
+import { DEAD_CODE_STATUS } from '../../../../domain/auth/recovery';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { UserRecord } from '../../db/records';
 import { refuse } from '../FakeHttpError';
@@ -29,13 +30,18 @@ export class ResetCodes {
     await this.db.outbox.create({ id: randomToken(6), to: user.email, subject, code, sentAt: this.now() });
   }
 
-  /** Refuses a missing, used-up, expired or wrong code (a wrong one counts as an attempt). */
+  /**
+   * Refuses a missing, used-up, expired or wrong code (a wrong one counts as an attempt); a code that can no longer
+   * be used is answered 410, so the client offers a new one at once.
+   */
   async check(user: UserRecord, otp: string) {
     const record = this.db.resetCodes.findFirst((q) => q.where({ userId: user.id }));
     if (!record || record.failedAttempts >= RESET_CODE_MAX_ATTEMPTS) {
-      throw refuse(400, 'This OTP is no longer valid. Please request a new one.');
+      throw refuse(DEAD_CODE_STATUS, 'This OTP is no longer valid. Please request a new one.');
     }
-    if (record.expiresAt < this.now()) throw refuse(400, 'This OTP has expired. Please request a new one.');
+    if (record.expiresAt < this.now()) {
+      throw refuse(DEAD_CODE_STATUS, 'This OTP has expired. Please request a new one.');
+    }
     if (record.code !== otp.trim()) {
       await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
         data(code) {
