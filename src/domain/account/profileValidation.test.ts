@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { meetsPasswordRules } from '../validation/password';
 import { withoutIndianPrefix } from '../validation/phone';
 import {
   acceptMobileInput,
@@ -71,11 +72,27 @@ describe('password change rules', () => {
   it.each([
     ['', PASSWORD_REQUIRED_TEXT],
     ['Ab@1', PASSWORD_TOO_SHORT_TEXT],
+    ['Abc#12', PASSWORD_TOO_SHORT_TEXT],
     ['abcdef1@', PASSWORD_COMPOSITION_TEXT],
+    ['ABCDEF1@', PASSWORD_COMPOSITION_TEXT],
     ['Abcdefg@', PASSWORD_COMPOSITION_TEXT],
     ['Abcdef12', PASSWORD_COMPOSITION_TEXT],
-    ['Abcde1#', null],
+    ['Test_1234', null],
+    ['Abcde1#x', null],
   ])('%s → %s', (password, expected) => expect(validateNewPassword(password)).toBe(expected));
+
+  it('is the one password rule: the Security tab accepts exactly what sign-up and reset accept', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), (password) => {
+        expect(validateNewPassword(password) === null).toBe(meetsPasswordRules(password));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aZ9_#@!-+.xyQ'), maxLength: 14 }), (password) => {
+        expect(validateNewPassword(password) === null).toBe(meetsPasswordRules(password));
+      }),
+    );
+  });
 
   it('needs a matching confirmation and a 6-digit OTP', () => {
     expect(validatePasswordConfirmation('Abcde1#', 'Abcde1$')).toBe(PROFILE_PASSWORDS_DIFFER_TEXT);
