@@ -132,4 +132,14 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     expect(store.canResend).toBe(true);
     stopAgain();
   });
+
+  it('shows the demo code notice for an identity without an account as for a real one', async () => {
+    const stranger = { userEmail: 'nobody@example.in', userPhone: aarav.phone };
+    await harness().server.auth.forgotPassword(stranger);
+    const store = harness().container.get(OtpVerificationStore);
+    const stop = store.start(stranger.userEmail, stranger.userPhone, null);
+    if (harness().set === 'fake') await vi.waitFor(() => expect(store.demoInbox.message?.code).toMatch(/^\d{6}$/));
+    else expect(store.demoInbox.message).toBeNull();
+    stop();
+  });
 });

@@ -102,11 +102,15 @@ export class AuthService {
 
   /**
    * Issues a fresh 6-digit code (replacing any earlier one) and "e-mails" it to the demo outbox. An identity
-   * without an account gets the same answer and no code, so the screen cannot be used to find accounts.
+   * without an account gets the same answer and an e-mail with a code that opens nothing, so neither the answer
+   * nor the demo's code notice tells whether an account exists.
    */
   async forgotPassword(body: unknown): Promise<SuccessResponse> {
-    const user = this.findByIdentity(parseRequest(ResetIdentitySchema, body));
-    if (user) await this.codes.issue(user, 'Your RailBite password reset code');
+    const identity = parseRequest(ResetIdentitySchema, body);
+    const user = this.findByIdentity(identity);
+    const subject = 'Your RailBite password reset code';
+    if (user) await this.codes.issue(user, subject);
+    else await this.codes.issueDecoy(identity.userEmail, subject);
     return { success: true, message: RESET_CODE_SENT_TEXT };
   }
 

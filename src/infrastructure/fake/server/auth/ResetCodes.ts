@@ -27,7 +27,19 @@ export class ResetCodes {
       failedAttempts: 0,
       verified: false,
     });
-    await this.db.outbox.create({ id: randomToken(6), to: user.email, subject, code, sentAt: this.now() });
+    await this.send(user.email, subject, code);
+  }
+
+  /**
+   * For an identity without an account: a code that opens nothing, "e-mailed" like a real one, so the demo's
+   * on-screen inbox cannot tell a visitor whether an account exists.
+   */
+  async issueDecoy(email: string, subject: string) {
+    await this.send(email.trim(), subject, randomDigits(6));
+  }
+
+  private async send(to: string, subject: string, code: string) {
+    await this.db.outbox.create({ id: randomToken(6), to, subject, code, sentAt: this.now() });
   }
 
   /**
