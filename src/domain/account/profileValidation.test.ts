@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { NAME_TOO_LONG_TEXT } from '../validation/name';
 import { meetsPasswordRules } from '../validation/password';
 import { withoutIndianPrefix } from '../validation/phone';
 import {
@@ -98,5 +99,13 @@ describe('password change rules', () => {
     expect(validatePasswordConfirmation('Abcde1#', 'Abcde1$')).toBe(PROFILE_PASSWORDS_DIFFER_TEXT);
     expect(validateProfileOtp('12345')).toBe(INVALID_OTP_TEXT);
     expect(validateProfileOtp('123456')).toBeNull();
+  });
+});
+
+describe('profile name', () => {
+  it('is required and at most 50 characters', () => {
+    expect(validateProfileName('  ')).toBe(NAME_REQUIRED_TEXT);
+    expect(validateProfileName('B'.repeat(300))).toBe(NAME_TOO_LONG_TEXT);
+    expect(validateProfileName('Priya N. Menon')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { meetsPasswordRules, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../validation/password';
+import { isNameTooLong, NAME_TOO_LONG_TEXT } from '../validation/name';
 import { withoutIndianPrefix } from '../validation/phone';
 
 /** Profile and password-change rules of FEATURES F-account. */
@@ -24,7 +25,8 @@ export const emailFormatText = (exampleEmail: string) => `Please enter a valid e
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateProfileName(name: string): string | null {
-  return name.trim() ? null : NAME_REQUIRED_TEXT;
+  if (!name.trim()) return NAME_REQUIRED_TEXT;
+  return isNameTooLong(name) ? NAME_TOO_LONG_TEXT : null;
 }
 
 export function validateProfileEmail(email: string, exampleEmail: string): string | null {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { DEAD_CODE_STATUS } from '../../domain/auth/recovery';
+import { NAME_TOO_LONG_TEXT } from '../../domain/validation/name';
 import { DEFAULT_SESSION_TTL_MS } from '../fake/server/auth/Authenticator';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { SIGN_IN_LOCK_MS, signInLockedText } from '../fake/server/auth/SignInThrottle';
@@ -52,6 +53,18 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     });
     const credentials = await api(harness()).login({ phone: '8123456789', password: 'Chai@2026' });
     expect(credentials.token).toBeTruthy();
+  });
+
+  it('refuses a name longer than 50 characters', async () => {
+    const long = await rejection(
+      api(harness()).register({
+        firstName: 'M'.repeat(300),
+        mobile: '8123456789',
+        email: 'm@example.in',
+        password: 'Chai@2026',
+      }),
+    );
+    expect(long.message).toBe(NAME_TOO_LONG_TEXT);
   });
 
   it('rejects a duplicate phone or e-mail, and a weak password', async () => {

@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../../../domain/validation/email';
 import { meetsPasswordRules } from '../../../../domain/validation/password';
+import { isNameTooLong, NAME_TOO_LONG_TEXT } from '../../../../domain/validation/name';
 import { isValidPhone } from '../../../../domain/validation/phone';
 import {
   LoginRequestSchema,
@@ -79,6 +80,7 @@ export class AuthService {
     const mobile = request.mobile.trim();
     const email = request.email.trim();
     if (!firstName) throw refuse(400, 'Please enter your name');
+    if (isNameTooLong(firstName)) throw refuse(400, NAME_TOO_LONG_TEXT);
     if (!isValidPhone(mobile)) throw refuse(400, 'Please enter a valid 10-digit phone number');
     if (!isValidEmail(email)) throw refuse(400, 'Please enter a valid email address');
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');
