@@ -2,12 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AddressDraft, type AddressType, draftOf, emptyAddressDraft } from '../../domain/address/Address';
 import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
-import {
-  addressFieldErrors,
-  hasMapPoint,
-  sanitizePincodeInput,
-  validateAddressDraft,
-} from '../../domain/address/addressValidation';
+import { addressFieldErrors } from '../../domain/address/addressFieldErrors';
+import { hasMapPoint, sanitizePincodeInput, validateAddressDraft } from '../../domain/address/addressValidation';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
 import { isSafeResourceId } from '../../domain/security/resourceId';

@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AddressDraft, emptyAddressDraft } from './Address';
 import {
-  ADDRESS_FIELD_REQUIRED_TEXT,
-  addressFieldErrors,
   ADDRESS_MAP_POINT_TEXT,
   ADDRESS_REQUIRED_TEXT,
   isValidPincode,
@@ -11,6 +9,7 @@ import {
   sanitizePincodeInput,
   validateAddressDraft,
 } from './addressValidation';
+import { ADDRESS_FIELD_REQUIRED_TEXT, addressFieldErrors } from './addressFieldErrors';
 
 const complete: AddressDraft = {
   ...emptyAddressDraft(),

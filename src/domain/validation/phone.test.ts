@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidPhone, sanitizePhoneInput, withoutIndianPrefix } from './phone';
+import { isValidPhone, withoutIndianPrefix } from './phone';
+import { sanitizePhoneInput } from './phoneInput';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const digits = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));

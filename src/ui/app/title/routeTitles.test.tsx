@@ -48,4 +48,19 @@ describe('route titles', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Pay' }));
     await expect.poll(() => document.title).toBe('Payment · RailBite');
   });
+
+  it('leaves the home page its own title when it is the first page, and gives it back after a navigation', async () => {
+    document.title = 'RailBite: food delivery, on the rails too';
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteTitle />
+        <Link to="/help">Help</Link>
+        <Link to="/">Home</Link>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Help' }));
+    await expect.poll(() => document.title).toBe('Help & Support · RailBite');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await expect.poll(() => document.title).toBe(HOME_TITLE);
+  });
 });
