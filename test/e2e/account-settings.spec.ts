@@ -32,8 +32,8 @@ test('change the password with the e-mailed code, then sign in with it', async (
   await page.getByRole('tab', { name: 'Security' }).click();
   const send = page.getByRole('button', { name: 'Send OTP' });
   await expect(send).toBeDisabled();
-  await page.getByLabel('New Password').fill('Metro@9');
-  await page.getByLabel('Confirm Password').fill('Metro@9');
+  await page.getByLabel('New Password').fill('Metro@2029');
+  await page.getByLabel('Confirm Password').fill('Metro@2029');
   await send.click();
   await expect(page.getByText('OTP sent to your registered email address')).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend OTP in [45]:\d\d/ })).toBeDisabled();
@@ -44,7 +44,7 @@ test('change the password with the e-mailed code, then sign in with it', async (
 
   const drawer = await openAccountDrawer(page);
   await drawer.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, { phone: CUSTOMERS.aarav.phone, password: 'Metro@9' });
+  await signIn(page, { phone: CUSTOMERS.aarav.phone, password: 'Metro@2029' });
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -149,3 +149,44 @@ test("a failing address list shows 'Failed to load addresses'", async ({ page, s
   await page.goto('/user/address');
   await expect(page.getByText('Failed to load addresses')).toBeVisible();
 });
+
+test.describe('the add form on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Save with empty fields marks each missing field and moves the focus to the first', async ({ page }) => {
+    await signIn(page, 'kabir');
+    await page
+      .getByRole('dialog', { name: 'Add Delivery Address' })
+      .getByRole('button', { name: 'Add New Address' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeVisible();
+    await page.getByLabel('City').fill('Jaipur');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+
+    await expect(page.getByLabel('Complete Address')).toBeFocused();
+    await expect(page.getByLabel('Complete Address')).toBeInViewport();
+    for (const [label, text] of [
+      ['Complete Address', 'Complete address is required'],
+      ['Area', 'Area is required'],
+      ['Pincode', 'Pincode is required'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(text);
+    }
+    await expect(page.getByLabel('City')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  });
+
+  for (const pasted of ['110 001', '110-001']) {
+    test(`a pincode pasted as '${pasted}' keeps all six digits`, async ({ page }) => {
+      await signIn(page, 'kabir');
+      await page.goto('/user/address/add');
+      const pincode = page.getByLabel('Pincode');
+      await expect(pincode).toBeEnabled();
+      await pincode.click();
+      // insertText is what a paste or the browser's autofill does: it obeys the input's maxLength.
+      await page.keyboard.insertText(pasted);
+      await expect(pincode).toHaveValue('110001');
+    });
+  }
+});

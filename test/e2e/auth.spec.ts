@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { CUSTOMERS, openAccountDrawer, signIn } from './support/customers';
 
@@ -239,4 +240,87 @@ test('a session the server no longer knows is cleared at start-up (401)', async 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user_cred'))).toBeNull();
   const drawer = await openAccountDrawer(page);
   await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test("a phone number typed key by key after India's prefix keeps its own ten digits, on sign-in and sign-up", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // The prerendered page's fields are disabled until the app takes over.
+  await expect(page.getByLabel('Phone Number')).toBeEnabled();
+  await page.getByLabel('Phone Number').pressSequentially(`+91${CUSTOMERS.aarav.phone}`);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(CUSTOMERS.aarav.phone);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMERS.aarav.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  await page.goto('/signup');
+  const phone = page.getByLabel('Phone Number');
+  await expect(phone).toBeEnabled();
+  for (const prefix of ['+91', '91', '0', '+91 ']) {
+    await phone.clear();
+    await phone.pressSequentially(`${prefix}8123456789`);
+    await expect(phone).toHaveValue('8123456789');
+  }
+});
+
+/** Asks for Aarav's recovery code and returns it from the demo notice, on /verify-reset-otp. */
+async function startRecovery(page: Page) {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(CUSTOMERS.aarav.email);
+  await page.getByLabel('Phone Number').fill(CUSTOMERS.aarav.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/verify-reset-otp$/);
+  await expect(page.getByTestId('demo-otp')).toHaveText(/^\s*\d{6}\s*$/);
+  return (await page.getByTestId('demo-otp').textContent())!.trim();
+}
+
+test('a code the phone fills in at once (SMS autofill, keyboard suggestion) fills all six boxes', async ({ page }) => {
+  const code = await startRecovery(page);
+  const first = page.getByLabel('Digit 1 of 6');
+  await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+  await first.focus();
+  await page.keyboard.insertText(code);
+  for (let box = 1; box <= 6; box++) await expect(page.getByLabel(`Digit ${box} of 6`)).toHaveValue(code[box - 1]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+});
+
+test('after five wrong codes Resend OTP is offered at once, and a reload keeps it offered', async ({ page }) => {
+  const code = await startRecovery(page);
+  const resend = page.getByRole('button', { name: 'Resend OTP' });
+  await expect(resend).toBeDisabled();
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Invalid OTP. Please check the code and try again.')).toBeVisible();
+    await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+  }
+  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('This OTP is no longer valid. Please request a new one.')).toBeVisible();
+  await expect(resend).toBeEnabled();
+  await expect(page.getByText("Didn't get the code?")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByText('OTP resent successfully')).toBeVisible();
+  await expect(page.getByText(/Resend code in [45]:\d\d/)).toBeVisible();
+});
+
+test('a reload of the code screen keeps the resend countdown where it was', async ({ page }) => {
+  await startRecovery(page);
+  const countdown = page.getByText(/Resend code in \d:\d\d/);
+  const secondsShown = async () => {
+    const [, minutes, seconds] = /(\d):(\d\d)/.exec((await countdown.textContent()) ?? '')!;
+    return Number(minutes) * 60 + Number(seconds);
+  };
+  await expect(page.getByText(/Resend code in 4:5[0-6]/)).toBeVisible();
+  const before = await secondsShown();
+  await page.reload();
+  await expect(countdown).toBeVisible();
+  // Read at once: a countdown started again would show 5:00 here.
+  expect(await secondsShown()).toBeLessThanOrEqual(before);
 });

@@ -22,18 +22,18 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
   it('enables Send OTP only for a valid, confirmed password', async () => {
     const change = await store();
     expect(change.canSendOtp).toBe(false);
-    change.form.setField('password', 'Chai@26');
+    change.form.setField('password', 'Chai@2026');
     expect(change.canSendOtp).toBe(false);
     change.form.setField('confirmation', 'Chai@27');
     expect(change.form.error('confirmation')).toBe('Passwords do not match.');
-    change.form.setField('confirmation', 'Chai@26');
+    change.form.setField('confirmation', 'Chai@2026');
     expect(change.canSendOtp).toBe(true);
   });
 
   it('goes form → otp (300 s) → resend at 0 (30 s) → success → form again after 1.5 s', async () => {
     const change = await store();
-    change.form.setField('password', 'Chai@26');
-    change.form.setField('confirmation', 'Chai@26');
+    change.form.setField('password', 'Chai@2026');
+    change.form.setField('confirmation', 'Chai@2026');
     await change.sendOtp();
     expect(change.step).toBe('otp');
     expect(change.countdown.secondsLeft).toBe(300);
@@ -57,8 +57,8 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
 
   it('cancel returns to the form and clears every field', async () => {
     const change = await store();
-    change.form.setField('password', 'Chai@26');
-    change.form.setField('confirmation', 'Chai@26');
+    change.form.setField('password', 'Chai@2026');
+    change.form.setField('confirmation', 'Chai@2026');
     await change.sendOtp();
     change.otpForm.setField('otp', '123');
     change.cancel();
@@ -76,8 +76,8 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
   it('after the disposer runs, a code answered later starts no countdown and moves to no step', async () => {
     const change = await store();
     const stop = change.start();
-    change.form.setField('password', 'Chai@26');
-    change.form.setField('confirmation', 'Chai@26');
+    change.form.setField('password', 'Chai@2026');
+    change.form.setField('confirmation', 'Chai@2026');
     const sending = change.sendOtp();
     stop();
     await sending;
@@ -91,8 +91,8 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
   it('the disposer stops the countdown and the return to the form after success', async () => {
     const change = await store();
     const stop = change.start();
-    change.form.setField('password', 'Chai@26');
-    change.form.setField('confirmation', 'Chai@26');
+    change.form.setField('password', 'Chai@2026');
+    change.form.setField('confirmation', 'Chai@2026');
     await change.sendOtp();
     change.otpForm.setField('otp', code());
     await change.updatePassword();

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AddressDraft, type AddressType, draftOf, emptyAddressDraft } from '../../domain/address/Address';
 import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
+import { addressFieldErrors } from '../../domain/address/addressFieldErrors';
 import { hasMapPoint, sanitizePincodeInput, validateAddressDraft } from '../../domain/address/addressValidation';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
@@ -18,10 +19,13 @@ export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-faile
 /** The add and edit address forms (FEATURES F-address): fields, the map point, validation and saving. */
 @injectable('Transient')
 export class AddressFormStore {
-  /** One message at a time (FEATURES F-address), shown when a save is refused until the next edit. */
+  /**
+   * One message at a time (FEATURES F-address), shown when a save is refused until the next edit; each field in error
+   * is marked too, and the first takes the focus.
+   */
   readonly form = new FormState<AddressDraft>({
     values: emptyAddressDraft(),
-    validate: () => ({}),
+    validate: addressFieldErrors,
     validateForm: validateAddressDraft,
     reveal: 'afterSubmit',
     normalize: { pincode: sanitizePincodeInput },

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { validateForgotPassword } from '../../domain/validation/authForms';
-import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FormState } from '../shared/FormState';

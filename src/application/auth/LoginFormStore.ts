@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type LoginInput, validateLogin } from '../../domain/validation/authForms';
-import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { SessionStore } from '../session/SessionStore';
 import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';

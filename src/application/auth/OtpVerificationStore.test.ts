@@ -19,7 +19,7 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
   const started = async () => {
     await harness().server.auth.forgotPassword({ userEmail: aarav.email, userPhone: aarav.phone });
     const store = harness().container.get(OtpVerificationStore);
-    const stop = store.start(aarav.email, aarav.phone);
+    const stop = store.start(aarav.email, aarav.phone, null);
     return { store, stop };
   };
   const code = () => harness().server.auth.latestMessageTo(aarav.email)!.code;
@@ -98,11 +98,48 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     vi.advanceTimersByTime(10_000);
     stop();
     expect(vi.getTimerCount()).toBe(0);
-    const stopAgain = store.start(aarav.email, aarav.phone);
+    const stopAgain = store.start(aarav.email, aarav.phone, null);
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
     vi.advanceTimersByTime(1_000);
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS - 1);
     stopAgain();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a code the server calls dead (five wrong tries) allows a resend at once, and its time is kept', async () => {
+    const { store, stop } = await started();
+    const wrong = code() === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      store.setDigits(wrong.split(''));
+      await store.verify();
+    }
+    expect(store.canResend).toBe(false);
+    store.setDigits(code().split(''));
+    expect(await store.verify()).toBeNull();
+    expect(store.error).toBe('This OTP is no longer valid. Please request a new one.');
+    expect(store.canResend).toBe(true);
+    expect(store.resendAt).toBeLessThanOrEqual(Date.now());
+    stop();
+  });
+
+  it('a screen reopened with a kept resend time counts down to it, not from 300 again', async () => {
+    await harness().server.auth.forgotPassword({ userEmail: aarav.email, userPhone: aarav.phone });
+    const store = harness().container.get(OtpVerificationStore);
+    const stop = store.start(aarav.email, aarav.phone, Date.now() + 42_000);
+    expect(store.secondsLeft).toBe(42);
+    stop();
+    const stopAgain = store.start(aarav.email, aarav.phone, Date.now() - 1_000);
+    expect(store.canResend).toBe(true);
+    stopAgain();
+  });
+
+  it('shows the demo code notice for an identity without an account as for a real one', async () => {
+    const stranger = { userEmail: 'nobody@example.in', userPhone: aarav.phone };
+    await harness().server.auth.forgotPassword(stranger);
+    const store = harness().container.get(OtpVerificationStore);
+    const stop = store.start(stranger.userEmail, stranger.userPhone, null);
+    if (harness().set === 'fake') await vi.waitFor(() => expect(store.demoInbox.message?.code).toMatch(/^\d{6}$/));
+    else expect(store.demoInbox.message).toBeNull();
+    stop();
   });
 });

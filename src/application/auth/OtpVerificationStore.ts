@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { OTP_RESEND_SECONDS } from '../../domain/auth/recovery';
+import { DEAD_CODE_STATUS, OTP_RESEND_SECONDS, secondsUntil } from '../../domain/auth/recovery';
+import { isAppError } from '../../domain/errors/AppError';
 import { emptyOtp, INCOMPLETE_OTP_TEXT, isCompleteOtp } from '../../domain/validation/otp';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
@@ -23,6 +24,8 @@ export class OtpVerificationStore {
   identity: RecoveryIdentity | null = null;
   digits: string[] = emptyOtp();
   readonly countdown = new Countdown();
+  /** When a new code may be requested (epoch ms); the screen keeps it across a reload. */
+  resendAt = 0;
   validationError: string | null = null;
   /** Increases whenever the first box should take focus again (after a failed verification or a resend). */
   focusFirstRequests = 0;
@@ -51,10 +54,13 @@ export class OtpVerificationStore {
     return this.validationError ?? this.verification.error ?? this.resending.error;
   }
 
-  /** Starts the resend countdown for the customer from /forgot-password; the returned disposer stops it. */
-  start(email: string, phone: string): () => void {
+  /**
+   * Starts the resend countdown for the customer from /forgot-password (until `resendAt` when the screen kept one,
+   * after a reload); the returned disposer stops it.
+   */
+  start(email: string, phone: string, resendAt: number | null): () => void {
     this.identity = { email, phone };
-    this.countdown.start(OTP_RESEND_SECONDS);
+    this.allowResendAt(resendAt ?? Date.now() + OTP_RESEND_SECONDS * 1000);
     void this.demoInbox.refresh(email);
     return this.stop;
   }
@@ -73,9 +79,14 @@ export class OtpVerificationStore {
     }
     const otp = this.digits.join('');
     const { email, phone } = this.identity;
-    const result = await this.verification.run(() =>
-      this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp }),
-    );
+    const result = await this.verification.run(async () => {
+      try {
+        await this.api.verifyResetOtp({ userEmail: email, userPhone: phone, otp });
+      } catch (error) {
+        if (isAppError(error) && error.status === DEAD_CODE_STATUS && this.identity) this.allowResendAt(Date.now());
+        throw error;
+      }
+    });
     if (this.identity === null) return null; // the screen went away meanwhile
     if (!result.ok) {
       this.clearDigits();
@@ -96,7 +107,7 @@ export class OtpVerificationStore {
     if (!result.ok || this.identity === null) return;
     this.notifications.success(OTP_RESENT_TEXT);
     this.clearDigits();
-    this.countdown.start(OTP_RESEND_SECONDS);
+    this.allowResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
     await this.demoInbox.refresh(email);
   }
 
@@ -104,6 +115,11 @@ export class OtpVerificationStore {
   private stop() {
     this.identity = null;
     this.countdown.stop();
+  }
+
+  private allowResendAt(resendAt: number) {
+    this.resendAt = resendAt;
+    this.countdown.start(secondsUntil(resendAt, Date.now()));
   }
 
   private clearDigits() {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type SignupInput, validateSignup } from '../../domain/validation/authForms';
 import { passwordRuleResults } from '../../domain/validation/password';
-import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FormState } from '../shared/FormState';

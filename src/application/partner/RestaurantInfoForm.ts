@@ -17,7 +17,7 @@ import {
   removeTimeSlot,
   type TimeSlot,
 } from '../../domain/partner/timeSlots';
-import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 

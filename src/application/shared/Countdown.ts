@@ -15,8 +15,8 @@ export class Countdown {
 
   start(seconds: number) {
     clearInterval(this.timer);
-    this.secondsLeft = seconds;
-    this.timer = setInterval(this.tick, 1000);
+    this.secondsLeft = Math.max(0, seconds);
+    this.timer = this.secondsLeft > 0 ? setInterval(this.tick, 1000) : undefined;
   }
 
   stop() {

@@ -14,7 +14,8 @@ import { type StopOrderability, orderByTime, stopOrderability } from '../../doma
 import { delayRescueOf, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
-import { isValidPhone, sanitizePhoneInput } from '../../domain/validation/phone';
+import { isValidPhone } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
 import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
 import {

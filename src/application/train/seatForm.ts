@@ -1,6 +1,6 @@
 import { normalizeBerth } from '../../domain/train/journeySearch';
 import { seatProblems } from '../../domain/train/seat';
-import { sanitizePhoneInput } from '../../domain/validation/phone';
+import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import { FormState } from '../shared/FormState';
 import type { TrainTripStore } from './TrainTripStore';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { NAME_TOO_LONG_TEXT } from '../validation/name';
+import { meetsPasswordRules } from '../validation/password';
 import { withoutIndianPrefix } from '../validation/phone';
 import {
   acceptMobileInput,
@@ -71,15 +73,39 @@ describe('password change rules', () => {
   it.each([
     ['', PASSWORD_REQUIRED_TEXT],
     ['Ab@1', PASSWORD_TOO_SHORT_TEXT],
+    ['Abc#12', PASSWORD_TOO_SHORT_TEXT],
     ['abcdef1@', PASSWORD_COMPOSITION_TEXT],
+    ['ABCDEF1@', PASSWORD_COMPOSITION_TEXT],
     ['Abcdefg@', PASSWORD_COMPOSITION_TEXT],
     ['Abcdef12', PASSWORD_COMPOSITION_TEXT],
-    ['Abcde1#', null],
+    ['Test_1234', null],
+    ['Abcde1#x', null],
   ])('%s → %s', (password, expected) => expect(validateNewPassword(password)).toBe(expected));
+
+  it('is the one password rule: the Security tab accepts exactly what sign-up and reset accept', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), (password) => {
+        expect(validateNewPassword(password) === null).toBe(meetsPasswordRules(password));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aZ9_#@!-+.xyQ'), maxLength: 14 }), (password) => {
+        expect(validateNewPassword(password) === null).toBe(meetsPasswordRules(password));
+      }),
+    );
+  });
 
   it('needs a matching confirmation and a 6-digit OTP', () => {
     expect(validatePasswordConfirmation('Abcde1#', 'Abcde1$')).toBe(PROFILE_PASSWORDS_DIFFER_TEXT);
     expect(validateProfileOtp('12345')).toBe(INVALID_OTP_TEXT);
     expect(validateProfileOtp('123456')).toBeNull();
+  });
+});
+
+describe('profile name', () => {
+  it('is required and at most 50 characters', () => {
+    expect(validateProfileName('  ')).toBe(NAME_REQUIRED_TEXT);
+    expect(validateProfileName('B'.repeat(300))).toBe(NAME_TOO_LONG_TEXT);
+    expect(validateProfileName('Priya N. Menon')).toBeNull();
   });
 });

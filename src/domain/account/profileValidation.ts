@@ -1,9 +1,9 @@
+import { meetsPasswordRules, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../validation/password';
+import { isNameTooLong, NAME_TOO_LONG_TEXT } from '../validation/name';
 import { withoutIndianPrefix } from '../validation/phone';
 
 /** Profile and password-change rules of FEATURES F-account. */
 export const PROFILE_EMAIL_MAX_LENGTH = 100;
-export const PROFILE_PASSWORD_MIN_LENGTH = 6;
-export const PROFILE_PASSWORD_SPECIALS = '@$!%*?&#';
 
 export const NAME_REQUIRED_TEXT = 'Name is required';
 export const EMAIL_REQUIRED_TEXT = 'Email is required';
@@ -14,9 +14,8 @@ export const MOBILE_LENGTH_TEXT = 'Mobile number must be exactly 10 digits';
 export const MOBILE_INVALID_TEXT = 'Please enter a valid mobile number';
 export const FIX_ERRORS_TEXT = 'Fix all validation errors before saving';
 export const PASSWORD_REQUIRED_TEXT = 'Password is required';
-export const PASSWORD_TOO_SHORT_TEXT = 'Password must be at least 6 characters long';
-export const PASSWORD_COMPOSITION_TEXT =
-  'Password must include at least one uppercase letter, one number, and one special character @$!%*?&#.';
+export const PASSWORD_TOO_SHORT_TEXT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export const PASSWORD_COMPOSITION_TEXT = `Password must include at least one uppercase letter, one lowercase letter, one number, and one special character ${PASSWORD_SPECIAL_CHARACTERS}`;
 export const PROFILE_PASSWORDS_DIFFER_TEXT = 'Passwords do not match.';
 export const INVALID_OTP_TEXT = 'Please enter a valid 6-digit OTP';
 
@@ -26,7 +25,8 @@ export const emailFormatText = (exampleEmail: string) => `Please enter a valid e
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateProfileName(name: string): string | null {
-  return name.trim() ? null : NAME_REQUIRED_TEXT;
+  if (!name.trim()) return NAME_REQUIRED_TEXT;
+  return isNameTooLong(name) ? NAME_TOO_LONG_TEXT : null;
 }
 
 export function validateProfileEmail(email: string, exampleEmail: string): string | null {
@@ -61,12 +61,14 @@ export function acceptMobileInput(previous: string, next: string): string {
   return national.replace(/\D/g, '').length > 10 ? previous : national;
 }
 
+/**
+ * The Security tab's password: the one rule of every place a password is set (sign-up, reset, here), so a password
+ * accepted in one is accepted in all; the messages say which part is missing.
+ */
 export function validateNewPassword(password: string): string | null {
   if (!password) return PASSWORD_REQUIRED_TEXT;
-  if (password.length < PROFILE_PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_TEXT;
-  const hasSpecial = [...password].some((char) => PROFILE_PASSWORD_SPECIALS.includes(char));
-  if (!/[A-Z]/.test(password) || !/\d/.test(password) || !hasSpecial) return PASSWORD_COMPOSITION_TEXT;
-  return null;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_TEXT;
+  return meetsPasswordRules(password) ? null : PASSWORD_COMPOSITION_TEXT;
 }
 
 export function validatePasswordConfirmation(password: string, confirmation: string): string | null {

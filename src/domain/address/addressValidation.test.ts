@@ -9,6 +9,7 @@ import {
   sanitizePincodeInput,
   validateAddressDraft,
 } from './addressValidation';
+import { ADDRESS_FIELD_REQUIRED_TEXT, addressFieldErrors } from './addressFieldErrors';
 
 const complete: AddressDraft = {
   ...emptyAddressDraft(),
@@ -63,5 +64,28 @@ describe('pincode: a 6-digit number', () => {
     fc.assert(fc.property(fc.string(), (raw) => /^\d{0,6}$/.test(sanitizePincodeInput(raw))));
     expect(sanitizePincodeInput('110 001-7')).toBe('110001');
     expect(sanitizePincodeInput('PIN 2820')).toBe('2820');
+  });
+});
+
+describe('addressFieldErrors: each field in error is marked', () => {
+  it('marks exactly the required fields left blank, whatever the others hold', () => {
+    const fields = Object.keys(ADDRESS_FIELD_REQUIRED_TEXT) as (keyof typeof ADDRESS_FIELD_REQUIRED_TEXT)[];
+    fc.assert(
+      fc.property(fc.subarray(fields), (blanks) => {
+        const draft = { ...complete, ...Object.fromEntries(blanks.map((field) => [field, '  '])) };
+        const errors = addressFieldErrors(draft);
+        expect(Object.keys(errors).sort()).toEqual([...blanks].sort());
+        for (const field of blanks) expect(errors[field]).toBe(ADDRESS_FIELD_REQUIRED_TEXT[field]);
+      }),
+    );
+  });
+  it('marks a pincode that is not 6 digits', () => {
+    expect(addressFieldErrors({ ...complete, pincode: '11000' })).toEqual({ pincode: PINCODE_TEXT });
+  });
+});
+
+describe('sanitizePincodeInput keeps the digits of a pasted pincode', () => {
+  it.each(['110 001', '110-001', ' 110001 '])('%s gives 110001', (pasted) => {
+    expect(sanitizePincodeInput(pasted)).toBe('110001');
   });
 });

@@ -18,7 +18,7 @@ export const sanitizePincodeInput = (raw: string): string => raw.replace(/\D/g, 
 export const hasMapPoint = ({ latitude, longitude }: Pick<AddressDraft, 'latitude' | 'longitude'>): boolean =>
   Number.isFinite(latitude) && Number.isFinite(longitude) && latitude !== 0 && longitude !== 0;
 
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
+export const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
  * Address add/edit rules (FEATURES F-address), one message at a time in the spec's order: complete address, area,

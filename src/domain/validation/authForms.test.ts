@@ -11,6 +11,7 @@ import {
   validateSignup,
 } from './authForms';
 import { INVALID_EMAIL_TEXT } from './email';
+import { NAME_TOO_LONG_TEXT } from './name';
 import { INVALID_PHONE_TEXT } from './phone';
 
 describe('forgot password (FEATURES F-foundation)', () => {
@@ -57,5 +58,12 @@ describe('login and sign-up', () => {
     expect(validateSignup({ name: 'Asha', phone: '9876543210', email: 'asha@x.in', password: 'Rail@1234' })).toEqual(
       {},
     );
+  });
+  it('refuses a sign-up name longer than 50 characters, with a message', () => {
+    const signup = (name: string) =>
+      validateSignup({ name, phone: '9876543210', email: 'asha@x.in', password: 'Rail@1234' }).name;
+    expect(signup('A'.repeat(300))).toBe(NAME_TOO_LONG_TEXT);
+    expect(signup('A'.repeat(51))).toBe(NAME_TOO_LONG_TEXT);
+    expect(signup('A'.repeat(50))).toBeUndefined();
   });
 });

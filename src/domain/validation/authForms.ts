@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_TEXT, isValidEmail } from './email';
+import { isNameTooLong, NAME_TOO_LONG_TEXT } from './name';
 import { INVALID_PHONE_TEXT, isValidPhone } from './phone';
 import { meetsPasswordRules, PASSWORD_MIN_LENGTH } from './password';
 
@@ -34,10 +35,14 @@ export interface SignupInput {
   password: string;
 }
 
-/** Sign-up: all fields required, an e-mail address, a valid phone and a password that meets the rules. */
+/**
+ * Sign-up: all fields required, a name of at most 50 characters, an e-mail address, a valid phone and a password
+ * that meets the rules.
+ */
 export function validateSignup({ name, phone, email, password }: SignupInput): FieldErrors<keyof SignupInput> {
   const errors: FieldErrors<keyof SignupInput> = {};
   if (blank(name)) errors.name = REQUIRED_FIELD_TEXT;
+  else if (isNameTooLong(name)) errors.name = NAME_TOO_LONG_TEXT;
   if (blank(phone)) errors.phone = REQUIRED_FIELD_TEXT;
   else if (!isValidPhone(phone)) errors.phone = INVALID_PHONE_TEXT;
   if (blank(email)) errors.email = REQUIRED_FIELD_TEXT;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidPhone, sanitizePhoneInput, withoutIndianPrefix } from './phone';
+import { isValidPhone, withoutIndianPrefix } from './phone';
+import { sanitizePhoneInput } from './phoneInput';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const digits = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(''));
@@ -51,14 +52,27 @@ describe('phone rule: 10 digits starting 6 to 9', () => {
 });
 
 describe('sanitizePhoneInput', () => {
-  it('keeps at most 10 digits and nothing else', () => {
+  it('keeps at most 10 digits and nothing else, but for a country code still being typed', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const clean = sanitizePhoneInput(raw);
-        return /^\d{0,10}$/.test(clean);
+        return /^(\d{0,10}|91\d{9}|\+9?)$/.test(clean);
       }),
     );
     expect(sanitizePhoneInput('98765-43210')).toBe('9876543210');
+  });
+
+  const mobile = fc.tuple(fc.constantFrom('6', '7', '8', '9'), digits(9)).map(([first, rest]) => first + rest);
+  const typeKeyByKey = (keys: string) => [...keys].reduce((field, key) => sanitizePhoneInput(field + key), '');
+
+  it("a number typed key by key after India's prefix (+91, 91, 0) ends as its own ten digits", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('', '+91', '+91 ', '91', '0'), mobile, (prefix, number) => {
+        expect(typeKeyByKey(prefix + number)).toBe(number);
+      }),
+    );
+    expect(typeKeyByKey('+919876543210')).toBe('9876543210');
+    expect(typeKeyByKey('919876543210')).toBe('9876543210');
   });
 
   it.each([

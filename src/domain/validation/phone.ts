@@ -19,7 +19,3 @@ export function withoutIndianPrefix(raw: string): string {
   if (country) return raw.replace(/^\D*9\D*1[\s-]*/, '');
   return raw;
 }
-
-/** Keeps only digits and at most 10 of them, for phone inputs (India's prefix taken off first). */
-export const sanitizePhoneInput = (raw: string): string =>
-  withoutIndianPrefix(raw).replace(/\D/g, '').slice(0, PHONE_LENGTH);

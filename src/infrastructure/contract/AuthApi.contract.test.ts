@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { DEAD_CODE_STATUS } from '../../domain/auth/recovery';
+import { NAME_TOO_LONG_TEXT } from '../../domain/validation/name';
 import { DEFAULT_SESSION_TTL_MS } from '../fake/server/auth/Authenticator';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { SIGN_IN_LOCK_MS, signInLockedText } from '../fake/server/auth/SignInThrottle';
@@ -53,6 +55,18 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     expect(credentials.token).toBeTruthy();
   });
 
+  it('refuses a name longer than 50 characters', async () => {
+    const long = await rejection(
+      api(harness()).register({
+        firstName: 'M'.repeat(300),
+        mobile: '8123456789',
+        email: 'm@example.in',
+        password: 'Chai@2026',
+      }),
+    );
+    expect(long.message).toBe(NAME_TOO_LONG_TEXT);
+  });
+
   it('rejects a duplicate phone or e-mail, and a weak password', async () => {
     const taken = await rejection(
       api(harness()).register({ firstName: 'X', mobile: aarav.phone, email: 'new@example.in', password: 'Chai@2026' }),
@@ -84,11 +98,15 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     expect(old.message).toBe('Invalid phone number or password');
   });
 
-  it('answers forgot-password for an unknown identity as for a known one, sending nothing; its codes are refused', async () => {
+  it('answers forgot-password for an unknown identity as for a known one, with an e-mailed code that opens nothing', async () => {
     const stranger = { userEmail: 'nobody@example.in', userPhone: aarav.phone };
     await expect(api(harness()).requestPasswordReset(stranger)).resolves.toBeUndefined();
-    expect(harness().server.auth.latestMessageTo(stranger.userEmail)).toBeNull();
-    const guess = await rejection(api(harness()).verifyResetOtp({ ...stranger, otp: '123456' }));
+    await api(harness()).requestPasswordReset(identity);
+    const decoy = harness().server.auth.latestMessageTo(stranger.userEmail);
+    const real = harness().server.auth.latestMessageTo(aarav.email);
+    expect(decoy?.code).toMatch(/^\d{6}$/);
+    expect(decoy?.subject).toBe(real?.subject);
+    const guess = await rejection(api(harness()).verifyResetOtp({ ...stranger, otp: decoy!.code }));
     expect(guess.message).toBe('Invalid OTP. Please check the code and try again.');
   });
 
@@ -106,6 +124,19 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     harness().clock.advance(RESET_CODE_TTL_MS + 1);
     const expired = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code }));
     expect(expired.message).toBe('This OTP has expired. Please request a new one.');
+    expect(expired.status).toBe(DEAD_CODE_STATUS);
+  });
+
+  it('answers 410 to a code after five wrong tries, the right code included: only a new code helps', async () => {
+    await api(harness()).requestPasswordReset(identity);
+    const code = latestCode(harness());
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await rejection(api(harness()).verifyResetOtp({ ...identity, otp: wrong }))).status).toBe(400);
+    }
+    const dead = await rejection(api(harness()).verifyResetOtp({ ...identity, otp: code }));
+    expect(dead.message).toBe('This OTP is no longer valid. Please request a new one.');
+    expect(dead.status).toBe(DEAD_CODE_STATUS);
   });
 
   it('signing out ends the session on the server: the token stops working', async () => {

@@ -59,18 +59,18 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     expect(await api(harness()).sendPasswordOtp()).toBe('OTP sent to your registered email address');
     const code = codeFor(harness(), aarav.email);
     await expect(api(harness()).changePassword({ otp: code, password: 'weak' })).rejects.toMatchObject({
-      message: 'Password must be at least 6 characters long',
+      message: 'Password must be at least 8 characters long',
     });
     await expect(
-      api(harness()).changePassword({ otp: code === '000000' ? '111111' : '000000', password: 'Chai@26' }),
+      api(harness()).changePassword({ otp: code === '000000' ? '111111' : '000000', password: 'Chai@2026' }),
     ).rejects.toMatchObject({
       message: 'Invalid OTP. Please check the code and try again.',
     });
-    expect(await api(harness()).changePassword({ otp: code, password: 'Chai@26' })).toBe(
+    expect(await api(harness()).changePassword({ otp: code, password: 'Chai@2026' })).toBe(
       'Password updated successfully!',
     );
     await expect(
-      harness().container.get<AuthApi>(AuthApiToken).login({ phone: aarav.phone, password: 'Chai@26' }),
+      harness().container.get<AuthApi>(AuthApiToken).login({ phone: aarav.phone, password: 'Chai@2026' }),
     ).resolves.toHaveProperty('token');
   });
 
@@ -78,7 +78,7 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     const other = await harness().server.auth.login({ phone: aarav.phone, password: aarav.password });
     await signIn(harness());
     await api(harness()).sendPasswordOtp();
-    await api(harness()).changePassword({ otp: codeFor(harness(), aarav.email), password: 'Chai@26' });
+    await api(harness()).changePassword({ otp: codeFor(harness(), aarav.email), password: 'Chai@2026' });
     expect(() => harness().server.auth.me({ token: other.token })).toThrow(
       'Your session has expired. Please sign in again.',
     );

@@ -102,7 +102,7 @@ const METHODS: [string, Method][] = [
     },
   ],
   ['ProfileApi.sendPasswordOtp', { call: (x) => profile(x).sendPasswordOtp() }],
-  ['ProfileApi.changePassword', { call: (x) => profile(x).changePassword({ otp: codeFor(x), password: 'Chai@26' }) }],
+  ['ProfileApi.changePassword', { call: (x) => profile(x).changePassword({ otp: codeFor(x), password: 'Chai@2026' }) }],
   [
     'AddressApi.list',
     {

@@ -11,6 +11,7 @@ import { showsChrome } from './chromelessPaths';
 import { PrerenderedPartLive } from './prerenderedPage';
 import { RouteGate } from './RouteGate';
 import { ScrollToTop } from './ScrollToTop';
+import { RouteTitle } from './title/RouteTitle';
 
 /**
  * Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading.
@@ -27,6 +28,7 @@ export function RootLayout() {
       {/* First, before the toasts (drawn in place): a push's buttons took the first Tab for its 10 s. */}
       {chrome && <SkipLink />}
       <ScrollToTop />
+      <RouteTitle />
       <ToastBridge />
       {chrome && (
         <Suspense fallback={null}>

@@ -42,6 +42,15 @@ describe('OtpBoxes', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe('482913');
   });
 
+  it('fills every box when the phone fills the whole code into the first box at once', () => {
+    render(<Harness />);
+    box(1).focus();
+    fireEvent.change(box(1), { target: { value: '482913' } });
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe('482913');
+    expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(box(6)).toHaveFocus();
+  });
+
   it('focuses the first box when asked', () => {
     const { rerender } = render(<Harness signal={0} />);
     box(4).focus();

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { lastDigit, OTP_LENGTH, pastedDigits } from '../../../domain/validation/otp';
+import { arrivedDigits, OTP_LENGTH, pastedDigits } from '../../../domain/validation/otp';
 
 interface Props {
   digits: readonly string[];
@@ -10,7 +10,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Six one-digit boxes: digits only, typing advances, backspace moves back, pasting fills all. */
+/**
+ * Six one-digit boxes: digits only, typing advances, backspace moves back, pasting or the phone filling in the code
+ * (offered to it by autocomplete="one-time-code" on the first box) fills all.
+ */
 export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -22,10 +25,21 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
   const setDigit = (index: number, digit: string) =>
     onChange(digits.map((current, i) => (i === index ? digit : current)));
 
+  /** A whole code arriving at once fills every box, as a paste does (whichever box it arrived in). */
+  const fillFrom = (text: string) => {
+    const code = pastedDigits(text);
+    onChange(Array.from({ length: OTP_LENGTH }, (_, i) => code[i] ?? ''));
+    focusBox(code.length);
+  };
+
   const handleInput = (index: number, raw: string) => {
-    const digit = lastDigit(raw);
-    setDigit(index, digit);
-    if (digit && index < OTP_LENGTH - 1) focusBox(index + 1);
+    const arrived = arrivedDigits(digits[index] ?? '', raw);
+    if (arrived.length > 1) {
+      fillFrom(arrived);
+      return;
+    }
+    setDigit(index, arrived);
+    if (arrived && index < OTP_LENGTH - 1) focusBox(index + 1);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -38,11 +52,10 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = pastedDigits(event.clipboardData.getData('text'));
-    if (pasted.length === 0) return;
+    const text = event.clipboardData.getData('text');
+    if (pastedDigits(text).length === 0) return;
     event.preventDefault();
-    onChange(Array.from({ length: OTP_LENGTH }, (_, i) => pasted[i] ?? ''));
-    focusBox(pasted.length);
+    fillFrom(text);
   };
 
   return (

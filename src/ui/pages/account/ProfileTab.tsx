@@ -11,7 +11,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
     </Box>
   );
 }

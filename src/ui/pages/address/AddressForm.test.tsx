@@ -23,6 +23,9 @@ describe('address form messages', () => {
     expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByLabelText('Complete Address')).toHaveAccessibleDescription('Complete address is required');
+    expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Complete Address')).toHaveFocus();
 
     await fill(user, screen.getByLabelText('Complete Address'), 'Flat 9, Raj Towers');
     expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddressFormStore, AddressTextField } from '../../../application/address/AddressFormStore';
-import { PINCODE_LENGTH } from '../../../domain/address/addressValidation';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { AddressTypeField } from './AddressTypeField';
 import { LocationPickerDialog } from './LocationPickerDialog';
@@ -70,10 +69,11 @@ export const AddressFormView = observer(function AddressFormView({
         <BoundTextField {...field('area', 'Area')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <BoundTextField {...field('city', 'City')} autoComplete="address-level2" />
+          {/* No maxLength: the browser would cut a pasted '110 001' to '110 00' before the rule keeps its 6 digits. */}
           <BoundTextField
             {...field('pincode', 'Pincode')}
             autoComplete="postal-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PINCODE_LENGTH } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Stack>
         <BoundTextField {...field('landmark', 'Landmark (optional)')} />

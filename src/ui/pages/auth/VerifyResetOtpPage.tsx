@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OtpVerificationStore } from '../../../application/auth/OtpVerificationStore';
 import { formatCountdown } from '../../../domain/auth/recovery';
@@ -14,21 +14,29 @@ import { readRecoveryState } from './recoveryState';
 
 /** /verify-reset-otp: six boxes and a resend countdown; needs the e-mail and phone from /forgot-password. */
 export function VerifyResetOtpPage() {
-  const { email, phone } = readRecoveryState(useLocation().state);
+  const { email, phone, resendAt } = readRecoveryState(useLocation().state);
   if (!email || !phone) return <StartRecoveryOver />;
-  return <VerifyResetOtpScreen email={email} phone={phone} />;
+  return <VerifyResetOtpScreen email={email} phone={phone} keptResendAt={resendAt ?? null} />;
 }
 
 const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
   email,
   phone,
+  keptResendAt,
 }: {
   email: string;
   phone: string;
+  keptResendAt: number | null;
 }) {
   const store = useInjection(OtpVerificationStore);
   const navigate = useNavigate();
-  useStoreLifecycle(store, email, phone);
+  // The kept time is read once: writing the store's time back below must not start the screen again.
+  const [startingResendAt] = useState(keptResendAt);
+  useStoreLifecycle(store, email, phone, startingResendAt);
+  const { resendAt } = store;
+  useEffect(() => {
+    if (resendAt > 0) void navigate('/verify-reset-otp', { replace: true, state: { email, phone, resendAt } });
+  }, [navigate, email, phone, resendAt]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -33,6 +33,8 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
               border: message.sender === 'bot' ? 1 : 0,
               borderColor: 'divider',
               whiteSpace: 'pre-wrap',
+              // A long word (a pasted link, a number) breaks inside the bubble instead of running out of it.
+              overflowWrap: 'anywhere',
             }}
           >
             {message.text}

@@ -61,4 +61,16 @@ describe('Help & Support page', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog', { name: 'Live Support' })).not.toBeInTheDocument();
   });
+
+  it('a long message without spaces wraps inside its bubble', async () => {
+    await renderPage(<HelpPage />, '/help');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Live Chat Support' }));
+    const panel = screen.getByRole('dialog', { name: 'Live Support' });
+    const word = 'x'.repeat(120);
+    await user.click(within(panel).getByRole('textbox', { name: 'Type your message...' }));
+    await user.paste(word);
+    await user.keyboard('{Enter}');
+    expect(within(panel).getByText(word)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
 });

@@ -24,6 +24,17 @@ const renderMenu = (path: string, options: RenderPageOptions = {}) =>
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('menu page', () => {
+  it("is titled with the restaurant's name once it is known", async () => {
+    await renderMenu('/foods/item-card/1');
+    const fixture = restaurantFixture(1);
+    await waitFor(() => expect(document.title).toBe(`${fixture.name} · RailBite`));
+  });
+
+  it('an unknown restaurant is titled so', async () => {
+    await renderMenu('/foods/item-card/999999');
+    await waitFor(() => expect(document.title).toBe('Restaurant not found · RailBite'));
+  });
+
   it('shows the restaurant header, the search box, the chips and the first 10 dishes', async () => {
     await renderMenu('/foods/item-card/1');
     const fixture = restaurantFixture(1);

@@ -10,6 +10,7 @@ import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 import { lazyNamed } from '../../app/lazyPage';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
+import { DocumentTitle, useDocumentTitle } from '../../app/title/documentTitle';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { MealFilterChips } from './MealFilterChips';
@@ -69,6 +70,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   if (header.notFound) {
     return (
       <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+        <DocumentTitle name="Restaurant not found" />
         <Typography variant="h4" component="h1">
           Restaurant not found
         </Typography>
@@ -103,6 +105,7 @@ const MenuHeader = observer(function MenuHeader({
   header: RestaurantHeaderStore;
   preview: RestaurantDetail | null;
 }) {
+  useDocumentTitle((header.header ?? preview)?.name ?? 'Menu');
   return (
     <>
       <RestaurantHeader restaurant={header.header ?? preview} />

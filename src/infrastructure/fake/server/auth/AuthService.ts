@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../../../domain/validation/email';
 import { meetsPasswordRules } from '../../../../domain/validation/password';
+import { isNameTooLong, NAME_TOO_LONG_TEXT } from '../../../../domain/validation/name';
 import { isValidPhone } from '../../../../domain/validation/phone';
 import {
   LoginRequestSchema,
@@ -79,6 +80,7 @@ export class AuthService {
     const mobile = request.mobile.trim();
     const email = request.email.trim();
     if (!firstName) throw refuse(400, 'Please enter your name');
+    if (isNameTooLong(firstName)) throw refuse(400, NAME_TOO_LONG_TEXT);
     if (!isValidPhone(mobile)) throw refuse(400, 'Please enter a valid 10-digit phone number');
     if (!isValidEmail(email)) throw refuse(400, 'Please enter a valid email address');
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');
@@ -102,11 +104,15 @@ export class AuthService {
 
   /**
    * Issues a fresh 6-digit code (replacing any earlier one) and "e-mails" it to the demo outbox. An identity
-   * without an account gets the same answer and no code, so the screen cannot be used to find accounts.
+   * without an account gets the same answer and an e-mail with a code that opens nothing, so neither the answer
+   * nor the demo's code notice tells whether an account exists.
    */
   async forgotPassword(body: unknown): Promise<SuccessResponse> {
-    const user = this.findByIdentity(parseRequest(ResetIdentitySchema, body));
-    if (user) await this.codes.issue(user, 'Your RailBite password reset code');
+    const identity = parseRequest(ResetIdentitySchema, body);
+    const user = this.findByIdentity(identity);
+    const subject = 'Your RailBite password reset code';
+    if (user) await this.codes.issue(user, subject);
+    else await this.codes.issueDecoy(identity.userEmail, subject);
     return { success: true, message: RESET_CODE_SENT_TEXT };
   }
 

@@ -1,3 +1,4 @@
+import { DEAD_CODE_STATUS } from '../../../../domain/auth/recovery';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { UserRecord } from '../../db/records';
 import { refuse } from '../FakeHttpError';
@@ -26,16 +27,33 @@ export class ResetCodes {
       failedAttempts: 0,
       verified: false,
     });
-    await this.db.outbox.create({ id: randomToken(6), to: user.email, subject, code, sentAt: this.now() });
+    await this.send(user.email, subject, code);
   }
 
-  /** Refuses a missing, used-up, expired or wrong code (a wrong one counts as an attempt). */
+  /**
+   * For an identity without an account: a code that opens nothing, "e-mailed" like a real one, so the demo's
+   * on-screen inbox cannot tell a visitor whether an account exists.
+   */
+  async issueDecoy(email: string, subject: string) {
+    await this.send(email.trim(), subject, randomDigits(6));
+  }
+
+  private async send(to: string, subject: string, code: string) {
+    await this.db.outbox.create({ id: randomToken(6), to, subject, code, sentAt: this.now() });
+  }
+
+  /**
+   * Refuses a missing, used-up, expired or wrong code (a wrong one counts as an attempt); a code that can no longer
+   * be used is answered 410, so the client offers a new one at once.
+   */
   async check(user: UserRecord, otp: string) {
     const record = this.db.resetCodes.findFirst((q) => q.where({ userId: user.id }));
     if (!record || record.failedAttempts >= RESET_CODE_MAX_ATTEMPTS) {
-      throw refuse(400, 'This OTP is no longer valid. Please request a new one.');
+      throw refuse(DEAD_CODE_STATUS, 'This OTP is no longer valid. Please request a new one.');
     }
-    if (record.expiresAt < this.now()) throw refuse(400, 'This OTP has expired. Please request a new one.');
+    if (record.expiresAt < this.now()) {
+      throw refuse(DEAD_CODE_STATUS, 'This OTP has expired. Please request a new one.');
+    }
     if (record.code !== otp.trim()) {
       await this.db.resetCodes.update((q) => q.where({ userId: user.id }), {
         data(code) {
