@@ -6,6 +6,7 @@ import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer
 import { MemorySnapshotStore, type SnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
+import { answerClientErrors } from './clientErrors';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { toFetchRequest, writeFetchResponse } from './nodeFetchBridge';
 import { guardRequest, hostPolicy, RequestRefused } from './requestGuard';
@@ -60,6 +61,7 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
     // Node checks the two timeouts above at this interval (30 s by default, longer than the limits themselves).
     connectionsCheckingInterval: Math.max(50, Math.min(1_000, limits.headersTimeoutMs / 4)),
   });
+  answerClientErrors(http);
   await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://${options.host}:${port}/`;

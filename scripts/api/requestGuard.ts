@@ -57,7 +57,10 @@ export function guardRequest(incoming: IncomingMessage, allowsOrigin: OriginPoli
 function isOwnPath(target: string) {
   if (!target.startsWith('/') || target.startsWith('//')) return false;
   try {
-    return new URL(target, 'http://127.0.0.1/').host === '127.0.0.1';
+    const url = new URL(target, 'http://127.0.0.1/');
+    // The route matching decodes the path: a broken escape (`%ZZ`) is the client's error, not the server's.
+    decodeURIComponent(url.pathname);
+    return url.host === '127.0.0.1';
   } catch {
     return false;
   }
