@@ -8,6 +8,7 @@ import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFake
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
 import { answerClientErrors } from './clientErrors';
 import { corsHeaders, type OriginPolicy } from './cors';
+import { handlersFor } from './handlerIndex';
 import { toFetchRequest, writeFetchResponse } from './nodeFetchBridge';
 import { guardRequest, hostPolicy, RequestRefused } from './requestGuard';
 import { DEFAULT_REQUEST_LIMITS, readBody, type RequestLimits } from './requestLimits';
@@ -80,7 +81,8 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
           return;
         }
         const body = await readBody(incoming, limits);
-        const response = await getResponse(handlers, toFetchRequest(incoming, url, body));
+        const request = toFetchRequest(incoming, url, body);
+        const response = await getResponse(handlersFor(handlers, request), request);
         if (response) await writeFetchResponse(response, outgoing, cors);
         else
           outgoing

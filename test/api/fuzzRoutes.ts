@@ -21,18 +21,20 @@ const APP = 'http://127.0.0.1:4173';
 let api: RunningFakeApi;
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
-beforeAll(async () => {
-  api = await startFakeApi({
-    host: '127.0.0.1',
-    port: 0,
-    allows: originPolicy(APP),
-    passwordIterations: TEST_PASSWORD_ITERATIONS,
+function startServer() {
+  beforeAll(async () => {
+    api = await startFakeApi({
+      host: '127.0.0.1',
+      port: 0,
+      allows: originPolicy(APP),
+      passwordIterations: TEST_PASSWORD_ITERATIONS,
+    });
   });
-});
-afterAll(async () => {
-  agent.destroy();
-  await api.close();
-});
+  afterAll(async () => {
+    agent.destroy();
+    await api.close();
+  });
+}
 
 interface Answer {
   status: number;
@@ -129,55 +131,63 @@ function allowedStatuses(kind: AbuseKind, route: FuzzedRoute): (status: number, 
   }
 }
 
-it(`answers ${REQUESTS_PER_ROUTE} malformed requests per route with JSON errors, never crashing`, async () => {
-  const crashes = vi.spyOn(console, 'error');
-  const order = api.server.db.orders.findFirst((q) => q.where({ userId: 'u-aarav' }))!;
-  const address = api.server.db.addresses.findFirst((q) => q.where({ userId: 'u-aarav' }));
-  const ids = { orderId: order.orderId, id: address?.id ?? '1', trainNumber: '12955', pnr: '2345678901' };
-  const started = Date.now();
-  const tally = new Map<string, number>();
-  const wrong: string[] = [];
+/**
+ * The fuzz of one part of the route table (`part` of `parts`): the parts are separate test files, so the two
+ * test workers share the work.
+ */
+export function fuzzRoutes(part: number, parts: number) {
+  const mine = routes.flatMap((route, index) => (index % parts === part ? [{ route, index }] : []));
+  startServer();
+  it(`answers ${REQUESTS_PER_ROUTE} malformed requests to each of ${mine.length} routes with JSON errors, never crashing`, async () => {
+    const crashes = vi.spyOn(console, 'error');
+    const order = api.server.db.orders.findFirst((q) => q.where({ userId: 'u-aarav' }))!;
+    const address = api.server.db.addresses.findFirst((q) => q.where({ userId: 'u-aarav' }));
+    const ids = { orderId: order.orderId, id: address?.id ?? '1', trainNumber: '12955', pnr: '2345678901' };
+    const started = Date.now();
+    const tally = new Map<string, number>();
+    const wrong: string[] = [];
 
-  for (const [index, route] of routes.entries()) {
-    // Fresh sessions for each route: a route may end them (sign-out, a password change).
-    const own = await signIn(DEMO_CUSTOMERS.aarav);
-    const foreign = await signIn(DEMO_CUSTOMERS.priya);
-    const requests = [
-      ...fc.sample(malformedRequests(route, { own, foreign }, ids), {
-        numRuns: REQUESTS_PER_ROUTE,
-        seed: SEED + index,
-      }),
-      ...Array.from({ length: TOO_LARGE_PER_ROUTE }, () => tooLarge(route, ids, own)),
-    ];
-    const answers = await inFlight(requests, send);
-    answers.forEach((answer, i) => {
-      const sent = requests[i]!;
-      tally.set(`${sent.kind} ${answer.status}`, (tally.get(`${sent.kind} ${answer.status}`) ?? 0) + 1);
-      const describe = `${sent.kind}: ${sent.method} ${sent.target.slice(0, 100)} → ${answer.status} ${answer.text.slice(0, 100)}`;
-      const json = answer.contentType.startsWith('application/json');
-      const plainTextOk = answer.status === 200 && route.path === ApiPaths.clientIp;
-      if (!allowedStatuses(sent.kind, route)(answer.status, sent.target) || (!json && !plainTextOk))
-        wrong.push(describe);
-      else if (answer.status >= 400) {
-        const body = JSON.parse(answer.text) as { success?: unknown; message?: unknown };
-        if (body.success !== false || typeof body.message !== 'string') wrong.push(describe);
-      }
-    });
-    // The server still answers after each route's barrage.
-    const alive = await send({
-      kind: 'bad path',
-      method: 'GET',
-      target: `/${ApiPaths.cuisineCategories}`,
-      headers: {},
-    });
-    expect(alive.status, `after ${route.method} ${route.path}`).toBe(200);
-  }
+    for (const { route, index } of mine) {
+      // Fresh sessions for each route: a route may end them (sign-out, a password change).
+      const own = await signIn(DEMO_CUSTOMERS.aarav);
+      const foreign = await signIn(DEMO_CUSTOMERS.priya);
+      const requests = [
+        ...fc.sample(malformedRequests(route, { own, foreign }, ids), {
+          numRuns: REQUESTS_PER_ROUTE,
+          seed: SEED + index,
+        }),
+        ...Array.from({ length: TOO_LARGE_PER_ROUTE }, () => tooLarge(route, ids, own)),
+      ];
+      const answers = await inFlight(requests, send);
+      answers.forEach((answer, i) => {
+        const sent = requests[i]!;
+        tally.set(`${sent.kind} ${answer.status}`, (tally.get(`${sent.kind} ${answer.status}`) ?? 0) + 1);
+        const describe = `${sent.kind}: ${sent.method} ${sent.target.slice(0, 100)} → ${answer.status} ${answer.text.slice(0, 100)}`;
+        const json = answer.contentType.startsWith('application/json');
+        const plainTextOk = answer.status === 200 && route.path === ApiPaths.clientIp;
+        if (!allowedStatuses(sent.kind, route)(answer.status, sent.target) || (!json && !plainTextOk))
+          wrong.push(describe);
+        else if (answer.status >= 400) {
+          const body = JSON.parse(answer.text) as { success?: unknown; message?: unknown };
+          if (body.success !== false || typeof body.message !== 'string') wrong.push(describe);
+        }
+      });
+      // The server still answers after each route's barrage.
+      const alive = await send({
+        kind: 'bad path',
+        method: 'GET',
+        target: `/${ApiPaths.cuisineCategories}`,
+        headers: {},
+      });
+      expect(alive.status, `after ${route.method} ${route.path}`).toBe(200);
+    }
 
-  console.info(
-    `Fuzzed ${routes.length} routes × ${REQUESTS_PER_ROUTE + TOO_LARGE_PER_ROUTE} requests in ${Date.now() - started} ms:`,
-    Object.fromEntries([...tally].sort()),
-  );
-  expect(wrong.slice(0, 20)).toEqual([]);
-  expect(crashes).not.toHaveBeenCalled();
-  // Bounded: about 20-40 s on an idle two-core machine; the limit leaves room for a busy one.
-}, 300_000);
+    console.info(
+      `Fuzzed ${mine.length} routes × ${REQUESTS_PER_ROUTE + TOO_LARGE_PER_ROUTE} requests in ${Date.now() - started} ms:`,
+      Object.fromEntries([...tally].sort()),
+    );
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(crashes).not.toHaveBeenCalled();
+    // Bounded: about 20-40 s on an idle two-core machine; the limit leaves room for a busy one.
+  }, 300_000);
+}
