@@ -188,6 +188,6 @@ export function fuzzRoutes(part: number, parts: number) {
     );
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(crashes).not.toHaveBeenCalled();
-    // Bounded: about 20-40 s on an idle two-core machine; the limit leaves room for a busy one.
+    // A time limit for a busy machine: the count and the requests in flight are bounded above.
   }, 300_000);
 }
