@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { assertApiBaseUrl } from './scripts/vite/apiBaseUrl.ts';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
@@ -54,9 +55,11 @@ const CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const startup = startupChunks(10);
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // A build refuses an API address that would send passwords in the clear (scripts/vite/apiBaseUrl.ts).
+  if (command === 'build') assertApiBaseUrl(env.VITE_API_BASE_URL);
   // The adapter set is fixed at build time (readAppConfig falls back to the demo for any other value), so the
   // bundler can leave the demo backend out of an http build.
   const backend = env.VITE_BACKEND === 'http' ? 'http' : 'fake';

@@ -1,8 +1,11 @@
 // `npm run api`: the demo backend (the same fake services and seed as the in-browser demo) over real HTTP.
 // API_PORT (default 8787), API_HOST (default 127.0.0.1), API_ALLOWED_ORIGINS (default: any http://127.0.0.1:* or
-// http://localhost:* page). Data is kept in memory (a restart begins again from the seed) unless API_DATA_FILE names a
-// JSON file to keep it in (e.g. `.data/demo-api.json`; `.data/` is git-ignored). API_DEMO_SETTINGS: the demo knobs the
-// server follows, as JSON (e.g. '{"rejectingRestaurants": [1]}'; see README).
+// http://localhost:* page; a request from any other page is refused with 403), API_ALLOWED_HOSTS (host names the
+// server answers to besides IP addresses and localhost, e.g. a laptop's `railbite.local`; any other Host is refused
+// with 403 against DNS rebinding). Bodies above 1 MB are refused with 413, slow requests with 408. Data is kept in
+// memory (a restart begins again from the seed) unless API_DATA_FILE names a JSON file to keep it in (e.g.
+// `.data/demo-api.json`; `.data/` is git-ignored). API_DEMO_SETTINGS: the demo knobs the server follows, as JSON
+// (e.g. '{"rejectingRestaurants": [1]}'; see README).
 import { createServer } from 'vite';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
@@ -26,6 +29,7 @@ const api = await startFakeApi({
   host,
   port,
   allows: originPolicy(process.env.API_ALLOWED_ORIGINS),
+  ...(process.env.API_ALLOWED_HOSTS ? { allowedHosts: process.env.API_ALLOWED_HOSTS } : {}),
   ...(dataFile ? { snapshots: new FileSnapshotStore(dataFile) } : {}),
   ...(process.env.API_DEMO_SETTINGS ? { demoSettings: process.env.API_DEMO_SETTINGS } : {}),
 });

@@ -6,14 +6,22 @@ import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer
 import { MemorySnapshotStore, type SnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
 import type { FakeServer } from '../../src/infrastructure/fake/server/FakeServer';
+import { answerClientErrors } from './clientErrors';
 import { corsHeaders, type OriginPolicy } from './cors';
+import { handlersFor } from './handlerIndex';
 import { toFetchRequest, writeFetchResponse } from './nodeFetchBridge';
+import { guardRequest, hostPolicy, RequestRefused } from './requestGuard';
+import { DEFAULT_REQUEST_LIMITS, readBody, type RequestLimits } from './requestLimits';
 
 export interface FakeApiOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
   allows: OriginPolicy;
+  /** Host names answered besides IP literals and localhost (API_ALLOWED_HOSTS, comma-separated). */
+  allowedHosts?: string;
+  /** Body size and time limits (DEFAULT_REQUEST_LIMITS when not given). */
+  limits?: Partial<RequestLimits>;
   /** PBKDF2 iterations for new password hashes (the built demo's default when not given). */
   passwordIterations?: number;
   /** Where the data is kept between restarts (memory when not given: a restart begins again from the seed). */
@@ -47,32 +55,46 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
     ...(options.passwordIterations ? { security: { passwordIterations: options.passwordIterations } } : {}),
   });
   fake.setDemoKnobs(knobs);
-  const http: Server = createServer();
+  const limits = { ...DEFAULT_REQUEST_LIMITS, ...options.limits };
+  const http: Server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
+    // Node checks the two timeouts above at this interval (30 s by default, longer than the limits themselves).
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, limits.headersTimeoutMs / 4)),
+  });
+  answerClientErrors(http);
   await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://${options.host}:${port}/`;
   const handlers = createFakeHandlers(fake, url);
+  const allowsHost = hostPolicy(port, options.allowedHosts);
 
   http.on('request', (incoming, outgoing) => {
     const origin = incoming.headers.origin;
     const preflight = incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method'] !== undefined;
     const cors = corsHeaders(origin, options.allows, preflight);
-    if (preflight) {
-      outgoing.writeHead(204, cors).end();
-      return;
-    }
     void (async () => {
       try {
-        const response = await getResponse(handlers, toFetchRequest(incoming, url));
+        guardRequest(incoming, options.allows, allowsHost);
+        if (preflight) {
+          outgoing.writeHead(204, cors).end();
+          return;
+        }
+        const body = await readBody(incoming, limits);
+        const request = toFetchRequest(incoming, url, body);
+        const response = await getResponse(handlersFor(handlers, request), request);
         if (response) await writeFetchResponse(response, outgoing, cors);
         else
           outgoing
             .writeHead(404, { ...JSON_HEADERS, ...cors })
             .end(JSON.stringify({ success: false, message: 'Not found' }));
       } catch (error) {
-        console.error(`${incoming.method} ${incoming.url} failed`, error);
-        if (!outgoing.headersSent) outgoing.writeHead(500, { ...JSON_HEADERS, ...cors });
-        outgoing.end(JSON.stringify({ success: false, message: 'Something went wrong' }));
+        const refused = error instanceof RequestRefused ? error : null;
+        if (!refused) console.error(`${incoming.method} ${incoming.url} failed`, error);
+        // A refused request's body may still be arriving: the connection is closed after the answer, not read on.
+        const closing = refused ? { connection: 'close' } : {};
+        if (!outgoing.headersSent) outgoing.writeHead(refused?.status ?? 500, { ...JSON_HEADERS, ...cors, ...closing });
+        outgoing.end(JSON.stringify({ success: false, message: refused?.message ?? 'Something went wrong' }));
       }
     })();
   });

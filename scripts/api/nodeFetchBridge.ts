@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 
-/** A Fetch API Request from Node's incoming request (the msw handlers answer Fetch requests). */
-export function toFetchRequest(incoming: IncomingMessage, origin: string): Request {
+/**
+ * A Fetch API Request from Node's incoming request and its body, already read within the limits (the msw
+ * handlers answer Fetch requests).
+ */
+export function toFetchRequest(incoming: IncomingMessage, origin: string, body: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -13,8 +15,8 @@ export function toFetchRequest(incoming: IncomingMessage, origin: string): Reque
   return new Request(new URL(incoming.url ?? '/', origin), {
     method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 /** Writes a Fetch API Response, plus extra headers (CORS), to Node's server response. */

@@ -26,7 +26,7 @@ afterAll(() => api.close());
 const call = (path: string, init: RequestInit = {}) =>
   fetch(new URL(path, api.url), { ...init, headers: { Origin: APP, ...init.headers } });
 
-it('answers a preflight from the app with the methods and headers the app sends; another origin gets no CORS headers', async () => {
+it('answers a preflight from the app with the methods and headers the app sends; another origin is refused', async () => {
   const preflight = await call(ApiPaths.login, {
     method: 'OPTIONS',
     headers: {
@@ -40,7 +40,7 @@ it('answers a preflight from the app with the methods and headers the app sends;
   expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization.*Content-Type.*Idempotency-Key/);
 
   const stranger = await call(ApiPaths.cuisineCategories, { headers: { Origin: 'https://evil.example' } });
-  expect(stranger.status).toBe(200);
+  expect(stranger.status).toBe(403);
   expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
 });
 

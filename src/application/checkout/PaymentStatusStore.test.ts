@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PAYMENT_POLL_MS, PAYMENT_UNCONFIRMED_AFTER_MS } from '../../domain/checkout/PaymentStatus';
+import {
+  PAYMENT_POLL_MS,
+  PAYMENT_SLOW_POLL_AFTER_MS,
+  PAYMENT_SLOW_POLL_MS,
+  PAYMENT_UNCONFIRMED_AFTER_MS,
+} from '../../domain/checkout/PaymentStatus';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
@@ -55,6 +60,22 @@ describeEachAdapterSet('PaymentStatusStore', (harness) => {
     expect(cart.count).toBe(0);
     await vi.advanceTimersByTimeAsync(5 * PAYMENT_POLL_MS);
     expect(checks).toHaveBeenCalledTimes(3);
+  });
+
+  it('a payment left Pending is checked every 2 seconds for five minutes, then every 30 seconds', async () => {
+    const { orderId } = await pendingPayment(harness());
+    const checks = vi.spyOn(harness().container.get<CheckoutApi>(CheckoutApiToken), 'paymentStatus');
+    harness().container.get(PaymentStatusStore).start(orderId);
+    await settle();
+    await vi.advanceTimersByTimeAsync(PAYMENT_SLOW_POLL_AFTER_MS);
+    const inFiveMinutes = checks.mock.calls.length;
+    expect(inFiveMinutes).toBe(1 + PAYMENT_SLOW_POLL_AFTER_MS / PAYMENT_POLL_MS);
+    await vi.advanceTimersByTimeAsync(PAYMENT_SLOW_POLL_MS - 1);
+    expect(checks).toHaveBeenCalledTimes(inFiveMinutes);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(checks).toHaveBeenCalledTimes(inFiveMinutes + 1);
+    await vi.advanceTimersByTimeAsync(10 * PAYMENT_SLOW_POLL_MS);
+    expect(checks).toHaveBeenCalledTimes(inFiveMinutes + 11);
   });
 
   it('a failed payment reads the cart again: the items the server gave back are in the cart for Retry Payment', async () => {

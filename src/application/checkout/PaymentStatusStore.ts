@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  PAYMENT_POLL_MS,
   PAYMENT_UNCONFIRMED_AFTER_MS,
   type PaymentStatus,
   paymentRetryDelay,
+  pendingPollDelay,
 } from '../../domain/checkout/PaymentStatus';
 import { isAppError } from '../../domain/errors/AppError';
 import type { OrderStatus } from '../../domain/order/orderStatus';
@@ -16,7 +16,8 @@ import { OrderUpdates } from '../orders/OrderUpdates';
 import { AwaitedPayment } from './AwaitedPayment';
 
 /**
- * An order's result screen (FEATURES F-checkout: Payment status): Pending re-checks every 2 seconds, Completed clears
+ * An order's result screen (FEATURES F-checkout: Payment status): Pending re-checks every 2 seconds (every 30 seconds
+ * once the screen has been open five minutes), Completed clears
  * the cart (the server already emptied its own), Failed stays. Only the server answering Failed is a failed
  * payment: a check that gets no answer (network, timeout, 5xx, 401) keeps the processing screen, says the payment
  * is still being confirmed and tries again after 2, 4, 8 … at most 30 seconds; after 10 minutes without an answer
@@ -37,6 +38,8 @@ export class PaymentStatusStore {
   orderStatus: OrderStatus | null = null;
   private failures = 0;
   private lastAnswerAt = 0;
+  /** When the screen began following the order: a payment Pending this long is checked less often. */
+  private startedAt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ticket = 0;
   private stopUpdates: (() => void) | null = null;
@@ -49,7 +52,16 @@ export class PaymentStatusStore {
   ) {
     makeAutoObservable<
       this,
-      'api' | 'cart' | 'updates' | 'awaited' | 'timer' | 'ticket' | 'failures' | 'lastAnswerAt' | 'stopUpdates'
+      | 'api'
+      | 'cart'
+      | 'updates'
+      | 'awaited'
+      | 'timer'
+      | 'ticket'
+      | 'failures'
+      | 'lastAnswerAt'
+      | 'startedAt'
+      | 'stopUpdates'
     >(
       this,
       {
@@ -61,6 +73,7 @@ export class PaymentStatusStore {
         ticket: false,
         failures: false,
         lastAnswerAt: false,
+        startedAt: false,
         stopUpdates: false,
       },
       { autoBind: true },
@@ -78,6 +91,7 @@ export class PaymentStatusStore {
     this.orderStatus = null;
     this.failures = 0;
     this.lastAnswerAt = Date.now();
+    this.startedAt = this.lastAnswerAt;
     if (!this.notFound) {
       this.stopUpdates = this.updates.subscribe(this.orderMoved);
       void this.check(orderId, this.ticket);
@@ -125,7 +139,10 @@ export class PaymentStatusStore {
     this.lastAnswerAt = Date.now();
     this.stillConfirming = false;
     this.unconfirmedTooLong = false;
-    if (status === 'Pending') this.timer = setTimeout(() => void this.check(orderId, ticket), PAYMENT_POLL_MS);
+    if (status === 'Pending') {
+      const wait = pendingPollDelay(Date.now() - this.startedAt);
+      this.timer = setTimeout(() => void this.check(orderId, ticket), wait);
+    }
     if (status === 'Completed' || status === 'Failed') this.awaited.settled(orderId);
     if (status === 'Completed') this.cart.clearAfterOrder();
     // A failed payment gives the order's items back to the server's cart: Retry Payment finds them there.

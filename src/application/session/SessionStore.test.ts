@@ -74,6 +74,30 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.priya.name });
   });
 
+  it("a late 'me' answer after a sign-out is dropped: the previous customer's profile is not saved", async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), pathOf('me'));
+    const lateCall = store().refreshUser();
+    await held.reached;
+    store().logout();
+    held.release();
+    await lateCall;
+    expect(store().user).toBeNull();
+    expect(harness().storage.getItem(StorageKeys.user)).toBeNull();
+  });
+
+  it("a late 'me' answer for the previous customer does not replace whoever signed in since", async () => {
+    await signIn(harness());
+    const held = holdNextAnswer(harness(), pathOf('me'));
+    const lateCall = store().refreshUser();
+    await held.reached;
+    await signIn(harness(), 'priya');
+    held.release();
+    await lateCall;
+    expect(store().user).toMatchObject({ name: DEMO_CUSTOMERS.priya.name });
+    expect(savedJson(harness().storage, StorageKeys.user)).toHaveProperty('mobile', DEMO_CUSTOMERS.priya.phone);
+  });
+
   it('a 401 for the token still saved signs out', async () => {
     await signIn(harness());
     const held = holdNextAnswer(harness(), pathOf('me'));

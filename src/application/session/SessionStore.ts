@@ -35,6 +35,12 @@ export class SessionStore {
     return this.reading.status === 'signed-in';
   }
 
+  /** The token of the session in use (the session's identity), or null when signed out. */
+  private get currentToken() {
+    const reading = this.repository.readCredentials();
+    return reading.status === 'signed-in' ? reading.credentials.token : null;
+  }
+
   get roleType() {
     return this.reading.status === 'signed-in' ? (this.reading.credentials.roleType ?? null) : null;
   }
@@ -51,11 +57,17 @@ export class SessionStore {
     await this.refreshUser();
   }
 
-  /** Re-reads the current user for a saved session; a stale session answers 401, which signs out. */
+  /**
+   * Re-reads the current user for a saved session; a stale session answers 401, which signs out. An answer that
+   * arrives after the session changed (a sign-out, another customer's sign-in, here or in another tab) is about a
+   * customer who is no longer here: it is dropped, never saved.
+   */
   async refreshUser(): Promise<void> {
-    if (!this.isSignedIn) return;
+    const asked = this.currentToken;
+    if (!asked) return;
     try {
       const user = await this.api.currentUser();
+      if (this.currentToken !== asked) return;
       this.repository.saveUser(user);
       runInAction(() => {
         this.user = user;

@@ -2,8 +2,15 @@
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Pending re-checks every 2 seconds (FEATURES F-checkout). */
+/** Pending re-checks every 2 seconds (FEATURES F-checkout)… */
 export const PAYMENT_POLL_MS = 2_000;
+/** …for five minutes; a payment still Pending after that is checked every 30 seconds (a screen left open). */
+export const PAYMENT_SLOW_POLL_AFTER_MS = 5 * 60_000;
+export const PAYMENT_SLOW_POLL_MS = 30_000;
+
+/** The wait before the next check of a payment that has been Pending for `pendingForMs`. */
+export const pendingPollDelay = (pendingForMs: number): number =>
+  pendingForMs < PAYMENT_SLOW_POLL_AFTER_MS ? PAYMENT_POLL_MS : PAYMENT_SLOW_POLL_MS;
 
 /** A check that got no answer (network, timeout, 5xx, 401) is retried after 2 s, 4 s, 8 s … at most 30 s. */
 export const PAYMENT_RETRY_MAX_MS = 30_000;

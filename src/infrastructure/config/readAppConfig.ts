@@ -52,7 +52,7 @@ function httpsOrigins(list: string): string[] {
 }
 
 /** Whether the API is on this machine (the demo API server of `npm run api`), not the provider's. */
-function isLoopback(url: string): boolean {
+export function isLoopback(url: string): boolean {
   try {
     return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
   } catch {

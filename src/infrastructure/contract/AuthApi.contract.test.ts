@@ -172,6 +172,28 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
     );
   });
 
+  it('50 parallel wrong guesses: at most five are answered, the rest are locked out, the right password too', async () => {
+    const guesses = Array.from({ length: 50 }, (_, i) =>
+      rejection(api(harness()).login({ phone: aarav.phone, password: `Wrong@${100 + i}` })),
+    );
+    const messages = (await Promise.all(guesses)).map((error) => error.message);
+    const answered = messages.filter((message) => message === 'Invalid phone number or password');
+    expect(answered.length).toBeLessThanOrEqual(4);
+    expect(messages.filter((message) => message === signInLockedText(15))).toHaveLength(50 - answered.length);
+    const right = await rejection(api(harness()).login({ phone: aarav.phone, password: aarav.password }));
+    expect(right.message).toBe(signInLockedText(15));
+  });
+
+  it('two parallel sign-ups with one phone number: one account is created, the other is told the number is taken', async () => {
+    const signUp = (email: string) =>
+      api(harness()).register({ firstName: 'Meera Iyer', mobile: '8123456789', email, password: 'Chai@2026' });
+    const outcomes = await Promise.allSettled([signUp('meera@example.in'), signUp('meera.iyer@example.in')]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as Error).message).toBe('An account with this phone number already exists');
+    expect(harness().server.db.users.findMany((q) => q.where({ mobile: '8123456789' }))).toHaveLength(1);
+  });
+
   it('wrong passwords older than 15 minutes do not count; unknown numbers lock the same way', async () => {
     const attempt = (phone: string) => rejection(api(harness()).login({ phone, password: 'Wrong@123' }));
     for (let i = 0; i < 4; i++) await attempt(aarav.phone);

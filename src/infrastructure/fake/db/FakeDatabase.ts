@@ -102,13 +102,15 @@ export class FakeDatabase {
    */
   async restore(): Promise<RestoreOutcome> {
     const raw = this.snapshots.load();
-    if (!raw) return 'seed';
+    if (raw === null) return 'seed';
     try {
+      if (!raw.trim()) throw new Error('the saved data is empty');
       await this.restoreFrom(SnapshotSchema.parse(JSON.parse(raw)));
       this.dirty = false;
       return 'restored';
     } catch (error) {
       console.warn('The saved demo data could not be restored, so the demo starts again from its seed', error);
+      this.snapshots.setAside?.(error instanceof Error ? error.message : String(error));
       for (const { collection } of this.persistent.values()) collection.clear();
       return 'discarded';
     }

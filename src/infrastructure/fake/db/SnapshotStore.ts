@@ -1,8 +1,14 @@
 /** Where the fake backend keeps its changes between page reloads. */
 export interface SnapshotStore {
+  /** The saved snapshot; null when nothing was saved. */
   load(): string | null;
   save(snapshot: string): void;
   clear(): void;
+  /**
+   * The saved snapshot cannot be used (empty, damaged, from another release): a store that can keeps it aside
+   * for its owner before the seed replaces it.
+   */
+  setAside?(reason: string): void;
 }
 
 /** The localStorage key of the demo backend's saved data. */

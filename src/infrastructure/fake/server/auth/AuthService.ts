@@ -30,6 +30,9 @@ export const RESET_CODE_SENT_TEXT = 'OTP sent successfully to your email';
 
 /** The server side of sign-in, sign-up and password recovery. */
 export class AuthService {
+  /** Sign-ups between their check and their stored record (the store's create is asynchronous). */
+  private readonly signUpsBeingWritten = new Set<{ mobile: string; email: string }>();
+
   constructor(
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
@@ -41,23 +44,34 @@ export class AuthService {
 
   /**
    * Checks the password with the same hashing work whether or not the number has an account, counts wrong
-   * passwords per number (five in 15 minutes lock it), and brings an old hash up to today's iterations.
+   * passwords per number (five in 15 minutes lock it; each attempt counts before its check), and brings an old
+   * hash up to today's iterations.
    */
   async login(body: unknown): Promise<LoginResponse> {
     const { phone, password } = parseRequest(LoginRequestSchema, body);
     const mobile = phone.trim();
-    this.throttle.assertOpen(mobile);
-    const user = this.db.users.findFirst((q) => q.where({ mobile }));
-    const check = user ? await this.hasher.verify(password, user.passwordHash) : null;
-    if (!user) await this.hasher.spendEqualWork(password);
-    if (!user || !check?.matches) {
-      await this.throttle.recordFailure(mobile);
+    const attempt = this.throttle.begin(mobile);
+    const signedIn = await this.checkPassword(mobile, password).catch(() => null);
+    if (!signedIn) {
+      await attempt.failed();
       throw refuse(401, WRONG_CREDENTIALS_TEXT);
     }
-    this.throttle.clear(mobile);
-    if (check.needsUpgrade) await this.setPassword(user.id, password);
+    attempt.succeeded();
+    const { user, needsUpgrade } = signedIn;
+    if (needsUpgrade) await this.setPassword(user.id, password);
     const token = await this.auth.open(user.id, randomToken());
     return { success: true, token, roleType: user.roleType, message: 'Login successful' };
+  }
+
+  /** The account whose password this is (the same hashing work when the number has none), or null. */
+  private async checkPassword(mobile: string, password: string) {
+    const user = this.db.users.findFirst((q) => q.where({ mobile }));
+    if (!user) {
+      await this.hasher.spendEqualWork(password);
+      return null;
+    }
+    const check = await this.hasher.verify(password, user.passwordHash);
+    return check.matches ? { user, needsUpgrade: check.needsUpgrade } : null;
   }
 
   /** Ends the session of the token sent (signing out); an unknown or missing token is already signed out. */
@@ -84,22 +98,39 @@ export class AuthService {
     if (!isValidPhone(mobile)) throw refuse(400, 'Please enter a valid 10-digit phone number');
     if (!isValidEmail(email)) throw refuse(400, 'Please enter a valid email address');
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');
-    if (this.db.users.findFirst((q) => q.where({ mobile }))) {
+    const passwordHash = await this.hasher.hash(request.password);
+    // From the check to the stored record nothing else may claim the number or address: a sign-up being
+    // written holds both, so of two parallel sign-ups with one phone number only one succeeds.
+    this.assertFree(mobile, email);
+    const claim = { mobile, email };
+    this.signUpsBeingWritten.add(claim);
+    try {
+      await this.db.users.create({
+        id: `u-${randomToken(6)}`,
+        firstName,
+        email,
+        mobile,
+        passwordHash,
+        roleType: CUSTOMER_ROLE,
+        createdAt: this.now(),
+      });
+    } finally {
+      this.signUpsBeingWritten.delete(claim);
+    }
+    return { success: true, message: 'Account created successfully' };
+  }
+
+  private assertFree(mobile: string, email: string) {
+    const writing = [...this.signUpsBeingWritten];
+    if (writing.some((claim) => claim.mobile === mobile) || this.db.users.findFirst((q) => q.where({ mobile }))) {
       throw refuse(409, 'An account with this phone number already exists');
     }
-    if (this.db.users.findFirst((q) => q.where({ email: (stored) => sameEmail(stored, email) }))) {
+    if (
+      writing.some((claim) => sameEmail(claim.email, email)) ||
+      this.db.users.findFirst((q) => q.where({ email: (stored) => sameEmail(stored, email) }))
+    ) {
       throw refuse(409, 'An account with this email already exists');
     }
-    await this.db.users.create({
-      id: `u-${randomToken(6)}`,
-      firstName,
-      email,
-      mobile,
-      passwordHash: await this.hasher.hash(request.password),
-      roleType: CUSTOMER_ROLE,
-      createdAt: this.now(),
-    });
-    return { success: true, message: 'Account created successfully' };
   }
 
   /**
