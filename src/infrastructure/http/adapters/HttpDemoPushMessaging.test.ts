@@ -6,7 +6,7 @@ import { createHarness, installMsw } from '../../../../test/helpers/adapterSets'
 import { checkoutApi, fillCart, orderRequest } from '../../../../test/helpers/orders';
 import { signIn } from '../../../../test/helpers/signIn';
 import { type PushMessaging, PushMessagingToken } from '../../ports/PushMessaging';
-import { DEMO_PUSH_POLL_MS } from './HttpDemoPushMessaging';
+import { DEMO_PUSH_POLL_MS } from './demoPushPolling';
 
 installMsw();
 afterEach(() => void vi.useRealTimers());

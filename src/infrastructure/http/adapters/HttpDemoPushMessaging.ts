@@ -1,17 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { DemoEndpoints } from '../../api/endpoints/demoEndpoints';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import type { PushMessaging } from '../../ports/PushMessaging';
 import { HttpClient } from '../HttpClient';
 
-/** How often the app asks the demo API for the customer's messages while it listens. */
-export const DEMO_PUSH_POLL_MS = 5_000;
-
 /**
  * Push over the demo API (`npm run api`, config.demoApi; no Firebase settings): the server has no push service, so
- * while the app listens it asks for the customer's messages every few seconds and hands each one on as a push
- * arriving in the foreground, as the in-browser demo delivers them. Against the provider's API (no demo API)
- * there is no push service: push stays off, never an error.
+ * while the app listens it asks for the customer's messages every few seconds (demoPushPolling, downloaded when first
+ * needed) and hands each one on as a push arriving in the foreground, as the in-browser demo delivers them. Against
+ * the provider's API (no demo API) there is no push service: push stays off, never an error.
  */
 @injectable()
 export class HttpDemoPushMessaging implements PushMessaging {
@@ -31,26 +27,17 @@ export class HttpDemoPushMessaging implements PushMessaging {
 
   onForegroundMessage(listener: (payload: unknown) => void) {
     if (!this.config.demoApi) return () => undefined;
-    let asking = false;
     let stopped = false;
-    const ask = async () => {
-      // One ask at a time: a slow answer is not overtaken by the next one.
-      if (asking) return;
-      asking = true;
-      try {
-        const messages = await this.http.call(DemoEndpoints.pushMessages, undefined);
-        if (!stopped) messages.forEach((payload) => listener(payload));
-      } catch (error) {
-        console.warn('The demo messages could not be read; asking again shortly', error);
-      } finally {
-        asking = false;
-      }
-    };
-    const timer = setInterval(() => void ask(), DEMO_PUSH_POLL_MS);
-    void ask();
+    let stopPolling = () => {};
+    import('./demoPushPolling').then(
+      ({ pollDemoPush }) => {
+        if (!stopped) stopPolling = pollDemoPush(this.http, listener);
+      },
+      (error: unknown) => console.error('The demo messages could not be set up', error),
+    );
     return () => {
       stopped = true;
-      clearInterval(timer);
+      stopPolling();
     };
   }
 }
