@@ -12,6 +12,7 @@ import { signIn } from '../../../../test/helpers/signIn';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
+import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
@@ -126,6 +127,17 @@ describe('order result screens', () => {
     expect(screen.getByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it("an ordinary order's screen does not ask for a seat order's train (it asked, and logged a 404)", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await fillCart(harness);
+    const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+    const seatOrder = vi.spyOn(harness.container.get<TrainApi>(TrainApiToken), 'seatOrder');
+    await renderOrderStatus(`/order-status-cod/${orderId}`.replace('-cod', ''), harness);
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status: Pending');
+    expect(seatOrder).not.toHaveBeenCalled();
   });
 
   it('an order id that is not one shows Order not found without asking the server', async () => {
