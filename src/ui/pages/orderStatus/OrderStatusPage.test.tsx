@@ -14,7 +14,7 @@ import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
-import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
+import { DEMO_GATEWAY_TEXT, DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
 const ORDER_STATUS = '/order-status/:orderId';
@@ -109,6 +109,17 @@ describe('order result screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/track-order'));
     expect(router.state.location.state).toEqual({ orderId });
+  });
+
+  it('the demo gateway speaks of the backend the build is for: the offline demo, or the demo API over HTTP', async () => {
+    for (const set of ['fake', 'http'] as const) {
+      const harness = await createHarness(set, { config: { demoApi: true } });
+      const { unmount } = await renderGateway('/demo-payment/RB1000001', harness);
+      expect(await screen.findByText(DEMO_GATEWAY_TEXT[set].subtitle)).toBeInTheDocument();
+      expect(screen.getByText(DEMO_GATEWAY_TEXT[set].chip)).toBeInTheDocument();
+      unmount();
+    }
+    expect(DEMO_GATEWAY_TEXT.http.chip).toBe('Demo API: no real payment is made');
   });
 
   it('a failed payment at the demo gateway shows the failure screen', async () => {
