@@ -98,8 +98,8 @@ export default defineConfig({
             // dist-http/ is built by the demo's server command (above), while the demo app builds.
             command: `${vite} preview --outDir dist-http --port ${http.app} --strictPort --host 127.0.0.1`,
             url: `http://127.0.0.1:${http.app}/`,
-            // The preview's content-security-policy header allows the API's origin: the same settings as the build.
-            env: { VITE_BACKEND: 'http', VITE_API_BASE_URL: httpApiUrl },
+            // No VITE_* settings: the content-security-policy header (which must allow the API's origin) is the one the
+            // build wrote beside itself (dist-http/security-headers.json), as any server of the build sends it.
             reuseExistingServer: false,
             timeout: 120_000,
             stdout: 'ignore' as const,

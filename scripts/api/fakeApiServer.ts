@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { parseDemoSettings } from '../../src/infrastructure/fake/adapters/DemoSettings';
+import { demoIpGeolocationUrl } from '../../src/infrastructure/api/paths';
 import { createFakeServer } from '../../src/infrastructure/fake/createFakeServer';
 import { MemorySnapshotStore, type SnapshotStore } from '../../src/infrastructure/fake/db/SnapshotStore';
 import { createFakeHandlers } from '../../src/infrastructure/fake/msw/createFakeHandlers';
@@ -66,7 +67,8 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
   await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://${options.host}:${port}/`;
-  const handlers = createFakeHandlers(fake, url);
+  // The demo's IP lookup is the demo API's own (the app built against it asks it there, never a third party).
+  const handlers = createFakeHandlers(fake, url, { ipGeolocationUrl: demoIpGeolocationUrl(url) });
   const allowsHost = hostPolicy(port, options.allowedHosts);
 
   http.on('request', (incoming, outgoing) => {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { FileSnapshotStore } from '../../scripts/api/FileSnapshotStore';
 import { originPolicy } from '../../scripts/api/cors';
 import { type RunningFakeApi, startFakeApi } from '../../scripts/api/fakeApiServer';
-import { ApiPaths } from '../../src/infrastructure/api/paths';
+import { ApiPaths, demoIpGeolocationUrl } from '../../src/infrastructure/api/paths';
+import { ipGeolocationUrlFor } from '../../src/infrastructure/api/ipGeolocation';
+import { DEMO_CLIENT_IP } from '../../src/infrastructure/fake/server/location/IpLocationService';
 import { DEMO_CUSTOMERS } from '../helpers/demoCustomers';
 import { TEST_PASSWORD_ITERATIONS } from '../helpers/testFixtures';
 
@@ -62,6 +64,16 @@ it('signs in with a JSON body, then answers with the bearer token and refuses wi
   const anonymous = await call(ApiPaths.me);
   expect(anonymous.status).toBe(401);
   expect(anonymous.headers.get('access-control-allow-origin')).toBe(APP);
+});
+
+it("answers the demo's IP lookup itself, as the in-browser demo does: the client IP it gives is placed in New Delhi", async () => {
+  expect((await (await call(ApiPaths.clientIp)).text()).trim()).toBe(DEMO_CLIENT_IP);
+  const located = await fetch(ipGeolocationUrlFor(demoIpGeolocationUrl(api.url), DEMO_CLIENT_IP), {
+    headers: { Origin: APP },
+  });
+  expect(located.status).toBe(200);
+  expect(located.headers.get('access-control-allow-origin')).toBe(APP);
+  expect(await located.json()).toMatchObject({ city: 'New Delhi' });
 });
 
 it('answers a broken JSON body with 400 and an unknown path with a JSON 404', async () => {

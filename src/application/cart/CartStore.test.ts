@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 import { type CartLine, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import { pathOf } from '../../../test/helpers/apiOperations';
@@ -66,6 +67,48 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
     expect(store.total).toBe(line.unitPrice);
     expect(harness().storage.getItem(StorageKeys.backendCartCount)).toBe('1');
+  });
+
+  it('a cart the server dropped with the session (it forgot both) is offered again once the same customer signs in', async () => {
+    const store = await ready();
+    const line = await lineOf(harness(), 1, plainDish(1).menuId);
+    store.add(line);
+    await store.whenSynced();
+    await harness().server.resetDemoData();
+    await expect(harness().container.get(SessionStore).refreshUser()).resolves.toBeUndefined();
+    expect(harness().container.get(SessionStore).isSignedIn).toBe(false);
+    expect(store.count).toBe(0);
+    expect(harness().storage.getItem(StorageKeys.cartItems)).toBeNull();
+
+    await signIn(harness());
+    await store.whenSynced();
+    const center = harness().container.get(NotificationCenter);
+    await vi.waitFor(() => expect(center.pending.map((toast) => toast.text)).toContain(KEPT_CART_TEXT.offer));
+    const offer = center.pending.find((toast) => toast.text === KEPT_CART_TEXT.offer)!;
+    expect(offer.action?.label).toBe(KEPT_CART_TEXT.restore);
+    offer.action!.run();
+    await store.whenSynced();
+    expect(quantities(store.lines)).toEqual([[line.menuId, 1]]);
+    expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
+  });
+
+  it('a cart dropped with an ended session is never offered to another customer, nor after one signed in', async () => {
+    const store = await ready();
+    store.add(await lineOf(harness(), 1, plainDish(1).menuId));
+    await store.whenSynced();
+    await harness().server.resetDemoData();
+    await harness().container.get(SessionStore).refreshUser();
+    await signIn(harness(), 'priya');
+    await store.whenSynced();
+    harness().container.get(SessionStore).logout();
+    await signIn(harness());
+    await store.whenSynced();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      harness()
+        .container.get(NotificationCenter)
+        .pending.map((toast) => toast.text),
+    ).not.toContain(KEPT_CART_TEXT.offer);
   });
 
   it('ten rapid clicks end at the right quantity on the client and the server', async () => {

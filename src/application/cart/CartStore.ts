@@ -14,6 +14,7 @@ import { CartState } from './CartState';
 import { CartSync } from './CartSync';
 import { cartLoadFailedText } from './cartTexts';
 import { errorText } from '../../domain/errors/errorText';
+import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 
 /**
  * The customer's cart (FEATURES F-menu: Cart rules): one restaurant at a time, changed locally first and saved to
@@ -22,7 +23,8 @@ import { errorText } from '../../domain/errors/errorText';
  * start, before the server's cart is adopted; as the page goes, what can safely be sent is sent with
  * keepalive. When a customer signs in (or the app starts signed in) the cart is replaced from the server's;
  * signing out clears it. The store keeps the server's last whole answer (the cart with its bill, delivery time and
- * cash-on-delivery offer), so checkout shows it without asking the server again.
+ * cash-on-delivery offer), so checkout shows it without asking the server again. A cart dropped because the server
+ * ended the session (a 401) is kept in memory only and offered again once the same customer signs in.
  */
 @injectable()
 export class CartStore {
@@ -31,6 +33,8 @@ export class CartStore {
   /** False while the cart is being replaced from the server after sign-in; changes are refused until then. */
   ready: boolean;
   private replacement: Promise<void> | null = null;
+  /** The cart the customer had when the server ended their session (memory only), and whose it was (mobile). */
+  private kept: { owner: string; cart: Cart } | null = null;
 
   constructor(
     @inject(CartApiToken) private readonly api: CartApi,
@@ -74,6 +78,33 @@ export class CartStore {
       (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()),
       { fireImmediately: true },
     );
+    reaction(() => this.keptCartToOffer, this.offerKeptCart);
+    reaction(
+      () => (this.session.isSignedIn ? this.session.user?.mobile : undefined),
+      (mobile) => {
+        if (mobile && this.kept && mobile !== this.kept.owner) this.kept = null;
+      },
+    );
+  }
+
+  /**
+   * The kept cart, to offer once the customer whose session ended is signed in again and their cart is read (unless
+   * the server kept the same cart); another customer signing in drops it (nothing of one customer for the next).
+   */
+  get keptCartToOffer(): Cart | null {
+    const kept = this.kept;
+    const user = this.session.user;
+    if (!kept || !this.session.isSignedIn || !user || !this.ready) return null;
+    if (user.mobile !== kept.owner || rules.sameCart(kept.cart, this.state.local)) return null;
+    return kept.cart;
+  }
+
+  private offerKeptCart(cart: Cart | null) {
+    if (!cart) return;
+    this.kept = null;
+    this.notifications.notify(KEPT_CART_TEXT.offer, 'info', 'app', {
+      action: { label: KEPT_CART_TEXT.restore, run: () => this.addLines(cart.lines) },
+    });
   }
 
   get lines(): CartLine[] {
@@ -196,8 +227,10 @@ export class CartStore {
     await this.sync.whenIdle();
   }
 
-  /** Clears items, count and restaurant, and the saved cart data. */
+  /** Clears items, count and restaurant, and the saved cart data (keeping in memory a cart the server's 401 ended). */
   reset() {
+    const owner = this.session.endedCustomer;
+    if (owner && this.state.local.lines.length > 0) this.kept = { owner, cart: this.state.local };
     this.state.reset();
     this.replacement = null;
     this.ready = !this.session.isSignedIn;

@@ -133,9 +133,10 @@ for (const set of ADAPTER_SETS) {
   it(`[${set}] as the page goes, a quantity change the server has not heard is sent at once (keepalive)`, async () => {
     const leave = new Set<() => void>();
     const page = await openPage(set);
-    page.container
-      .rebind(PageLifecycleToken)
-      .toConstantValue({ onLeave: (listener: () => void) => (leave.add(listener), () => leave.delete(listener)) });
+    page.container.rebind(PageLifecycleToken).toConstantValue({
+      onLeave: (listener: () => void) => (leave.add(listener), () => leave.delete(listener)),
+      onReturn: () => () => {},
+    });
     await signIn(page);
     const store = page.container.get(CartStore);
     const plain = await lineOf(page, 1, plainDish(1).menuId);

@@ -11,6 +11,7 @@ import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';
+import { ORDER_REFRESH_MS } from '../../domain/order/orderRefresh';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderHistoryStore } from './OrderHistoryStore';
@@ -178,6 +179,33 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     failNetworkFor(harness(), pathOf('orderHistory'));
     harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
     expect(store.status).toBe('loaded');
+  });
+
+  it('without push, reads the shown pages again every 30 s while an order may move, and not once all are final', async () => {
+    await signIn(harness());
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const store = harness().container.get(OrderHistoryStore);
+      const stop = store.start();
+      await vi.waitFor(() => expect(store.status).toBe('loaded'));
+      const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+      expect(preparing).toBeDefined();
+      const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+      harness().clock.advance(24 * 60 * 60_000);
+      vi.advanceTimersByTime(ORDER_REFRESH_MS);
+      await vi.waitFor(() =>
+        expect(orderStatusLabel(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus)).toBe(
+          'Delivered',
+        ),
+      );
+      expect(store.anyOrderMayMove).toBe(false);
+      const reads = history.mock.calls.length;
+      vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
+      expect(history).toHaveBeenCalledTimes(reads);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the rating only for a delivered order not rated yet', async () => {

@@ -3,11 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
 import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
+import { orderMayStillMove } from '../../domain/order/orderRefresh';
 import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { OrderDestinationFilter, OrderedTrain } from '../../domain/train/trainOrder';
 import { awaitsRating, type RatingSubmission } from '../../domain/order/rating';
 import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { OrderRefresh } from './OrderRefresh';
 import { OrderUpdates } from './OrderUpdates';
 import { RatingDraftStore } from './RatingDraftStore';
 
@@ -39,13 +41,22 @@ export class OrderHistoryStore {
     @inject(OrdersApiToken) private readonly api: OrdersApi,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(OrderRefresh) private readonly orderRefresh: OrderRefresh,
   ) {
     this.rating = new RatingDraftStore(api, notifications, (orderId, submission) =>
       this.applyRating(orderId, submission),
     );
-    makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'page' | 'ticket'>(
+    makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'orderRefresh' | 'page' | 'ticket'>(
       this,
-      { api: false, notifications: false, updates: false, rating: false, page: false, ticket: false },
+      {
+        api: false,
+        notifications: false,
+        updates: false,
+        orderRefresh: false,
+        rating: false,
+        page: false,
+        ticket: false,
+      },
       { autoBind: true },
     );
   }
@@ -111,13 +122,16 @@ export class OrderHistoryStore {
 
   /**
    * The screen's lifecycle: loads page 1 and brings the list up to date whenever a push says one of the customer's
-   * orders moved. The disposer stops following pushes and drops any page still on its way (no toast for it).
+   * orders moved, and (without push) through OrderRefresh while a listed order may still move. The disposer stops
+   * both and drops any page still on its way (no toast for it).
    */
   start(): () => void {
     const unsubscribe = this.updates.subscribe(() => void this.refresh());
+    const stopRefresh = this.orderRefresh.follow(this.refresh, () => this.anyOrderMayMove);
     void this.load();
     return () => {
       unsubscribe();
+      stopRefresh();
       this.ticket++;
       this.loadingMore = false;
     };
@@ -155,6 +169,11 @@ export class OrderHistoryStore {
       this.orders = orders;
       this.hasMore = hasMoreAfter(lastLength);
     });
+  }
+
+  /** A listed order may still change, so the open screen keeps reading the list (a list not shown is not re-read). */
+  get anyOrderMayMove(): boolean {
+    return this.status === 'loaded' && this.orders.some((order) => orderMayStillMove(order.orderStatus));
   }
 
   /** Opens Rate Your Order for a listed delivered order not rated yet (a push's 'Rate your order'). */

@@ -1,4 +1,7 @@
 import { expect, it, vi } from 'vitest';
+import { ORDER_REFRESH_MS } from '../../domain/order/orderRefresh';
+import { orderStatusLabel } from '../../domain/order/orderStatus';
+import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { canReorder } from '../../domain/reorder/reorder';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
@@ -34,6 +37,34 @@ describeEachAdapterSet('OrderLookupStore (Reorder on the order screen)', (harnes
     await cancellation.confirm();
     await vi.waitFor(() => expect(canReorder(store.order!)).toBe(true));
     stop();
+  });
+
+  it('without push, reads the order again every 30 s while it may move, and stops once it is final', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await signIn(harness());
+      await fillCart(harness());
+      const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+      const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+      const store = lookupOf(harness());
+      const stop = store.start(orderId);
+      await vi.waitFor(() => expect(store.order?.orderId).toBe(orderId));
+      expect(orderStatusLabel(store.order!.orderStatus)).toBe('Pending');
+
+      harness().clock.advance(2 * 60_000);
+      vi.advanceTimersByTime(ORDER_REFRESH_MS);
+      await vi.waitFor(() => expect(orderStatusLabel(store.order!.orderStatus)).toBe('Confirmed'));
+
+      harness().clock.advance(24 * 60 * 60_000);
+      vi.advanceTimersByTime(ORDER_REFRESH_MS);
+      await vi.waitFor(() => expect(orderStatusLabel(store.order!.orderStatus)).toBe('Delivered'));
+      const reads = history.mock.calls.length;
+      vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
+      expect(history).toHaveBeenCalledTimes(reads);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads nothing for a visitor, an unknown order or an id that is not an order id', async () => {

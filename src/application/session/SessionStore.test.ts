@@ -43,6 +43,23 @@ describeEachAdapterSet('SessionStore', (harness) => {
     expect(store().user).toBeNull();
   });
 
+  it('a 401 says the session expired (once it is shown) and names whose it was; Logout and a new sign-in do not', async () => {
+    await signIn(harness());
+    store().logout();
+    expect([store().sessionExpired, store().endedCustomer]).toEqual([false, null]);
+
+    await signIn(harness());
+    harness().server.db.sessions.deleteMany((q) => q.where({ userId: 'u-aarav' }));
+    await expect(harness().container.get<AuthApi>(AuthApiToken).currentUser()).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect([store().sessionExpired, store().endedCustomer]).toEqual([true, DEMO_CUSTOMERS.aarav.phone]);
+    store().expiryNoticeShown();
+    expect(store().sessionExpired).toBe(false);
+    await signIn(harness());
+    expect([store().sessionExpired, store().endedCustomer]).toEqual([false, null]);
+  });
+
   it('a late 401 for a token rotated by a profile update keeps the newer session', async () => {
     await signIn(harness());
     const oldToken = savedJson<{ token: string }>(harness().storage, StorageKeys.credentials).token;

@@ -8,13 +8,17 @@ import { type SessionRepository, SessionRepositoryToken } from '../../infrastruc
 
 /**
  * Who is using the app. Signed in means: saved credentials with a token (FEATURES F-foundation).
- * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once. Any sign-out
- * (Logout, a 401, another tab) erases every per-customer value saved on the device.
+ * Follows the saved credentials, so a 401 anywhere (which clears them) signs the UI out at once and is told on the
+ * sign-in page. Any sign-out (Logout, a 401, another tab) erases every per-customer value saved on the device.
  */
 @injectable()
 export class SessionStore {
   reading: CredentialsReading;
   user: User | null;
+  /** The server ended the session (a 401): the sign-in page says so, once (`expiryNoticeShown`). */
+  sessionExpired = false;
+  /** The mobile number of the customer whose session the server ended, until someone signs in again. */
+  endedCustomer: string | null = null;
 
   constructor(
     @inject(AuthApiToken) private readonly api: AuthApi,
@@ -54,7 +58,14 @@ export class SessionStore {
       this.repository.clearCredentials();
       throw error;
     }
+    this.sessionExpired = false;
     await this.refreshUser();
+    runInAction(() => (this.endedCustomer = null));
+  }
+
+  /** The sign-in page has said the session expired: it is said once. */
+  expiryNoticeShown() {
+    this.sessionExpired = false;
   }
 
   /**
@@ -105,8 +116,13 @@ export class SessionStore {
 
   private followSavedCredentials() {
     const wasSignedIn = this.isSignedIn;
+    const customer = this.user?.mobile ?? null;
     this.reading = this.repository.readCredentials();
     if (this.reading.status === 'signed-in') return;
+    if (wasSignedIn && this.repository.takeExpiry()) {
+      this.sessionExpired = true;
+      this.endedCustomer = customer;
+    }
     if (this.user) {
       this.user = null;
       this.repository.clearUser();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { dropAddressText } from '../../domain/address/addressViews';
 import { SAMPLE_TRACKING } from '../../domain/tracking/trackingSummary';
 import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/trackingSimulation';
-import { TRACKING_STATUS_REFRESH_MS } from '../../domain/tracking/trackingRefresh';
+import { ORDER_REFRESH_MS } from '../../domain/order/orderRefresh';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
@@ -150,7 +150,7 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     const { orderId, history, store, stop } = await trackedCashOrder(harness());
     expect(store.orderStatus).toBe('pending');
     const reads = history.mock.calls.length;
-    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS - TRACKING_TICK_MS);
+    vi.advanceTimersByTime(ORDER_REFRESH_MS - TRACKING_TICK_MS);
     expect(history).toHaveBeenCalledTimes(reads);
 
     harness().clock.advance(30 * 60_000);
@@ -162,12 +162,12 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.orderStatus).toBe('pending');
 
     healNetwork(harness());
-    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    vi.advanceTimersByTime(ORDER_REFRESH_MS);
     expect(history).toHaveBeenCalledTimes(reads + 2);
     await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
 
     harness().clock.advance(60 * 60_000);
-    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    vi.advanceTimersByTime(ORDER_REFRESH_MS);
     await vi.waitFor(() => expect(store.orderStatus).toBe('delivered'));
     expect(store.delivered).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
@@ -177,13 +177,13 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     const stopAgain = await startAndLoad(again, orderId);
     const before = history.mock.calls.length;
     stopAgain();
-    vi.advanceTimersByTime(3 * TRACKING_STATUS_REFRESH_MS);
+    vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
     expect(history).toHaveBeenCalledTimes(before);
   });
 
   it('a re-read answered after a newer push does not undo it', async () => {
     const { orderId, history, store, stop } = await trackedCashOrder(harness());
-    vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+    vi.advanceTimersByTime(ORDER_REFRESH_MS);
     harness().container.get(OrderUpdates).publish({ orderId, status: 'preparing' });
     await history.mock.results.at(-1)!.value;
     await Promise.resolve();

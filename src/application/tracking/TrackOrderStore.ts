@@ -17,11 +17,7 @@ import {
   trackingTimeline,
   vehiclePosition,
 } from '../../domain/tracking/trackingSimulation';
-import {
-  endedUndelivered,
-  statusMayStillChange,
-  TRACKING_STATUS_REFRESH_MS,
-} from '../../domain/tracking/trackingRefresh';
+import { endedUndelivered, statusMayStillChange } from '../../domain/tracking/trackingRefresh';
 import {
   newestOnItsWay,
   SAMPLE_TRACKING,
@@ -31,14 +27,16 @@ import {
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
 import { findInHistory } from '../orders/findInHistory';
+import { OrderRefresh } from '../orders/OrderRefresh';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
 
 /**
  * Track Order (FEATURES F-account): the client-side delivery simulation, one tick a second until delivered,
  * around the customer's order (the one asked for, else the newest on its way) or, when there is none, the
- * spec's sample. A real order's status follows its pushes and a re-read every 30 s while the screen is open (a failed
- * re-read keeps what is shown). `start` returns the disposer to run when the screen goes away.
+ * spec's sample. A real order's status follows its pushes and OrderRefresh's re-reads while the screen is open and the
+ * order not final (a failed re-read keeps what is shown). `start` returns the disposer to run when the screen goes
+ * away.
  */
 @injectable('Transient')
 export class TrackOrderStore {
@@ -50,7 +48,7 @@ export class TrackOrderStore {
   notFound = false;
   readonly partner = SAMPLE_DELIVERY_PARTNER;
   private timer: ReturnType<typeof setInterval> | undefined;
-  private refreshTimer: ReturnType<typeof setInterval> | undefined;
+  private stopRefresh: (() => void) | null = null;
   private ticket = 0;
   /** Counts status changes, so a re-read answered after a newer push does not undo it. */
   private statusVersion = 0;
@@ -61,6 +59,7 @@ export class TrackOrderStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(SavedAddressStorageToken) private readonly addresses: SavedAddressStorage,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(OrderRefresh) private readonly refresh: OrderRefresh,
   ) {
     makeAutoObservable<
       this,
@@ -68,15 +67,17 @@ export class TrackOrderStore {
       | 'session'
       | 'addresses'
       | 'updates'
+      | 'refresh'
       | 'timer'
-      | 'refreshTimer'
+      | 'stopRefresh'
       | 'ticket'
       | 'statusVersion'
       | 'stopUpdates'
     >(
       this,
       {
-        refreshTimer: false,
+        stopRefresh: false,
+        refresh: false,
         statusVersion: false,
         api: false,
         session: false,
@@ -108,7 +109,8 @@ export class TrackOrderStore {
   private stop() {
     this.ticket++;
     clearInterval(this.timer);
-    clearInterval(this.refreshTimer);
+    this.stopRefresh?.();
+    this.stopRefresh = null;
     this.stopUpdates?.();
     this.stopUpdates = null;
   }
@@ -129,7 +131,7 @@ export class TrackOrderStore {
     if (status === 'delivered') this.state = DELIVERED_TRACKING;
     if (!statusMayStillChange(status)) {
       clearInterval(this.timer);
-      clearInterval(this.refreshTimer);
+      this.stopRefresh?.();
     }
   }
 
@@ -200,7 +202,7 @@ export class TrackOrderStore {
       // A seat order's progress is the train's (its own panel); the road simulation is not shown for it.
       if (this.summary.seatDelivery) clearInterval(this.timer);
       if (order && statusMayStillChange(this.orderStatus))
-        this.refreshTimer = setInterval(() => void this.reread(), TRACKING_STATUS_REFRESH_MS);
+        this.stopRefresh = this.refresh.follow(this.reread, () => statusMayStillChange(this.orderStatus));
     });
   }
 

@@ -22,6 +22,16 @@ describe('route gate (FEATURES F-foundation)', () => {
   it('guards the real edit path with an id (the old product left it open)', () => {
     expect(routeGate('/user/address/edit/5', 'signed-out')?.to).toBe('/login');
   });
+  it('sends a customer whose session the server ended to /login from any page, to come back there', () => {
+    expect(routeGate('/', 'signed-out', undefined, true)).toEqual({ to: '/login', from: '/' });
+    expect(routeGate('/user/order-history', 'signed-out', undefined, true)).toEqual({
+      to: '/login',
+      from: '/user/order-history',
+    });
+    expect(routeGate('/login', 'signed-out', '/user/order-history', true)).toBeNull();
+    expect(routeGate('/user/order-history', 'signed-out')).toBeNull();
+  });
+
   it('sends a visitor with unreadable credentials to /', () => {
     expect(routeGate('/user/address', 'unreadable')).toEqual({ to: '/' });
   });

@@ -27,16 +27,19 @@ export interface GateRedirect {
 
 /**
  * The route gate (FEATURES F-foundation), run on every route change and whenever the session changes:
- * a signed-in user opening /login goes on (to where they came from, else /); a visitor opening a
- * signed-in-only page goes to /login, or to / when the stored credentials are unreadable.
+ * a signed-in user opening /login goes on (to where they came from, else /); a customer whose session the server
+ * has just ended (`expired`) goes to /login from wherever they are, to come back there after signing in; a visitor
+ * opening a signed-in-only page goes to /login, or to / when the stored credentials are unreadable.
  * The prerendered /login applies its first rule before it paints (ui/app/signedInGoOnScript.ts).
  */
 export function routeGate(
   path: string,
   session: CredentialsReading['status'],
   returnTo?: unknown,
+  expired = false,
 ): GateRedirect | null {
   if (session === 'signed-in') return path === SIGN_IN_PATH ? { to: signedInGoesTo(returnTo) } : null;
+  if (expired && path !== SIGN_IN_PATH) return { to: SIGN_IN_PATH, from: path };
   if (!requiresSignIn(path)) return null;
   return session === 'unreadable' ? { to: '/' } : { to: SIGN_IN_PATH, from: path };
 }

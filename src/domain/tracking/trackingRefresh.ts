@@ -1,9 +1,6 @@
 import { isActiveOrder } from '../order/orderHistory';
 import { type OrderStatus, orderStatusLabel } from '../order/orderStatus';
 
-/** FEATURES F-account (Track Order): how often the tracked order's status is read again while the screen is open. */
-export const TRACKING_STATUS_REFRESH_MS = 30_000;
-
 /** The order's status can still change (pending to out for delivery), so Track Order keeps re-reading it. */
 export const statusMayStillChange = (status: OrderStatus | null): boolean =>
   status === null || isActiveOrder({ orderStatus: status });

@@ -89,7 +89,17 @@ export const DemoApiPaths = {
   /** query email: the newest demo e-mail to that address. */
   latestMessage: 'demo/latest-message',
   resetData: 'demo/reset-data',
+  /** GET (bearer): the customer's push messages sent since the last ask (the demo API has no push service). */
+  pushMessages: 'demo/push-messages',
+  /**
+   * + /{ip}: the demo's IP lookup, answered as the third-party IP-geolocation service answers (the demo's
+   * addresses placed in the demo cities), so a visitor over the demo API is placed as in the in-browser demo.
+   */
+  ipGeolocation: 'demo/ip-geolocation',
 } as const;
+
+/** The IP-geolocation URL template of the demo API server at `apiBaseUrl` (see DemoApiPaths.ipGeolocation). */
+export const demoIpGeolocationUrl = (apiBaseUrl: string): string => `${apiBaseUrl}${DemoApiPaths.ipGeolocation}/{ip}`;
 
 /**
  * A path that ends with a resource id: `pathWithId(ApiPaths.deleteAddress, '7')` → 'api/user/delete-address/7'.

@@ -12,5 +12,5 @@ export function savedToken(session: SessionRepository): string | null {
  * since) leaves the newer session alone; so does a 401 for a request sent without a token.
  */
 export function clearSessionOf(session: SessionRepository, sentToken: string | null) {
-  if (sentToken !== null && savedToken(session) === sentToken) session.clearCredentials();
+  if (sentToken !== null && savedToken(session) === sentToken) session.clearCredentials('expired');
 }

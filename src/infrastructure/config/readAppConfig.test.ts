@@ -64,6 +64,16 @@ describe('readAppConfig', () => {
       expect(readAppConfig({ VITE_PARENT_COMPANY_URL: url }).parentCompanyUrl, url).toBe('');
   });
 
+  it("asks the demo API for the visitor's approximate place unless another IP-geolocation service is configured", () => {
+    const demo = { VITE_BACKEND: 'http', VITE_API_BASE_URL: 'http://127.0.0.1:8787' };
+    expect(readAppConfig(demo).ipGeolocationUrl).toBe('http://127.0.0.1:8787/demo/ip-geolocation/{ip}');
+    expect(readAppConfig({ ...demo, VITE_IP_GEOLOCATION_URL: 'https://ip.example/{ip}' }).ipGeolocationUrl).toBe(
+      'https://ip.example/{ip}',
+    );
+    expect(readAppConfig({ ...demo, VITE_API_BASE_URL: 'https://api.railbite.example/' }).ipGeolocationUrl).toBe('');
+    expect(readAppConfig({}).ipGeolocationUrl).toBe('');
+  });
+
   it('reaches the demo controls over HTTP only for the demo API server: on this machine, or when VITE_DEMO_API says so', () => {
     expect(readAppConfig({}).demoApi).toBe(false);
     expect(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.railbite.example/' }).demoApi).toBe(

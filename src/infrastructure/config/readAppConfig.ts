@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { demoIpGeolocationUrl } from '../api/paths';
 import type { AppConfig } from '../ports/AppConfig';
 
 const text = z._default(z.optional(z.string().check(z.trim())), '');
@@ -71,18 +72,21 @@ export function readAppConfig(env: Record<string, unknown>): AppConfig {
     values.VITE_FIREBASE_PROJECT_ID &&
     values.VITE_FIREBASE_APP_ID &&
     values.VITE_FIREBASE_MESSAGING_SENDER_ID;
+  const apiBaseUrl = withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/');
+  const demoApi =
+    values.VITE_BACKEND === 'http' &&
+    (values.VITE_DEMO_API === '' ? isLoopback(values.VITE_API_BASE_URL) : values.VITE_DEMO_API === 'true');
   return {
     backend: values.VITE_BACKEND,
-    apiBaseUrl: withTrailingSlash(values.VITE_API_BASE_URL || 'http://localhost/'),
-    demoApi:
-      values.VITE_BACKEND === 'http' &&
-      (values.VITE_DEMO_API === '' ? isLoopback(values.VITE_API_BASE_URL) : values.VITE_DEMO_API === 'true'),
+    apiBaseUrl,
+    demoApi,
     fakeLatencyMs: values.VITE_FAKE_LATENCY_MS,
     paymentGatewayOrigins: httpsOrigins(values.VITE_PAYMENT_GATEWAY_ORIGINS),
     fakePasswordIterations: values.VITE_FAKE_PASSWORD_ITERATIONS,
     fakeSessionDays: values.VITE_FAKE_SESSION_DAYS,
     addressUpdateMethod: values.VITE_ADDRESS_UPDATE_METHOD,
-    ipGeolocationUrl: values.VITE_IP_GEOLOCATION_URL,
+    // The demo API answers the IP lookup itself (as the in-browser demo does) unless another service is configured.
+    ipGeolocationUrl: values.VITE_IP_GEOLOCATION_URL || (demoApi ? demoIpGeolocationUrl(apiBaseUrl) : ''),
     googleMapsKey: values.VITE_GOOGLE_MAPS_KEY,
     osmTilesUrl: values.VITE_OSM_TILES_URL,
     firebase: firebaseComplete

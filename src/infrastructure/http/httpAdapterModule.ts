@@ -4,8 +4,8 @@ import { bindApiAdapters } from '../apiAdapters/bindApiAdapters';
 import { DemoBackendToken } from '../ports/DemoBackend';
 import { IpGeolocationToken } from '../ports/IpGeolocation';
 import { PushMessagingToken } from '../ports/PushMessaging';
-import { UnavailablePushMessaging } from '../push/UnavailablePushMessaging';
 import { HttpDemoBackend } from './adapters/HttpDemoBackend';
+import { HttpDemoPushMessaging } from './adapters/HttpDemoPushMessaging';
 import { HttpIpGeolocation } from './adapters/HttpIpGeolocation';
 import { HttpClient } from './HttpClient';
 
@@ -16,6 +16,6 @@ export const httpAdapterModule = new ContainerModule(({ bind, isBound }) => {
   bindApiAdapters(bind);
   bind(DemoBackendToken).to(HttpDemoBackend).inSingletonScope();
   bind(IpGeolocationToken).to(HttpIpGeolocation).inSingletonScope();
-  // Firebase push, when configured, is bound before this module; without it the live API has no push service.
-  if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(UnavailablePushMessaging).inSingletonScope();
+  // Firebase push, when configured, is bound before this module; without it only the demo API delivers messages.
+  if (!isBound(PushMessagingToken)) bind(PushMessagingToken).to(HttpDemoPushMessaging).inSingletonScope();
 });

@@ -4,7 +4,10 @@ import type { Credentials, CredentialsReading, User } from '../../domain/session
 export interface SessionRepository {
   readCredentials(): CredentialsReading;
   saveCredentials(credentials: Credentials): void;
-  clearCredentials(): void;
+  /** Removes the credentials; 'expired' when the server ended the session (a 401), not the customer. */
+  clearCredentials(reason?: 'expired'): void;
+  /** Whether the last sign-out was the server ending the session (answered once per such sign-out). */
+  takeExpiry(): boolean;
   readUser(): User | null;
   saveUser(user: User): void;
   clearUser(): void;

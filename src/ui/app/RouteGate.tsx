@@ -11,13 +11,13 @@ export interface ReturnState {
 
 /**
  * Applies the spec's route gate on every route change and whenever the session changes
- * (a 401 on a signed-in-only page sends the visitor to /login).
+ * (a 401 sends the customer to /login, which says why and brings them back after signing in).
  */
 export const RouteGate = observer(function RouteGate({ children }: { children: ReactNode }) {
   const session = useInjection(SessionStore);
   const location = useLocation();
   const returnTo = (location.state as ReturnState | null)?.from;
-  const redirect = routeGate(location.pathname, session.reading.status, returnTo);
+  const redirect = routeGate(location.pathname, session.reading.status, returnTo, session.sessionExpired);
   if (redirect) {
     const state: ReturnState | undefined = redirect.from ? { from: redirect.from + location.search } : undefined;
     return <Navigate to={redirect.to} replace state={state} />;

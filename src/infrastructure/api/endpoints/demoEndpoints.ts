@@ -1,13 +1,17 @@
 import type { DemoPaymentOutcome } from '../../ports/DemoBackend';
 import { endpoint, succeeded } from '../endpoint';
-import { toDemoMessage, toDemoPayment } from '../mappers/demoMappers';
+import { toDemoMessage, toDemoPayment, toDemoPushMessages } from '../mappers/demoMappers';
 import { DemoApiPaths } from '../paths';
 import { SuccessResponseSchema } from '../schemas/common';
-import { DemoLatestMessageResponseSchema, DemoPaymentResponseSchema } from '../schemas/demo';
+import {
+  DemoLatestMessageResponseSchema,
+  DemoPaymentResponseSchema,
+  DemoPushMessagesResponseSchema,
+} from '../schemas/demo';
 
 /**
  * The demo API server's own controls (`npm run api`, never the provider's API): the demo payment gateway, the
- * e-mails the demo shows on screen instead of sending, and "Reset demo data".
+ * e-mails the demo shows on screen instead of sending, the push messages it cannot push, and "Reset demo data".
  */
 export const DemoEndpoints = {
   payment: endpoint({
@@ -33,6 +37,13 @@ export const DemoEndpoints = {
     request: (email: string) => ({ query: { email } }),
     response: DemoLatestMessageResponseSchema,
     map: toDemoMessage,
+  }),
+  pushMessages: endpoint({
+    method: 'GET',
+    path: DemoApiPaths.pushMessages,
+    request: () => ({}),
+    response: DemoPushMessagesResponseSchema,
+    map: toDemoPushMessages,
   }),
   resetData: endpoint({
     method: 'POST',

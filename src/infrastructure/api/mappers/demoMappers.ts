@@ -1,7 +1,11 @@
 import { paiseFromRupees } from '../../../domain/money/paise';
 import type { DemoMessage, DemoPayment } from '../../ports/DemoBackend';
 import type { z } from 'zod/mini';
-import type { DemoLatestMessageResponseSchema, DemoPaymentResponseSchema } from '../schemas/demo';
+import type {
+  DemoLatestMessageResponseSchema,
+  DemoPaymentResponseSchema,
+  DemoPushMessagesResponseSchema,
+} from '../schemas/demo';
 import { ensureSuccess } from './ensureSuccess';
 
 /** The order waiting at the demo payment gateway; the wire's rupees become paise. */
@@ -17,3 +21,6 @@ export function toDemoPayment(response: z.output<typeof DemoPaymentResponseSchem
 
 export const toDemoMessage = (response: z.output<typeof DemoLatestMessageResponseSchema>): DemoMessage | null =>
   ensureSuccess(response).data;
+
+export const toDemoPushMessages = (response: z.output<typeof DemoPushMessagesResponseSchema>): unknown[] =>
+  ensureSuccess(response).messages;

@@ -22,3 +22,10 @@ export const DemoLatestMessageResponseSchema = z.object({
 });
 
 export const DemoLatestMessageQuerySchema = z.object({ email: z.string().check(z.maxLength(320)) });
+
+/** The customer's push messages, raw (the app reads each as a push payload, as from a push service). */
+export const DemoPushMessagesResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.optional(z.string()),
+  messages: z.array(z.unknown()).check(z.maxLength(100)),
+});

@@ -12,6 +12,9 @@ import type { SessionRepository } from '../../ports/SessionRepository';
 /** The session in local storage: user_cred holds {token, roleType}; user holds the current-user record. */
 @injectable()
 export class StoredSessionRepository implements SessionRepository {
+  /** This tab saw the server end the session (kept in memory: nothing of the customer is left on the device). */
+  private expired = false;
+
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   readCredentials(): CredentialsReading {
@@ -39,8 +42,16 @@ export class StoredSessionRepository implements SessionRepository {
     this.storage.setItem(StorageKeys.credentials, JSON.stringify(credentials));
   }
 
-  clearCredentials() {
-    if (this.storage.getItem(StorageKeys.credentials) !== null) this.storage.removeItem(StorageKeys.credentials);
+  clearCredentials(reason?: 'expired') {
+    if (this.storage.getItem(StorageKeys.credentials) === null) return;
+    this.expired = reason === 'expired';
+    this.storage.removeItem(StorageKeys.credentials);
+  }
+
+  takeExpiry() {
+    const expired = this.expired;
+    this.expired = false;
+    return expired;
   }
 
   readUser(): User | null {

@@ -31,6 +31,10 @@ export const demoRoutes = [
       data: message ? { to: message.to, subject: message.subject, code: message.code, sentAt: message.sentAt } : null,
     };
   }),
+  route(DemoEndpoints.pushMessages, (server, context) => ({
+    success: true,
+    messages: server.push.takeMessages(context),
+  })),
   route(DemoEndpoints.resetData, async (server) => {
     await server.resetDemoData();
     return { success: true };

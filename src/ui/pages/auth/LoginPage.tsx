@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoginFormStore } from '../../../application/auth/LoginFormStore';
+import { SessionStore } from '../../../application/session/SessionStore';
+import { SESSION_EXPIRED_NOTICE } from '../../../domain/session/sessionEnded';
 import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
@@ -13,6 +15,12 @@ import { AuthLayout } from '../../components/layout/AuthLayout';
 export const LoginPage = observer(function LoginPage() {
   const form = useInjection(LoginFormStore);
   const notice = (useLocation().state as { message?: string } | null)?.message;
+  const session = useInjection(SessionStore);
+  // The server ended the session: said here once (a later visit to this page does not say it again).
+  const [expired] = useState(() => session.sessionExpired);
+  useEffect(() => {
+    if (expired) session.expiryNoticeShown();
+  }, [expired, session]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
@@ -20,6 +28,7 @@ export const LoginPage = observer(function LoginPage() {
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back! Sign in with your mobile number.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {expired && <Alert severity="warning">{SESSION_EXPIRED_NOTICE}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
         <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { DemoPaymentStore } from '../../../application/checkout/DemoPaymentStore';
+import { type AppConfig, AppConfigToken } from '../../../infrastructure/ports/AppConfig';
 import type { DemoPaymentOutcome } from '../../../infrastructure/ports/DemoBackend';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
@@ -12,18 +13,31 @@ import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 
 /**
- * Ours; prerendered with the title, it is the page's largest text while the payment loads (FEATURES F-paint).
+ * Ours, worded for the build's backend (the in-browser demo, or the demo API of an http build), so the prerendered
+ * page and the live one say the same. The subtitle, prerendered with the title, is the page's largest text while the
+ * payment loads (FEATURES F-paint).
  */
-const DEMO_GATEWAY_SUBTITLE =
-  "The offline demo's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.";
+export const DEMO_GATEWAY_TEXT = {
+  fake: {
+    subtitle:
+      "The offline demo's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.",
+    chip: 'Offline demo: no real payment is made',
+  },
+  http: {
+    subtitle:
+      "The demo API's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.",
+    chip: 'Demo API: no real payment is made',
+  },
+} as const;
 
 /**
- * /demo-payment/{orderId}: the offline demo's stand-in for the payment gateway that init-order redirects to.
+ * /demo-payment/{orderId}: the demo's stand-in for the payment gateway that init-order redirects to.
  * Pay or Fail settles the payment; the customer then goes to the order's status screen (replacing this page,
  * so Retry Payment goes back to the Payment page).
  */
 export const DemoPaymentPage = observer(function DemoPaymentPage() {
   const session = useInjection(SessionStore);
+  const text = DEMO_GATEWAY_TEXT[useInjection<AppConfig>(AppConfigToken).backend];
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderStyle: 'dashed', borderWidth: 2 }}>
@@ -34,8 +48,8 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
               Demo payment gateway
             </Typography>
           </Stack>
-          <Typography color="text.secondary">{DEMO_GATEWAY_SUBTITLE}</Typography>
-          <Chip label="Offline demo: no real payment is made" color="secondary" sx={{ alignSelf: 'flex-start' }} />
+          <Typography color="text.secondary">{text.subtitle}</Typography>
+          <Chip label={text.chip} color="secondary" sx={{ alignSelf: 'flex-start' }} />
           {/* An order's payment is its customer's (a visitor was told 'Your session has expired'). */}
           {session.isSignedIn ? <DemoPayment /> : <SignInPrompt message="Sign in to pay for this order." />}
         </Stack>

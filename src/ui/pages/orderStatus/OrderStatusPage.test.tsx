@@ -12,8 +12,9 @@ import { signIn } from '../../../../test/helpers/signIn';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
+import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
-import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
+import { DEMO_GATEWAY_TEXT, DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
 const ORDER_STATUS = '/order-status/:orderId';
@@ -110,6 +111,17 @@ describe('order result screens', () => {
     expect(router.state.location.state).toEqual({ orderId });
   });
 
+  it('the demo gateway speaks of the backend the build is for: the offline demo, or the demo API over HTTP', async () => {
+    for (const set of ['fake', 'http'] as const) {
+      const harness = await createHarness(set, { config: { demoApi: true } });
+      const { unmount } = await renderGateway('/demo-payment/RB1000001', harness);
+      expect(await screen.findByText(DEMO_GATEWAY_TEXT[set].subtitle)).toBeInTheDocument();
+      expect(screen.getByText(DEMO_GATEWAY_TEXT[set].chip)).toBeInTheDocument();
+      unmount();
+    }
+    expect(DEMO_GATEWAY_TEXT.http.chip).toBe('Demo API: no real payment is made');
+  });
+
   it('a failed payment at the demo gateway shows the failure screen', async () => {
     const { harness, gateway } = await pendingOrder();
     await renderGateway(gateway, harness);
@@ -126,6 +138,17 @@ describe('order result screens', () => {
     expect(screen.getByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it("an ordinary order's screen does not ask for a seat order's train (it asked, and logged a 404)", async () => {
+    const harness = await createHarness('fake');
+    await signIn(harness);
+    await fillCart(harness);
+    const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+    const seatOrder = vi.spyOn(harness.container.get<TrainApi>(TrainApiToken), 'seatOrder');
+    await renderOrderStatus(`/order-status-cod/${orderId}`.replace('-cod', ''), harness);
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status: Pending');
+    expect(seatOrder).not.toHaveBeenCalled();
   });
 
   it('an order id that is not one shows Order not found without asking the server', async () => {

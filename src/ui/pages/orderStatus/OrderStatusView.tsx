@@ -146,7 +146,8 @@ export const OrderStatusView = observer(function OrderStatusView({
         {ended && !seatOrder && order?.refundPaise != null && (
           <Typography>{closedOrderText(order.orderStatus, order.refundPaise)}</Typography>
         )}
-        <SeatOrderPanel orderId={store.orderId} />
+        {/* Only a seat order has a train to ask about (an ordinary order's train read answered 404). */}
+        <SeatOrderPanel orderId={seatOrder ? store.orderId : null} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {order && (
             <ReorderProvider>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRACKING_STATUS_REFRESH_MS } from '../../../domain/tracking/trackingRefresh';
+import { ORDER_REFRESH_MS } from '../../../domain/order/orderRefresh';
 import { SAMPLE_DELIVERY_PARTNER } from '../../../domain/tracking/deliveryPartner';
 import { SAMPLE_TRACKING } from '../../../domain/tracking/trackingSummary';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -69,7 +69,7 @@ describe('Track Order', () => {
     expect(await screen.findByText('Status: Pending')).toBeInTheDocument();
     harness.clock.advance(30 * 60_000);
     await act(async () => {
-      vi.advanceTimersByTime(TRACKING_STATUS_REFRESH_MS);
+      vi.advanceTimersByTime(ORDER_REFRESH_MS);
       await Promise.resolve();
     });
     expect(await screen.findByText('Status: Out for Delivery')).toBeInTheDocument();

@@ -107,7 +107,8 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         </Alert>
       )}
       <Box sx={{ mb: 2 }}>
-        <SeatOrderPanel orderId={trackedOrderId} />
+        {/* Only a seat order has a train to ask about (an ordinary order's train read answered 404). */}
+        <SeatOrderPanel orderId={summary?.seatDelivery ? trackedOrderId : null} />
       </Box>
       {byRoad &&
         !store.notFound &&

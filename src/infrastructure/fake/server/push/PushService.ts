@@ -9,6 +9,9 @@ import type { Clock, RequestContext } from '../RequestContext';
 
 type PushListener = (userId: string, payload: unknown) => void;
 
+/** The newest messages kept per customer for a page that asks for them over HTTP (older ones are dropped). */
+export const DEMO_INBOX_SIZE = 20;
+
 /**
  * Push on the demo backend: devices register their token; messages for a customer are delivered in process to
  * whoever listens (the demo push adapter), like a push service would deliver them to the device.
@@ -17,6 +20,11 @@ export class PushService {
   private readonly listeners = new Set<PushListener>();
   /** Messages sent while no page listened, delivered when one starts listening (as a push service would). */
   private readonly undelivered: { userId: string; payload: unknown }[] = [];
+  /**
+   * The messages of each customer not yet asked for over HTTP: the demo API has no push service to deliver them, so
+   * the app built against it asks for them (`takeMessages`) as a device would receive them.
+   */
+  private readonly inbox = new Map<string, unknown[]>();
 
   constructor(
     private readonly db: FakeDatabase,
@@ -55,7 +63,16 @@ export class PushService {
   send(userId: string, payload: unknown) {
     if (!this.db.pushDevices.findFirst((q) => q.where({ userId }))) return;
     this.undelivered.push({ userId, payload });
+    this.inbox.set(userId, [...(this.inbox.get(userId) ?? []), payload].slice(-DEMO_INBOX_SIZE));
     this.deliverSoon();
+  }
+
+  /** The signed-in customer's messages sent since they last asked, oldest first (each is answered once). */
+  takeMessages(context: RequestContext): unknown[] {
+    const user = this.auth.requireUser(context);
+    const messages = this.inbox.get(user.id) ?? [];
+    this.inbox.delete(user.id);
+    return messages;
   }
 
   subscribe(listener: PushListener): () => void {
