@@ -6,12 +6,12 @@ import { FormState } from '../shared/FormState';
 import type { TrainTripStore } from './TrainTripStore';
 
 /**
- * The seat form at checkout (FEATURES F-train): the trip's seat (prefilled from the PNR), edited in place and kept
+ * The seat form at checkout (FEATURES F-train): the cart's seat (prefilled from the PNR), edited in place and kept
  * on the device at every edit; errors show once a field was left or Place Order was pressed.
  */
 export function seatFormOf(trip: TrainTripStore): FormState<SeatDraft> {
   return new FormState<SeatDraft>({
-    values: () => trip.seat,
+    values: () => trip.cartSeat,
     validate: seatProblems,
     reveal: 'afterBlur',
     normalize: { mobile: sanitizePhoneInput, berth: normalizeBerth },
