@@ -6,6 +6,7 @@ import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
+  ADDRESS_IDS,
   checkoutApi,
   fillCart,
   latestOrders,
@@ -217,6 +218,32 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     const late = await checkoutApi(harness()).startOnlinePayment(orderRequest('', { seat: JAIPUR_SEAT }));
     expect(late.kind).toBe('redirect');
     expect((await latestOrders(harness()))[0]!.deliveryAddress).toContain('22 Nov 2026, 13:40');
+  });
+
+  it('a station kitchen never takes an order for an address, cash or online; the cart stays for a seat order', async () => {
+    await signIn(harness());
+    const journey = await trains(harness()).journeyByPnr(JAIPUR_SEAT.pnr);
+    const kitchen = journey.stops.find((stop) => stop.code === 'SWM')!.restaurants[0]!;
+    expect(Number(kitchen.restaurantId)).toBeGreaterThanOrEqual(100_000);
+    const dish = (await harness().server.db.menuItems.ofRestaurant(Number(kitchen.restaurantId) % 1000)).find(
+      (candidate) => candidate.isAvailable && candidate.addOnGroups.length === 0,
+    )!;
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 2 });
+    const before = await latestOrders(harness());
+    const refused = `${kitchen.name} delivers only to train seats at Sawai Madhopur: it cannot deliver to an address`;
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome)))).toMatchObject({
+      message: refused,
+    });
+    expect(
+      await rejection(checkoutApi(harness()).startOnlinePayment(orderRequest(ADDRESS_IDS.aaravHome))),
+    ).toMatchObject({ message: refused });
+    expect(await harness().container.get<CartApi>(CartApiToken).itemsCount()).toEqual({
+      restaurantId: kitchen.restaurantId,
+      items: [{ menuId: String(dish.menuId), quantity: 2 }],
+    });
+    expect((await latestOrders(harness()))[0]?.orderId).toBe(before[0]?.orderId);
   });
 
   it('refuses a kitchen that does not serve the station and a prepaid-only kitchen for cash', async () => {

@@ -13,6 +13,9 @@ import {
   seatDeliveryText,
 } from '../../../../domain/train/seat';
 import { seatRescueCause, seatRescueText } from '../../../../domain/train/seatRescue';
+import { roadOrderRefusal } from '../../../../domain/train/roadOrderRule';
+import { isStationKitchen } from '../../seed/catalogueScale';
+import { requireRestaurant } from '../menu/restaurantLookup';
 import type { OrderPushPayload } from '../../../../domain/push/orderPush';
 import { orderStatusAt } from '../orders/orderProgress';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -77,6 +80,17 @@ export class SeatDeliveries {
       address: { id: seatOrderKey(seat), text, latitude: station.latitude, longitude: station.longitude },
       deliveryMinutes: minutesUntil(handover, now),
     };
+  }
+
+  /** An order for an address from a station kitchen (trains only) is refused: its food never leaves for a home. */
+  refuseRoadOrder(lines: PricedLine[]): void {
+    const restaurantId = lines[0]!.record.restaurantId;
+    const refusal = roadOrderRefusal({
+      name: requireRestaurant(this.db, restaurantId).name,
+      trainsOnly: isStationKitchen(restaurantId),
+      stationNames: this.trains.stationsOfKitchen(restaurantId),
+    });
+    if (refusal !== null) throw refuse(409, refusal);
   }
 
   /**

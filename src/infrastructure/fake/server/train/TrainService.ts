@@ -216,6 +216,13 @@ export class TrainService {
     });
   }
 
+  /** The names of the stations where this kitchen hands food over. */
+  stationsOfKitchen(restaurantId: number): string[] {
+    return this.fixtures.stationRestaurants
+      .filter((entry) => entry.restaurantId === restaurantId)
+      .map((entry) => this.stationName(entry.stationCode));
+  }
+
   /** The kitchens handing food over at a station, with their terms. */
   restaurantsAt(stationCode: string) {
     return this.fixtures.stationRestaurants.filter((entry) => entry.stationCode === stationCode);
