@@ -100,3 +100,45 @@ test("a seat order's Reorder goes back to its stop, or says why it cannot; never
   ).toBeVisible();
   await expect(page).toHaveURL(/\/train$/);
 });
+
+test('a train standing at a platform has not left it: the stop says it is at the platform, as the position does', async ({
+  page,
+}) => {
+  // 23 Nov, 10:35 IST: 12955 arrived at Sawai Madhopur at 10:30 and leaves at 10:40.
+  await page.clock.install({ time: new Date('2026-11-23T10:35:00+05:30') });
+  await findJourney(page, ASHA_PNR);
+  await expect(page.getByRole('status')).toHaveText('At Sawai Madhopur');
+  const sawaiMadhopur = page.getByTestId('stop-SWM');
+  await expect(sawaiMadhopur).toContainText('Train is at the platform now: too late to order here');
+  await expect(sawaiMadhopur).not.toContainText('Train has left');
+});
+
+test('the journey date: an empty one and one outside the dates offered are named in words, and nothing is searched', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-23T15:00:00+05:30') });
+  await page.goto('/train');
+  await page.getByRole('textbox', { name: 'Train number' }).fill('12957');
+  await expect(page.getByText('Swarna Jayanti Rajdhani Express')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Passenger name' }).fill('Rohan Mehta');
+  await page.getByRole('textbox', { name: 'Coach' }).fill('A1');
+  await page.getByRole('textbox', { name: 'Berth' }).fill('12');
+  const date = page.getByLabel('Journey date');
+  const search = page.getByRole('button', { name: 'Search train' });
+
+  await date.fill('');
+  await search.click();
+  await expect(page.getByText('Enter the journey date')).toBeVisible();
+  await expect(page).toHaveURL(/\/train$/);
+
+  for (const typed of ['2027-03-01', '2020-01-01']) {
+    await date.fill(typed);
+    await search.click();
+    await expect(page.getByText('Choose a journey date from 21 Nov 2026 to 22 Jan 2027')).toBeVisible();
+    await expect(page).toHaveURL(/\/train$/);
+  }
+
+  await date.fill('2026-11-23');
+  await search.click();
+  await expect(page).toHaveURL(/\/train\/journey$/);
+});

@@ -38,7 +38,7 @@ export class TrainNumberSearchForm {
         coach: '',
         berth: '',
       },
-      validate: (input) => validateTrainNumberSearch(input, this.route !== null),
+      validate: (input) => validateTrainNumberSearch(input, this.route !== null, istDateOf(Date.now())),
       reveal: 'afterSubmit',
       normalize: { trainNumber: normalizeTrainNumber, berth: normalizeBerth },
       onEdit: (field, input) => {

@@ -151,17 +151,21 @@ export class TrainTripStore {
   }
 
   /**
-   * Delay rescue's offer: the stops after the (first) station a rescued order was for that take an order now, each
-   * with its order-by time; empty while no order of this journey was rescued.
+   * Delay rescue's offer: the stops still ahead of the train that take an order now (once it has set off, a late
+   * train has not reached the stations before the rescued one either), each with its order-by time, the rescued
+   * station aside; empty while no order of this journey was rescued.
    */
   get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
     if (this.rescues.length === 0) return [];
-    const rescuedAt = this.stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
-    return this.stops
-      .slice(rescuedAt + 1)
-      .flatMap((view) =>
-        view.orderability.orderable ? [{ stop: view.stop, orderBy: view.orderability.orderBy }] : [],
-      );
+    const stops = this.stops;
+    const rescuedAt = stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
+    // Before the train leaves the boarding station, only the stops after the rescued one, as the server's push says.
+    const started = stops[0]?.passed ?? false;
+    return stops.flatMap((view, index) =>
+      view.orderability.orderable && index !== rescuedAt && (index > rescuedAt || started)
+        ? [{ stop: view.stop, orderBy: view.orderability.orderBy }]
+        : [],
+    );
   }
 
   get chosenStop(): StopView | null {

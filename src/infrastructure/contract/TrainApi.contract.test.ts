@@ -220,6 +220,17 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.deliveryAddress).toContain('22 Nov 2026, 13:40');
   });
 
+  it('refuses a journey date outside the dates the search offers, in words (it answered a run a year away)', async () => {
+    const query = { trainNumber: '12955', boardingCode: 'BCT', coach: 'B1', berth: '9', passengerName: 'Ravi' };
+    for (const journeyDate of ['2027-03-01', '2020-01-01', '2026-11-19'])
+      expect(await rejection(trains(harness()).journeyByTrain({ ...query, journeyDate }))).toMatchObject({
+        message: 'Choose a journey date from 20 Nov 2026 to 21 Jan 2027',
+      });
+    expect((await trains(harness()).journeyByTrain({ ...query, journeyDate: '2026-11-20' })).journeyDate).toBe(
+      '2026-11-20',
+    );
+  });
+
   it('a station kitchen never takes an order for an address, cash or online; the cart stays for a seat order', async () => {
     await signIn(harness());
     const journey = await trains(harness()).journeyByPnr(JAIPUR_SEAT.pnr);

@@ -152,7 +152,7 @@ export function seatOrderPushFor(order: OrderRecord, trains: TrainService): Orde
     orderId: order.orderId,
     rescue: note,
     stationName: trains.stationName(key.stationCode),
-    laterStations: trains.orderableStopsAfter(key.trainNumber, key.runDate, key.stationCode),
+    laterStations: trains.orderableStopsAhead(key.trainNumber, key.runDate, key.stationCode),
   });
 }
 
