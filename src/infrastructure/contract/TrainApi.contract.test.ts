@@ -386,6 +386,30 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Cancelled');
   });
 
+  it('delay rescue of a very late train offers the stations it has not reached yet, before the cancelled one too', async () => {
+    await signIn(harness());
+    const pushes: { notification: { title: string; body: string } }[] = [];
+    harness().server.push.subscribe((userId, payload) => {
+      if (userId === 'u-aarav') pushes.push(payload as (typeof pushes)[number]);
+    });
+    await harness().server.db.pushDevices.create({
+      deviceId: 'device_rescue_2',
+      fcmToken: 'demo-push-token',
+      userId: 'u-aarav',
+      registeredAt: harness().clock.now(),
+    });
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    await harness().server.announcements.idle();
+    delayTrain(harness(), '12955', 650); // Jaipur now at 23:30; the train has not reached Kota or Sawai Madhopur yet
+    await harness().server.announcements.idle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
+    expect(rescue?.notification.body).toMatch(/Order at a later station: .*Sawai Madhopur \(SWM\) until \d\d:\d\d\.$/);
+    expect(rescue?.notification.body).not.toContain('No later station');
+    expect(rescue?.notification.body).not.toContain('Jaipur (JP) until');
+  });
+
   it('Order History: a seat order carries its train, station and seat, and the train filter lists seat orders only', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
