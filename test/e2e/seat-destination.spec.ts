@@ -142,3 +142,31 @@ test('the journey date: an empty one and one outside the dates offered are named
   await search.click();
   await expect(page).toHaveURL(/\/train\/journey$/);
 });
+
+test('delay rescue of a very late train offers the stations it has not reached yet (it said none took orders)', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-23T11:00:00+05:30') });
+  await signIn(page);
+  await findJourney(page, ASHA_PNR);
+  await page.getByRole('button', { name: 'Order here at Jaipur' }).click();
+  await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await page.goto('/foods/item-view-cart');
+  await page.getByRole('region', { name: 'Deliver to my seat' }).getByLabel('Mobile number').fill('9876543210');
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+
+  // 650 min late: Jaipur at 23:30, after delivery hours; Kota and Sawai Madhopur are still ahead and take orders.
+  await page.evaluate(() =>
+    localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 650 } })),
+  );
+  await page.goto('/train/journey');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cancelled: the train now reaches Jaipur' })).toBeVisible();
+  const later = page.getByRole('region', { name: 'Order at a later station' });
+  await expect(later.getByRole('button', { name: /^Sawai Madhopur \(SWM\) · Order by / })).toBeVisible();
+  await expect(later.getByRole('button', { name: /^Kota Jn \(KOTA\) · Order by / })).toBeVisible();
+  await expect(later).not.toContainText('No later station');
+  await expect(later.getByRole('button', { name: /^Jaipur/ })).toHaveCount(0);
+});

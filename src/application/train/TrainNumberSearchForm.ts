@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
 import { istDateOf } from '../../domain/train/istTime';
+import { normalizeCoach } from '../../domain/train/seat';
 import {
   isTrainNumber,
   normalizeBerth,
@@ -40,7 +41,7 @@ export class TrainNumberSearchForm {
       },
       validate: (input) => validateTrainNumberSearch(input, this.route !== null, istDateOf(Date.now())),
       reveal: 'afterSubmit',
-      normalize: { trainNumber: normalizeTrainNumber, berth: normalizeBerth },
+      normalize: { trainNumber: normalizeTrainNumber, berth: normalizeBerth, coach: normalizeCoach },
       onEdit: (field, input) => {
         if (field === 'trainNumber') void this.lookUp(input.trainNumber);
       },

@@ -17,7 +17,7 @@ import {
   stopOrderability,
 } from '../../domain/train/orderability';
 import type { FollowedStop } from '../../domain/reorder/seatReorder';
-import { delayRescueOf, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
+import { delayRescueOf, normalizeCoach, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone, sanitizePhoneInput } from '../../domain/validation/phone';
@@ -293,7 +293,7 @@ export class TrainTripStore {
       runDate: cart.journey.runDate,
       stationCode: view.stop.code,
       ...seat,
-      coach: seat.coach.trim().toUpperCase(),
+      coach: normalizeCoach(seat.coach),
       berth: seat.berth.trim(),
       passengerName: seat.passengerName.trim(),
     };

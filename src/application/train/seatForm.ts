@@ -1,5 +1,5 @@
 import { normalizeBerth } from '../../domain/train/journeySearch';
-import { seatProblems } from '../../domain/train/seat';
+import { normalizeCoach, seatProblems } from '../../domain/train/seat';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import { FormState } from '../shared/FormState';
@@ -12,9 +12,9 @@ import type { TrainTripStore } from './TrainTripStore';
 export function seatFormOf(trip: TrainTripStore): FormState<SeatDraft> {
   return new FormState<SeatDraft>({
     values: () => trip.cartSeat,
-    validate: seatProblems,
+    validate: (seat) => seatProblems(seat, (trip.cartStop?.journey ?? trip.journey)?.travelClass),
     reveal: 'afterBlur',
-    normalize: { mobile: sanitizePhoneInput, berth: normalizeBerth },
+    normalize: { mobile: sanitizePhoneInput, berth: normalizeBerth, coach: normalizeCoach },
     onEdit: (field, seat) => trip.updateSeat({ [field]: seat[field] }),
   });
 }

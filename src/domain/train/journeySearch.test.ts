@@ -46,7 +46,7 @@ describe('the search without a PNR', () => {
   it('names every missing piece with the exact texts', () => {
     expect(
       validateTrainNumberSearch(
-        { ...typed, trainNumber: '129', journeyDate: '', passengerName: ' ', coach: 'B-2', berth: '' },
+        { ...typed, trainNumber: '129', journeyDate: '', passengerName: ' ', coach: 'B#2', berth: '' },
         false,
         '2026-11-23',
       ),

@@ -38,7 +38,7 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
 
     await user.clear(field('Mobile number'));
     await user.clear(field('Coach'));
-    await user.type(field('Coach'), 'B-2');
+    await user.type(field('Coach'), 'B#2');
     await user.clear(field('Berth'));
     await user.type(field('Berth'), 'x');
     await user.type(field('Mobile number'), '98765');
@@ -55,7 +55,7 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     await user.type(field('Mobile number'), '-43210');
     expect(field('Mobile number')).toHaveValue('9876543210');
     expect(within(seat).queryByText('Please enter a valid 10-digit phone number')).not.toBeInTheDocument();
-    expect(trip.cartSeat).toMatchObject({ coach: 'B-2', berth: '', mobile: '9876543210' });
+    expect(trip.cartSeat).toMatchObject({ coach: 'B#2', berth: '', mobile: '9876543210' });
   });
 
   it("a cart under the kitchen's minimum: Place Order says so at the button, and stays", async () => {
