@@ -163,7 +163,16 @@ test('delay rescue of a very late train offers the stations it has not reached y
     localStorage.setItem('railbite.demo', JSON.stringify({ trainDelayMinutes: { '12955': 650 } })),
   );
   await page.goto('/train/journey');
-  await expect(page.getByRole('alert').filter({ hasText: 'Cancelled: the train now reaches Jaipur' })).toBeVisible();
+  // The push says it once (it said 'cancelled: your train is late: Cancelled: …') and offers the same stations.
+  const push = page
+    .getByRole('alert')
+    .filter({ hasText: /cancelled: your train is late: The train now reaches Jaipur/ });
+  await expect(push).toContainText('Order at a later station:');
+  await expect(push).toContainText('Sawai Madhopur (SWM) until');
+  await expect(push).not.toContainText('Cancelled:');
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Order RB\d+: Cancelled: the train now reaches Jaipur at 23:30/ }),
+  ).toBeVisible();
   const later = page.getByRole('region', { name: 'Order at a later station' });
   await expect(later.getByRole('button', { name: /^Sawai Madhopur \(SWM\) · Order by / })).toBeVisible();
   await expect(later.getByRole('button', { name: /^Kota Jn \(KOTA\) · Order by / })).toBeVisible();

@@ -420,7 +420,7 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
   );
   await page.getByRole('link', { name: 'View Order History' }).click();
   const push = page.getByRole('alert').filter({ hasText: `Order ${orderId} cancelled: your train is late` });
-  await expect(push).toContainText('Cancelled: the train now reaches Surat at 23:25');
+  await expect(push).toContainText('your train is late: The train now reaches Surat at 23:25');
   await expect(push).toContainText('Nothing was paid (cash on delivery): nothing to refund');
   await expect(push).not.toContainText('Full refund');
   await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:50');
@@ -454,7 +454,7 @@ test('a skipped station: the order is cancelled and told at once, the stop says 
     .getByRole('alert')
     .filter({ hasText: `Order ${orderId} cancelled: your train will not stop at Surat` });
   await expect(push).toContainText(
-    'Cancelled: the train will not stop at Surat (ST) today. Nothing was paid (cash on delivery): nothing to refund',
+    'The train will not stop at Surat (ST) today. Nothing was paid (cash on delivery): nothing to refund',
   );
   await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:05');
   const rescued = page.getByRole('article', { name: 'Surat Veg Bhojanalaya' }).first();

@@ -379,7 +379,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
     expect(rescue?.notification.body).toMatch(
-      /^Cancelled: the train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
+      /^The train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
     );
     expect(rescue?.data.click_action).toBe('/train/journey');
     expect(pushes.filter((push) => push.notification.title.includes(orderId))).toHaveLength(1);
