@@ -484,6 +484,13 @@ test('a skipped station: the order is cancelled and told at once, the stop says 
   await kitchen.click();
   await expect(page.getByText('To your seat on train 12955 at Kota Jn (KOTA) · Order by')).toBeVisible();
   await expect(page.getByRole('heading', { name: kitchenName })).toBeVisible();
+
+  // The cancelled order's screen names no time or platform at the station the train skips.
+  await page.goto(`/order-status-cod/${orderId}`);
+  const train = page.getByRole('region', { name: /^Train 12955 / });
+  await expect(train).toContainText('Seat order: Cancelled');
+  await expect(train).not.toContainText('Surat (ST): expected');
+  await expect(train).not.toContainText('Platform');
 });
 
 for (const width of [390, 1280]) {

@@ -15,6 +15,7 @@ import {
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { ADDRESS_DESTINATION, addStep, type CartDestination, newCartQuestion } from '../../domain/cart/cartDestination';
 import { seatReorderStep } from '../../domain/reorder/seatReorder';
+import { followedStopsFor } from './followedStops';
 import { CartStore } from '../cart/CartStore';
 import { TrainTripStore } from '../train/TrainTripStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -63,7 +64,7 @@ export class ReorderStore {
     if (this.busyOrderId !== null) return 'stayed';
     const train = order.train ?? null;
     if (train) {
-      const step = seatReorderStep(train, this.trip.followedStopsFor(order.restaurantId));
+      const step = seatReorderStep(train, followedStopsFor(this.trip, order.restaurantId));
       if (step.kind !== 'at-stop') {
         this.notifications.notify(step.text, 'info');
         return step.kind === 'stations-ahead' ? 'journey' : 'find-journey';

@@ -10,13 +10,7 @@ import {
   stopTimes,
   type StopTimes,
 } from '../../domain/train/journey';
-import {
-  type StopOrderability,
-  orderByTime,
-  stationClosedText,
-  stopOrderability,
-} from '../../domain/train/orderability';
-import type { FollowedStop } from '../../domain/reorder/seatReorder';
+import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
 import { delayRescueOf, normalizeCoach, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
@@ -254,31 +248,6 @@ export class TrainTripStore {
     else if (!this.cartStop || this.cartStop.stationCode !== destination.stationCode || !this.isCartRun(destination))
       this.cartStop = { journey: this.journey!, stationCode: destination.stationCode, seat: this.seat };
     this.save();
-  }
-
-  /**
-   * The journey being followed as a seat order's Reorder needs it: each stop, whether it takes this kitchen's order
-   * now, and why not; null without a journey.
-   */
-  followedStopsFor(restaurantId: string): { trainNumber: string; stops: FollowedStop[] } | null {
-    if (!this.journey) return null;
-    return {
-      trainNumber: this.journey.trainNumber,
-      stops: this.stops.map(({ stop, times, orderability }) => {
-        const open =
-          orderability.orderable && orderability.openRestaurants.some((terms) => terms.restaurantId === restaurantId);
-        const terms = stop.restaurants.find((candidate) => candidate.restaurantId === restaurantId);
-        // A stop the kitchen does not serve has no reason of its own (the kitchen is elsewhere).
-        const reason = open
-          ? null
-          : !orderability.orderable
-            ? orderability.reason
-            : terms
-              ? stationClosedText(orderByTime(handoverTime(times), terms))
-              : null;
-        return { code: stop.code, name: stop.name, kitchenOrderable: open, reason, orderable: orderability.orderable };
-      }),
-    };
   }
 
   /** The seat order's destination when the cart goes to a train stop whose kitchens include its own, else null. */

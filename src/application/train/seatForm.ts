@@ -1,5 +1,6 @@
 import { normalizeBerth } from '../../domain/train/journeySearch';
-import { normalizeCoach, seatProblems } from '../../domain/train/seat';
+import { normalizeCoach } from '../../domain/train/seat';
+import { seatProblems } from '../../domain/train/seatProblems';
 import { sanitizePhoneInput } from '../../domain/validation/phone';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import { FormState } from '../shared/FormState';

@@ -1,6 +1,7 @@
 import { addDays, istMidnight } from './istTime';
 import { pnrProblem } from './pnr';
-import { dayLabel, seatProblems } from './seat';
+import { dayLabel } from './seat';
+import { seatProblems } from './seatProblems';
 
 /** What the PNR search form holds (FEATURES F-train). */
 export interface PnrSearchInput {

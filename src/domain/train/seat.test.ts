@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCoach, seatProblems } from './seat';
+import { normalizeCoach } from './seat';
+import { seatProblems } from './seatProblems';
 
 describe('the seat form rules (checkout, search without a PNR)', () => {
   it('accepts the seat of a PNR and a ten-digit mobile', () => {
