@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './istTime';
+import { JOURNEY_DATE_RANGE, JOURNEY_DATE_TEXTS, journeyDateProblem } from './journeyDate';
 import {
-  JOURNEY_DATE_RANGE,
-  JOURNEY_DATE_TEXTS,
-  journeyDateProblem,
   normalizeBerth,
   normalizeTrainNumber,
   TRAIN_NUMBER_TEXT,

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TrainNumberSearchForm } from '../../../application/train/TrainNumberSearchForm';
 import { istDateOf } from '../../../domain/train/istTime';
-import { journeyDateBounds } from '../../../domain/train/journeySearch';
+import { journeyDateBounds } from '../../../domain/train/journeyDate';
 import { SEAT_TEXTS } from '../../../domain/train/seat';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';

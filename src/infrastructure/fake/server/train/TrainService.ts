@@ -3,7 +3,7 @@ import { type DelayDrift, driftedDelay } from '../../../../domain/train/delayDri
 import { addDays, istDateOf, istMidnight, MINUTE_MS } from '../../../../domain/train/istTime';
 import { hasPassed, scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
-import { journeyDateProblem } from '../../../../domain/train/journeySearch';
+import { journeyDateProblem } from '../../../../domain/train/journeyDate';
 import { stopOrderability } from '../../../../domain/train/orderability';
 import { PNR_TEXTS } from '../../../../domain/train/pnr';
 import type { LaterStation } from '../../../../domain/train/rescuePush';
