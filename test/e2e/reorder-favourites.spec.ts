@@ -34,6 +34,8 @@ test('reorder a delivered order: the dish unavailable today is left out and name
   await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText('1 item is no longer available: Mix Veg Sabzi')).toBeVisible();
+  // The cart was just emptied by Confirm: nothing was added to items already in it.
+  await expect(page.getByText(/already in your cart/)).toHaveCount(0);
   const items = page.getByRole('list', { name: 'Items in your cart' });
   await expect(items.getByRole('listitem')).toHaveCount(3);
   for (const name of ['Jeera Rice', 'Dal Makhani', 'Sweet Lassi'])

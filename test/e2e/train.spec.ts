@@ -422,7 +422,7 @@ test('delay rescue is pushed at once and offers the stations still ahead: Order 
   );
   await page.getByRole('link', { name: 'View Order History' }).click();
   const push = page.getByRole('alert').filter({ hasText: `Order ${orderId} cancelled: your train is late` });
-  await expect(push).toContainText('Cancelled: the train now reaches Surat at 23:25');
+  await expect(push).toContainText('your train is late: The train now reaches Surat at 23:25');
   await expect(push).toContainText('Nothing was paid (cash on delivery): nothing to refund');
   await expect(push).not.toContainText('Full refund');
   await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:50');
@@ -456,7 +456,7 @@ test('a skipped station: the order is cancelled and told at once, the stop says 
     .getByRole('alert')
     .filter({ hasText: `Order ${orderId} cancelled: your train will not stop at Surat` });
   await expect(push).toContainText(
-    'Cancelled: the train will not stop at Surat (ST) today. Nothing was paid (cash on delivery): nothing to refund',
+    'The train will not stop at Surat (ST) today. Nothing was paid (cash on delivery): nothing to refund',
   );
   await expect(push).toContainText('Order at a later station: Kota Jn (KOTA) until 08:05');
   const rescued = page.getByRole('article', { name: 'Surat Veg Bhojanalaya' }).first();
@@ -486,6 +486,13 @@ test('a skipped station: the order is cancelled and told at once, the stop says 
   await kitchen.click();
   await expect(page.getByText('To your seat on train 12955 at Kota Jn (KOTA) · Order by')).toBeVisible();
   await expect(page.getByRole('heading', { name: kitchenName })).toBeVisible();
+
+  // The cancelled order's screen names no time or platform at the station the train skips.
+  await page.goto(`/order-status-cod/${orderId}`);
+  const train = page.getByRole('region', { name: /^Train 12955 / });
+  await expect(train).toContainText('Seat order: Cancelled');
+  await expect(train).not.toContainText('Surat (ST): expected');
+  await expect(train).not.toContainText('Platform');
 });
 
 for (const width of [390, 1280]) {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { cartFromCount } from '../../domain/cart/cartFromCount';
-import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import { type Cart, type CartLine, EMPTY_CART } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
@@ -199,6 +199,11 @@ export class CartStore {
    */
   addLines(lines: readonly CartLine[]) {
     this.change(() => lines.reduce((cart, line) => rules.addToCart(cart, line), this.state.local));
+  }
+
+  /** A new cart (another destination confirmed): these lines replace whatever the cart held, same restaurant too. */
+  startOver(lines: readonly CartLine[]) {
+    this.change(() => lines.reduce((cart, line) => rules.addToCart(cart, line), EMPTY_CART));
   }
 
   increment(key: string) {

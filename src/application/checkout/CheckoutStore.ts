@@ -136,8 +136,8 @@ export class CheckoutStore {
   }
 
   /**
-   * FEATURES F-train: the cart is from a kitchen of the train stop chosen on the journey screen, so it goes to the
-   * seat.
+   * FEATURES F-train: the cart goes to the train stop fixed when its first dish was added (whatever stop is browsed
+   * now), so it goes to the seat.
    */
   get seat(): SeatDestination | null {
     return this.trip.seatFor(this.cart.restaurantId);
@@ -145,7 +145,7 @@ export class CheckoutStore {
 
   /** FEATURES F-train: the last moment the cart's kitchen takes this seat order, or null for a doorstep order. */
   get seatOrderBy(): number | null {
-    return this.seat ? this.trip.orderByOf(this.cart.restaurantId) : null;
+    return this.seat ? this.trip.cartOrderByOf(this.cart.restaurantId) : null;
   }
 
   /**
@@ -153,7 +153,7 @@ export class CheckoutStore {
    * station kitchen's minimum (the server checks too).
    */
   get seatMinimumProblem(): string | null {
-    const terms = this.seat ? this.trip.termsOf(this.cart.restaurantId) : null;
+    const terms = this.seat ? this.trip.cartTermsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;
     return terms && bill && bill.subTotal < terms.minimumOrder
       ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100)
@@ -161,7 +161,7 @@ export class CheckoutStore {
   }
 
   get showCOD(): boolean {
-    if (this.seat && this.trip.termsOf(this.cart.restaurantId)?.prepaidOnly) return false;
+    if (this.seat && this.trip.cartTermsOf(this.cart.restaurantId)?.prepaidOnly) return false;
     return !this.summary.estimated && (this.summary.summary?.showCOD ?? false);
   }
 

@@ -6,6 +6,7 @@ import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adap
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
+import { TrainTripStore } from '../train/TrainTripStore';
 import { MenuOrderingStore } from './MenuOrderingStore';
 
 async function dish(h: Harness, restaurantId: number, menuId: number): Promise<MenuItem> {
@@ -84,6 +85,46 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
     await vi.waitFor(() => expect(store.chooser.loaded).toBe(true));
     store.confirmChooser();
     expect(cart.lines.map((line) => [line.restaurantId, line.menuId, line.quantity])).toEqual([['1', item.menuId, 1]]);
+    await cart.whenSynced();
+  });
+
+  it("a cart keeps the stop of its first dish; another stop's kitchen asks 'Start a new cart for …?' first", async () => {
+    const { store, cart } = await ordering('37');
+    const trip = harness().container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    trip.chooseStop('JP');
+    const plain = async (restaurantId: string) => {
+      const page = await harness().container.get<MenuApi>(MenuApiToken).items(restaurantId, { page: 1, limit: 50 });
+      return page.items.find((item) => item.isAvailable && item.addOnItemsCount === 0)!;
+    };
+    store.add(await plain('37'));
+    expect(trip.seatFor('37')).toMatchObject({ stationCode: 'JP' });
+
+    // Looking at Sawai Madhopur changes nothing; adding there asks first, and keeping the cart keeps it all.
+    trip.chooseStop('SWM');
+    expect(trip.seatFor('37')).toMatchObject({ stationCode: 'JP' });
+    const kitchen = trip.chosenStop!.stop.restaurants[0]!.restaurantId;
+    store.orderFrom(kitchen);
+    const dishThere = await plain(kitchen);
+    store.add(dishThere);
+    expect(store.pendingNewCart?.question).toBe(
+      'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.',
+    );
+    store.cancelNewCart();
+    expect(cart.restaurantId).toBe('37');
+    expect(trip.seatFor('37')).toMatchObject({ stationCode: 'JP' });
+
+    store.add(dishThere);
+    store.confirmNewCart();
+    expect(cart.lines.map((line) => [line.restaurantId, line.menuId])).toEqual([[kitchen, dishThere.menuId]]);
+    expect(trip.seatFor(kitchen)).toMatchObject({ stationCode: 'SWM' });
+    // Back at Jaipur: its kitchen's dish would go to Jaipur, so it asks again.
+    trip.chooseStop('JP');
+    store.orderFrom('37');
+    store.add(await plain('37'));
+    expect(store.pendingNewCart?.question).toBe(
+      'Start a new cart for Jaipur? Your Sawai Madhopur cart will be removed.',
+    );
     await cart.whenSynced();
   });
 

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/order/Order';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { REORDER_TEXT } from '../../domain/reorder/reorder';
@@ -6,7 +6,10 @@ import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor } from '../../../test/helpers/faults';
-import { allOrders, fillCart } from '../../../test/helpers/orders';
+import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
+import { SEAT_REORDER_TEXTS } from '../../domain/reorder/seatReorder';
+import { TrainTripStore } from '../train/TrainTripStore';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -130,10 +133,64 @@ describeEachAdapterSet('ReorderStore', (harness) => {
     expect(store.confirmRestaurantChange()).toBe('payment');
     expect(cart.restaurantId).toBe(order.restaurantId);
     expect(cart.lines).toHaveLength(3);
+    // The cart was just emptied by the customer's Confirm: nothing was added to.
+    expect(toasts(harness()).map(([, text]) => text)).not.toContainEqual(
+      expect.stringContaining('already in your cart'),
+    );
     await cart.whenSynced();
     const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
     expect(server.cart.restaurantId).toBe(order.restaurantId);
     expect(server.cart.lines).toHaveLength(3);
+  });
+
+  describe('a seat order', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** A cash seat order at Jaipur (12955, PNR 2401234567) from Order History; the device clock is the server's. */
+    async function jaipurSeatOrder(h: Harness): Promise<Order> {
+      await signIn(h);
+      await fillCart(h, 37, 1);
+      await checkoutApi(h).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(h.clock.now());
+      h.container.get(TrainTripStore).clock.tick();
+      const [order] = await latestOrders(h);
+      expect(order!.train).toMatchObject({ trainNumber: '12955', stationCode: 'JP' });
+      return order!;
+    }
+
+    it('goes back to its stop while the journey followed still takes its order there: a seat cart, never a road one', async () => {
+      const order = await jaipurSeatOrder(harness());
+      const trip = harness().container.get(TrainTripStore);
+      expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
+      trip.chooseStop('SWM');
+      expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
+      const cart = harness().container.get(CartStore);
+      expect(cart.restaurantId).toBe('37');
+      expect(trip.seatFor('37')).toMatchObject({ trainNumber: '12955', stationCode: 'JP', coach: 'B2', berth: '34' });
+      await cart.whenSynced();
+    });
+
+    it('without a journey followed, says why and sends the passenger to find it; the cart is untouched', async () => {
+      const order = await jaipurSeatOrder(harness());
+      expect(await harness().container.get(ReorderStore).reorder(order)).toBe('find-journey');
+      expect(toasts(harness())).toContainEqual(['info', SEAT_REORDER_TEXTS.findJourney(order.train!)]);
+      expect(harness().container.get(CartStore).count).toBe(0);
+    });
+
+    it('once the train has reached its stop, says why it cannot be repeated on this journey', async () => {
+      const order = await jaipurSeatOrder(harness());
+      const trip = harness().container.get(TrainTripStore);
+      expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
+      vi.setSystemTime(Date.now() + 60 * 60_000);
+      trip.clock.tick();
+      expect(await harness().container.get(ReorderStore).reorder(order)).toBe('find-journey');
+      expect(toasts(harness())).toContainEqual([
+        'info',
+        'Jaipur takes no order from this kitchen now (Train has arrived), and no station ahead on this journey takes orders now.',
+      ]);
+      expect(harness().container.get(CartStore).count).toBe(0);
+    });
   });
 
   it("says why and changes nothing when today's menu cannot be read", async () => {

@@ -13,15 +13,20 @@ import {
   unavailableMessage,
 } from '../../domain/reorder/reorder';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+import { ADDRESS_DESTINATION, addStep, type CartDestination, newCartQuestion } from '../../domain/cart/cartDestination';
+import { seatReorderStep } from '../../domain/reorder/seatReorder';
+import { followedStopsFor } from './followedStops';
 import { CartStore } from '../cart/CartStore';
+import { TrainTripStore } from '../train/TrainTripStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 
 /**
  * sign-in: a visitor must sign in first; payment: the cart holds the order,
- * open the Payment page; asking: 'Change Restaurant?' is open.
+ * open the Payment page; asking: 'Change Restaurant?' (or 'Start a new cart?') is open; journey: a seat order's
+ * stop takes no order now, the journey's stations ahead are offered; find-journey: a seat order needs a journey.
  */
-export type ReorderOutcome = 'sign-in' | 'payment' | 'asking' | 'stayed';
+export type ReorderOutcome = 'sign-in' | 'payment' | 'asking' | 'stayed' | 'journey' | 'find-journey';
 
 /** Menu pages are read 50 dishes at a time (the API's most); a menu longer than this many pages is cut short. */
 const MENU_PAGE_LIMIT = 50;
@@ -36,18 +41,20 @@ const MAX_MENU_PAGES = 20;
 export class ReorderStore {
   /** The order being read (its button shows progress; others wait). */
   busyOrderId: string | null = null;
-  /** What waits for 'Change Restaurant?'. */
-  pending: ReorderPlan | null = null;
+  /** What waits for 'Change Restaurant?' or, for another destination, 'Start a new cart for …?' (its question). */
+  pending: (ReorderPlan & { destination: CartDestination }) | null = null;
+  newCartQuestion: string | null = null;
 
   constructor(
     @inject(MenuApiToken) private readonly menu: MenuApi,
     @inject(CartStore) private readonly cart: CartStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(TrainTripStore) private readonly trip: TrainTripStore,
   ) {
-    makeAutoObservable<this, 'menu' | 'cart' | 'session' | 'notifications'>(
+    makeAutoObservable<this, 'menu' | 'cart' | 'session' | 'notifications' | 'trip'>(
       this,
-      { menu: false, cart: false, session: false, notifications: false },
+      { menu: false, cart: false, session: false, notifications: false, trip: false },
       { autoBind: true },
     );
   }
@@ -55,10 +62,20 @@ export class ReorderStore {
   async reorder(order: Order): Promise<ReorderOutcome> {
     if (!this.session.isSignedIn) return 'sign-in';
     if (this.busyOrderId !== null) return 'stayed';
+    const train = order.train ?? null;
+    if (train) {
+      const step = seatReorderStep(train, followedStopsFor(this.trip, order.restaurantId));
+      if (step.kind !== 'at-stop') {
+        this.notifications.notify(step.text, 'info');
+        return step.kind === 'stations-ahead' ? 'journey' : 'find-journey';
+      }
+      // The order's own stop still takes this kitchen's order: the cart goes there.
+      this.trip.chooseStop(step.stationCode);
+    }
     this.busyOrderId = order.orderId;
     try {
       const [menu] = await Promise.all([this.todaysMenu(order), this.cart.whenSynced()]);
-      return runInAction(() => this.offer(order, planReorder(order, menu)));
+      return runInAction(() => this.offer(order, planReorder(order, menu), train !== null));
     } catch (error) {
       this.notifications.error(REORDER_TEXT.failed(errorText(error)));
       return 'stayed';
@@ -67,18 +84,20 @@ export class ReorderStore {
     }
   }
 
-  /** 'Change Restaurant?' confirmed: the order's lines replace the cart. */
+  /** 'Change Restaurant?' (or 'Start a new cart?') confirmed: the order's lines replace the cart. */
   confirmRestaurantChange(): ReorderOutcome {
     const plan = this.pending;
     this.pending = null;
-    return plan ? this.apply(plan) : 'stayed';
+    this.newCartQuestion = null;
+    return plan ? this.apply(plan, true) : 'stayed';
   }
 
   cancelRestaurantChange() {
     this.pending = null;
+    this.newCartQuestion = null;
   }
 
-  private offer(order: Order, plan: ReorderPlan): ReorderOutcome {
+  private offer(order: Order, plan: ReorderPlan, toSeat: boolean): ReorderOutcome {
     if (plan.lines.length === 0) {
       this.notifications.error(REORDER_TEXT.nothingAvailable);
       return 'stayed';
@@ -87,20 +106,31 @@ export class ReorderStore {
       this.notifications.error(REORDER_TEXT.cartNotReady);
       return 'stayed';
     }
-    if (this.cart.needsRestaurantChange(order.restaurantId)) {
-      this.pending = plan;
-      return 'asking';
-    }
-    return this.apply(plan);
+    // A road order goes to an address, a seat order to its stop: a cart going elsewhere is not added to.
+    const adding = toSeat ? this.trip.browsedDestination(order.restaurantId) : ADDRESS_DESTINATION;
+    const current = this.trip.cartDestination;
+    const step = addStep(
+      { count: this.cart.count, restaurantId: this.cart.restaurantId, destination: current },
+      { restaurantId: order.restaurantId, destination: adding },
+    );
+    if (step === 'add') return this.apply({ ...plan, destination: adding }, false);
+    this.pending = { ...plan, destination: adding };
+    this.newCartQuestion = step === 'new-cart' ? newCartQuestion(adding, current) : null;
+    return 'asking';
   }
 
-  private apply(plan: ReorderPlan): ReorderOutcome {
+  /** The order's lines into the cart; into an empty cart, or replacing it, they fix where the cart goes. */
+  private apply(plan: ReorderPlan & { destination: CartDestination }, replacing: boolean): ReorderOutcome {
     if (!this.cart.canChange) {
       this.notifications.error(REORDER_TEXT.cartNotReady);
       return 'stayed';
     }
-    const alreadyInCart = this.cart.count;
-    this.cart.addLines(plan.lines);
+    // Only dishes left in the cart are worth a word: a cart just emptied by the customer's 'Confirm' has none.
+    const alreadyInCart = replacing ? 0 : this.cart.count;
+    const restaurantId = plan.lines[0]!.restaurantId;
+    if (replacing || alreadyInCart === 0) this.trip.fixCartDestination(restaurantId, plan.destination);
+    if (replacing) this.cart.startOver(plan.lines);
+    else this.cart.addLines(plan.lines);
     const leftOut = unavailableMessage(plan.unavailable);
     if (leftOut) this.notifications.notify(leftOut, 'warning');
     if (alreadyInCart > 0) this.notifications.notify(REORDER_TEXT.addedToCart(alreadyInCart));

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorText } from '../../domain/errors/errorText';
 import { istDateOf } from '../../domain/train/istTime';
+import { normalizeCoach } from '../../domain/train/seat';
 import {
   isTrainNumber,
   normalizeBerth,
@@ -38,9 +39,9 @@ export class TrainNumberSearchForm {
         coach: '',
         berth: '',
       },
-      validate: (input) => validateTrainNumberSearch(input, this.route !== null),
+      validate: (input) => validateTrainNumberSearch(input, this.route !== null, istDateOf(Date.now())),
       reveal: 'afterSubmit',
-      normalize: { trainNumber: normalizeTrainNumber, berth: normalizeBerth },
+      normalize: { trainNumber: normalizeTrainNumber, berth: normalizeBerth, coach: normalizeCoach },
       onEdit: (field, input) => {
         if (field === 'trainNumber') void this.lookUp(input.trainNumber);
       },

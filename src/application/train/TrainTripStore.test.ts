@@ -127,12 +127,13 @@ describe('TrainTripStore', () => {
     stop();
   });
 
-  it('knows a cart is for the chosen stop only when its kitchen serves that stop, and keeps the trip across a reload', async () => {
+  it("knows a cart is for its stop only when its kitchen serves that stop, and keeps the cart's stop across a reload", async () => {
     const h = await createHarness('fake');
     const trip = h.container.get(TrainTripStore);
     await trip.findByPnr('2401234567');
     expect(trip.seatFor('37')).toBeNull();
     trip.chooseStop('JP');
+    trip.fixCartDestination('37');
     trip.updateSeat({ mobile: '9876543210', coach: ' b2 ' });
     expect(trip.seatFor('1')).toBeNull();
     expect(trip.seatFor('37')).toEqual(JAIPUR_SEAT);
@@ -142,6 +143,27 @@ describe('TrainTripStore', () => {
       stationCode: 'JP',
       mobile: '9876543210',
     });
+  });
+
+  it("keeps the cart's stop and seat while another stop is chosen or another journey searched", async () => {
+    const trip = await tripAtJaipurAt10();
+    trip.fixCartDestination('37');
+    trip.chooseStop('SWM');
+    expect(trip.seatFor('37')).toMatchObject({ trainNumber: '12955', stationCode: 'JP', coach: 'B2', berth: '34' });
+    expect(trip.browsedDestination('37')).toMatchObject({ kind: 'seat', stationCode: 'JP' });
+    const swmKitchen = trip.chosenStop!.stop.restaurants[0]!.restaurantId;
+    expect(trip.browsedDestination(swmKitchen)).toMatchObject({ kind: 'seat', stationCode: 'SWM' });
+    expect(trip.cartDestination).toMatchObject({ kind: 'seat', stationCode: 'JP', stationName: 'Jaipur' });
+
+    expect(await trip.findByPnr('2407770001')).toBe(true);
+    expect(trip.journey?.trainNumber).toBe('12951');
+    expect(trip.seatFor('37')).toMatchObject({ pnr: '2401234567', trainNumber: '12955', stationCode: 'JP' });
+    expect(trip.cartOrderByOf('37')).not.toBeNull();
+    // A road restaurant browsed with no stop for it: a road cart starts there.
+    expect(trip.browsedDestination('1')).toEqual({ kind: 'address' });
+    trip.fixCartDestination('1');
+    expect(trip.seatFor('37')).toBeNull();
+    expect(trip.cartDestination).toEqual({ kind: 'address' });
   });
 
   it("prefills the seat's mobile with the signed-in customer's own (a PNR holds none); one typed before is kept", async () => {

@@ -11,7 +11,7 @@ import {
   type StopTimes,
 } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
-import { delayRescueOf, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
+import { delayRescueOf, normalizeCoach, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone } from '../../domain/validation/phone';
@@ -19,10 +19,12 @@ import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type TrainPosition, trainPosition } from '../../domain/train/trainPosition';
 import { type TrainApi, TrainApiToken, type TrainJourneyQuery } from '../../infrastructure/ports/TrainApi';
 import {
+  type CartStop,
   type SeatDraft,
   type TrainTripStorage,
   TrainTripStorageToken,
 } from '../../infrastructure/ports/TrainTripStorage';
+import { ADDRESS_DESTINATION, type CartDestination } from '../../domain/cart/cartDestination';
 import { Submission } from '../shared/Submission';
 import { TrainClock } from './TrainClock';
 
@@ -53,6 +55,13 @@ export class TrainTripStore {
   /** The station screen lists pure veg kitchens only (kept while the customer moves between stops). */
   pureVegOnly = false;
   seat: SeatDraft = { coach: '', berth: '', passengerName: '', mobile: '' };
+  /**
+   * The stop and seat the cart's food goes to, fixed when its first dish was added (FEATURES F-train); null for a
+   * road cart. Choosing another stop or searching another journey leaves it as it is.
+   */
+  cartStop: CartStop | null = null;
+  /** The live delay and skipped stops of the cart's train when it is not the journey being browsed. */
+  private cartLive: { delayMinutes: number; skippedStops: string[] } = { delayMinutes: 0, skippedStops: [] };
   /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
   rescues: string[] = [];
   readonly search = new Submission();
@@ -108,18 +117,25 @@ export class TrainTripStore {
 
   get stops(): StopView[] {
     if (!this.journey) return [];
+    const live = { delayMinutes: this.delayMinutes, skippedStops: this.skippedStops };
+    return this.journey.stops.map((stop) => this.viewOf(stop, this.runStart, live));
+  }
+
+  private viewOf(
+    stop: JourneyStop,
+    runStart: number,
+    live: { delayMinutes: number; skippedStops: readonly string[] },
+  ): StopView {
+    const times = stopTimes(stop, runStart, live.delayMinutes);
+    const skipped = live.skippedStops.includes(stop.code);
     const now = this.clock.now;
-    return this.journey.stops.map((stop) => {
-      const times = stopTimes(stop, this.runStart, this.delayMinutes);
-      const skipped = this.skippedStops.includes(stop.code);
-      return {
-        stop,
-        times,
-        passed: hasPassed(times, now),
-        skipped,
-        orderability: stopOrderability(times, stop.restaurants, now, skipped),
-      };
-    });
+    return {
+      stop,
+      times,
+      passed: hasPassed(times, now),
+      skipped,
+      orderability: stopOrderability(times, stop.restaurants, now, skipped),
+    };
   }
 
   get position(): TrainPosition {
@@ -130,17 +146,21 @@ export class TrainTripStore {
   }
 
   /**
-   * Delay rescue's offer: the stops after the (first) station a rescued order was for that take an order now, each
-   * with its order-by time; empty while no order of this journey was rescued.
+   * Delay rescue's offer: the stops still ahead of the train that take an order now (once it has set off, a late
+   * train has not reached the stations before the rescued one either), each with its order-by time, the rescued
+   * station aside; empty while no order of this journey was rescued.
    */
   get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
     if (this.rescues.length === 0) return [];
-    const rescuedAt = this.stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
-    return this.stops
-      .slice(rescuedAt + 1)
-      .flatMap((view) =>
-        view.orderability.orderable ? [{ stop: view.stop, orderBy: view.orderability.orderBy }] : [],
-      );
+    const stops = this.stops;
+    const rescuedAt = stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
+    // Before the train leaves the boarding station, only the stops after the rescued one, as the server's push says.
+    const started = stops[0]?.passed ?? false;
+    return stops.flatMap((view, index) =>
+      view.orderability.orderable && index !== rescuedAt && (index > rescuedAt || started)
+        ? [{ stop: view.stop, orderBy: view.orderability.orderBy }]
+        : [],
+    );
   }
 
   get chosenStop(): StopView | null {
@@ -183,32 +203,100 @@ export class TrainTripStore {
     this.save();
   }
 
+  /** Checkout's seat form: the cart's seat, and the browsed journey's too when it is the cart's train run. */
   updateSeat(changes: Partial<SeatDraft>) {
-    this.seat = { ...this.seat, ...changes };
+    const cart = this.cartStop;
+    if (cart) this.cartStop = { ...cart, seat: { ...cart.seat, ...changes } };
+    if (!cart || this.isBrowsing(cart.journey)) this.seat = { ...this.seat, ...changes };
     this.save();
   }
 
-  /** The seat order's destination when the cart is from a kitchen of the chosen stop, else null (a doorstep order). */
+  /** The stop the cart's food goes to, with its times and orderability now (the delay of its own train). */
+  get cartStopView(): StopView | null {
+    const cart = this.cartStop;
+    const stop = cart?.journey.stops.find((candidate) => candidate.code === cart.stationCode);
+    if (!cart || !stop) return null;
+    const live = this.isBrowsing(cart.journey)
+      ? { delayMinutes: this.delayMinutes, skippedStops: this.skippedStops }
+      : this.cartLive;
+    return this.viewOf(stop, istMidnight(cart.journey.runDate), live);
+  }
+
+  /** Where the cart's food goes: the cart's stop, else the customer's address. */
+  get cartDestination(): CartDestination {
+    const cart = this.cartStop;
+    const view = this.cartStopView;
+    return cart && view ? seatStopOf(cart.journey, view.stop) : ADDRESS_DESTINATION;
+  }
+
+  /**
+   * Where a dish of this kitchen goes when added now: the chosen stop when the kitchen hands food over there, else
+   * the cart's stop when it does there (back on the cart's own kitchen after looking at another stop), else an address.
+   */
+  browsedDestination(restaurantId: string): CartDestination {
+    const chosen = this.chosenStop;
+    if (this.journey && chosen && servesAt(chosen.stop, restaurantId)) return seatStopOf(this.journey, chosen.stop);
+    const cartView = this.cartStopView;
+    return cartView && servesAt(cartView.stop, restaurantId) ? this.cartDestination : ADDRESS_DESTINATION;
+  }
+
+  /**
+   * The cart's first dish (or a new cart) fixes where it goes: this kitchen's browsed destination, or an address when
+   * a road order is repeated.
+   */
+  fixCartDestination(restaurantId: string, destination = this.browsedDestination(restaurantId)) {
+    if (destination.kind === 'address') this.cartStop = null;
+    else if (!this.cartStop || this.cartStop.stationCode !== destination.stationCode || !this.isCartRun(destination))
+      this.cartStop = { journey: this.journey!, stationCode: destination.stationCode, seat: this.seat };
+    this.save();
+  }
+
+  /** The seat order's destination when the cart goes to a train stop whose kitchens include its own, else null. */
   seatFor(restaurantId: string | null): SeatDestination | null {
-    const journey = this.journey;
-    const view = this.chosenStop;
-    if (
-      !journey ||
-      !view ||
-      !restaurantId ||
-      !view.stop.restaurants.some((terms) => terms.restaurantId === restaurantId)
-    )
-      return null;
+    const cart = this.cartStop;
+    const view = this.cartStopView;
+    if (!cart || !view || !restaurantId || !servesAt(view.stop, restaurantId)) return null;
+    const seat = cart.seat;
     return {
-      pnr: journey.pnr,
-      trainNumber: journey.trainNumber,
-      runDate: journey.runDate,
+      pnr: cart.journey.pnr,
+      trainNumber: cart.journey.trainNumber,
+      runDate: cart.journey.runDate,
       stationCode: view.stop.code,
-      ...this.seat,
-      coach: this.seat.coach.trim().toUpperCase(),
-      berth: this.seat.berth.trim(),
-      passengerName: this.seat.passengerName.trim(),
+      ...seat,
+      coach: normalizeCoach(seat.coach),
+      berth: seat.berth.trim(),
+      passengerName: seat.passengerName.trim(),
     };
+  }
+
+  /** The seat checkout edits: the cart's when the cart goes to a seat, else the browsed journey's. */
+  get cartSeat(): SeatDraft {
+    return this.cartStop?.seat ?? this.seat;
+  }
+
+  /** The kitchen's terms at the cart's stop, for checkout (minimum order, prepaid only). */
+  cartTermsOf(restaurantId: string | null): StationRestaurantTerms | null {
+    return this.cartStopView?.stop.restaurants.find((terms) => terms.restaurantId === restaurantId) ?? null;
+  }
+
+  /** The last moment this kitchen takes the cart's seat order, or null when it does not serve the cart's stop. */
+  cartOrderByOf(restaurantId: string | null): number | null {
+    const view = this.cartStopView;
+    const terms = this.cartTermsOf(restaurantId);
+    return view && terms ? orderByTime(handoverTime(view.times), terms) : null;
+  }
+
+  private isBrowsing(journey: Journey): boolean {
+    return (
+      this.journey !== null &&
+      this.journey.trainNumber === journey.trainNumber &&
+      this.journey.runDate === journey.runDate
+    );
+  }
+
+  private isCartRun(destination: { trainNumber: string; runDate: string }): boolean {
+    const cart = this.cartStop?.journey;
+    return cart !== undefined && cart.trainNumber === destination.trainNumber && cart.runDate === destination.runDate;
   }
 
   /** The kitchen's terms at the chosen stop, for the menu and checkout (minimum order, prepaid only). */
@@ -228,7 +316,7 @@ export class TrainTripStore {
 
   async refreshLive(): Promise<void> {
     const journey = this.journey;
-    if (!journey) return;
+    if (!journey) return this.refreshCartLive();
     try {
       const live = await this.trains.liveStatus(journey.trainNumber, journey.runDate);
       runInAction(() => {
@@ -239,7 +327,21 @@ export class TrainTripStore {
     } catch (error) {
       console.warn('The live train status could not be read', error);
     }
-    await this.refreshRescues();
+    await Promise.all([this.refreshCartLive(), this.refreshRescues()]);
+  }
+
+  /** The cart's own train, when another journey is browsed: its delay moves the cart's order-by time. */
+  private async refreshCartLive() {
+    const cart = this.cartStop;
+    if (!cart || this.isBrowsing(cart.journey)) return;
+    try {
+      const live = await this.trains.liveStatus(cart.journey.trainNumber, cart.journey.runDate);
+      runInAction(() => {
+        if (this.cartStop?.journey === cart.journey) this.cartLive = live;
+      });
+    } catch (error) {
+      console.warn("The live status of the cart's train could not be read", error);
+    }
   }
 
   /** A signed-in passenger is told at once when the server cancelled a seat order of this train for its delay. */
@@ -281,6 +383,7 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.skippedStops = [];
+    this.cartStop = null;
     this.storage.forget();
   }
 
@@ -315,8 +418,13 @@ export class TrainTripStore {
   }
 
   private save() {
-    if (!this.journey) return;
-    this.storage.save({ journey: this.journey, stationCode: this.stationCode, seat: this.seat });
+    if (!this.journey && !this.cartStop) return;
+    this.storage.save({
+      journey: this.journey,
+      stationCode: this.stationCode,
+      seat: this.seat,
+      cartStop: this.cartStop,
+    });
   }
 
   private restore() {
@@ -325,5 +433,17 @@ export class TrainTripStore {
     this.journey = trip.journey;
     this.stationCode = trip.stationCode;
     this.seat = trip.seat;
+    this.cartStop = trip.cartStop;
   }
 }
+
+const servesAt = (stop: JourneyStop, restaurantId: string): boolean =>
+  stop.restaurants.some((terms) => terms.restaurantId === restaurantId);
+
+const seatStopOf = (journey: Journey, stop: JourneyStop): CartDestination => ({
+  kind: 'seat',
+  trainNumber: journey.trainNumber,
+  runDate: journey.runDate,
+  stationCode: stop.code,
+  stationName: stop.name,
+});

@@ -1,5 +1,6 @@
+import { journeyDateProblem } from './journeyDate';
 import { pnrProblem } from './pnr';
-import { seatProblems } from './seat';
+import { seatProblems } from './seatProblems';
 
 /** What the PNR search form holds (FEATURES F-train). */
 export interface PnrSearchInput {
@@ -30,13 +31,14 @@ export const normalizeTrainNumber = (typed: string): string => typed.replace(/\D
 export const normalizeBerth = (typed: string): string => typed.replace(/\D/g, '').slice(0, 3);
 
 /**
- * The search without a PNR: a train whose route was found ('Enter the 5-digit train number' until then) and the
- * seat's passenger, coach and berth with the seat form's texts (no mobile is asked here).
+ * The search without a PNR: a train whose route was found ('Enter the 5-digit train number' until then), a journey
+ * date the picker offers, and the seat's passenger, coach and berth with the seat form's texts (no mobile asked).
  */
-export function validateTrainNumberSearch(input: TrainNumberSearchInput, routeFound: boolean) {
+export function validateTrainNumberSearch(input: TrainNumberSearchInput, routeFound: boolean, today: string) {
   const seat = seatProblems({ ...input, mobile: '' });
   return {
     trainNumber: routeFound ? null : TRAIN_NUMBER_TEXT,
+    journeyDate: journeyDateProblem(input.journeyDate, today),
     passengerName: seat.passengerName ?? null,
     coach: seat.coach ?? null,
     berth: seat.berth ?? null,

@@ -63,6 +63,31 @@ describe('which stop can take an order', () => {
     expect(STOP_RULE_TEXTS.left).toBe('Train has left');
   });
 
+  it('a train standing at the platform has not left it: the stop says so, as the position says At Kota', () => {
+    const times = stopTimes(schedule[1]!, runStart, 0);
+    for (const clock of ['17:25', '17:27', '17:29'])
+      expect(stopOrderability(times, [kitchen(45)], ist(0, clock))).toEqual({
+        orderable: false,
+        reason: 'Train is at the platform now: too late to order here',
+      });
+    expect(stopOrderability(times, [kitchen(45)], ist(0, '17:30'))).toEqual({
+      orderable: false,
+      reason: 'Train has left',
+    });
+  });
+
+  it('never says a stop was left while the train position stands at it (any delay, any minute)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 48 * 60 }), (delay, minute) => {
+        const times = stopTimes(schedule[1]!, runStart, delay);
+        const now = runStart + minute * MINUTE_MS;
+        const standing = now >= times.expectedArrival! && now < times.expectedDeparture!;
+        const result = stopOrderability(times, [kitchen(45)], now);
+        if (standing) expect(result).toEqual({ orderable: false, reason: STOP_RULE_TEXTS.atPlatform });
+      }),
+    );
+  });
+
   it("the journey's last stop, once the train is in, has arrived (it never leaves from there)", () => {
     const destination = stopTimes(schedule[3]!, runStart, 0);
     expect(stopOrderability(destination, [kitchen(45)], ist(1, '08:00'))).toEqual({

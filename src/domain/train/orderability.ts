@@ -10,6 +10,8 @@ export const STOP_RULE_TEXTS = {
   left: 'Train has left',
   /** The journey's last stop once the train is in: it does not leave from there. */
   arrived: 'Train has arrived',
+  /** Arrived and not yet left: the train's position says 'At …' too. */
+  atPlatform: 'Train is at the platform now: too late to order here',
   outsideHours: 'Outside delivery hours (06:00–23:00)',
   noRestaurants: 'No restaurants at this station',
   /** The train runs through without stopping today (a diversion or a cancelled halt: the demo knob `skippedStops`). */
@@ -51,11 +53,14 @@ export function stopOrderability(
   skipped = false,
 ): StopOrderability {
   if (skipped) return { orderable: false, reason: STOP_RULE_TEXTS.skipped };
-  if (hasPassed(times, now) || (times.expectedArrival !== null && now >= times.expectedArrival))
+  if (hasPassed(times, now))
     return {
       orderable: false,
       reason: times.expectedDeparture === null ? STOP_RULE_TEXTS.arrived : STOP_RULE_TEXTS.left,
     };
+  // Standing at the platform (arrived, not yet left): too late for food, but the train has not left.
+  if (times.expectedArrival !== null && now >= times.expectedArrival)
+    return { orderable: false, reason: STOP_RULE_TEXTS.atPlatform };
   if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };
   const handover = handoverTime(times);
   if (!withinDeliveryHours(handover)) return { orderable: false, reason: STOP_RULE_TEXTS.outsideHours };

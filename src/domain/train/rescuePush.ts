@@ -39,7 +39,9 @@ export function delayRescuePush(facts: {
     facts.laterStations.length > 0
       ? ` ${ORDER_AT_A_LATER_STATION}: ${laterStationsText(facts.laterStations)}.`
       : ' No later station on this train takes orders now.';
-  const body = `${facts.rescue}.${offer}`;
+  // The title says it was cancelled: the body goes on with why ('The train now reaches …'), not 'Cancelled:' again.
+  const why = facts.rescue.replace(/^Cancelled: /, '');
+  const body = `${why.charAt(0).toUpperCase()}${why.slice(1)}.${offer}`;
   return {
     notification: { title, body },
     data: { title, body, click_action: RESCUE_JOURNEY_PATH, orderId: facts.orderId, orderStatus: 'Cancelled' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seatProblems } from './seat';
+import { normalizeCoach } from './seat';
+import { seatProblems } from './seatProblems';
 
 describe('the seat form rules (checkout, search without a PNR)', () => {
   it('accepts the seat of a PNR and a ten-digit mobile', () => {
@@ -12,11 +13,26 @@ describe('the seat form rules (checkout, search without a PNR)', () => {
   });
 
   it('names every bad field with the exact text', () => {
-    expect(seatProblems({ coach: 'B-2', berth: 'x', passengerName: '  ', mobile: '98765' })).toEqual({
+    expect(seatProblems({ coach: 'B#2', berth: 'x', passengerName: '  ', mobile: '98765' })).toEqual({
       coach: 'Enter your coach (e.g. B2)',
       berth: 'Enter your berth number',
       passengerName: "Enter the passenger's name",
       mobile: 'Please enter a valid 10-digit phone number',
     });
+  });
+
+  it("checks the coach and berth against the ticket's class, and reads 'B 2' as coach B2", () => {
+    const seat = { coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' };
+    expect(normalizeCoach(' b 2')).toBe('B2');
+    expect(seatProblems({ ...seat, coach: 'B 2' }, '3A')).toEqual({});
+    expect(seatProblems({ ...seat, coach: 'Z9' }, '3A')).toEqual({ coach: 'Coaches of class 3A are B1, B2…' });
+    expect(seatProblems({ ...seat, berth: '73' }, '3A')).toEqual({ berth: 'Berths run from 1 to 72 in this coach' });
+    expect(seatProblems({ ...seat, coach: 'A1', berth: '54' }, '2A')).toEqual({});
+    expect(seatProblems({ ...seat, coach: 'A1', berth: '55' }, '2A')).toEqual({
+      berth: 'Berths run from 1 to 54 in this coach',
+    });
+    // No class known (the search without a PNR): any coach letter, up to the largest coach's berths.
+    expect(seatProblems({ ...seat, coach: 'Z9', berth: '108' })).toEqual({});
+    expect(seatProblems({ ...seat, berth: '999' })).toEqual({ berth: 'Berths run from 1 to 108 in this coach' });
   });
 });

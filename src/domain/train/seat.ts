@@ -1,4 +1,3 @@
-import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
 import { dayMonthYear } from '../calendar/dayMonthYear';
 
 /** Where a train order is handed over: the run, the station and the seat, and who takes it. */
@@ -25,15 +24,8 @@ export type SeatField = 'coach' | 'berth' | 'passengerName' | 'mobile';
 /** A berth number: 1 to 999 (berth 0 does not exist). */
 export const BERTH_PATTERN = /^(?!0+$)\d{1,3}$/;
 
-/** The first problem of each seat field, for the seat form at checkout and the search without PNR. */
-export function seatProblems(seat: Pick<SeatDestination, SeatField>): Partial<Record<SeatField, string>> {
-  const problems: Partial<Record<SeatField, string>> = {};
-  if (!/^[A-Za-z0-9]{1,4}$/.test(seat.coach.trim())) problems.coach = SEAT_TEXTS.coach;
-  if (!BERTH_PATTERN.test(seat.berth.trim())) problems.berth = SEAT_TEXTS.berth;
-  if (seat.passengerName.trim() === '') problems.passengerName = SEAT_TEXTS.name;
-  if (!isValidPhone(seat.mobile)) problems.mobile = INVALID_PHONE_TEXT;
-  return problems;
-}
+/** A coach as typed, spaces and dashes aside, in capitals ('b 2' → 'B2'). */
+export const normalizeCoach = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
 
 /** 'Coach B2, Berth 34'. */
 export const seatLabel = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string =>

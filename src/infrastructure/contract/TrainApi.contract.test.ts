@@ -6,6 +6,7 @@ import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { type OrdersApi, OrdersApiToken } from '../ports/OrdersApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
+  ADDRESS_IDS,
   checkoutApi,
   fillCart,
   latestOrders,
@@ -219,6 +220,43 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     expect((await latestOrders(harness()))[0]!.deliveryAddress).toContain('22 Nov 2026, 13:40');
   });
 
+  it('refuses a journey date outside the dates the search offers, in words (it answered a run a year away)', async () => {
+    const query = { trainNumber: '12955', boardingCode: 'BCT', coach: 'B1', berth: '9', passengerName: 'Ravi' };
+    for (const journeyDate of ['2027-03-01', '2020-01-01', '2026-11-19'])
+      expect(await rejection(trains(harness()).journeyByTrain({ ...query, journeyDate }))).toMatchObject({
+        message: 'Choose a journey date from 20 Nov 2026 to 21 Jan 2027',
+      });
+    expect((await trains(harness()).journeyByTrain({ ...query, journeyDate: '2026-11-20' })).journeyDate).toBe(
+      '2026-11-20',
+    );
+  });
+
+  it('a station kitchen never takes an order for an address, cash or online; the cart stays for a seat order', async () => {
+    await signIn(harness());
+    const journey = await trains(harness()).journeyByPnr(JAIPUR_SEAT.pnr);
+    const kitchen = journey.stops.find((stop) => stop.code === 'SWM')!.restaurants[0]!;
+    expect(Number(kitchen.restaurantId)).toBeGreaterThanOrEqual(100_000);
+    const dish = (await harness().server.db.menuItems.ofRestaurant(Number(kitchen.restaurantId) % 1000)).find(
+      (candidate) => candidate.isAvailable && candidate.addOnGroups.length === 0,
+    )!;
+    await harness()
+      .container.get<CartApi>(CartApiToken)
+      .addItem({ restaurantId: kitchen.restaurantId, menuId: String(dish.menuId), quantity: 2 });
+    const before = await latestOrders(harness());
+    const refused = `${kitchen.name} delivers only to train seats at Sawai Madhopur: it cannot deliver to an address`;
+    expect(await rejection(checkoutApi(harness()).placeCashOrder(orderRequest(ADDRESS_IDS.aaravHome)))).toMatchObject({
+      message: refused,
+    });
+    expect(
+      await rejection(checkoutApi(harness()).startOnlinePayment(orderRequest(ADDRESS_IDS.aaravHome))),
+    ).toMatchObject({ message: refused });
+    expect(await harness().container.get<CartApi>(CartApiToken).itemsCount()).toEqual({
+      restaurantId: kitchen.restaurantId,
+      items: [{ menuId: String(dish.menuId), quantity: 2 }],
+    });
+    expect((await latestOrders(harness()))[0]?.orderId).toBe(before[0]?.orderId);
+  });
+
   it('refuses a kitchen that does not serve the station and a prepaid-only kitchen for cash', async () => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
@@ -341,11 +379,35 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
     expect(rescue?.notification.body).toMatch(
-      /^Cancelled: the train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
+      /^The train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
     );
     expect(rescue?.data.click_action).toBe('/train/journey');
     expect(pushes.filter((push) => push.notification.title.includes(orderId))).toHaveLength(1);
     expect((await latestOrders(harness()))[0]!.orderStatus).toBe('Cancelled');
+  });
+
+  it('delay rescue of a very late train offers the stations it has not reached yet, before the cancelled one too', async () => {
+    await signIn(harness());
+    const pushes: { notification: { title: string; body: string } }[] = [];
+    harness().server.push.subscribe((userId, payload) => {
+      if (userId === 'u-aarav') pushes.push(payload as (typeof pushes)[number]);
+    });
+    await harness().server.db.pushDevices.create({
+      deviceId: 'device_rescue_2',
+      fcmToken: 'demo-push-token',
+      userId: 'u-aarav',
+      registeredAt: harness().clock.now(),
+    });
+    await fillCart(harness(), 37, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
+    await harness().server.announcements.idle();
+    delayTrain(harness(), '12955', 650); // Jaipur now at 23:30; the train has not reached Kota or Sawai Madhopur yet
+    await harness().server.announcements.idle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
+    expect(rescue?.notification.body).toMatch(/Order at a later station: .*Sawai Madhopur \(SWM\) until \d\d:\d\d\.$/);
+    expect(rescue?.notification.body).not.toContain('No later station');
+    expect(rescue?.notification.body).not.toContain('Jaipur (JP) until');
   });
 
   it('Order History: a seat order carries its train, station and seat, and the train filter lists seat orders only', async () => {

@@ -69,7 +69,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
       (one) => one.notification.title === `Order ${orderId} cancelled: your train will not stop at Surat`,
     );
     expect(push?.notification.body).toBe(
-      `Cancelled: the train will not stop at Surat (ST) today. ${refund}. Order at a later station: ` +
+      `The train will not stop at Surat (ST) today. ${refund}. Order at a later station: ` +
         'Kota Jn (KOTA) until 08:05, Sawai Madhopur (SWM) until 09:30, Jaipur (JP) until 12:10.',
     );
     expect(push?.data).toMatchObject({ click_action: '/train/journey', orderStatus: 'Cancelled' });

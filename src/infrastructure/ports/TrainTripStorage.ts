@@ -10,8 +10,18 @@ export interface SeatDraft {
 
 /** The train journey the customer is ordering for, the stop chosen for the cart and the seat (FEATURES F-train). */
 export interface SavedTrainTrip {
-  journey: Journey;
+  /** The journey being browsed; null when only a cart's stop is kept (signed out of no journey). */
+  journey: Journey | null;
   stationCode: string | null;
+  seat: SeatDraft;
+  /** The stop and seat the cart's food goes to, fixed when its first dish was added; null for a road cart. */
+  cartStop: CartStop | null;
+}
+
+/** A seat cart's stop: its journey (kept even when another one is searched), the station and the seat. */
+export interface CartStop {
+  journey: Journey;
+  stationCode: string;
   seat: SeatDraft;
 }
 

@@ -67,6 +67,7 @@ const trip: SavedTrainTrip = {
   journey,
   stationCode: 'JP',
   seat: { coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' },
+  cartStop: null,
 };
 
 describe('KeyValueTrainTripStorage', () => {
@@ -81,7 +82,27 @@ describe('KeyValueTrainTripStorage', () => {
     expect(trips.read()).toBeNull();
   });
 
+  it("keeps a seat cart's own stop and seat, also with no journey browsed", () => {
+    const storage = new MemoryKeyValueStore();
+    const saved: SavedTrainTrip = {
+      ...trip,
+      journey: null,
+      stationCode: null,
+      cartStop: { journey, stationCode: 'JP', seat: { ...trip.seat, coach: 'A1' } },
+    };
+    new KeyValueTrainTripStorage(storage).save(saved);
+    expect(new KeyValueTrainTripStorage(storage).read()).toEqual(saved);
+  });
+
+  it('reads a trip saved before carts kept their own stop as a road cart', () => {
+    const storage = new MemoryKeyValueStore();
+    const { cartStop: _cartStop, ...older } = trip;
+    storage.setItem(StorageKeys.trainTrip, JSON.stringify(older));
+    expect(new KeyValueTrainTripStorage(storage).read()).toEqual(trip);
+  });
+
   it.each([
+    ['a cart stop without its journey', JSON.stringify({ ...trip, cartStop: { stationCode: 'JP', seat: trip.seat } })],
     ['unreadable JSON', '{"journey": '],
     ['a journey of the wrong shape', '{"journey": {"trainNumber": 5}}'],
     ['a run date that is no day', JSON.stringify({ ...trip, journey: { ...journey, runDate: '2026-02-30' } })],

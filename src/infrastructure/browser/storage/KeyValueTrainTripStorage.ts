@@ -36,27 +36,37 @@ const StoredStopSchema = z.object({
 });
 
 /** The trip as this adapter writes it: the domain journey (not the API's wire form), the chosen stop and the seat. */
-const StoredTripSchema = z.object({
-  journey: z.object({
-    pnr: z.nullable(text),
-    ticketStatus: z.nullable(z.enum(TICKET_STATUSES)),
-    seatVerified: z.boolean(),
-    trainNumber: text,
-    trainName: text,
-    travelClass: text,
-    passengerName: text,
-    coach: text,
-    berth: text,
-    journeyDate: day,
-    runDate: day,
-    boardingCode: text,
-    destinationCode: text,
-    timetableYear: z.number(),
-    stops: z.array(StoredStopSchema),
-  }),
-  stationCode: z.nullable(text),
-  seat: z.object({ coach: text, berth: text, passengerName: text, mobile: text }),
+const StoredJourneySchema = z.object({
+  pnr: z.nullable(text),
+  ticketStatus: z.nullable(z.enum(TICKET_STATUSES)),
+  seatVerified: z.boolean(),
+  trainNumber: text,
+  trainName: text,
+  travelClass: text,
+  passengerName: text,
+  coach: text,
+  berth: text,
+  journeyDate: day,
+  runDate: day,
+  boardingCode: text,
+  destinationCode: text,
+  timetableYear: z.number(),
+  stops: z.array(StoredStopSchema),
 });
+const StoredSeatSchema = z.object({ coach: text, berth: text, passengerName: text, mobile: text });
+
+const StoredTripSchema = z.pipe(
+  z.object({
+    journey: z.nullable(StoredJourneySchema),
+    stationCode: z.nullable(text),
+    seat: StoredSeatSchema,
+    // Saved before carts kept their own stop: read as a road cart.
+    cartStop: z.optional(
+      z.nullable(z.object({ journey: StoredJourneySchema, stationCode: text, seat: StoredSeatSchema })),
+    ),
+  }),
+  z.transform((trip): SavedTrainTrip => ({ ...trip, cartStop: trip.cartStop ?? null })),
+);
 
 /** The train trip under railbite.trainTrip (a per-customer key, removed on sign-out). */
 @injectable()

@@ -29,7 +29,7 @@ function Row({ label, amount, note }: { label: string; amount: string; note?: st
 export const BillDetails = observer(function BillDetails({ store }: { store: CheckoutStore }) {
   const { summary } = store;
   const bill = store.bill;
-  const seatStop = store.seat ? store.trip.chosenStop : null;
+  const seatStop = store.seat ? store.trip.cartStopView : null;
   if (!bill) return <LinearProgress aria-label="Loading the bill" />;
   const free = hasFreeDelivery(bill.subTotal);
   // A free-delivery offer waives the charge below ₹199 too; then no message is needed.

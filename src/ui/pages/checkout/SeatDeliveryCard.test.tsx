@@ -19,6 +19,7 @@ async function seatCheckout(restaurantId = 37) {
   const trip = harness.container.get(TrainTripStore);
   expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
   trip.chooseStop(JAIPUR_SEAT.stationCode);
+  trip.fixCartDestination(String(restaurantId));
   const view = await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
   const seat = await screen.findByRole('region', { name: 'Deliver to my seat' });
   return { ...view, trip, seat };
@@ -37,7 +38,7 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
 
     await user.clear(field('Mobile number'));
     await user.clear(field('Coach'));
-    await user.type(field('Coach'), 'B-2');
+    await user.type(field('Coach'), 'B#2');
     await user.clear(field('Berth'));
     await user.type(field('Berth'), 'x');
     await user.type(field('Mobile number'), '98765');
@@ -54,7 +55,7 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     await user.type(field('Mobile number'), '-43210');
     expect(field('Mobile number')).toHaveValue('9876543210');
     expect(within(seat).queryByText('Please enter a valid 10-digit phone number')).not.toBeInTheDocument();
-    expect(trip.seat).toMatchObject({ coach: 'B-2', berth: '', mobile: '9876543210' });
+    expect(trip.cartSeat).toMatchObject({ coach: 'B#2', berth: '', mobile: '9876543210' });
   });
 
   it("a cart under the kitchen's minimum: Place Order says so at the button, and stays", async () => {
@@ -76,6 +77,7 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
     const trip = harness.container.get(TrainTripStore);
     expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
     trip.chooseStop(JAIPUR_SEAT.stationCode);
+    trip.fixCartDestination('37');
     await trip.refreshLive();
     expect(trip.delayMinutes).not.toBe(40);
     // The train falls further behind while the passenger is away from the train screens.

@@ -14,8 +14,9 @@ import { FollowTheTrain } from '../train/FollowTheTrain';
  */
 export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { store: CheckoutStore }) {
   const trip = store.trip;
-  const journey = trip.journey!;
-  const view = trip.chosenStop!;
+  // The cart's own stop and journey: another stop or journey may be browsed meanwhile.
+  const journey = trip.cartStop!.journey;
+  const view = trip.cartStopView!;
   const form = store.seatForm;
   const unverified = journey.seatVerified ? undefined : SEAT_TEXTS.unverified;
   return (

@@ -6,6 +6,8 @@ import type { Order } from '../../../domain/order/Order';
 import { REORDER_TEXT } from '../../../domain/reorder/reorder';
 import type { ReturnState } from '../../app/RouteGate';
 import { ChangeRestaurantPrompt } from '../../components/cart/ChangeRestaurantPrompt';
+import { NewCartPrompt } from '../../components/cart/NewCartPrompt';
+import { JOURNEY_PATH, TRAIN_PATH } from '../train/trainPaths';
 import { useInjection } from '../../di/ContainerProvider';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 
@@ -16,21 +18,32 @@ interface Reordering {
 
 const ReorderContext = createContext<Reordering | null>(null);
 
-/** The screen's Reorder: one store for its buttons, 'Change Restaurant?', and the way to Payment (or sign-in). */
+/**
+ * The screen's Reorder: one store for its buttons, 'Change Restaurant?' or 'Start a new cart?', and the way to Payment
+ * (or sign-in; a seat order that cannot go to its stop now: the journey's stations ahead, or the train search).
+ */
 export const ReorderProvider = observer(function ReorderProvider({ children }: { children: ReactNode }) {
   const store = useInjection(ReorderStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const follow = (outcome: ReorderOutcome) => {
     if (outcome === 'payment') void navigate(PAYMENT_PATH);
+    else if (outcome === 'journey') void navigate(JOURNEY_PATH);
+    else if (outcome === 'find-journey') void navigate(TRAIN_PATH);
     else if (outcome === 'sign-in') void navigate('/login', { state: { from: pathname } satisfies ReturnState });
   };
   const reorder = (order: Order) => void store.reorder(order).then(follow);
   return (
     <ReorderContext.Provider value={{ store, reorder }}>
       {children}
+      <NewCartPrompt
+        open={store.pending !== null && store.newCartQuestion !== null}
+        question={store.newCartQuestion ?? ''}
+        onCancel={store.cancelRestaurantChange}
+        onConfirm={() => follow(store.confirmRestaurantChange())}
+      />
       <ChangeRestaurantPrompt
-        open={store.pending !== null}
+        open={store.pending !== null && store.newCartQuestion === null}
         what={REORDER_TEXT.whatIsAdded}
         onCancel={store.cancelRestaurantChange}
         onConfirm={() => follow(store.confirmRestaurantChange())}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
-import type { SeatOrderStatus, SeatOrderTracking } from '../../../domain/train/seatOrder';
+import { isClosedSeatStatus, type SeatOrderStatus, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
@@ -94,11 +94,15 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
           Train {tracking.trainNumber} {tracking.trainName}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>Train status: {tracking.position}</Typography>
-        <Typography>
-          {delayLabel(tracking.delayMinutes)} · {station}: expected {istClock(tracking.expectedArrival)}
-          {tracking.delayMinutes > 0 ? ` (timetable ${istClock(tracking.scheduledArrival)})` : ''}
-          {tracking.platform === null ? '' : ` · Platform ${tracking.platform}`}
-        </Typography>
+        {/* Where and when the food meets the train matters while the order is open; a closed one (a skipped stop's
+            cancelled order above all) would be told a time and platform that no longer hold. */}
+        {!isClosedSeatStatus(tracking.status) && (
+          <Typography>
+            {delayLabel(tracking.delayMinutes)} · {station}: expected {istClock(tracking.expectedArrival)}
+            {tracking.delayMinutes > 0 ? ` (timetable ${istClock(tracking.scheduledArrival)})` : ''}
+            {tracking.platform === null ? '' : ` · Platform ${tracking.platform}`}
+          </Typography>
+        )}
         <Typography sx={{ fontWeight: 600 }}>Seat order: {tracking.status}</Typography>
         <SeatOrderSteps status={tracking.status} />
         {tracking.closingNote && (

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TrainNumberSearchForm } from '../../../application/train/TrainNumberSearchForm';
-import { addDays, istDateOf } from '../../../domain/train/istTime';
+import { istDateOf } from '../../../domain/train/istTime';
+import { journeyDateBounds } from '../../../domain/train/journeyDate';
 import { SEAT_TEXTS } from '../../../domain/train/seat';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
@@ -21,7 +22,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
     event.preventDefault();
     if (await search.find()) void navigate(JOURNEY_PATH);
   };
-  const today = istDateOf(Date.now());
+  const dates = journeyDateBounds(istDateOf(Date.now()));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Search by train number">
@@ -49,7 +50,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
             type="date"
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: addDays(today, -2), max: addDays(today, 60) },
+              htmlInput: { min: dates.first, max: dates.last },
             }}
             fullWidth
           />

@@ -126,7 +126,14 @@ export class OrderService {
       const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
       if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
       const { tip, addressId: _addressId, ...instructions } = request;
-      return { tip, instructions, destination: () => ({ address: addressDestination(address) }) };
+      return {
+        tip,
+        instructions,
+        destination: (lines) => {
+          this.seats.refuseRoadOrder(lines);
+          return { address: addressDestination(address) };
+        },
+      };
     });
   }
 

@@ -13,6 +13,9 @@ import {
   seatDeliveryText,
 } from '../../../../domain/train/seat';
 import { seatRescueCause, seatRescueText } from '../../../../domain/train/seatRescue';
+import { roadOrderRefusal } from '../../../../domain/train/roadOrderRule';
+import { isStationKitchen } from '../../seed/catalogueScale';
+import { requireRestaurant } from '../menu/restaurantLookup';
 import type { OrderPushPayload } from '../../../../domain/push/orderPush';
 import { orderStatusAt } from '../orders/orderProgress';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -79,6 +82,17 @@ export class SeatDeliveries {
     };
   }
 
+  /** An order for an address from a station kitchen (trains only) is refused: its food never leaves for a home. */
+  refuseRoadOrder(lines: PricedLine[]): void {
+    const restaurantId = lines[0]!.record.restaurantId;
+    const refusal = roadOrderRefusal({
+      name: requireRestaurant(this.db, restaurantId).name,
+      trainsOnly: isStationKitchen(restaurantId),
+      stationNames: this.trains.stationsOfKitchen(restaurantId),
+    });
+    if (refusal !== null) throw refuse(409, refusal);
+  }
+
   /**
    * Seat orders follow their train (read with the order history, and by the push announcements whenever they look,
    * for every customer when `userId` is left out): the delivery time moves with the delay; an order whose station the
@@ -138,7 +152,7 @@ export function seatOrderPushFor(order: OrderRecord, trains: TrainService): Orde
     orderId: order.orderId,
     rescue: note,
     stationName: trains.stationName(key.stationCode),
-    laterStations: trains.orderableStopsAfter(key.trainNumber, key.runDate, key.stationCode),
+    laterStations: trains.orderableStopsAhead(key.trainNumber, key.runDate, key.stationCode),
   });
 }
 

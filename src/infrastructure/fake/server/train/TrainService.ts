@@ -1,8 +1,9 @@
 import type { z } from 'zod/mini';
 import { type DelayDrift, driftedDelay } from '../../../../domain/train/delayDrift';
 import { addDays, istDateOf, istMidnight, MINUTE_MS } from '../../../../domain/train/istTime';
-import { scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
+import { hasPassed, scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
+import { journeyDateProblem } from '../../../../domain/train/journeyDate';
 import { stopOrderability } from '../../../../domain/train/orderability';
 import { PNR_TEXTS } from '../../../../domain/train/pnr';
 import type { LaterStation } from '../../../../domain/train/rescuePush';
@@ -130,6 +131,8 @@ export class TrainService {
   journeyByTrain(query: unknown): JourneyAnswer {
     const request = parseRequest(TrainJourneyQuerySchema, query);
     if (Number.isNaN(istMidnight(request.journeyDate))) throw refuse(400, INVALID_DATE_TEXT);
+    const dateProblem = journeyDateProblem(request.journeyDate, istDateOf(this.now()));
+    if (dateProblem !== null) throw refuse(400, dateProblem);
     const train = this.requireTrain(request.trainNumber);
     const last = train.stops[train.stops.length - 1]!.code;
     return this.journey(train, {
@@ -190,14 +193,21 @@ export class TrainService {
     };
   }
 
-  /** The stops after `stationCode` on a run that take an order now, with the latest order-by of each. */
-  orderableStopsAfter(trainNumber: string, runDate: string, stationCode: string): LaterStation[] {
+  /**
+   * The stops of a run still ahead of the train that take an order now, with the latest order-by of each, but
+   * `stationCode` (the rescued one): once the train has set off, a late train has not reached the stations before
+   * it either.
+   */
+  orderableStopsAhead(trainNumber: string, runDate: string, stationCode: string): LaterStation[] {
     const schedule = this.scheduleOf(trainNumber);
-    const from = schedule.findIndex((stop) => stop.code === stationCode);
     const runStart = istMidnight(runDate);
     const delay = this.delayOf(trainNumber, runDate);
     const now = this.now();
-    return schedule.slice(from + 1).flatMap((stop) => {
+    const from = schedule.findIndex((stop) => stop.code === stationCode);
+    // Before the train sets off, only the stops after the rescued one: the passenger may board after the origin.
+    const started = schedule.length > 0 && hasPassed(stopTimes(schedule[0]!, runStart, delay), now);
+    return schedule.flatMap((stop, index) => {
+      if (index === from || (index < from && !started)) return [];
       const kitchens = this.restaurantsAt(stop.code).map((entry) => ({
         restaurantId: String(entry.restaurantId),
         name: '',
@@ -214,6 +224,13 @@ export class TrainService {
       );
       return rule.orderable ? [{ code: stop.code, name: stop.name, orderBy: rule.orderBy }] : [];
     });
+  }
+
+  /** The names of the stations where this kitchen hands food over. */
+  stationsOfKitchen(restaurantId: number): string[] {
+    return this.fixtures.stationRestaurants
+      .filter((entry) => entry.restaurantId === restaurantId)
+      .map((entry) => this.stationName(entry.stationCode));
   }
 
   /** The kitchens handing food over at a station, with their terms. */
