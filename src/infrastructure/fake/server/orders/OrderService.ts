@@ -26,6 +26,7 @@ import type { PricedLine } from '../cart/pricedLines';
 import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { isSeatOrder, orderedTrains } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
+import { requireWithinServiceArea } from './serviceAreaCheck';
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
 const NO_INSTRUCTIONS: OrderRecord['instructions'] = {
@@ -126,7 +127,14 @@ export class OrderService {
       const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
       if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
       const { tip, addressId: _addressId, ...instructions } = request;
-      return { tip, instructions, destination: () => ({ address: addressDestination(address) }) };
+      return {
+        tip,
+        instructions,
+        destination: (lines) => {
+          requireWithinServiceArea(this.db, lines, address);
+          return { address: addressDestination(address) };
+        },
+      };
     });
   }
 
