@@ -29,6 +29,24 @@ describe('OffersPageStore', () => {
     expect(store.restaurants).toHaveLength(6);
   });
 
+  it("measures each distance from the customer's location: Rajouri Garden's cafe is near, and 'Within 5km' keeps it", () => {
+    const location = {
+      point: { latitude: 28.6422, longitude: 77.1225 } as { latitude: number; longitude: number } | null,
+    };
+    const store = new OffersPageStore(location);
+    const cafe = () => store.restaurants.find((r) => r.name === 'Mint & Masala Cafe')!;
+    expect(cafe().distanceKm).toBeLessThan(1);
+    store.toggleQuickFilter('within5km');
+    expect(store.restaurants.map((r) => r.name)).toContain('Mint & Masala Cafe');
+    expect(store.restaurants.every((r) => r.distanceKm <= 5)).toBe(true);
+    // In Mumbai every sample (all in New Delhi) is far away, and the list says so.
+    location.point = { latitude: 19.0553, longitude: 72.8339 };
+    const inMumbai = new OffersPageStore(location);
+    expect(inMumbai.restaurants.every((r) => r.distanceKm > 1_000)).toBe(true);
+    inMumbai.toggleQuickFilter('within5km');
+    expect(inMumbai.restaurants).toEqual([]);
+  });
+
   it('switches tabs and shows more chains on demand', () => {
     const store = new OffersPageStore();
     store.setTab('dineout');

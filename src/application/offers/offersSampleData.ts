@@ -1,16 +1,16 @@
-import type { DiningRestaurant, PromoOffer } from '../../domain/offers/dineout';
+import type { DiningSample, PromoOffer } from '../../domain/offers/dineout';
 
 /**
  * The offers / dine-out demo's static sample content (FEATURES F-account: "all content is static sample
  * data"). Names are invented; images are keys of bundled pictures.
  */
-export const DINING_RESTAURANTS: DiningRestaurant[] = [
+export const DINING_RESTAURANTS: DiningSample[] = [
   {
     id: 1,
     name: 'The Saffron Courtyard',
     cuisines: ['North Indian', 'Mughlai'],
     area: 'Connaught Place',
-    distanceKm: 2.1,
+    location: { latitude: 28.6315, longitude: 77.2167 },
     rating: 4.5,
     costForTwoPaise: 220_000,
     pureVeg: false,
@@ -26,7 +26,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Banyan Leaf',
     cuisines: ['South Indian'],
     area: 'Lodhi Colony',
-    distanceKm: 3.4,
+    location: { latitude: 28.585, longitude: 77.221 },
     rating: 4.2,
     costForTwoPaise: 90_000,
     pureVeg: true,
@@ -42,7 +42,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Coastal Curry House',
     cuisines: ['Seafood', 'Goan'],
     area: 'Hauz Khas',
-    distanceKm: 6.8,
+    location: { latitude: 28.5494, longitude: 77.2001 },
     rating: 4.6,
     costForTwoPaise: 180_000,
     pureVeg: false,
@@ -55,7 +55,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Rajwada Thali',
     cuisines: ['Rajasthani', 'Gujarati'],
     area: 'Karol Bagh',
-    distanceKm: 4.8,
+    location: { latitude: 28.6519, longitude: 77.1909 },
     rating: 3.9,
     costForTwoPaise: 120_000,
     pureVeg: true,
@@ -71,7 +71,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Dragon Lantern',
     cuisines: ['Chinese', 'Thai'],
     area: 'Khan Market',
-    distanceKm: 1.2,
+    location: { latitude: 28.6002, longitude: 77.227 },
     rating: 4.1,
     costForTwoPaise: 150_000,
     pureVeg: false,
@@ -84,7 +84,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Mint & Masala Cafe',
     cuisines: ['Cafe', 'Continental'],
     area: 'Rajouri Garden',
-    distanceKm: 7.5,
+    location: { latitude: 28.6415, longitude: 77.1209 },
     rating: 3.8,
     costForTwoPaise: 70_000,
     pureVeg: true,
