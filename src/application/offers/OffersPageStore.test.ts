@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import cuisineFixtures from '../../../fixtures/cuisines.json';
 import { OffersPageStore } from './OffersPageStore';
+import { POPULAR_CUISINES } from './offersSampleData';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -102,5 +104,12 @@ describe('OffersPageStore', () => {
     carousel.next();
     carousel.next();
     expect(carousel.current?.id).toBe(2);
+  });
+});
+
+describe('the cuisine tiles', () => {
+  it('are categories of the catalogue, by their own id and name, so each opens real restaurants', () => {
+    const categories = new Map(cuisineFixtures.map((c) => [String(c.category_id), c.category_name]));
+    for (const cuisine of POPULAR_CUISINES) expect(categories.get(cuisine.id)).toBe(cuisine.name);
   });
 });

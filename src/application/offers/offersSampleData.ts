@@ -97,19 +97,23 @@ export const DINING_RESTAURANTS: DiningSample[] = [
   },
 ];
 
-export const POPULAR_CUISINES = [
-  'Biryani',
-  'North Indian',
-  'South Indian',
-  'Chinese',
-  'Street Food',
-  'Desserts',
-  'Pizza',
-  'Rolls & Wraps',
-  'Thali',
-  'Seafood',
-  'Cafe',
-  'Bakery',
+/**
+ * The cuisine tiles: categories of the catalogue (fixtures/cuisines.json), so each opens its restaurants near the
+ * customer.
+ */
+export const POPULAR_CUISINES: readonly { id: string; name: string }[] = [
+  { id: '3', name: 'Biryani' },
+  { id: '1', name: 'North Indian' },
+  { id: '2', name: 'South Indian' },
+  { id: '4', name: 'Chinese' },
+  { id: '9', name: 'Street Food' },
+  { id: '8', name: 'Desserts' },
+  { id: '5', name: 'Pizza' },
+  { id: '16', name: 'Rolls & Wraps' },
+  { id: '10', name: 'Thali' },
+  { id: '12', name: 'Mughlai' },
+  { id: '6', name: 'Burger' },
+  { id: '14', name: 'Healthy' },
 ];
 
 export const RESTAURANT_CHAINS = [

@@ -111,9 +111,14 @@ describe('offers near me', () => {
 
   it('lists popular cuisines and shows more restaurant chains on demand', async () => {
     const user = await openOffers();
-    expect(
-      within(screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })).getAllByRole('listitem'),
-    ).toHaveLength(12);
+    const cuisines = screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' });
+    expect(within(cuisines).getAllByRole('listitem')).toHaveLength(12);
+    // Each tile opens that cuisine's restaurants.
+    expect(within(cuisines).getByRole('link', { name: 'Biryani' })).toHaveAttribute(
+      'href',
+      '/cuisines?category_id=3&category_name=Biryani',
+    );
+    expect(within(cuisines).getAllByRole('link')).toHaveLength(12);
     const chains = screen.getByRole('region', { name: 'Restaurant Chains Near Me' });
     expect(within(chains).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(chains).getByRole('button', { name: 'Show More' }));
