@@ -64,3 +64,13 @@ test.describe("from the customer's own position", () => {
     await expect(cards(page).filter({ hasText: 'Lodhi Colony' })).toHaveCount(0);
   });
 });
+
+test("offers: a cuisine tile opens that cuisine's restaurants", async ({ page }) => {
+  await page.goto('/offers-near-me');
+  await page
+    .getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })
+    .getByRole('link', { name: 'Biryani' })
+    .click();
+  await expect(page).toHaveURL(/\/cuisines\?category_id=3&category_name=Biryani$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Biryani/ })).toBeVisible();
+});
