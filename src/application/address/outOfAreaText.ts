@@ -1,6 +1,7 @@
 import type { Address } from '../../domain/address/Address';
 import { isUsablePoint } from '../../domain/geo/GeoPoint';
-import { deliveryReach, SERVICE_AREA_TEXT } from '../../domain/geo/serviceArea';
+import { deliveryReach } from '../../domain/geo/serviceArea';
+import { SERVICE_AREA_TEXT } from '../../domain/geo/serviceAreaTexts';
 import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
 
 /**

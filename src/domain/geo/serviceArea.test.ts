@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, NEW_DELHI } from './GeoPoint';
-import { deliveryReach, distanceText, SERVICE_AREA_TEXT, SERVICE_RADIUS_KM } from './serviceArea';
+import { deliveryReach, SERVICE_RADIUS_KM } from './serviceArea';
+import { distanceText, SERVICE_AREA_TEXT } from './serviceAreaTexts';
 
 const point = fc.record({
   latitude: fc.double({ min: -80, max: 80, noNaN: true }),

@@ -6,7 +6,7 @@ import type { CheckoutStore } from '../../../application/checkout/CheckoutStore'
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
 import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
-import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceArea';
+import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */

@@ -3,7 +3,7 @@ import type { DiningRestaurant } from '../../../domain/offers/dineout';
 import { PathIcon } from '../../components/icons/PathIcon';
 import { STAR_PATH } from '../../components/rating/starShapes';
 import { formatRupees } from '../../format/formatRupees';
-import { distanceText } from '../../../domain/geo/serviceArea';
+import { distanceText } from '../../../domain/geo/serviceAreaTexts';
 import css from './diningRestaurantCard.module.css';
 import { offerText } from './offerTexts';
 import { RotatingPicture } from './RotatingPicture';

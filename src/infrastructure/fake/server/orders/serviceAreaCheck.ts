@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../../../../domain/geo/GeoPoint';
-import { deliveryReach, SERVICE_AREA_TEXT } from '../../../../domain/geo/serviceArea';
+import { deliveryReach } from '../../../../domain/geo/serviceArea';
+import { SERVICE_AREA_TEXT } from '../../../../domain/geo/serviceAreaTexts';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { PricedLine } from '../cart/pricedLines';
 import { refuse } from '../FakeHttpError';
