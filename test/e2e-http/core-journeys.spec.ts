@@ -19,6 +19,8 @@ import { httpProjectPorts } from './httpProject';
  * bodies and status codes cross a real socket. The server's data is shared by the tests (one in-memory backend),
  * so each test uses its own demo customer.
  */
+/** Lower Parel Pizza Republic, Bandra West, Mumbai: near Priya's home. */
+const MUMBAI_KITCHEN = 55;
 const API = `http://127.0.0.1:${httpProjectPorts(Number(process.env.E2E_PORT ?? 4317)).api}/`;
 const apiCalls = (page: Page) => {
   const calls: { method: string; url: string; authorization: string | undefined; status: number }[] = [];
@@ -110,7 +112,7 @@ test('pay cash on delivery: the order is placed and the cart empties', async ({ 
 
 test('pay online through the demo gateway, then find the order in the history', async ({ page }) => {
   await signIn(page, 'priya');
-  await checkoutWith(page, 2, 2);
+  await checkoutWith(page, MUMBAI_KITCHEN, 2);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/demo-payment\/RB\d+$/);
   const orderId = page.url().match(ORDER_ID)![0];
@@ -123,7 +125,31 @@ test('pay online through the demo gateway, then find the order in the history', 
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: `Order ID: ${orderId}` });
   await expect(card).toBeVisible();
-  await expect(card.getByText(restaurantName(2))).toBeVisible();
+  await expect(card.getByText(restaurantName(MUMBAI_KITCHEN))).toBeVisible();
+});
+
+test("the server refuses an order out of the kitchen's area even when the browser cannot tell, and its reason is shown", async ({
+  page,
+}) => {
+  // The restaurant's answer loses the kitchen's point, so the app cannot check the distance itself.
+  await page.route(`${API}api/external/get-restaurant-by-id/**`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+    delete answer.data.latitude;
+    delete answer.data.longitude;
+    await route.fulfill({ json: answer });
+  });
+  await signIn(page, 'priya');
+  await checkoutWith(page, 2, 1);
+  await expect(page.getByText('outside the delivery area')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page.getByText(
+      'Rajdhani Express Kitchen does not deliver to this address: it is 1,153 km away, and it delivers within 25 km.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/foods\/item-view-cart$/);
 });
 
 test('a session the server has ended answers 401: the sign-in page says so once, and signing in comes back', async ({

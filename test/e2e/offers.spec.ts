@@ -44,3 +44,33 @@ test('offers: pictures rotate, and Order Now in the carousel goes home', async (
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe("from the customer's own position", () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 28.6422, longitude: 77.1225 } });
+
+  test("offers: distances are measured from the customer's location (in Rajouri Garden its cafe is near)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('location-summary')).toContainText('your device location');
+    await page
+      .getByRole('link', { name: /^Offers/ })
+      .first()
+      .click();
+    const cafe = cards(page).filter({ has: page.getByRole('heading', { name: 'Mint & Masala Cafe' }) });
+    await expect(cafe.getByText(/^Rajouri Garden · 0\.\d km$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Within 5km' }).click();
+    await expect(cafe).toBeVisible();
+    await expect(cards(page).filter({ hasText: 'Lodhi Colony' })).toHaveCount(0);
+  });
+});
+
+test("offers: a cuisine tile opens that cuisine's restaurants", async ({ page }) => {
+  await page.goto('/offers-near-me');
+  await page
+    .getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })
+    .getByRole('link', { name: 'Biryani' })
+    .click();
+  await expect(page).toHaveURL(/\/cuisines\?category_id=3&category_name=Biryani$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Biryani/ })).toBeVisible();
+});

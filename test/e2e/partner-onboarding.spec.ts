@@ -25,9 +25,11 @@ test('a restaurant owner goes from the name to a signed contract, and a reload k
 
   await expect(page).toHaveURL(/\/restaurant-docs$/);
   await expect(page.getByTestId('onboarding-step-1')).toContainText('(complete)');
+  // Step 1 asks for no address, so step 2 states the FSSAI address rule instead of claiming a mismatch.
   await expect(
-    page.getByText('The restaurant address does not match the address on your FSSAI certificate', { exact: false }),
+    page.getByText('The address on your FSSAI certificate must be the address of this restaurant', { exact: false }),
   ).toBeVisible();
+  await expect(page.getByText('does not match the address on your FSSAI certificate')).toHaveCount(0);
   await page.getByLabel('Business PAN').fill('aapfu0939f');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
   await page.getByLabel('Bank IFSC code').fill('hdfc0001234');

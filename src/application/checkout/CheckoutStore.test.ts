@@ -19,6 +19,8 @@ import {
 import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { signIn } from '../../../test/helpers/signIn';
 import { AddressBookStore } from '../address/AddressBookStore';
+import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
+import { emptyAddressDraft } from '../../domain/address/Address';
 import { CartStore } from '../cart/CartStore';
 import { SessionStore } from '../session/SessionStore';
 import { AwaitedPayment } from './AwaitedPayment';
@@ -60,6 +62,50 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     stop();
     cart.increment(cart.lines[0]!.key);
     expect(store.summary.updating).toBe(false);
+  });
+
+  it("will not place an order to an address out of the kitchen's area, says why, and places nothing", async () => {
+    await signIn(harness(), 'priya');
+    await harness().container.get(AddressBookStore).load();
+    await harness().container.get(CartStore).whenSynced();
+    await fillCart(harness(), 2, 1); // Rajdhani Express Kitchen, New Delhi; Priya's only address is in Mumbai
+    const before = (await allOrders(harness())).length;
+    const store = harness().container.get(CheckoutStore);
+    await started(store);
+    await vi.waitFor(() => expect(store.kitchen.detail?.location).toBeTruthy());
+    expect(store.selectedAddress?.id).toBe(ADDRESS_IDS.priyaHome);
+    expect(store.reachOf(store.selectedAddress!)).toMatchObject({ deliverable: false });
+    expect(store.outOfArea).toBe(
+      'Rajdhani Express Kitchen does not deliver to this address: it is 1,153 km away, and it delivers within 25 km.',
+    );
+    expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+    expect(store.addressMissing).toBe(true);
+    expect(await allOrders(harness())).toHaveLength(before);
+  });
+
+  it('pre-selects a saved address the kitchen delivers to when the default is out of its area', async () => {
+    await signIn(harness());
+    await harness()
+      .container.get<AddressApi>(AddressApiToken)
+      .create({
+        ...emptyAddressDraft(),
+        completeAddress: 'Flat 4, Sea View',
+        area: 'Bandra West',
+        city: 'Mumbai',
+        pincode: '400050',
+        latitude: 19.06,
+        longitude: 72.83,
+      });
+    await harness().container.get(AddressBookStore).load();
+    await harness().container.get(CartStore).whenSynced();
+    await fillCart(harness(), 55, 1); // a kitchen in Bandra, Mumbai; Aarav's default address is in New Delhi
+    const store = harness().container.get(CheckoutStore);
+    await started(store);
+    await vi.waitFor(() => expect(store.kitchen.detail?.location).toBeTruthy());
+    expect(store.selectedAddress).toMatchObject({ city: 'Mumbai', isDefault: false });
+    expect(store.outOfArea).toBeNull();
+    store.chooseAddress(ADDRESS_IDS.aaravHome);
+    expect(store.outOfArea).toContain('does not deliver to this address');
   });
 
   it('pre-selects the default address and follows a choice', async () => {

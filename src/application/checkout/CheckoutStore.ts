@@ -26,6 +26,11 @@ import { TrainTripStore } from '../train/TrainTripStore';
 import { SEAT_ORDER_TEXTS, type SeatDestination } from '../../domain/train/seat';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import type { FormState } from '../shared/FormState';
+import { checkoutAddressOf } from '../../domain/address/addressBook';
+import { deliveryReach, type DeliveryReach } from '../../domain/geo/serviceArea';
+import { isUsablePoint } from '../../domain/geo/GeoPoint';
+import { outOfAreaText } from '../address/outOfAreaText';
+import { KitchenOfCart } from './KitchenOfCart';
 import { seatFormOf } from '../train/seatForm';
 
 /** What the Payment page does after Place Order. */
@@ -51,6 +56,8 @@ export class CheckoutStore {
   /** FEATURES F-train: the seat the food goes to, when it goes to a train seat. */
   readonly seatForm: FormState<SeatDraft>;
   private readonly attempts: CheckoutAttempts;
+  /** The cart's kitchen, for its service area (FEATURES F-checkout). */
+  readonly kitchen: KitchenOfCart;
   chosenAddressId: string | null = null;
   chosenMethod: PaymentMethod = 'online';
   /** 'Please select a delivery address' is showing. */
@@ -66,7 +73,9 @@ export class CheckoutStore {
     @inject(CheckoutAttemptStorageToken) attempts: CheckoutAttemptStorage,
     @inject(TrainTripStore) readonly trip: TrainTripStore,
     @inject(AwaitedPayment) private readonly awaited: AwaitedPayment,
+    @inject(KitchenOfCart) kitchen: KitchenOfCart,
   ) {
+    this.kitchen = kitchen;
     this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
     this.seatForm = seatFormOf(trip);
@@ -84,6 +93,7 @@ export class CheckoutStore {
         seatForm: false,
         cart: false,
         trip: false,
+        kitchen: false,
       },
       { autoBind: true },
     );
@@ -93,7 +103,12 @@ export class CheckoutStore {
   start(): () => void {
     if (this.book.status === 'idle' || this.book.status === 'failed') void this.book.load();
     void this.recheckAwaitedPayment();
-    return this.summary.start();
+    const stopKitchen = this.kitchen.follow(() => this.cart.restaurantId);
+    const stopSummary = this.summary.start();
+    return () => {
+      stopKitchen();
+      stopSummary();
+    };
   }
 
   /**
@@ -130,9 +145,26 @@ export class CheckoutStore {
     return this.book.status === 'loading' && this.book.addresses.length === 0;
   }
 
-  /** The chosen address, else the pre-selected one: the default, else the first. */
+  /**
+   * The chosen address, else the pre-selected one: the default, else the first; one the cart's kitchen delivers to
+   * before one it does not.
+   */
   get selectedAddress(): Address | null {
-    return this.book.byId(this.chosenAddressId ?? '') ?? this.book.checkoutAddress;
+    return (
+      this.book.byId(this.chosenAddressId ?? '') ??
+      checkoutAddressOf(this.addresses, (address) => this.reachOf(address)?.deliverable !== false)
+    );
+  }
+
+  /** How far the cart's kitchen is from an address and whether it delivers there; null while unknown. */
+  reachOf(address: Address): DeliveryReach | null {
+    const kitchen = this.kitchen.detail?.location;
+    return kitchen && isUsablePoint(address) ? deliveryReach(kitchen, address) : null;
+  }
+
+  /** Why the cart's kitchen does not deliver to the selected address, or null (FEATURES F-checkout). */
+  get outOfArea(): string | null {
+    return this.seat ? null : outOfAreaText(this.kitchen.detail, this.selectedAddress);
   }
 
   /**
@@ -217,7 +249,7 @@ export class CheckoutStore {
       return this.placeWith({ addressId: '', seat });
     }
     const address = this.selectedAddress;
-    if (!address) {
+    if (!address || this.outOfArea) {
       this.addressMissing = true;
       return { kind: 'stay' };
     }

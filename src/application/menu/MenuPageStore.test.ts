@@ -10,6 +10,8 @@ import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
 import { MenuPageStore } from './MenuPageStore';
 import { RestaurantHeaderStore } from './RestaurantHeaderStore';
+import { AddressBookStore } from '../address/AddressBookStore';
+import { signIn } from '../../../test/helpers/signIn';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -130,6 +132,22 @@ describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
       totalReviews: restaurantFixture(1).totalReviews,
       area: restaurantFixture(1).area,
     });
+  });
+
+  it('says a kitchen does not deliver to the selected address, and how far it is, until one in its area is chosen', async () => {
+    await signIn(harness(), 'priya');
+    const book = harness().container.get(AddressBookStore);
+    await book.load();
+    const store = harness().container.get(RestaurantHeaderStore);
+    store.openRestaurant('2');
+    await vi.waitFor(() => expect(store.restaurant?.location).toBeTruthy());
+    expect(store.outOfArea).toBe(
+      'Rajdhani Express Kitchen does not deliver to your selected address: it is 1,153 km away, and it delivers within 25 km.',
+    );
+    const bandra = harness().container.get(RestaurantHeaderStore);
+    bandra.openRestaurant('55');
+    await vi.waitFor(() => expect(bandra.restaurant?.location).toBeTruthy());
+    expect(bandra.outOfArea).toBeNull();
   });
 
   it('flags an unknown restaurant', async () => {

@@ -5,6 +5,8 @@ import { errorText } from '../../domain/errors/errorText';
 import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
+import { AddressSelection } from '../address/AddressSelection';
+import { outOfAreaText } from '../address/outOfAreaText';
 
 /** The menu page's restaurant header: what the home grid passed along at once, then the restaurant's detail. */
 @injectable('Transient')
@@ -15,8 +17,16 @@ export class RestaurantHeaderStore {
   error: string | null = null;
   notFound = false;
 
-  constructor(@inject(MenuApiToken) private readonly api: MenuApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    @inject(MenuApiToken) private readonly api: MenuApi,
+    @inject(AddressSelection) private readonly selection: AddressSelection,
+  ) {
+    makeAutoObservable<this, 'api' | 'selection'>(this, { api: false, selection: false }, { autoBind: true });
+  }
+
+  /** Why this kitchen cannot deliver to the selected delivery address (and how far it is), or null. */
+  get outOfArea(): string | null {
+    return outOfAreaText(this.restaurant, this.selection.selected, 'your selected address');
   }
 
   get header(): RestaurantDetail | null {

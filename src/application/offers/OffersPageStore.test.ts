@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import cuisineFixtures from '../../../fixtures/cuisines.json';
 import { OffersPageStore } from './OffersPageStore';
+import { POPULAR_CUISINES } from './offersSampleData';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -27,6 +29,24 @@ describe('OffersPageStore', () => {
     expect(store.filtering).toBe(true);
     store.clearFilters();
     expect(store.restaurants).toHaveLength(6);
+  });
+
+  it("measures each distance from the customer's location: Rajouri Garden's cafe is near, and 'Within 5km' keeps it", () => {
+    const location = {
+      point: { latitude: 28.6422, longitude: 77.1225 } as { latitude: number; longitude: number } | null,
+    };
+    const store = new OffersPageStore(location);
+    const cafe = () => store.restaurants.find((r) => r.name === 'Mint & Masala Cafe')!;
+    expect(cafe().distanceKm).toBeLessThan(1);
+    store.toggleQuickFilter('within5km');
+    expect(store.restaurants.map((r) => r.name)).toContain('Mint & Masala Cafe');
+    expect(store.restaurants.every((r) => r.distanceKm <= 5)).toBe(true);
+    // In Mumbai every sample (all in New Delhi) is far away, and the list says so.
+    location.point = { latitude: 19.0553, longitude: 72.8339 };
+    const inMumbai = new OffersPageStore(location);
+    expect(inMumbai.restaurants.every((r) => r.distanceKm > 1_000)).toBe(true);
+    inMumbai.toggleQuickFilter('within5km');
+    expect(inMumbai.restaurants).toEqual([]);
   });
 
   it('switches tabs and shows more chains on demand', () => {
@@ -84,5 +104,12 @@ describe('OffersPageStore', () => {
     carousel.next();
     carousel.next();
     expect(carousel.current?.id).toBe(2);
+  });
+});
+
+describe('the cuisine tiles', () => {
+  it('are categories of the catalogue, by their own id and name, so each opens real restaurants', () => {
+    const categories = new Map(cuisineFixtures.map((c) => [String(c.category_id), c.category_name]));
+    for (const cuisine of POPULAR_CUISINES) expect(categories.get(cuisine.id)).toBe(cuisine.name);
   });
 });

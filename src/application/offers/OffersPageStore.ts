@@ -1,6 +1,9 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { applyDiningFilters, cuisinesOf, type QuickFilter, type SortOrder } from '../../domain/offers/diningFilters';
+import { diningFrom } from '../../domain/offers/dineout';
+import { type GeoPoint, NEW_DELHI } from '../../domain/geo/GeoPoint';
+import { LocationStore } from '../location/LocationStore';
 import { ImageRotation } from './ImageRotation';
 import { CHAINS_SHOWN_FIRST, DINING_RESTAURANTS, PROMO_OFFERS, RESTAURANT_CHAINS } from './offersSampleData';
 import { PromoCarousel } from './PromoCarousel';
@@ -19,12 +22,20 @@ export class OffersPageStore {
   readonly carousel = new PromoCarousel(PROMO_OFFERS);
   readonly cuisineOptions = cuisinesOf(DINING_RESTAURANTS);
 
-  constructor() {
-    makeAutoObservable(this, { rotation: false, carousel: false, cuisineOptions: false }, { autoBind: true });
+  constructor(
+    /** Where the customer is (their delivery address, chosen city or position), as the listings use it. */
+    @inject(LocationStore) private readonly location: { readonly point: GeoPoint | null } = { point: null },
+  ) {
+    makeAutoObservable<this, 'location'>(
+      this,
+      { rotation: false, carousel: false, cuisineOptions: false, location: false },
+      { autoBind: true },
+    );
   }
 
+  /** The distances are from the customer's point, else from the app's default location (New Delhi). */
   get restaurants() {
-    return applyDiningFilters(DINING_RESTAURANTS, {
+    return applyDiningFilters(diningFrom(DINING_RESTAURANTS, this.location.point ?? NEW_DELHI), {
       quick: this.quickFilters,
       cuisines: this.cuisines,
       sort: this.sort,

@@ -1,16 +1,16 @@
-import type { DiningRestaurant, PromoOffer } from '../../domain/offers/dineout';
+import type { DiningSample, PromoOffer } from '../../domain/offers/dineout';
 
 /**
  * The offers / dine-out demo's static sample content (FEATURES F-account: "all content is static sample
  * data"). Names are invented; images are keys of bundled pictures.
  */
-export const DINING_RESTAURANTS: DiningRestaurant[] = [
+export const DINING_RESTAURANTS: DiningSample[] = [
   {
     id: 1,
     name: 'The Saffron Courtyard',
     cuisines: ['North Indian', 'Mughlai'],
     area: 'Connaught Place',
-    distanceKm: 2.1,
+    location: { latitude: 28.6315, longitude: 77.2167 },
     rating: 4.5,
     costForTwoPaise: 220_000,
     pureVeg: false,
@@ -26,7 +26,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Banyan Leaf',
     cuisines: ['South Indian'],
     area: 'Lodhi Colony',
-    distanceKm: 3.4,
+    location: { latitude: 28.585, longitude: 77.221 },
     rating: 4.2,
     costForTwoPaise: 90_000,
     pureVeg: true,
@@ -42,7 +42,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Coastal Curry House',
     cuisines: ['Seafood', 'Goan'],
     area: 'Hauz Khas',
-    distanceKm: 6.8,
+    location: { latitude: 28.5494, longitude: 77.2001 },
     rating: 4.6,
     costForTwoPaise: 180_000,
     pureVeg: false,
@@ -55,7 +55,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Rajwada Thali',
     cuisines: ['Rajasthani', 'Gujarati'],
     area: 'Karol Bagh',
-    distanceKm: 4.8,
+    location: { latitude: 28.6519, longitude: 77.1909 },
     rating: 3.9,
     costForTwoPaise: 120_000,
     pureVeg: true,
@@ -71,7 +71,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Dragon Lantern',
     cuisines: ['Chinese', 'Thai'],
     area: 'Khan Market',
-    distanceKm: 1.2,
+    location: { latitude: 28.6002, longitude: 77.227 },
     rating: 4.1,
     costForTwoPaise: 150_000,
     pureVeg: false,
@@ -84,7 +84,7 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
     name: 'Mint & Masala Cafe',
     cuisines: ['Cafe', 'Continental'],
     area: 'Rajouri Garden',
-    distanceKm: 7.5,
+    location: { latitude: 28.6415, longitude: 77.1209 },
     rating: 3.8,
     costForTwoPaise: 70_000,
     pureVeg: true,
@@ -97,19 +97,23 @@ export const DINING_RESTAURANTS: DiningRestaurant[] = [
   },
 ];
 
-export const POPULAR_CUISINES = [
-  'Biryani',
-  'North Indian',
-  'South Indian',
-  'Chinese',
-  'Street Food',
-  'Desserts',
-  'Pizza',
-  'Rolls & Wraps',
-  'Thali',
-  'Seafood',
-  'Cafe',
-  'Bakery',
+/**
+ * The cuisine tiles: categories of the catalogue (fixtures/cuisines.json), so each opens its restaurants near the
+ * customer.
+ */
+export const POPULAR_CUISINES: readonly { id: string; name: string }[] = [
+  { id: '3', name: 'Biryani' },
+  { id: '1', name: 'North Indian' },
+  { id: '2', name: 'South Indian' },
+  { id: '4', name: 'Chinese' },
+  { id: '9', name: 'Street Food' },
+  { id: '8', name: 'Desserts' },
+  { id: '5', name: 'Pizza' },
+  { id: '16', name: 'Rolls & Wraps' },
+  { id: '10', name: 'Thali' },
+  { id: '12', name: 'Mughlai' },
+  { id: '6', name: 'Burger' },
+  { id: '14', name: 'Healthy' },
 ];
 
 export const RESTAURANT_CHAINS = [

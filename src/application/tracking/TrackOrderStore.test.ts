@@ -57,6 +57,25 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('never shows more than the order has reached: out for delivery is not Delivered however long the screen is open', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 1);
+    const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
+    const store = harness().container.get(TrackOrderStore);
+    await startAndLoad(store, orderId);
+    expect(store.orderStatus).toBe('pending');
+    expect(store.timeline.filter((entry) => entry.done)).toHaveLength(0);
+    harness().clock.advance(16 * 60_000);
+    const stop = await startAndLoad(store, orderId);
+    await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
+    vi.advanceTimersByTime(2 * TICKS_TO_DELIVER * TRACKING_TICK_MS);
+    expect(store.delivered).toBe(false);
+    expect(store.timeline.map((entry) => entry.done)).toEqual([true, true, false, false]);
+    expect(store.timeline.every((entry) => entry.time === null)).toBe(true);
+    expect(store.vehicle).not.toEqual(store.summary!.route.at(-1));
+    stop();
+  });
+
   it("start's disposer stops the ticks when the screen goes away", async () => {
     const store = harness().container.get(TrackOrderStore);
     const stop = await startAndLoad(store, null);

@@ -9,8 +9,11 @@ import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import {
   advanceTracking,
   DELIVERED_TRACKING,
+  etaOfOrder,
+  heldToStep,
   INITIAL_TRACKING,
   isDelivered,
+  reachedStep,
   TRACKING_TICK_MS,
   type TrackingState,
   trackingProgress,
@@ -40,7 +43,10 @@ import { SessionStore } from '../session/SessionStore';
  */
 @injectable('Transient')
 export class TrackOrderStore {
+  /** The simulation's own state; what the screen shows of a real order is held to its status (`shown`). */
   state: TrackingState = INITIAL_TRACKING;
+  /** The clock as of the last tick: a real order's ETA counts down by it. */
+  now = Date.now();
   summary: TrackingSummary | null = null;
   /** The tracked order's status as the server last said it (a real order only); kept current by its pushes. */
   orderStatus: OrderStatus | null = null;
@@ -158,27 +164,43 @@ export class TrackOrderStore {
     this.showStatus(status);
   }
 
+  /** The spec's sample animates freely; anything else (a real order, or one still loading) is held to its status. */
+  private get isSample(): boolean {
+    return this.summary?.sample === true;
+  }
+
+  /**
+   * What the screen shows: for a real order the simulation only moves within the step its status has reached, so
+   * the timeline, the header and the rider never claim more than the order has done.
+   */
+  get shown(): TrackingState {
+    return this.isSample ? this.state : heldToStep(this.state, reachedStep(this.orderStatus));
+  }
+
   get timeline() {
-    return trackingTimeline(this.state);
+    return trackingTimeline(this.shown, this.isSample);
   }
 
   get delivered(): boolean {
-    return isDelivered(this.state);
+    return isDelivered(this.shown);
   }
 
-  /** Whole minutes left, rounded up. */
+  /** Whole minutes left, rounded up: the sample's simulated ETA, a real order's from when it was placed. */
   get etaMinutes(): number {
-    return Math.ceil(this.state.etaMinutes);
+    if (this.isSample || !this.summary) return Math.ceil(this.state.etaMinutes);
+    return etaOfOrder(this.summary.placedAt ?? Number.NaN, this.now, this.delivered);
   }
 
   /** Where the rider is; none for an order that will not come. */
   get vehicle(): GeoPoint | null {
     if (!this.summary || this.closed) return null;
-    return vehiclePosition(this.summary.route, trackingProgress(this.state));
+    return vehiclePosition(this.summary.route, trackingProgress(this.shown));
   }
 
   private tick() {
-    this.state = advanceTracking(this.state);
+    this.now = Date.now();
+    const next = advanceTracking(this.state);
+    this.state = this.isSample ? next : heldToStep(next, reachedStep(this.orderStatus));
     if (isDelivered(this.state)) clearInterval(this.timer);
   }
 

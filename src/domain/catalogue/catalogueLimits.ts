@@ -11,8 +11,5 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** The quick searches the overlay offers (FEATURES F-discovery). */
 export const QUICK_SEARCHES = ['Pizza', 'Burger', 'Biryani', 'Chinese', 'Italian', 'Desserts'] as const;
 
-/** Restaurants farther than this from the customer are not listed: they could not deliver in time. */
-export const SERVICE_RADIUS_KM = 25;
-
 /** The cuisine page's category when neither the navigation nor the URL names one (FEATURES F-discovery). */
 export const DEFAULT_CUISINE_CATEGORY_ID = '1';

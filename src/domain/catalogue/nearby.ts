@@ -1,5 +1,5 @@
 import { distanceKm, type GeoPoint } from '../geo/GeoPoint';
-import { SERVICE_RADIUS_KM } from './catalogueLimits';
+import { SERVICE_RADIUS_KM } from '../geo/serviceArea';
 
 export interface Placed<T> {
   item: T;

@@ -1,3 +1,5 @@
+import { distanceKm, type GeoPoint } from '../geo/GeoPoint';
+
 /** The kinds of offer a dining restaurant may carry (FEATURES F-account: Offers). */
 export const OFFER_KINDS = ['pre-booking', 'walk-in', 'bank', 'welcome'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -11,7 +13,7 @@ export interface DiningOffer {
   discountPercent: number;
 }
 
-/** A restaurant of the offers / dine-out demo. */
+/** A restaurant of the offers / dine-out demo, with its distance from the customer. */
 export interface DiningRestaurant {
   id: number;
   name: string;
@@ -26,6 +28,13 @@ export interface DiningRestaurant {
   images: string[];
   offers: DiningOffer[];
 }
+
+/** A sample dining restaurant as it is kept: where it is, not how far (that depends on the customer). */
+export type DiningSample = Omit<DiningRestaurant, 'distanceKm'> & { location: GeoPoint };
+
+/** The samples as seen from `from`: each with its true distance from there. */
+export const diningFrom = (samples: readonly DiningSample[], from: GeoPoint): DiningRestaurant[] =>
+  samples.map(({ location, ...restaurant }) => ({ ...restaurant, distanceKm: distanceKm(from, location) }));
 
 /** Dining pictures change every 3 seconds (FEATURES F-account). */
 export const IMAGE_ROTATION_MS = 3000;

@@ -57,6 +57,6 @@ const alphabetically = (a: string, b: string) => {
 };
 
 /** Every cuisine served by the restaurants, each once, in alphabetical order. */
-export function cuisinesOf(restaurants: readonly DiningRestaurant[]): string[] {
+export function cuisinesOf(restaurants: readonly Pick<DiningRestaurant, 'cuisines'>[]): string[] {
   return [...new Set(restaurants.flatMap((restaurant) => restaurant.cuisines))].sort(alphabetically);
 }

@@ -32,6 +32,13 @@ export const SECRET_DOCUMENT_FIELDS = [
   'bankAccount',
 ] as const satisfies readonly DocumentField[];
 
+/**
+ * The FSSAI address rule, said as a rule: onboarding does not ask for the restaurant's address nor read the
+ * certificate, so it cannot claim the two differ (a mismatch the partner could not correct anywhere).
+ */
+export const FSSAI_ADDRESS_TEXT =
+  'The address on your FSSAI certificate must be the address of this restaurant: we check it against the certificate before your restaurant goes live.';
+
 /** What the documents screen tells the owner about the numbers it does not save. */
 export const DOCUMENTS_MEMORY_ONLY_TEXT =
   'For your security, your PAN, GSTIN, IFSC and bank account number are kept only while this page is open: they are never saved on this device, so after a reload you enter them again.';

@@ -1,4 +1,5 @@
 import type { GeoPoint } from '../geo/GeoPoint';
+import type { OrderStatus } from '../order/orderStatus';
 
 /**
  * The client-side delivery simulation of the Track Order screen (FEATURES F-account): every second progress
@@ -54,6 +55,62 @@ export function advanceTracking(state: TrackingState): TrackingState {
   return { ticks, status, step, etaMinutes };
 }
 
+/**
+ * The last timeline step a real order has reached by its status (0: none yet, so not even Order Confirmed is
+ * ticked while the restaurant has not accepted it). An order that ended undelivered reaches none: its screen says
+ * how it ended instead.
+ */
+export function reachedStep(status: OrderStatus | null): number {
+  switch (status) {
+    case 'confirmed':
+    case 'preparing':
+      return 1;
+    case 'out for delivery':
+      return 2;
+    case 'delivered':
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+/** The ticks within which the simulation may move while the order is at each step (index: step 0 to 4). */
+const TICKS_OF_STEP: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, PICKED_UP_AFTER_TICKS],
+  [PICKED_UP_AFTER_TICKS + 1, NEARBY_AFTER_TICKS],
+  [NEARBY_AFTER_TICKS + 1, TICKS_TO_DELIVER - 1],
+  [TICKS_TO_DELIVER, TICKS_TO_DELIVER],
+];
+
+/**
+ * The simulation held to the step the order has really reached: the rider moves within that step's stretch of the
+ * route, never into a status the order has not reached (no 'Delivered' while it is out for delivery), and jumps
+ * forward when the order does. The ETA is left as it is (a real order's comes from its times: etaOfOrder).
+ */
+export function heldToStep(state: TrackingState, step: number): TrackingState {
+  if (step >= 4) return DELIVERED_TRACKING;
+  const [first, last] = TICKS_OF_STEP[Math.max(0, step)]!;
+  const ticks = Math.min(last, Math.max(first, state.ticks));
+  return {
+    ticks,
+    status: TRACKING_STATUSES[Math.max(0, step - 1)]!,
+    step: Math.max(0, step),
+    etaMinutes: state.etaMinutes,
+  };
+}
+
+/**
+ * A real order's minutes to the door: the spec's 25-minute promise counted from when it was placed, by the clock
+ * (not the simulation's half minute a second), never below 1 until it is delivered.
+ */
+export function etaOfOrder(placedAt: number, now: number, delivered: boolean): number {
+  if (delivered) return 0;
+  if (!Number.isFinite(placedAt)) return INITIAL_ETA_MINUTES;
+  const elapsedMinutes = Math.max(0, (now - placedAt) / 60_000);
+  return Math.max(1, Math.ceil(INITIAL_ETA_MINUTES - elapsedMinutes));
+}
+
 export interface TimelineEntry {
   status: TrackingStatus;
   title: string;
@@ -70,11 +127,15 @@ const TIMELINE: Record<TrackingStatus, { title: string; description: string; tim
   delivered: { title: 'Order Delivered', description: 'Enjoy your meal!', time: 'Just now' },
 };
 
-/** The Order Status timeline: every entry up to and including the current status is done. */
-export function trackingTimeline(state: TrackingState): TimelineEntry[] {
+/**
+ * The Order Status timeline: every entry up to and including the current status is done. The spec's fixed times
+ * ('2 mins ago'…) belong to its sample; a real order's steps carry no time the app does not know (`sampleTimes`
+ * false), so none contradicts another.
+ */
+export function trackingTimeline(state: TrackingState, sampleTimes = true): TimelineEntry[] {
   return TRACKING_STATUSES.map((status, index) => {
     const done = index < state.step;
-    return { status, ...TIMELINE[status], time: done ? TIMELINE[status].time : null, done };
+    return { status, ...TIMELINE[status], time: done && sampleTimes ? TIMELINE[status].time : null, done };
   });
 }
 

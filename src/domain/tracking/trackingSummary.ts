@@ -29,6 +29,8 @@ export interface TrackingSummary {
    * road map, no delivery partner, no minutes to the door).
    */
   seatDelivery: boolean;
+  /** When the order was placed (ms since the epoch), or null for the sample or an unreadable time. */
+  placedAt: number | null;
 }
 
 /** The order amount: the sum of price × quantity of the items (FEATURES F-account). */
@@ -52,6 +54,7 @@ export const SAMPLE_TRACKING: TrackingSummary = {
   route: routeBetween(SAMPLE_RESTAURANT_POINT, SAMPLE_CUSTOMER_POINT),
   sample: true,
   seatDelivery: false,
+  placedAt: null,
 };
 
 /**
@@ -72,6 +75,7 @@ export function trackingOf(order: Order, dropAddress: string | null): TrackingSu
     route: routeBetween(from, to),
     sample: false,
     seatDelivery: Boolean(order.train),
+    placedAt: Number.isFinite(Date.parse(order.createdAt)) ? Date.parse(order.createdAt) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SERVICE_RADIUS_KM } from '../../domain/catalogue/catalogueLimits';
+import { SERVICE_RADIUS_KM } from '../../domain/geo/serviceArea';
 import { NO_FILTERS, type RestaurantFilterFlag } from '../../domain/catalogue/restaurantFilters';
 import { AppError } from '../../domain/errors/AppError';
 import { NEW_DELHI } from '../../domain/geo/GeoPoint';

@@ -56,7 +56,7 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
 
   it("keeps the restaurant offer's discount, so an order's lines add up to its total", async () => {
     await signIn(harness());
-    const dish = await fillCart(harness(), 37, 4); // C-Scheme Wood Fired Pizza: 'Flat ₹75 OFF above ₹299'
+    const dish = await fillCart(harness(), 16, 4); // Green Bowl Rajendra Place, New Delhi: 'Flat ₹75 OFF above ₹299'
     expect(dish.finalPrice * 4).toBeGreaterThan(299);
     await checkoutApi(harness()).placeCashOrder(orderRequest());
     const [order] = await latestOrders(harness());

@@ -4,6 +4,7 @@ import { MALFORMED_RESPONSE_TEXT } from '../../../domain/errors/errorText';
 import type { AddOnGroup, AddOnOptions } from '../../../domain/menu/AddOnGroup';
 import { type MenuItem, mealCategoryOf } from '../../../domain/menu/MenuItem';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
+import { type GeoPoint, isUsablePoint } from '../../../domain/geo/GeoPoint';
 import { paiseFromRupees } from '../../../domain/money/paise';
 import type { MenuPage, MenuPageQuery } from '../../ports/MenuApi';
 import type {
@@ -27,7 +28,15 @@ export function toRestaurantDetail(response: RestaurantDetailResponse, requested
     totalReviews: dto.total_reviews ?? 0,
     area: dto.area ?? '',
     estimatedDeliveryTime: dto.estimated_delivery_time ?? null,
+    location: kitchenLocation(dto.latitude, dto.longitude),
   };
+}
+
+/** The kitchen's point when the answer gives a usable one (no point: the browser cannot tell its reach). */
+function kitchenLocation(lat: number | null | undefined, lon: number | null | undefined): GeoPoint | null {
+  if (lat === null || lat === undefined || lon === null || lon === undefined) return null;
+  const point = { latitude: lat, longitude: lon };
+  return isUsablePoint(point) ? point : null;
 }
 
 export function toMenuItem(dto: MenuItemDto): MenuItem {

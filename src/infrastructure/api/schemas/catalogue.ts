@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { RESTAURANT_FILTER_FLAGS, type RestaurantFilterFlag } from '../../../domain/catalogue/restaurantFilters';
-import { idString, numeric, SuccessResponseSchema } from './common';
+import { idString, latitude, longitude, numeric, SuccessResponseSchema } from './common';
 
 /** Text the live API may leave out or send as null. */
 const optionalText = z.pipe(
@@ -70,8 +70,6 @@ export type CatalogueSearchResponse = z.output<typeof CatalogueSearchResponseSch
 export const CuisinesResponseSchema = z.extend(SuccessResponseSchema, { data: z.optional(z.array(CuisineDtoSchema)) });
 export type CuisinesResponse = z.output<typeof CuisinesResponseSchema>;
 
-const latitude = z.pipe(numeric, z.number().check(z.gte(-90)).check(z.lte(90)));
-const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)));
 /** A query flag: on when sent as true or 1. */
 const queryFlag = z.pipe(
   z.optional(z.union([z.boolean(), z.string()])),

@@ -16,3 +16,7 @@ export const numeric = z.union([
 
 /** Ids arrive as numbers or strings; the app treats them as strings. */
 export const idString = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
+
+/** Decimal degrees, as numbers or numeric text. */
+export const latitude = z.pipe(numeric, z.number().check(z.gte(-90)).check(z.lte(90)));
+export const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)));

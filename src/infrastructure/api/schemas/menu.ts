@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idString, numeric } from './common';
+import { idString, latitude, longitude, numeric } from './common';
 import { flag } from './flags';
 
 /** get-restaurant-by-id: the detail variant of a restaurant (FEATURES F-menu). */
@@ -11,6 +11,9 @@ export const RestaurantDetailDtoSchema = z.object({
   total_reviews: z.nullish(numeric),
   area: z.nullish(z.string()),
   estimated_delivery_time: z.nullish(numeric),
+  /** Ours: where the kitchen is (its service area is measured from it); the provider's answers may omit it. */
+  latitude: z.nullish(latitude),
+  longitude: z.nullish(longitude),
 });
 export type RestaurantDetailDto = z.infer<typeof RestaurantDetailDtoSchema>;
 

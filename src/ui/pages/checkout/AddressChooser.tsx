@@ -6,6 +6,7 @@ import type { CheckoutStore } from '../../../application/checkout/CheckoutStore'
 import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
 import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
@@ -16,6 +17,11 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
       {store.addressMissing && !selected && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {CHECKOUT_TEXT.noAddress}
+        </Alert>
+      )}
+      {store.outOfArea && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {store.outOfArea} {SERVICE_AREA_TEXT.chooseAnother}
         </Alert>
       )}
       {store.addressesLoading && <Skeleton variant="rounded" height={64} />}
@@ -40,22 +46,32 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
           value={selected?.id ?? ''}
           onChange={(event) => store.chooseAddress(event.target.value)}
         >
-          {store.addresses.map((address) => (
-            <FormControlLabel
-              key={address.id}
-              value={address.id}
-              control={<Radio />}
-              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
-              label={
-                <Box sx={{ overflowWrap: 'anywhere' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{ADDRESS_TYPE_LABEL[address.addressType]}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[address.completeAddress, address.area, address.city, address.pincode].filter(Boolean).join(', ')}
-                  </Typography>
-                </Box>
-              }
-            />
-          ))}
+          {store.addresses.map((address) => {
+            const reach = store.reachOf(address);
+            return (
+              <FormControlLabel
+                key={address.id}
+                value={address.id}
+                control={<Radio />}
+                sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                label={
+                  <Box sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{ADDRESS_TYPE_LABEL[address.addressType]}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {[address.completeAddress, address.area, address.city, address.pincode]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </Typography>
+                    {reach && !reach.deliverable && (
+                      <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+                        {SERVICE_AREA_TEXT.addressTooFar(reach.distanceKm)}
+                      </Typography>
+                    )}
+                  </Box>
+                }
+              />
+            );
+          })}
         </RadioGroup>
       )}
       <Link component={RouterLink} to="/user/address" sx={{ ...STANDALONE_LINK_SX, mt: 1, fontWeight: 700 }}>

@@ -20,6 +20,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
     <Stack spacing={1.5}>
       {/* Said again where the customer pressed: the seat card's warning is up the page, off a phone's screen. */}
       {store.addressMissing && store.seatMinimumProblem && <Alert severity="warning">{store.seatMinimumProblem}</Alert>}
+      {store.addressMissing && store.outOfArea && <Alert severity="warning">{store.outOfArea}</Alert>}
       {store.placing.error && (
         <Alert severity="error" onClose={store.placing.clearError}>
           {store.placing.error}

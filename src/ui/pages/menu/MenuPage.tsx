@@ -7,6 +7,7 @@ import { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
+import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
@@ -119,6 +120,18 @@ const MenuHeader = observer(function MenuHeader({
           }
         >
           {header.error}
+        </Alert>
+      )}
+      {header.outOfArea && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" component={RouterLink} to="/user/address">
+              {SERVICE_AREA_TEXT.changeAddress}
+            </Button>
+          }
+        >
+          {header.outOfArea}
         </Alert>
       )}
     </>

@@ -3,6 +3,7 @@ import type { DiningRestaurant } from '../../../domain/offers/dineout';
 import { PathIcon } from '../../components/icons/PathIcon';
 import { STAR_PATH } from '../../components/rating/starShapes';
 import { formatRupees } from '../../format/formatRupees';
+import { distanceText } from '../../../domain/geo/serviceAreaTexts';
 import css from './diningRestaurantCard.module.css';
 import { offerText } from './offerTexts';
 import { RotatingPicture } from './RotatingPicture';
@@ -38,7 +39,7 @@ export function DiningRestaurantCard({
           {cuisines.join(', ')} · {formatRupees(costForTwoPaise)} for two
         </p>
         <p className={css.detail}>
-          {area} · {distanceKm.toFixed(1)} km
+          {area} · {distanceText(distanceKm)}
         </p>
         <div className={css.marks}>
           {tableBooking && <span className={css.mark}>Table booking</span>}

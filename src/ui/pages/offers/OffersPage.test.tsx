@@ -51,9 +51,10 @@ describe('offers near me', () => {
     await user.click(screen.getByRole('button', { name: 'Within 5km' }));
     await user.click(screen.getByRole('button', { name: 'Sort By' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Distance: nearest first' }));
-    expect(restaurantNames()).toEqual(['Dragon Lantern', 'The Saffron Courtyard', 'Banyan Leaf', 'Rajwada Thali']);
+    // Measured from the app's default location (New Delhi), as no other is known here.
+    expect(restaurantNames()).toEqual(['The Saffron Courtyard', 'Dragon Lantern', 'Banyan Leaf', 'Rajwada Thali']);
     await user.click(screen.getByRole('button', { name: 'Book a table' }));
-    expect(restaurantNames()).toEqual(['Dragon Lantern', 'The Saffron Courtyard', 'Banyan Leaf']);
+    expect(restaurantNames()).toEqual(['The Saffron Courtyard', 'Dragon Lantern', 'Banyan Leaf']);
   });
 
   it('filters by cuisine from the Filter chip and offers a way out of an empty result', async () => {
@@ -110,9 +111,14 @@ describe('offers near me', () => {
 
   it('lists popular cuisines and shows more restaurant chains on demand', async () => {
     const user = await openOffers();
-    expect(
-      within(screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' })).getAllByRole('listitem'),
-    ).toHaveLength(12);
+    const cuisines = screen.getByRole('region', { name: 'Popular Cuisines Restaurants Near Me' });
+    expect(within(cuisines).getAllByRole('listitem')).toHaveLength(12);
+    // Each tile opens that cuisine's restaurants.
+    expect(within(cuisines).getByRole('link', { name: 'Biryani' })).toHaveAttribute(
+      'href',
+      '/cuisines?category_id=3&category_name=Biryani',
+    );
+    expect(within(cuisines).getAllByRole('link')).toHaveLength(12);
     const chains = screen.getByRole('region', { name: 'Restaurant Chains Near Me' });
     expect(within(chains).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(chains).getByRole('button', { name: 'Show More' }));

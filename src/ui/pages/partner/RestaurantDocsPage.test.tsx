@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
-import { DOCUMENTS_MEMORY_ONLY_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
+import { DOCUMENTS_MEMORY_ONLY_TEXT, FSSAI_ADDRESS_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
 
 describe('partner onboarding: documents', () => {
-  it('shows the FSSAI address notice with an Edit Address link back to step 1', async () => {
-    const { router } = await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
-    const user = userEvent.setup();
-    expect(await screen.findByText(/does not match the address on your FSSAI certificate/)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Edit Address' }));
-    expect(router.state.location.pathname).toBe('/restaurent-info');
+  it('states the FSSAI address rule without claiming a mismatch the partner could not correct', async () => {
+    await renderPage(<RestaurantDocsPage />, '/restaurant-docs');
+    expect(await screen.findByText(FSSAI_ADDRESS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/does not match the address on your FSSAI certificate/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Address' })).toBeNull();
   });
 
   it('checks the format of each number once the field is left', async () => {

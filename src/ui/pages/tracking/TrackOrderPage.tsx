@@ -33,7 +33,7 @@ function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): str
   if (store.delivered) return 'Delivered';
   // A seat order's progress is the train's (SeatOrderPanel), not minutes on the road.
   if (summary.seatDelivery) return 'Delivery to your seat';
-  return `Arriving in ${store.etaMinutes} minutes`;
+  return `Arriving in ${store.etaMinutes} ${store.etaMinutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 /**

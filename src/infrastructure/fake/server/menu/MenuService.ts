@@ -41,6 +41,8 @@ export class MenuService {
         total_reviews: restaurant.totalReviews,
         area: restaurant.area,
         estimated_delivery_time: restaurant.estimatedDeliveryTime,
+        latitude: restaurant.latitude,
+        longitude: restaurant.longitude,
       },
     };
   }

@@ -26,6 +26,7 @@ import type { PricedLine } from '../cart/pricedLines';
 import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { isSeatOrder, orderedTrains } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
+import { requireWithinServiceArea } from './serviceAreaCheck';
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
 const NO_INSTRUCTIONS: OrderRecord['instructions'] = {
@@ -131,6 +132,7 @@ export class OrderService {
         instructions,
         destination: (lines) => {
           this.seats.refuseRoadOrder(lines);
+          requireWithinServiceArea(this.db, lines, address);
           return { address: addressDestination(address) };
         },
       };

@@ -1,9 +1,13 @@
-import { Alert, Link, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
 import { DocumentsForm } from '../../../../application/partner/DocumentsForm';
 import { CONTRACT_RULES } from '../../../../domain/partner/contract';
-import { DOCUMENT_LENGTHS, DOCUMENTS_MEMORY_ONLY_TEXT, type DocumentField } from '../../../../domain/partner/documents';
+import {
+  DOCUMENT_LENGTHS,
+  DOCUMENTS_MEMORY_ONLY_TEXT,
+  type DocumentField,
+  FSSAI_ADDRESS_TEXT,
+} from '../../../../domain/partner/documents';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { useInjection } from '../../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
@@ -35,12 +39,7 @@ export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
       subtitle="We check the format of each number as you type. No files are uploaded."
     >
       <Stack spacing={3}>
-        <Alert severity="error" variant="outlined">
-          The restaurant address does not match the address on your FSSAI certificate. Please correct it so both match.{' '}
-          <Link component={RouterLink} to={ONBOARDING_PATHS.info} sx={{ fontWeight: 700 }}>
-            Edit Address
-          </Link>
-        </Alert>
+        <Alert severity="info">{FSSAI_ADDRESS_TEXT}</Alert>
         <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
         {FIELDS.map(({ field, label, hint, numeric }) => (
           <BoundTextField
