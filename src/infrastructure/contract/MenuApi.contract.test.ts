@@ -16,7 +16,7 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describeEachAdapterSet('MenuApi contract', (harness) => {
-  it('answers the restaurant header: name, rating, reviews, area and delivery time', async () => {
+  it("answers the restaurant header: name, rating, reviews, area, delivery time and the kitchen's place", async () => {
     const fixture = restaurantFixture(1);
     expect(await api(harness()).restaurantDetail('1')).toEqual({
       id: '1',
@@ -25,6 +25,7 @@ describeEachAdapterSet('MenuApi contract', (harness) => {
       totalReviews: fixture.totalReviews,
       area: fixture.area,
       estimatedDeliveryTime: fixture.estimatedDeliveryTime,
+      location: { latitude: fixture.latitude, longitude: fixture.longitude },
     });
   });
 
