@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appWorker } from './scripts/vite/appWorker.ts';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
@@ -77,6 +78,8 @@ export default defineConfig(({ mode }) => {
       servePrerenderedPages(),
       cacheHeaders(),
       precompressedAssets(),
+      // Last: its worker's precache lists the files the plugins above write (the prerendered pages).
+      appWorker(),
     ],
     define,
     server: { host: '127.0.0.1' },

@@ -6,6 +6,7 @@ import { ToastBridge } from '../components/feedback/ToastBridge';
 import { Footer } from '../components/footer/Footer';
 import { MobileBottomBar } from '../components/footer/MobileBottomBar';
 import { Header } from '../components/header/Header';
+import { UpdatePrompt } from '../components/updates/UpdatePrompt';
 import { MAIN_ID, SkipLink, skipTargetClass } from '../components/layout/SkipLink';
 import { showsChrome } from './chromelessPaths';
 import { PrerenderedPartLive } from './prerenderedPage';
@@ -28,6 +29,7 @@ export function RootLayout() {
       {chrome && <SkipLink />}
       <ScrollToTop />
       <ToastBridge />
+      <UpdatePrompt />
       {chrome && (
         <Suspense fallback={null}>
           <Header />
