@@ -1,5 +1,4 @@
 import { injectable } from 'inversify';
-import type { Workbox } from 'workbox-window';
 import type { AppUpdates } from '../../ports/AppUpdates';
 import type * as RegisterAppWorker from './registerAppWorker';
 
@@ -9,15 +8,15 @@ type Registration = typeof RegisterAppWorker;
 export const REGISTER_IDLE_TIMEOUT_MS = 5000;
 
 /**
- * The app kept on the device by its service worker (worker/sw.ts). The registration code (workbox-window) is
- * downloaded only after the page's load event and an idle moment, so a first visit starts exactly as without it; a
- * browser without service workers (or one that blocks them) downloads nothing.
+ * The app kept on the device by its service worker (worker/sw.ts). The registration code (a few hundred bytes) is
+ * downloaded only after the page's load event and an idle moment, so a first visit starts as without it; a browser
+ * without service workers downloads nothing.
  */
 @injectable()
 export class ServiceWorkerAppUpdates implements AppUpdates {
   private readonly listeners = new Set<() => void>();
   private waiting = false;
-  private started: Promise<{ registration: Registration; workbox: Workbox }> | null = null;
+  private started: Promise<{ module: Registration; registration: ServiceWorkerRegistration }> | null = null;
 
   watch(onReady: () => void) {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
@@ -35,18 +34,18 @@ export class ServiceWorkerAppUpdates implements AppUpdates {
 
   async reload() {
     if (!this.started) return;
-    const { registration, workbox } = await this.started;
-    registration.switchToWaitingVersion(workbox, () => window.location.reload());
+    const { module, registration } = await this.started;
+    module.switchToWaitingVersion(registration, () => window.location.reload());
   }
 
   private async start() {
     await afterLoadAndIdle();
-    const registration = await import('./registerAppWorker');
-    const workbox = await registration.registerAppWorker(() => {
+    const module = await import('./registerAppWorker');
+    const registration = await module.registerAppWorker(() => {
       this.waiting = true;
       for (const listener of this.listeners) listener();
     });
-    return { registration, workbox };
+    return { module, registration };
   }
 }
 

@@ -13,9 +13,7 @@ const pageFor = (pathname: string) => (pathname === '/help' ? 'help.html' : path
 
 describe('the service worker keeps a picture', () => {
   it('when it is a bundled picture of the app, fetched with GET', () => {
-    expect(isSeenPicture(request(`${ORIGIN}/assets/paneer-1a2b3c.webp`, { destination: 'image' }), ORIGIN)).toBe(
-      true,
-    );
+    expect(isSeenPicture(request(`${ORIGIN}/assets/paneer-1a2b3c.webp`, { destination: 'image' }), ORIGIN)).toBe(true);
   });
 
   it.each([
