@@ -41,6 +41,9 @@ test("Chromium's installability check finds nothing missing: manifest, icons, wo
 test('the worker script and the manifest are revalidated on every visit (a new version is seen at once)', async ({
   request,
 }) => {
-  for (const path of ['/sw.js', '/manifest.webmanifest'])
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    const response = await request.get(path);
+    expect(response.ok(), path).toBe(true);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
 });
