@@ -1,3 +1,4 @@
+import { seriousAxeFindings } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/fixtures';
 import { waitForAppWorker } from './appWorker';
 import { serveCopyOfBuild } from './staticBuild';
@@ -18,6 +19,7 @@ test('a new deploy is offered with Reload: nothing reloads by itself, the old ve
     await expect(page.getByRole('status').filter({ hasText: READY })).toBeVisible({ timeout: 45_000 });
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded by itself').toBe(true);
     await expect(page.locator('meta[name="railbite-build"]')).toHaveCount(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // With the site gone, a screen not opened yet still loads: the version in control serves its own files.
     await site.stop();
