@@ -65,6 +65,14 @@ export default defineConfig({
       testMatch: /scale\.spec\.ts$/,
       dependencies: ['chaos'],
     },
+    // The app's service worker (installing, opening offline, new versions), with service workers allowed: the other
+    // projects block them so each test starts from the network. Uses the demo build's server only.
+    {
+      name: 'service-worker',
+      testDir: 'test/e2e-offline',
+      testMatch: /\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'allow' },
+    },
     // The http adapters against the demo API server (`npm run api`) over a real socket: test/e2e-http.
     {
       name: HTTP_PROJECT,

@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assertApiBaseUrl } from './scripts/vite/apiBaseUrl.ts';
+import { appWorker } from './scripts/vite/appWorker.ts';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
@@ -80,6 +81,8 @@ export default defineConfig(({ mode, command }) => {
       servePrerenderedPages(),
       cacheHeaders(),
       precompressedAssets(),
+      // Last: its worker's precache lists the files the plugins above write (the prerendered pages).
+      appWorker(),
     ],
     define,
     server: { host: '127.0.0.1' },

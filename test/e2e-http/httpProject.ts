@@ -40,6 +40,9 @@ const valueOf = (args: string[], index: number, flag: string) => {
   return arg === flag ? args[index + 1] : arg.startsWith(`${flag}=`) ? arg.slice(flag.length + 1) : undefined;
 };
 
+/** The folders of the projects that use the demo build only (test/e2e, and test/e2e-offline for the worker). */
+const DEMO_ONLY_DIRS = /e2e(-offline)?\//;
+
 /**
  * Whether `playwright test <args>` will run the http project: no --project or one naming it, and no file filter
  * or one that names the project's folder. A `--project` or filter the parser does not foresee errs on running it.
@@ -60,7 +63,7 @@ export function runsHttpProject(argv: readonly string[]): boolean {
     else if (!arg.startsWith('-')) filters.push(arg);
   }
   if (projects.length > 0 && !projects.includes(HTTP_PROJECT)) return false;
-  if (filters.length > 0 && !filters.some((filter) => filter.includes('e2e-http') || !filter.includes('e2e/')))
+  if (filters.length > 0 && !filters.some((filter) => filter.includes('e2e-http') || !DEMO_ONLY_DIRS.test(filter)))
     return false;
   return true;
 }

@@ -25,10 +25,13 @@ import { AwaitedPaymentStorageToken } from '../ports/AwaitedPaymentStorage';
 import { KeyValueAwaitedPaymentStorage } from './storage/KeyValueAwaitedPaymentStorage';
 import { SavedDataEraserToken } from '../ports/SavedDataEraser';
 import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
+import { AppUpdatesToken } from '../ports/AppUpdates';
+import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
- * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt, erasing), device location.
+ * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt, erasing), device location,
+ * the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -50,6 +53,7 @@ export function browserAdapterModule(storage: KeyValueStore) {
     bind(CheckoutAttemptStorageToken).to(KeyValueCheckoutAttemptStorage).inSingletonScope();
     bind(AwaitedPaymentStorageToken).to(KeyValueAwaitedPaymentStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
+    bind(AppUpdatesToken).to(ServiceWorkerAppUpdates).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();

@@ -6,6 +6,7 @@ import { ToastBridge } from '../components/feedback/ToastBridge';
 import { Footer } from '../components/footer/Footer';
 import { MobileBottomBar } from '../components/footer/MobileBottomBar';
 import { Header } from '../components/header/Header';
+import { UpdatePrompt } from '../components/updates/UpdatePrompt';
 import { MAIN_ID, SkipLink, skipTargetClass } from '../components/layout/SkipLink';
 import { showsChrome } from './chromelessPaths';
 import { PrerenderedPartLive } from './prerenderedPage';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <ScrollToTop />
       <RouteTitle />
       <ToastBridge />
+      <UpdatePrompt />
       {chrome && (
         <Suspense fallback={null}>
           <Header />

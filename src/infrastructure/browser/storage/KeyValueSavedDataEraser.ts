@@ -1,17 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { type KeyValueStore, KeyValueStoreToken, PER_CUSTOMER_KEYS, StorageKeys } from '../../ports/KeyValueStore';
 import type { SavedDataEraser } from '../../ports/SavedDataEraser';
+import { eraseSeenCaches } from '../offline/eraseSeenCaches';
 
-/** Removes the app's local-storage keys: the per-customer ones, or every one the app writes. */
+const eraseCaches = () =>
+  void eraseSeenCaches().catch((error: unknown) => console.warn('Could not erase the cached pictures', error));
+
+/**
+ * Removes the app's local-storage keys (the per-customer ones, or every one the app writes) and the service worker's
+ * caches of what the customer has seen (dish pictures): the next person on the device finds nothing of theirs.
+ */
 @injectable()
 export class KeyValueSavedDataEraser implements SavedDataEraser {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
 
   eraseCustomerData() {
     for (const key of PER_CUSTOMER_KEYS) this.storage.removeItem(key);
+    eraseCaches();
   }
 
   eraseAll() {
     for (const key of Object.values(StorageKeys)) this.storage.removeItem(key);
+    eraseCaches();
   }
 }
