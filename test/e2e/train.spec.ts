@@ -299,6 +299,23 @@ test('the order screen follows the train, and the passenger cancels before the o
   ]);
 });
 
+test('cancellation closes on the second of the order-by time, and says so once', async ({ page }) => {
+  await signedInMidJourney(page);
+  await expect(stop(page, 'JP')).toContainText('Order by 12:10');
+  const train = await placeCashOrderAtJaipur(page);
+  await expect(train).toContainText('Seat order: Confirmed');
+  await page.clock.pauseAt(new Date('2026-11-23T12:09:58+05:30'));
+  await expect(train).toContainText('You can cancel until 12:10.');
+  await expect(train.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+
+  // Two seconds later, between two of the order's 30 s reads: closed at once, in one sentence.
+  await page.clock.runFor(2_500);
+  await expect(train.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  await expect(train.getByText(/Cancellation closed at 12:10/)).toHaveCount(1);
+  await expect(train).toContainText('Cancellation closed at 12:10: the kitchen is already cooking your food');
+  await expect(train).not.toContainText('You can cancel until');
+});
+
 test("a seat order is cancelled from Order History too, by the train's rule", async ({ page }) => {
   await signedInMidJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
