@@ -299,6 +299,26 @@ test('the order screen follows the train, and the passenger cancels before the o
   ]);
 });
 
+test('a reload of the seat checkout keeps Cash on Delivery as it keeps the seat', async ({ page }) => {
+  await signedInMidJourney(page);
+  await page.getByRole('button', { name: 'Order here at Jaipur' }).click();
+  await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  const cash = page.getByRole('button', { name: 'Cash on Delivery' });
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(seat.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+});
+
 test('cancellation closes on the second of the order-by time, and says so once', async ({ page }) => {
   await signedInMidJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');
