@@ -6,10 +6,11 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
-import { requiresSignIn, SIGN_IN_PATH } from './domain/session/routeGate';
+import { SIGN_IN_PATH } from './domain/session/routeGate';
 import { createPrerenderContainer, demoRestaurantDetails } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
 import { AppRoutes } from './ui/app/AppRoutes';
+import { drawnSignedIn } from './ui/app/drawnSignedIn';
 import { preloadScreens } from './ui/app/preloadScreens';
 import { appRoutes } from './ui/app/routes';
 import { SIGNED_IN_GO_ON_SCRIPT } from './ui/app/signedInGoOnScript';
@@ -32,19 +33,6 @@ export interface PrerenderedPage {
   signedIn?: true;
 }
 
-/**
- * Pages meant for signed-in customers (signed-out visitors see a sign-in prompt or are sent to /login). An order's
- * screen is where the payment gateway sends the customer back to; the demo gateway is reloaded by a customer.
- */
-const CUSTOMER_PAGES = new Set([
-  '/user/order-history',
-  '/user/favorites',
-  '/account-setting',
-  '/user/support',
-  '/order-status/:orderId',
-  '/order-status-cod/:orderId',
-  '/demo-payment/:orderId',
-]);
 /** A value for each route parameter: the page's first screen does not depend on it. */
 const SAMPLE_PARAMS: Record<string, string> = { restaurantId: '1', id: '1', orderId: 'RB100001' };
 
@@ -93,7 +81,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const pattern of patterns) {
     const path = samplePath(pattern);
-    const signedIn = requiresSignIn(path) || CUSTOMER_PAGES.has(pattern);
+    const signedIn = drawnSignedIn(path);
     const html = await renderPage(path, signedIn);
     pages.push({
       pattern,

@@ -299,6 +299,43 @@ test('the order screen follows the train, and the passenger cancels before the o
   ]);
 });
 
+test('a reload of the seat checkout keeps Cash on Delivery as it keeps the seat', async ({ page }) => {
+  await signedInMidJourney(page);
+  await page.getByRole('button', { name: 'Order here at Jaipur' }).click();
+  await page.getByRole('link', { name: 'View menu of C-Scheme Wood Fired Pizza' }).click();
+  await dishCard(page, plainDish(37)).getByRole('button', { name: 'ADD', exact: true }).click();
+  await cartBar(page).getByRole('link', { name: 'View Cart' }).click();
+  const seat = page.getByRole('region', { name: 'Deliver to my seat' });
+  await seat.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  const cash = page.getByRole('button', { name: 'Cash on Delivery' });
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(seat.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+});
+
+test('cancellation closes on the second of the order-by time, and says so once', async ({ page }) => {
+  await signedInMidJourney(page);
+  await expect(stop(page, 'JP')).toContainText('Order by 12:10');
+  const train = await placeCashOrderAtJaipur(page);
+  await expect(train).toContainText('Seat order: Confirmed');
+  await page.clock.pauseAt(new Date('2026-11-23T12:09:58+05:30'));
+  await expect(train).toContainText('You can cancel until 12:10.');
+  await expect(train.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+
+  // Two seconds later, between two of the order's 30 s reads: closed at once, in one sentence.
+  await page.clock.runFor(2_500);
+  await expect(train.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  await expect(train.getByText(/Cancellation closed at 12:10/)).toHaveCount(1);
+  await expect(train).toContainText('Cancellation closed at 12:10: the kitchen is already cooking your food');
+  await expect(train).not.toContainText('You can cancel until');
+});
+
 test("a seat order is cancelled from Order History too, by the train's rule", async ({ page }) => {
   await signedInMidJourney(page);
   await expect(stop(page, 'JP')).toContainText('Order by 12:10');

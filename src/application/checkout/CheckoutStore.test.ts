@@ -136,6 +136,33 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     expect(store.paymentMethod).toBe('online');
   });
 
+  it('keeps Cash on Delivery across a reload of the page, for this cart only, until the order is placed', async () => {
+    const { store: first, stop: leave } = await paymentPage(harness(), 1);
+    first.chooseMethod('cod');
+    leave();
+    const afterReload = harness().container.get(CheckoutStore);
+    await started(afterReload);
+    expect(afterReload.paymentMethod).toBe('cod');
+    // Whatever the device kept is read with care: an unknown method is no choice.
+    harness().storage.setItem(StorageKeys.paymentChoice, '{"method":"upi","restaurantId":"1"}');
+    expect(harness().container.get(CheckoutStore).paymentMethod).toBe('online');
+    afterReload.chooseMethod('cod');
+
+    expect(await afterReload.placeOrder()).toMatchObject({ kind: 'cash-order' });
+    expect(harness().storage.getItem(StorageKeys.paymentChoice)).toBeNull();
+    await fillCart(harness(), 1, 1);
+    const nextCart = harness().container.get(CheckoutStore);
+    await started(nextCart);
+    expect(nextCart.paymentMethod).toBe('online');
+  });
+
+  it("a choice made for another kitchen's cart does not carry over to this one", async () => {
+    const { store } = await paymentPage(harness(), 1);
+    harness().storage.setItem(StorageKeys.paymentChoice, '{"method":"cod","restaurantId":"99"}');
+    expect(harness().container.get(CheckoutStore).paymentMethod).toBe('online');
+    expect(store.paymentMethod).toBe('online');
+  });
+
   it('falls back to the local estimate (no cash on delivery) when the cart summary cannot be read', async () => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);

@@ -14,6 +14,11 @@ import {
   type CheckoutAttemptStorage,
   CheckoutAttemptStorageToken,
 } from '../../infrastructure/ports/CheckoutAttemptStorage';
+import {
+  type PaymentChoice,
+  type PaymentChoiceStorage,
+  PaymentChoiceStorageToken,
+} from '../../infrastructure/ports/PaymentChoiceStorage';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
 import { Submission } from '../shared/Submission';
@@ -59,7 +64,8 @@ export class CheckoutStore {
   /** The cart's kitchen, for its service area (FEATURES F-checkout). */
   readonly kitchen: KitchenOfCart;
   chosenAddressId: string | null = null;
-  chosenMethod: PaymentMethod = 'online';
+  /** The method chosen for the cart (kept on the device, so a reload of the page keeps it); null until one is. */
+  private choice: PaymentChoice | null;
   /** 'Please select a delivery address' is showing. */
   addressMissing = false;
   /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
@@ -74,14 +80,17 @@ export class CheckoutStore {
     @inject(TrainTripStore) readonly trip: TrainTripStore,
     @inject(AwaitedPayment) private readonly awaited: AwaitedPayment,
     @inject(KitchenOfCart) kitchen: KitchenOfCart,
+    @inject(PaymentChoiceStorageToken) private readonly choices: PaymentChoiceStorage,
   ) {
     this.kitchen = kitchen;
+    this.choice = choices.read();
     this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
     this.seatForm = seatFormOf(trip);
-    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts' | 'awaited'>(
+    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts' | 'awaited' | 'choices'>(
       this,
       {
+        choices: false,
         awaited: false,
         checkout: false,
         book: false,
@@ -201,6 +210,11 @@ export class CheckoutStore {
     return paymentMethodsOffered(this.showCOD);
   }
 
+  /** The method chosen for this cart's kitchen; a choice made for another kitchen's cart does not carry over. */
+  get chosenMethod(): PaymentMethod {
+    return this.choice?.restaurantId === this.cart.restaurantId ? this.choice.method : 'online';
+  }
+
   get paymentMethod(): PaymentMethod {
     return effectivePaymentMethod(this.chosenMethod, this.showCOD);
   }
@@ -235,7 +249,16 @@ export class CheckoutStore {
   }
 
   chooseMethod(method: PaymentMethod) {
-    this.chosenMethod = method;
+    const restaurantId = this.cart.restaurantId;
+    if (!restaurantId) return;
+    this.choice = { method, restaurantId };
+    this.choices.save(this.choice);
+  }
+
+  /** An order was placed: the next cart is chosen for afresh. */
+  private forgetChoice() {
+    this.choice = null;
+    this.choices.forget();
   }
 
   async placeOrder(): Promise<CheckoutOutcome> {
@@ -285,6 +308,7 @@ export class CheckoutStore {
       return { kind: 'stay' };
     }
     this.attempts.end();
+    this.forgetChoice();
     this.leaving = true;
     this.cart.clearAfterOrder();
     return { kind: 'cash-order', orderId: result.value };
@@ -312,6 +336,7 @@ export class CheckoutStore {
       return { kind: 'payment-failed', reason: 'payment-page-refused' };
     }
     this.leaving = true;
+    this.forgetChoice();
     // A customer who comes back unpaid (the browser's Back) finds the way back to this order's payment page.
     this.awaited.begin(target);
     return { kind: 'redirect', target };

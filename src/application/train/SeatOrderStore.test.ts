@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
-import type { SeatOrderTracking } from '../../domain/train/seatOrder';
+import { SEAT_CANCEL_TEXTS, type SeatOrderTracking } from '../../domain/train/seatOrder';
 import type { TrainApi } from '../../infrastructure/ports/TrainApi';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SEAT_ORDER_REFRESH_MS, SeatOrderStore } from './SeatOrderStore';
@@ -52,5 +52,53 @@ describe('SeatOrderStore', () => {
     stop();
     await vi.advanceTimersByTimeAsync(3 * SEAT_ORDER_REFRESH_MS);
     expect(seatOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it('closes cancellation on the second of the order-by time, between two reads of the order', async () => {
+    vi.setSystemTime(Date.UTC(2026, 0, 10, 3, 59, 50));
+    const closesAt = Date.UTC(2026, 0, 10, 4, 0, 0);
+    const open = { ...tracking, cancellation: { allowed: true as const, closesAt, refundPaise: 26_225 } };
+    const { api, seatOrder } = trainsAnswering(() => Promise.resolve(open));
+    const store = new SeatOrderStore(api, new OrderUpdates());
+    const stop = store.start('RB1');
+    await flush();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(store.cancelTerms).toEqual(open.cancellation);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(store.cancelTerms).toEqual({ allowed: false, reason: SEAT_CANCEL_TEXTS.closed(closesAt) });
+    // Closed by the clock: the order was read only once, and the server still says it is open.
+    expect(seatOrder).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("a cancellation refused because it closed says so once: the closed reason, not the server's error as well", async () => {
+    vi.setSystemTime(Date.UTC(2026, 0, 10, 4, 0, 1));
+    const closesAt = Date.UTC(2026, 0, 10, 4, 0, 0);
+    const reason = SEAT_CANCEL_TEXTS.closed(closesAt);
+    const closed = { ...tracking, cancellation: { allowed: false as const, reason } };
+    const cancelSeatOrder = vi.fn(() => Promise.reject(new AppError('rejected', reason, 409)));
+    const api = { seatOrder: vi.fn(() => Promise.resolve(closed)), cancelSeatOrder } as unknown as TrainApi;
+    const store = new SeatOrderStore(api, new OrderUpdates());
+    const stop = store.start('RB1');
+    await flush();
+    await store.confirmCancel();
+    expect(store.cancellation.error).toBe(reason);
+    expect(store.cancelTerms).toEqual({ allowed: false, reason });
+    expect(store.cancelError).toBeNull();
+    stop();
+  });
+
+  it('a cancellation that failed while cancelling is still open shows its error', async () => {
+    const closesAt = Date.now() + 60 * 60_000;
+    const open = { ...tracking, cancellation: { allowed: true as const, closesAt, refundPaise: 0 } };
+    const cancelSeatOrder = vi.fn(() => Promise.reject(new AppError('network', 'No connection')));
+    const api = { seatOrder: vi.fn(() => Promise.resolve(open)), cancelSeatOrder } as unknown as TrainApi;
+    const store = new SeatOrderStore(api, new OrderUpdates());
+    const stop = store.start('RB1');
+    await flush();
+    await store.confirmCancel();
+    expect(store.cancelError).toBe(store.cancellation.error);
+    expect(store.cancelError).not.toBeNull();
+    stop();
   });
 });

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
-import type { SeatOrderTracking } from '../../domain/train/seatOrder';
+import { SEAT_CANCEL_TEXTS, type SeatCancellation, type SeatOrderTracking } from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { Submission } from '../shared/Submission';
+import { TrainClock } from './TrainClock';
 
 /** How often an open order screen asks again where the train is. */
 export const SEAT_ORDER_REFRESH_MS = 30_000;
@@ -15,6 +16,7 @@ const FIRST_READ_RETRY_MS = 2_000;
  * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
  * while shown; cancellation with the refund stated first. An order delivered to an address has no train: the
  * server's 404 makes it `none` at once, and nothing more is asked (only a read that got no answer is tried again).
+ * Cancellation closes on the second of the order-by time by a one-second clock, not at the next read.
  */
 @injectable('Transient')
 export class SeatOrderStore {
@@ -24,20 +26,48 @@ export class SeatOrderStore {
   /** The refund of a cancellation just made (paise), to say so. */
   refunded: number | null = null;
   readonly cancellation = new Submission();
+  /** Ticks while the order is shown; a jump (the device slept) reads the order again. */
+  readonly clock = new TrainClock(undefined, () => void this.refresh());
   private orderId: string | null = null;
   private firstReadFailures = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  private stopClock: (() => void) | undefined;
 
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
   ) {
-    makeAutoObservable<this, 'trains' | 'updates' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures'>(
+    makeAutoObservable<this, 'trains' | 'updates' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures' | 'stopClock'>(
       this,
-      { trains: false, updates: false, timer: false, retry: false, orderId: false, firstReadFailures: false },
+      {
+        trains: false,
+        updates: false,
+        timer: false,
+        retry: false,
+        orderId: false,
+        firstReadFailures: false,
+        stopClock: false,
+        clock: false,
+        cancelTerms: computedStruct,
+      },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Whether the passenger may cancel now: the server's answer, closed by the clock once its order-by time has come
+   * (the server refuses from that second, so the button must not stay active until the next read).
+   */
+  get cancelTerms(): SeatCancellation | null {
+    const terms = this.tracking?.cancellation;
+    if (!terms?.allowed || this.clock.now < terms.closesAt) return terms ?? null;
+    return { allowed: false, reason: SEAT_CANCEL_TEXTS.closed(terms.closesAt) };
+  }
+
+  /** A failed cancellation's error, unless the reason cancelling is closed already says it (said once, not twice). */
+  get cancelError(): string | null {
+    return this.cancelTerms?.allowed ? this.cancellation.error : null;
   }
 
   start(orderId: string | null): () => void {
@@ -45,13 +75,18 @@ export class SeatOrderStore {
     this.orderId = orderId;
     this.firstReadFailures = 0;
     this.state = orderId ? 'loading' : 'none';
-    if (orderId) void this.refresh();
+    if (orderId) {
+      this.stopClock = this.clock.start();
+      void this.refresh();
+    }
     return this.stop;
   }
 
   stop() {
     clearInterval(this.timer);
     clearTimeout(this.retry);
+    this.stopClock?.();
+    this.stopClock = undefined;
     this.timer = undefined;
     this.orderId = null;
   }

@@ -21,6 +21,8 @@ import { TrainTripStorageToken } from '../ports/TrainTripStorage';
 import { KeyValueTrainTripStorage } from './storage/KeyValueTrainTripStorage';
 import { CheckoutAttemptStorageToken } from '../ports/CheckoutAttemptStorage';
 import { KeyValueCheckoutAttemptStorage } from './storage/KeyValueCheckoutAttemptStorage';
+import { PaymentChoiceStorageToken } from '../ports/PaymentChoiceStorage';
+import { KeyValuePaymentChoiceStorage } from './storage/KeyValuePaymentChoiceStorage';
 import { AwaitedPaymentStorageToken } from '../ports/AwaitedPaymentStorage';
 import { KeyValueAwaitedPaymentStorage } from './storage/KeyValueAwaitedPaymentStorage';
 import { SavedDataEraserToken } from '../ports/SavedDataEraser';
@@ -30,8 +32,8 @@ import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
- * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt, erasing), device location,
- * the app kept on the device (its service worker).
+ * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
+ * erasing), device location, the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -51,6 +53,7 @@ export function browserAdapterModule(storage: KeyValueStore) {
       .inSingletonScope();
     bind(TrainTripStorageToken).to(KeyValueTrainTripStorage).inSingletonScope();
     bind(CheckoutAttemptStorageToken).to(KeyValueCheckoutAttemptStorage).inSingletonScope();
+    bind(PaymentChoiceStorageToken).to(KeyValuePaymentChoiceStorage).inSingletonScope();
     bind(AwaitedPaymentStorageToken).to(KeyValueAwaitedPaymentStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
     bind(AppUpdatesToken).to(ServiceWorkerAppUpdates).inSingletonScope();

@@ -27,6 +27,8 @@ export const StorageKeys = {
   partnerOnboarding: 'railbite.partnerOnboarding',
   /** The Idempotency-Key of the checkout attempt in progress (FEATURES F-safety). */
   checkoutAttempt: 'railbite.checkoutAttempt',
+  /** The payment method chosen for the cart, kept across a reload of the Payment page; cleared on sign-out. */
+  paymentChoice: 'railbite.paymentChoice',
   /** The payment page of an online order left unpaid (FEATURES F-safety); cleared on sign-out. */
   awaitedPayment: 'railbite.awaitedPayment',
   /** Cart changes the server has not confirmed yet (their base), replayed at start-up; cleared on sign-out. */
@@ -57,6 +59,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.latestAddress,
   StorageKeys.pushToken,
   StorageKeys.checkoutAttempt,
+  StorageKeys.paymentChoice,
   StorageKeys.awaitedPayment,
   StorageKeys.cartOutbox,
   StorageKeys.noAddressPromptDismissed,

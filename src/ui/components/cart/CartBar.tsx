@@ -6,6 +6,7 @@ import { CartStore } from '../../../application/cart/CartStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
+import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
 import { keepClear } from '../feedback/toastPlacement';
@@ -28,7 +29,9 @@ const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOve
 export const CartBar = observer(function CartBar() {
   const cart = useInjection(CartStore);
   const trip = useInjection(TrainTripStore);
-  if (cart.count === 0) return null;
+  // Prerendered pages hold an empty cart: the bar comes once the page is hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || cart.count === 0) return null;
   const toSeat = trip.seatFor(cart.restaurantId) !== null;
   const summary = `${cart.count} ${cart.count === 1 ? 'item' : 'items'} added · ${formatRupees(cart.total)}`;
   return (

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { CartStore } from '../../../application/cart/CartStore';
+import { useSignedInView } from '../../app/drawnSignedIn';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
@@ -31,6 +32,8 @@ export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
   const cart = useInjection(CartStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The cart button as the prerendered page drew it (an empty cart, for a page drawn signed in) until it is hydrated.
+  const view = useSignedInView(session.isSignedIn);
   const drawer = useOnDemandPart(AccountDrawer);
   const pushSetup = useOnDemandPart(PushNotificationsSetup, session.isSignedIn);
   const openDrawer = () => {
@@ -91,7 +94,7 @@ export const Header = observer(function Header() {
               Help
             </PlainButton>
           </Box>
-          {session.isSignedIn && <CartButton count={cart.count} />}
+          {view.signedIn && <CartButton count={view.hydrated ? cart.count : 0} />}
           <PlainIconButton
             color="inherit"
             aria-label="Account"

@@ -7,6 +7,7 @@ import { type MouseEvent, Suspense, useState } from 'react';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { AddressSelection } from '../../../application/address/AddressSelection';
 import { SessionStore } from '../../../application/session/SessionStore';
+import { useSignedInView } from '../../app/drawnSignedIn';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
@@ -32,9 +33,11 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menu = useOnDemandPart(HeaderAddressMenu);
   const noAddress = useOnDemandPart(NoAddressDialog, book.showsNoAddressPrompt);
-  if (!session.isSignedIn) return null;
+  // As the prerendered page drew it (signed in without a saved address, or nothing) until it is hydrated.
+  const view = useSignedInView(session.isSignedIn);
+  if (!view.signedIn) return null;
   const menuOpen = Boolean(anchor) && menu.ready;
-  const selected = selection.selected;
+  const selected = view.hydrated ? selection.selected : null;
   return (
     <>
       <PlainButton

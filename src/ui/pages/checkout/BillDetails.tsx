@@ -4,7 +4,7 @@ import type { CheckoutStore } from '../../../application/checkout/CheckoutStore'
 import { DISCOUNT_LABEL, hasFreeDelivery } from '../../../domain/cart/charges';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
-import { clockOrDash } from '../train/trainFormat';
+import { expectedClock } from '../train/trainFormat';
 import { FREE_DELIVERY_TEXT, FREE_DELIVERY_UNLOCKED_TEXT } from '../../components/cart/CartBar';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
@@ -78,10 +78,7 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {seatStop
-          ? SEAT_BILL_TEXTS.handover(
-              `${seatStop.stop.name} (${seatStop.stop.code})`,
-              clockOrDash(seatStop.times.expectedArrival ?? seatStop.times.expectedDeparture),
-            )
+          ? SEAT_BILL_TEXTS.handover(`${seatStop.stop.name} (${seatStop.stop.code})`, expectedClock(seatStop.times))
           : `Delivery in ${summary.deliveryMinutes.min}-${summary.deliveryMinutes.max} minutes`}
       </Typography>
       {summary.updating && summary.summary && <LinearProgress aria-label="Updating the bill" sx={{ mt: 1.5 }} />}

@@ -5,7 +5,7 @@ import { orderByLabel } from '../../../domain/train/orderability';
 import { SEAT_TEXTS } from '../../../domain/train/seat';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { SectionCard } from '../../components/layout/SectionCard';
-import { clockOrDash } from '../train/trainFormat';
+import { expectedClock } from '../train/trainFormat';
 import { FollowTheTrain } from '../train/FollowTheTrain';
 
 /**
@@ -26,7 +26,7 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         Train {journey.trainNumber} {journey.trainName}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {`${view.stop.name} (${view.stop.code}) · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}`}
+        {`${view.stop.name} (${view.stop.code}) · expected ${expectedClock(view.times)}`}
         {/* The cart's kitchen's own time: a prepaid-only kitchen closes 15 min before the stop's latest. */}
         {view.orderability.orderable && store.seatOrderBy !== null ? ` · ${orderByLabel(store.seatOrderBy)}` : ''}
       </Typography>

@@ -39,8 +39,8 @@ const CancelControls = observer(function CancelControls({
   store: SeatOrderStore;
   tracking: SeatOrderTracking;
 }) {
-  const { cancellation } = tracking;
-  if (tracking.status === 'Cancelled') return null;
+  const cancellation = store.cancelTerms;
+  if (tracking.status === 'Cancelled' || !cancellation) return null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button
@@ -123,7 +123,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
               : 'Order cancelled.'}
           </Alert>
         )}
-        {store.cancellation.error && <Alert severity="error">{store.cancellation.error}</Alert>}
+        {store.cancelError && <Alert severity="error">{store.cancelError}</Alert>}
         <CancelControls store={store} tracking={tracking} />
       </Stack>
     </Paper>

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { StopView } from '../../../application/train/TrainTripStore';
 import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
-import { clockOrDash, stopDayLabel } from './trainFormat';
+import { expectedClock, stopDayLabel } from './trainFormat';
 
 /**
  * One stop: station and code, times (expected when late), halt, day,
@@ -62,9 +62,10 @@ export const StopRow = observer(function StopRow({
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          {late && !passed && !skipped && times.expectedArrival !== null && (
+          {/* The handover time with the delay (the departure where the train starts), as checkout says. */}
+          {late && !passed && !skipped && (
             <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-              Expected {clockOrDash(times.expectedArrival)} ({delayMinutes} min late)
+              Expected {expectedClock(times)} ({delayMinutes} min late)
             </Typography>
           )}
         </Box>
