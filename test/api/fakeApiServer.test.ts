@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { FileSnapshotStore } from '../../scripts/api/FileSnapshotStore';
 import { originPolicy } from '../../scripts/api/cors';
 import { type RunningFakeApi, startFakeApi } from '../../scripts/api/fakeApiServer';
@@ -10,23 +10,14 @@ import { ipGeolocationUrlFor } from '../../src/infrastructure/api/ipGeolocation'
 import { DEMO_CLIENT_IP } from '../../src/infrastructure/fake/server/location/IpLocationService';
 import { DEMO_CUSTOMERS } from '../helpers/demoCustomers';
 import { TEST_PASSWORD_ITERATIONS } from '../helpers/testFixtures';
+import { startTestApi, TEST_APP_ORIGIN } from './testApiServer';
 
 // `npm run api` over a real socket: the fake backend's services behind node:http, with CORS for the app's origin.
-const APP = 'http://127.0.0.1:4173';
-let api: RunningFakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi({
-    host: '127.0.0.1',
-    port: 0,
-    allows: originPolicy(APP),
-    passwordIterations: TEST_PASSWORD_ITERATIONS,
-  });
-});
-afterAll(() => api.close());
+const APP = TEST_APP_ORIGIN;
+const running = startTestApi();
 
 const call = (path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, api.url), { ...init, headers: { Origin: APP, ...init.headers } });
+  fetch(new URL(path, running().url), { ...init, headers: { Origin: APP, ...init.headers } });
 
 it('answers a preflight from the app with the methods and headers the app sends; another origin is refused', async () => {
   const preflight = await call(ApiPaths.login, {
@@ -68,7 +59,7 @@ it('signs in with a JSON body, then answers with the bearer token and refuses wi
 
 it("answers the demo's IP lookup itself, as the in-browser demo does: the client IP it gives is placed in New Delhi", async () => {
   expect((await (await call(ApiPaths.clientIp)).text()).trim()).toBe(DEMO_CLIENT_IP);
-  const located = await fetch(ipGeolocationUrlFor(demoIpGeolocationUrl(api.url), DEMO_CLIENT_IP), {
+  const located = await fetch(ipGeolocationUrlFor(demoIpGeolocationUrl(running().url), DEMO_CLIENT_IP), {
     headers: { Origin: APP },
   });
   expect(located.status).toBe(200);

@@ -1,37 +1,23 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { originPolicy } from '../../scripts/api/cors';
-import { type RunningFakeApi, startFakeApi } from '../../scripts/api/fakeApiServer';
+import { expect, it, vi } from 'vitest';
 import { FOREIGN_HOST_TEXT, FOREIGN_ORIGIN_TEXT, hostPolicy } from '../../scripts/api/requestGuard';
 import { BODY_TOO_LARGE_TEXT, TOO_SLOW_TEXT } from '../../scripts/api/requestLimits';
 import { ApiPaths, DemoApiPaths } from '../../src/infrastructure/api/paths';
 import { DEMO_CUSTOMERS } from '../helpers/demoCustomers';
-import { TEST_PASSWORD_ITERATIONS } from '../helpers/testFixtures';
 import { sendTo } from './loopback';
+import { startTestApi, TEST_APP_ORIGIN } from './testApiServer';
 
 // The demo API's request pipeline over a real socket: who may call it, how much and how slowly.
-const APP = 'http://127.0.0.1:4173';
+const APP = TEST_APP_ORIGIN;
 const MB = 1024 * 1024;
-let api: RunningFakeApi;
-let port: number;
+const running = startTestApi({ limits: { headersTimeoutMs: 400, bodyTimeoutMs: 400 } });
+const port = () => Number(new URL(running().url).port);
 
-beforeAll(async () => {
-  api = await startFakeApi({
-    host: '127.0.0.1',
-    port: 0,
-    allows: originPolicy(APP),
-    passwordIterations: TEST_PASSWORD_ITERATIONS,
-    limits: { headersTimeoutMs: 400, bodyTimeoutMs: 400 },
-  });
-  port = Number(new URL(api.url).port);
-});
-afterAll(() => api.close());
-
-const send = (request: Parameters<typeof sendTo>[1]) => sendTo(api.url, request);
+const send = (request: Parameters<typeof sendTo>[1]) => sendTo(running().url, request);
 const loginBody = (password: string) => JSON.stringify({ phone: DEMO_CUSTOMERS.aarav.phone, password });
 
 it("refuses a no-cors POST from another website to 'Reset demo data' (403) before the data is touched", async () => {
-  const reset = vi.spyOn(api.server, 'resetDemoData');
+  const reset = vi.spyOn(running().server, 'resetDemoData');
   const answer = await send({
     method: 'POST',
     target: `/${DemoApiPaths.resetData}`,
@@ -62,12 +48,17 @@ it("refuses another website's read of the demo mailbox and its preflight; the ap
 
 it('refuses a Host that is not its own (a rebound DNS name, another port) and answers its IP and localhost', async () => {
   const categories = `/${ApiPaths.cuisineCategories}`;
-  for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `127.0.0.1:${port + 1}`]) {
+  for (const host of [
+    'evil.example',
+    `evil.example:${port()}`,
+    `127.0.0.1.nip.io:${port()}`,
+    `127.0.0.1:${port() + 1}`,
+  ]) {
     const answer = await send({ target: categories, headers: { Host: host } });
     expect(answer.status, host).toBe(403);
     expect(JSON.parse(answer.text), host).toEqual({ success: false, message: FOREIGN_HOST_TEXT });
   }
-  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`])
+  for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LOCALHOST:${port()}`])
     expect((await send({ target: categories, headers: { Host: host } })).status, host).toBe(200);
   expect(hostPolicy(8787, 'railbite.local')('railbite.local:8787')).toBe(true);
   expect(hostPolicy(8787, undefined)('[::1]:8787')).toBe(true);
@@ -107,9 +98,9 @@ it('reads a body of exactly 1 MB and answers it as usual', async () => {
 
 it('answers 408 to a body that stops arriving and to headers that never end, then closes the connection', async () => {
   const slowBody = await new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () =>
+    const socket = connect(port(), '127.0.0.1', () =>
       socket.write(
-        `POST /${ApiPaths.login} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `POST /${ApiPaths.login} HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nContent-Type: application/json\r\n` +
           'Content-Length: 100\r\n\r\n{"phone":',
       ),
     );
@@ -123,7 +114,7 @@ it('answers 408 to a body that stops arriving and to headers that never end, the
 
   const started = Date.now();
   const slowHeaders = await new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`));
+    const socket = connect(port(), '127.0.0.1', () => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\n`));
     let text = '';
     socket.on('data', (data) => (text += data.toString()));
     socket.on('close', () => resolve(text));
