@@ -11,7 +11,8 @@ import {
   type StopTimes,
 } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
-import { delayRescueOf, normalizeCoach, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
+import { normalizeCoach, type SeatDestination } from '../../domain/train/seat';
+import { delayRescueNotice, isDelayRescue, type SeatClosure } from '../../domain/train/seatClosure';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone } from '../../domain/validation/phone';
@@ -62,8 +63,8 @@ export class TrainTripStore {
   cartStop: CartStop | null = null;
   /** The live delay and skipped stops of the cart's train when it is not the journey being browsed. */
   private cartLive: { delayMinutes: number; skippedStops: string[] } = { delayMinutes: 0, skippedStops: [] };
-  /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
-  rescues: string[] = [];
+  /** This journey's seat orders the server cancelled for the delay (FEATURES F-train: delay rescue). */
+  rescuedOrders: { orderId: string; closure: Extract<SeatClosure, { kind: 'rescued' | 'skipped' }> }[] = [];
   readonly search = new Submission();
   // A phone woken on the train (or a clock set forward) reads the live delay at once, not at the next minute's refresh:
   // every 'Order by' and 'Too late' follows it.
@@ -151,9 +152,11 @@ export class TrainTripStore {
    * station aside; empty while no order of this journey was rescued.
    */
   get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
-    if (this.rescues.length === 0) return [];
+    if (this.rescuedOrders.length === 0) return [];
     const stops = this.stops;
-    const rescuedAt = stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
+    const rescuedAt = stops.findIndex((view) =>
+      this.rescuedOrders.some(({ closure }) => closure.station.code === view.stop.code),
+    );
     // Before the train leaves the boarding station, only the stops after the rescued one, as the server's push says.
     const started = stops[0]?.passed ?? false;
     return stops.flatMap((view, index) =>
@@ -161,6 +164,11 @@ export class TrainTripStore {
         ? [{ stop: view.stop, orderBy: view.orderability.orderBy }]
         : [],
     );
+  }
+
+  /** The journey screen's delay rescue notices: 'Order RB…: Cancelled: the train …'. */
+  get rescues(): string[] {
+    return this.rescuedOrders.map(({ orderId, closure }) => delayRescueNotice(orderId, closure));
   }
 
   get chosenStop(): StopView | null {
@@ -350,11 +358,11 @@ export class TrainTripStore {
     if (!journey || !this.session.isSignedIn) return;
     try {
       const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
-      const rescues = orders
-        .map((order) => delayRescueOf(order, journey.trainNumber))
-        .filter((text): text is string => text !== null);
+      const rescued = orders.flatMap(({ orderId, train, closure }) =>
+        train?.trainNumber === journey.trainNumber && isDelayRescue(closure) ? [{ orderId, closure }] : [],
+      );
       runInAction(() => {
-        if (this.journey === journey) this.rescues = rescues;
+        if (this.journey === journey) this.rescuedOrders = rescued;
       });
     } catch (error) {
       console.warn('The orders of this journey could not be read', error);
@@ -378,7 +386,7 @@ export class TrainTripStore {
   }
 
   forget() {
-    this.rescues = [];
+    this.rescuedOrders = [];
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
@@ -399,7 +407,7 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.skippedStops = [];
-    this.rescues = [];
+    this.rescuedOrders = [];
     this.seat = {
       coach: journey.coach,
       berth: journey.berth,

@@ -19,6 +19,7 @@ import type {
 import { apiId } from './cartMappers';
 import { ensureSuccess } from './ensureSuccess';
 import { refusal } from './refusal';
+import { toSeatClosure } from './seatClosureMappers';
 import { safeImageUrl } from '../../../domain/security/urls';
 
 /** The init-order / init-order-cod payload: to a saved address; the tip goes in rupees. */
@@ -103,6 +104,7 @@ export function toOrder(dto: OrderDto): Order {
     restaurantLocation: pointOf(dto.restaurantLatitude, dto.restaurantLongitude),
     deliveryLocation: pointOf(dto.deliveryLatitude, dto.deliveryLongitude),
     train: dto.seatDelivery ?? null,
+    closure: toSeatClosure(dto.closure),
     cancellation: dto.cancellation ? toCancellation(dto.cancellation) : null,
     refundPaise: dto.refund == null ? null : paiseFromRupees(dto.refund),
     discountPaise: paiseFromRupees(dto.discount),

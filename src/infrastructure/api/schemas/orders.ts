@@ -4,6 +4,7 @@ import { RATING_COMMENT_MAX } from '../../../domain/order/ratingLimits';
 import { GroupChoiceDtoSchema } from './cart';
 import { idString, numeric } from './common';
 import { flag } from './flags';
+import { SeatClosureDtoSchema } from './seatClosure';
 
 const rupees = z.pipe(numeric, z.number().check(z.gte(0)));
 const optionalRupees = z.pipe(
@@ -140,6 +141,8 @@ export const OrderDtoSchema = z.object({
       berth: z.string(),
     }),
   ),
+  /** Ours (FEATURES F-train): how a seat order was closed; absent while open, for an address, from the provider. */
+  closure: z.nullish(SeatClosureDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 
