@@ -5,12 +5,12 @@ import { orderMayStillMove } from '../../domain/order/orderRefresh';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { SessionStore } from '../session/SessionStore';
-import { findInHistory } from './findInHistory';
+import { readOrder } from './readOrder';
 import { OrderRefresh } from './OrderRefresh';
 import { OrderUpdates } from './OrderUpdates';
 
 /**
- * The order an order screen (/order-status/{id}) shows, read from the customer's order history, which holds its
+ * The order an order screen (/order-status/{id}) shows, read by its id as the order history lists it, with its
  * lines (FEATURES F-reorder: Reorder on the order's own screen). Read again when a push says the order moved, and
  * (without push) through OrderRefresh while the order is not final, so a screen left open follows the order and offers
  * Reorder once it is delivered. Nothing is read for a visitor; a failed first read leaves `order` null (the screen
@@ -67,8 +67,8 @@ export class OrderLookupStore {
       runInAction(() => (this.looked = true));
       return;
     }
-    const found = await findInHistory(this.api, orderId).catch((error: unknown) => {
-      console.warn('The order could not be read from the order history', error);
+    const found = await readOrder(this.api, orderId).catch((error: unknown) => {
+      console.warn('The order could not be read', error);
       return 'unread' as const;
     });
     if (ticket !== this.ticket) return;

@@ -29,7 +29,7 @@ import {
 } from '../../domain/tracking/trackingSummary';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
-import { findInHistory } from '../orders/findInHistory';
+import { readOrder } from '../orders/readOrder';
 import { OrderRefresh } from '../orders/OrderRefresh';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
@@ -154,7 +154,7 @@ export class TrackOrderStore {
     const version = this.statusVersion;
     let status: OrderStatus | null = null;
     try {
-      const order = await findInHistory(this.api, summary.orderId);
+      const order = await readOrder(this.api, summary.orderId);
       status = order ? parseOrderStatus(order.orderStatus) : null;
     } catch (error) {
       console.warn('The tracked order could not be read again; keeping its last status', error);
@@ -234,7 +234,7 @@ export class TrackOrderStore {
    */
   private async findOrder(orderId: string | null): Promise<Order | 'not-found' | null> {
     try {
-      if (orderId) return (await findInHistory(this.api, orderId)) ?? 'not-found';
+      if (orderId) return (await readOrder(this.api, orderId)) ?? 'not-found';
       const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
       return newestOnItsWay(orders);
     } catch (error) {

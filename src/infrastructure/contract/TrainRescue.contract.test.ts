@@ -8,6 +8,7 @@ import {
   latestOrders,
   orderIdOfRedirect,
   orderRequest,
+  ordersApi,
   settleAtGateway,
 } from '../../../test/helpers/orders';
 import { useDemoKnobs } from '../../../test/helpers/demoKnobs';
@@ -114,6 +115,7 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Not Delivered');
     expect(order!.closure).toEqual(closure);
+    expect(await ordersApi(harness()).order(orderId)).toEqual(order);
     expect(deliveryDetailsText(order!.deliveryAddress, order!.closure)).toBe(`${order!.deliveryAddress} · ${note}`);
     await harness().server.announcements.check();
     await settled(harness());

@@ -12,6 +12,7 @@ import type {
   InitOrderCodResponse,
   InitOrderResponse,
   OrderDto,
+  OrderByIdResponse,
   OrderCancelledResponse,
   OrderHistoryResponse,
   PaymentStatusResponse,
@@ -125,6 +126,13 @@ export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
 export function toOrderPage(response: OrderHistoryResponse): OrderPage {
   const data = ensureSuccess(response).data ?? [];
   return { orders: data.map(toOrder), total: response.total ?? data.length, trains: response.trains ?? [] };
+}
+
+/** One order by its id; an answer without the order does not match the contract. */
+export function toOrderById(response: OrderByIdResponse): Order {
+  const { data } = ensureSuccess(response);
+  if (!data) throw malformed();
+  return toOrder(data);
 }
 
 export const ratingBody = (submission: RatingSubmission) => ({

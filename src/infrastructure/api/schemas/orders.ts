@@ -157,6 +157,14 @@ export const OrderHistoryResponseSchema = z.object({
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
 
+/** Ours (docs/API.md): one order by its id, the same order object as the history list's. */
+export const OrderByIdResponseSchema = z.object({
+  success: z.boolean(),
+  ...Refusal,
+  data: z.nullish(OrderDtoSchema),
+});
+export type OrderByIdResponse = z.infer<typeof OrderByIdResponseSchema>;
+
 /** Ours (FEATURES F-cancel): the answer to cancel-order and to cancelling a seat order. Rupees. */
 export const OrderCancelledResponseSchema = z.object({
   success: z.literal(true),

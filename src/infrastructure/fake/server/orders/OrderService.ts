@@ -6,6 +6,7 @@ import {
   type InitOrderCodResponseSchema,
   InitOrderRequestSchema,
   type InitOrderResponseSchema,
+  type OrderByIdResponseSchema,
   OrderHistoryQuerySchema,
   type OrderHistoryResponseSchema,
 } from '../../../api/schemas/orders';
@@ -119,6 +120,14 @@ export class OrderService {
       .slice((page - 1) * limit, page * limit)
       .map((order) => orderDto(order, now, this.cancellationOf(order)));
     return { success: true, data, total: matching.length, trains: orderedTrains(own) };
+  }
+
+  /** One of the customer's orders by its id, as the history answers it (404 'Order not found' when not theirs). */
+  async byId(context: RequestContext, orderId: string): Promise<z.input<typeof OrderByIdResponseSchema>> {
+    const { userId } = await this.payments.ownOrder(context, orderId);
+    await this.seats.followTrains(userId);
+    const order = await this.payments.ownOrder(context, orderId);
+    return { success: true, data: orderDto(order, this.now(), this.cancellationOf(order)) };
   }
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
