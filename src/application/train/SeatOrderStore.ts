@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
 import type { SeatOrderTracking } from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { Submission } from '../shared/Submission';
 
@@ -13,7 +14,8 @@ const FIRST_READ_RETRY_MS = 2_000;
 
 /**
  * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
- * while shown; cancellation with the refund stated first. An order delivered to an address has no train: the
+ * while shown, and at once whenever CustomerOrders' copy of the order changes (a push about it: delay rescue, a failed
+ * hand-over); cancellation with the refund stated first. An order delivered to an address has no train: the
  * server's 404 makes it `none` at once, and nothing more is asked (only a read that got no answer is tried again).
  */
 @injectable('Transient')
@@ -28,14 +30,28 @@ export class SeatOrderStore {
   private firstReadFailures = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  private stopFollowing: (() => void) | undefined;
 
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(CustomerOrders) private readonly orders: CustomerOrders,
   ) {
-    makeAutoObservable<this, 'trains' | 'updates' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures'>(
+    makeAutoObservable<
       this,
-      { trains: false, updates: false, timer: false, retry: false, orderId: false, firstReadFailures: false },
+      'trains' | 'updates' | 'orders' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures' | 'stopFollowing'
+    >(
+      this,
+      {
+        trains: false,
+        updates: false,
+        orders: false,
+        timer: false,
+        retry: false,
+        orderId: false,
+        firstReadFailures: false,
+        stopFollowing: false,
+      },
       { autoBind: true },
     );
   }
@@ -45,13 +61,26 @@ export class SeatOrderStore {
     this.orderId = orderId;
     this.firstReadFailures = 0;
     this.state = orderId ? 'loading' : 'none';
-    if (orderId) void this.refresh();
+    if (orderId) {
+      void this.refresh();
+      const stopFollow = this.orders.follow(orderId);
+      const stopReaction = reaction(
+        () => this.orders.get(orderId),
+        () => void this.refresh(),
+      );
+      this.stopFollowing = () => {
+        stopFollow();
+        stopReaction();
+      };
+    }
     return this.stop;
   }
 
   stop() {
     clearInterval(this.timer);
     clearTimeout(this.retry);
+    this.stopFollowing?.();
+    this.stopFollowing = undefined;
     this.timer = undefined;
     this.orderId = null;
   }

@@ -13,7 +13,7 @@ import {
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
 import { normalizeCoach, type SeatDestination } from '../../domain/train/seat';
 import { delayRescueNotice, isDelayRescue, type SeatClosure } from '../../domain/train/seatClosure';
-import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone } from '../../domain/validation/phone';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
@@ -63,8 +63,6 @@ export class TrainTripStore {
   cartStop: CartStop | null = null;
   /** The live delay and skipped stops of the cart's train when it is not the journey being browsed. */
   private cartLive: { delayMinutes: number; skippedStops: string[] } = { delayMinutes: 0, skippedStops: [] };
-  /** This journey's seat orders the server cancelled for the delay (FEATURES F-train: delay rescue). */
-  rescuedOrders: { orderId: string; closure: Extract<SeatClosure, { kind: 'rescued' | 'skipped' }> }[] = [];
   readonly search = new Submission();
   // A phone woken on the train (or a clock set forward) reads the live delay at once, not at the next minute's refresh:
   // every 'Order by' and 'Too late' follows it.
@@ -76,7 +74,7 @@ export class TrainTripStore {
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(TrainTripStorageToken) private readonly storage: TrainTripStorage,
-    @inject(OrdersApiToken) private readonly orders: OrdersApi,
+    @inject(CustomerOrders) private readonly orders: CustomerOrders,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'liveFollowers' | 'orders' | 'session'>(
@@ -163,6 +161,18 @@ export class TrainTripStore {
       view.orderability.orderable && index !== rescuedAt && (index > rescuedAt || started)
         ? [{ stop: view.stop, orderBy: view.orderability.orderBy }]
         : [],
+    );
+  }
+
+  /**
+   * This journey's seat orders the server cancelled for the delay (FEATURES F-train: delay rescue), among the
+   * customer's newest orders (CustomerOrders, read with the live status and again on a push about them).
+   */
+  get rescuedOrders(): { orderId: string; closure: Extract<SeatClosure, { kind: 'rescued' | 'skipped' }> }[] {
+    const journey = this.journey;
+    if (!journey || !this.session.isSignedIn) return [];
+    return this.orders.newest.flatMap(({ orderId, train, closure }) =>
+      train?.trainNumber === journey.trainNumber && isDelayRescue(closure) ? [{ orderId, closure }] : [],
     );
   }
 
@@ -354,16 +364,9 @@ export class TrainTripStore {
 
   /** A signed-in passenger is told at once when the server cancelled a seat order of this train for its delay. */
   private async refreshRescues() {
-    const journey = this.journey;
-    if (!journey || !this.session.isSignedIn) return;
+    if (!this.journey || !this.session.isSignedIn) return;
     try {
-      const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
-      const rescued = orders.flatMap(({ orderId, train, closure }) =>
-        train?.trainNumber === journey.trainNumber && isDelayRescue(closure) ? [{ orderId, closure }] : [],
-      );
-      runInAction(() => {
-        if (this.journey === journey) this.rescuedOrders = rescued;
-      });
+      await this.orders.readNewest();
     } catch (error) {
       console.warn('The orders of this journey could not be read', error);
     }
@@ -386,7 +389,6 @@ export class TrainTripStore {
   }
 
   forget() {
-    this.rescuedOrders = [];
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
@@ -407,7 +409,6 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.skippedStops = [];
-    this.rescuedOrders = [];
     this.seat = {
       coach: journey.coach,
       berth: journey.berth,
