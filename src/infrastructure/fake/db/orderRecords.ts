@@ -64,6 +64,8 @@ export const OrderRecordSchema = z.object({
   restaurantRejects: z.optional(z.boolean()),
   lines: z.array(OrderLineRecordSchema).check(z.minLength(1)),
   address: z.object({ id: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** A seat order's train, station and seat as placed (its run and station codes are in the address id). */
+  seat: z.optional(z.object({ trainName: z.string(), stationName: z.string(), coach: z.string(), berth: z.string() })),
   instructions: z.object({
     directionToReach: z.string(),
     avoidCalling: z.boolean(),

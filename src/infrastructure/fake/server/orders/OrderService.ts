@@ -172,6 +172,7 @@ export class OrderService {
         address: OrderRecord['address'];
         deliveryMinutes?: number;
         seatDelivery?: boolean;
+        seat?: OrderRecord['seat'];
       };
     },
   ): Promise<OrderRecord> {
@@ -188,7 +189,7 @@ export class OrderService {
     if (unavailable)
       throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const { address, deliveryMinutes, seatDelivery } = destination(lines);
+    const { address, deliveryMinutes, seatDelivery, seat } = destination(lines);
     const placement = {
       id: nextOrderId(this.db),
       userId: user.id,
@@ -199,6 +200,7 @@ export class OrderService {
       tip,
       now: this.now(),
       seatDelivery,
+      seat,
     };
     const placed = orderFromCart(
       this.db,

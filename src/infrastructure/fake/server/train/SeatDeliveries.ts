@@ -40,7 +40,7 @@ export class SeatDeliveries {
     seat: z.output<typeof SeatDestinationSchema>,
     lines: PricedLine[],
     method: PaymentMethod,
-  ): { address: OrderRecord['address']; deliveryMinutes: number } {
+  ): { address: OrderRecord['address']; seat: NonNullable<OrderRecord['seat']>; deliveryMinutes: number } {
     const { stop, times, station, skipped } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
     const restaurantId = lines[0]!.record.restaurantId;
     const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
@@ -64,15 +64,17 @@ export class SeatDeliveries {
     const subtotal = sumPaise(lines.map((line) => line.unitPrice * line.record.quantity));
     if (subtotal < terms.minimumOrderRupees * 100)
       throw refuse(400, SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrderRupees));
+    const trainName = this.trains.trainName(seat.trainNumber);
     const text = seatDeliveryText({
       ...seat,
-      trainName: this.trains.trainName(seat.trainNumber),
+      trainName,
       stationName: stop.name,
       handoverDate: istDateOf(handover),
       handoverClock: istClock(handover),
     });
     return {
       address: { id: seatOrderKey(seat), text, latitude: station.latitude, longitude: station.longitude },
+      seat: { trainName, stationName: stop.name, coach: seat.coach.toUpperCase(), berth: seat.berth },
       deliveryMinutes: minutesUntil(handover, now),
     };
   }
