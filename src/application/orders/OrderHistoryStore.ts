@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../domain/order/orderStatus';
 import type { OrderDestinationFilter, OrderedTrain } from '../../domain/train/trainOrder';
 import { awaitsRating, type RatingSubmission } from '../../domain/order/rating';
 import { type OrderPage, type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { CustomerOrders } from './CustomerOrders';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderRefresh } from './OrderRefresh';
 import { OrderUpdates } from './OrderUpdates';
@@ -29,7 +30,8 @@ export class OrderHistoryStore {
   trainNumber = '';
   /** The trains the customer has seat orders on (the one-train filter's choices), from the last page read. */
   trains: OrderedTrain[] = [];
-  orders: Order[] = [];
+  /** The orders listed, in the list's order, as their pages were read (CustomerOrders holds their latest copies). */
+  private listed: Order[] = [];
   status: OrderListStatus = 'loading';
   hasMore = false;
   loadingMore = false;
@@ -38,18 +40,19 @@ export class OrderHistoryStore {
   private ticket = 0;
 
   constructor(
-    @inject(OrdersApiToken) private readonly api: OrdersApi,
+    @inject(OrdersApiToken) api: OrdersApi,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
     @inject(OrderRefresh) private readonly orderRefresh: OrderRefresh,
+    @inject(CustomerOrders) private readonly customerOrders: CustomerOrders,
   ) {
     this.rating = new RatingDraftStore(api, notifications, (orderId, submission) =>
       this.applyRating(orderId, submission),
     );
-    makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'orderRefresh' | 'page' | 'ticket'>(
+    makeAutoObservable<this, 'notifications' | 'updates' | 'orderRefresh' | 'customerOrders' | 'page' | 'ticket'>(
       this,
       {
-        api: false,
+        customerOrders: false,
         notifications: false,
         updates: false,
         orderRefresh: false,
@@ -61,11 +64,16 @@ export class OrderHistoryStore {
     );
   }
 
+  /** The orders listed, each in its latest copy (a push, another screen or a rating may have read it since). */
+  get orders(): Order[] {
+    return this.listed.map((order) => this.customerOrders.get(order.orderId) ?? order);
+  }
+
   /** Loads page 1 of the current filter (entry, Try again). */
   async load(): Promise<void> {
     const ticket = ++this.ticket;
     this.status = 'loading';
-    this.orders = [];
+    this.listed = [];
     this.hasMore = false;
     this.loadingMore = false;
     const page = await this.fetch(1, ticket);
@@ -73,7 +81,7 @@ export class OrderHistoryStore {
     runInAction(() => {
       if (!page) return void (this.status = 'failed');
       this.page = 1;
-      this.orders = page.orders;
+      this.listed = page.orders;
       this.trains = page.trains;
       this.hasMore = hasMoreAfter(page.orders.length);
       this.status = 'loaded';
@@ -115,7 +123,7 @@ export class OrderHistoryStore {
       this.loadingMore = false;
       if (!page) return;
       this.page += 1;
-      this.orders = appendPage(this.orders, page.orders);
+      this.listed = appendPage(this.listed, page.orders);
       this.hasMore = hasMoreAfter(page.orders.length);
     });
   }
@@ -151,7 +159,7 @@ export class OrderHistoryStore {
     let lastLength = 0;
     for (let page = 1; page <= pages; page++) {
       try {
-        const answer = await this.api.history({
+        const answer = await this.customerOrders.readPage({
           page,
           limit: ORDERS_PAGE_SIZE,
           status: this.filter,
@@ -166,7 +174,7 @@ export class OrderHistoryStore {
       if (ticket !== this.ticket) return;
     }
     runInAction(() => {
-      this.orders = orders;
+      this.listed = orders;
       this.hasMore = hasMoreAfter(lastLength);
     });
   }
@@ -190,13 +198,19 @@ export class OrderHistoryStore {
   }
 
   private applyRating(orderId: string, submission: RatingSubmission) {
-    this.orders = this.orders.map((order) => (order.orderId === orderId ? withRating(order, submission) : order));
+    this.listed = this.listed.map((order) => (order.orderId === orderId ? withRating(order, submission) : order));
+    this.customerOrders.amend(orderId, (order) => withRating(order, submission));
   }
 
   /** One page, or null after a failure (the error toast carries the server's message). */
   private async fetch(page: number, ticket: number): Promise<OrderPage | null> {
     try {
-      return await this.api.history({ page, limit: ORDERS_PAGE_SIZE, status: this.filter, ...this.destinationQuery() });
+      return await this.customerOrders.readPage({
+        page,
+        limit: ORDERS_PAGE_SIZE,
+        status: this.filter,
+        ...this.destinationQuery(),
+      });
     } catch (error) {
       console.warn('Orders could not be fetched', error);
       if (ticket === this.ticket) this.notifications.error(errorText(error));

@@ -12,15 +12,20 @@ import { OrderLookupStore } from './OrderLookupStore';
 const lookupOf = (h: Harness) => h.container.get(OrderLookupStore);
 
 describeEachAdapterSet('OrderLookupStore (Reorder on the order screen)', (harness) => {
-  it("finds a finished order past the history's first page, with its lines", async () => {
+  it("finds a finished order past the history's first page, with its lines, in one read by its id", async () => {
     await signIn(harness());
     const orders = await allOrders(harness());
     expect(orders.length).toBeGreaterThan(10);
     const oldest = orders.at(-1)!;
+    const api = harness().container.get<OrdersApi>(OrdersApiToken);
+    const history = vi.spyOn(api, 'history');
+    const byId = vi.spyOn(api, 'order');
     const store = lookupOf(harness());
     const stop = store.start(oldest.orderId);
     await vi.waitFor(() => expect(store.order?.orderId).toBe(oldest.orderId));
     expect(store.order?.items).toEqual(oldest.items);
+    expect(history).not.toHaveBeenCalled();
+    expect(byId.mock.calls).toEqual([[oldest.orderId]]);
     stop();
   });
 
@@ -45,7 +50,7 @@ describeEachAdapterSet('OrderLookupStore (Reorder on the order screen)', (harnes
       await signIn(harness());
       await fillCart(harness());
       const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
-      const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+      const reads = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'order');
       const store = lookupOf(harness());
       const stop = store.start(orderId);
       await vi.waitFor(() => expect(store.order?.orderId).toBe(orderId));
@@ -58,9 +63,9 @@ describeEachAdapterSet('OrderLookupStore (Reorder on the order screen)', (harnes
       harness().clock.advance(24 * 60 * 60_000);
       vi.advanceTimersByTime(ORDER_REFRESH_MS);
       await vi.waitFor(() => expect(orderStatusLabel(store.order!.orderStatus)).toBe('Delivered'));
-      const reads = history.mock.calls.length;
+      const readsSoFar = reads.mock.calls.length;
       vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
-      expect(history).toHaveBeenCalledTimes(reads);
+      expect(reads).toHaveBeenCalledTimes(readsSoFar);
       stop();
     } finally {
       vi.useRealTimers();

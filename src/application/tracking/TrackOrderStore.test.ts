@@ -22,15 +22,15 @@ async function startAndLoad(store: TrackOrderStore, orderId: string | null) {
   return stop;
 }
 
-/** Aarav's new cash order, followed by a started store, with its history reads watched. */
+/** Aarav's new cash order, followed by a started store, with its reads by id watched. */
 async function trackedCashOrder(h: Harness) {
   await signIn(h);
   await fillCart(h, 1, 1);
   const orderId = await checkoutApi(h).placeCashOrder(orderRequest());
-  const history = vi.spyOn(h.container.get<OrdersApi>(OrdersApiToken), 'history');
+  const reads = vi.spyOn(h.container.get<OrdersApi>(OrdersApiToken), 'order');
   const store = h.container.get(TrackOrderStore);
   const stop = await startAndLoad(store, orderId);
-  return { orderId, history, store, stop };
+  return { orderId, reads, store, stop };
 }
 
 describeEachAdapterSet('TrackOrderStore', (harness) => {
@@ -90,11 +90,11 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     await signIn(harness());
     await fillCart(harness(), 1, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest());
-    const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+    const reads = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'order');
     const store = harness().container.get(TrackOrderStore);
     const stop = store.start(orderId);
     stop();
-    await history.mock.results[0]!.value;
+    await reads.mock.results[0]!.value;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.summary).toBeNull();
     expect(store.orderStatus).toBeNull();
@@ -166,23 +166,23 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
   });
 
   it('re-reads its real order every 30 s while open: the status follows the server, a failed re-read keeps it, and after the disposer nothing is read', async () => {
-    const { orderId, history, store, stop } = await trackedCashOrder(harness());
+    const { orderId, reads, store, stop } = await trackedCashOrder(harness());
     expect(store.orderStatus).toBe('pending');
-    const reads = history.mock.calls.length;
+    const readsSoFar = reads.mock.calls.length;
     vi.advanceTimersByTime(ORDER_REFRESH_MS - TRACKING_TICK_MS);
-    expect(history).toHaveBeenCalledTimes(reads);
+    expect(reads).toHaveBeenCalledTimes(readsSoFar);
 
     harness().clock.advance(30 * 60_000);
-    failNetworkFor(harness(), pathOf('orderHistory'));
+    failNetworkFor(harness(), pathOf('orderById'));
     vi.advanceTimersByTime(TRACKING_TICK_MS);
-    expect(history).toHaveBeenCalledTimes(reads + 1);
-    await expect(history.mock.results.at(-1)!.value).rejects.toBeDefined();
+    expect(reads).toHaveBeenCalledTimes(readsSoFar + 1);
+    await expect(reads.mock.results.at(-1)!.value).rejects.toBeDefined();
     await Promise.resolve();
     expect(store.orderStatus).toBe('pending');
 
     healNetwork(harness());
     vi.advanceTimersByTime(ORDER_REFRESH_MS);
-    expect(history).toHaveBeenCalledTimes(reads + 2);
+    expect(reads).toHaveBeenCalledTimes(readsSoFar + 2);
     await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
 
     harness().clock.advance(60 * 60_000);
@@ -194,17 +194,17 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
 
     const again = harness().container.get(TrackOrderStore);
     const stopAgain = await startAndLoad(again, orderId);
-    const before = history.mock.calls.length;
+    const before = reads.mock.calls.length;
     stopAgain();
     vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
-    expect(history).toHaveBeenCalledTimes(before);
+    expect(reads).toHaveBeenCalledTimes(before);
   });
 
   it('a re-read answered after a newer push does not undo it', async () => {
-    const { orderId, history, store, stop } = await trackedCashOrder(harness());
+    const { orderId, reads, store, stop } = await trackedCashOrder(harness());
     vi.advanceTimersByTime(ORDER_REFRESH_MS);
     harness().container.get(OrderUpdates).publish({ orderId, status: 'preparing' });
-    await history.mock.results.at(-1)!.value;
+    await reads.mock.results.at(-1)!.value;
     await Promise.resolve();
     expect(store.orderStatus).toBe('preparing');
     stop();

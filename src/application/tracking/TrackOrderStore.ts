@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dropAddressText } from '../../domain/address/addressViews';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
-import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
+import type { Order } from '../../domain/order/Order';
 import { SAMPLE_DELIVERY_PARTNER } from '../../domain/tracking/deliveryPartner';
 import { type OrderStatus, parseOrderStatus } from '../../domain/order/orderStatus';
 import type { OrderUpdate } from '../../domain/push/orderUpdate';
@@ -27,9 +27,8 @@ import {
   trackingOf,
   type TrackingSummary,
 } from '../../domain/tracking/trackingSummary';
-import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
-import { findInHistory } from '../orders/findInHistory';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderRefresh } from '../orders/OrderRefresh';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { SessionStore } from '../session/SessionStore';
@@ -61,7 +60,7 @@ export class TrackOrderStore {
   private stopUpdates: (() => void) | null = null;
 
   constructor(
-    @inject(OrdersApiToken) private readonly api: OrdersApi,
+    @inject(CustomerOrders) private readonly orders: CustomerOrders,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(SavedAddressStorageToken) private readonly addresses: SavedAddressStorage,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
@@ -69,7 +68,7 @@ export class TrackOrderStore {
   ) {
     makeAutoObservable<
       this,
-      | 'api'
+      | 'orders'
       | 'session'
       | 'addresses'
       | 'updates'
@@ -85,7 +84,7 @@ export class TrackOrderStore {
         stopRefresh: false,
         refresh: false,
         statusVersion: false,
-        api: false,
+        orders: false,
         session: false,
         addresses: false,
         updates: false,
@@ -154,7 +153,7 @@ export class TrackOrderStore {
     const version = this.statusVersion;
     let status: OrderStatus | null = null;
     try {
-      const order = await findInHistory(this.api, summary.orderId);
+      const order = await this.orders.read(summary.orderId);
       status = order ? parseOrderStatus(order.orderStatus) : null;
     } catch (error) {
       console.warn('The tracked order could not be read again; keeping its last status', error);
@@ -234,9 +233,8 @@ export class TrackOrderStore {
    */
   private async findOrder(orderId: string | null): Promise<Order | 'not-found' | null> {
     try {
-      if (orderId) return (await findInHistory(this.api, orderId)) ?? 'not-found';
-      const { orders } = await this.api.history({ page: 1, limit: ORDERS_PAGE_SIZE, status: '' });
-      return newestOnItsWay(orders);
+      if (orderId) return (await this.orders.read(orderId)) ?? 'not-found';
+      return newestOnItsWay(await this.orders.readNewest());
     } catch (error) {
       console.warn('The order to track could not be read; showing the sample', error);
       return null;

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../domain/errors/AppError';
 import { SEAT_CANCEL_TEXTS, type SeatOrderTracking } from '../../domain/train/seatOrder';
+import type { Order } from '../../domain/order/Order';
+import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
 import type { TrainApi } from '../../infrastructure/ports/TrainApi';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
+import type { SessionStore } from '../session/SessionStore';
 import { SEAT_ORDER_REFRESH_MS, SeatOrderStore } from './SeatOrderStore';
 
 const tracking = { orderId: 'RB1', status: 'Confirmed' } as SeatOrderTracking;
@@ -11,6 +15,20 @@ const tracking = { orderId: 'RB1', status: 'Confirmed' } as SeatOrderTracking;
 function trainsAnswering(answer: () => Promise<SeatOrderTracking>) {
   const seatOrder = vi.fn(answer);
   return { api: { seatOrder } as unknown as TrainApi, seatOrder };
+}
+
+/** The one owner of the customer's orders, over an OrdersApi that answers `RB1` (signed in), counting its reads. */
+function customerOrders(updates: OrderUpdates) {
+  const order = vi.fn(async (orderId: string) => ({ orderId, orderStatus: 'Cancelled' }) as Order);
+  const api = { order } as unknown as OrdersApi;
+  return { orders: new CustomerOrders(api, { isSignedIn: true } as SessionStore, updates), order };
+}
+
+/** A store over its own OrderUpdates and CustomerOrders. */
+function seatOrderStore(api: TrainApi) {
+  const updates = new OrderUpdates();
+  const { orders, order } = customerOrders(updates);
+  return { store: new SeatOrderStore(api, updates, orders), updates, order };
 }
 
 const flush = async () => {
@@ -25,7 +43,7 @@ describe('SeatOrderStore', () => {
     const { api, seatOrder } = trainsAnswering(() =>
       Promise.reject(new AppError('not-found', 'This order is not delivered to a train', 404)),
     );
-    const store = new SeatOrderStore(api, new OrderUpdates());
+    const { store } = seatOrderStore(api);
     const stop = store.start('RB7');
     await flush();
     expect(store.state).toBe('none');
@@ -39,7 +57,7 @@ describe('SeatOrderStore', () => {
     const { api, seatOrder } = trainsAnswering(() =>
       fail ? Promise.reject(new AppError('network', 'offline')) : Promise.resolve(tracking),
     );
-    const store = new SeatOrderStore(api, new OrderUpdates());
+    const { store } = seatOrderStore(api);
     const stop = store.start('RB1');
     await flush();
     expect(store.state).toBe('loading');
@@ -59,7 +77,7 @@ describe('SeatOrderStore', () => {
     const closesAt = Date.UTC(2026, 0, 10, 4, 0, 0);
     const open = { ...tracking, cancellation: { allowed: true as const, closesAt, refundPaise: 26_225 } };
     const { api, seatOrder } = trainsAnswering(() => Promise.resolve(open));
-    const store = new SeatOrderStore(api, new OrderUpdates());
+    const { store } = seatOrderStore(api);
     const stop = store.start('RB1');
     await flush();
     await vi.advanceTimersByTimeAsync(9_000);
@@ -78,7 +96,7 @@ describe('SeatOrderStore', () => {
     const closed = { ...tracking, cancellation: { allowed: false as const, reason } };
     const cancelSeatOrder = vi.fn(() => Promise.reject(new AppError('rejected', reason, 409)));
     const api = { seatOrder: vi.fn(() => Promise.resolve(closed)), cancelSeatOrder } as unknown as TrainApi;
-    const store = new SeatOrderStore(api, new OrderUpdates());
+    const { store } = seatOrderStore(api);
     const stop = store.start('RB1');
     await flush();
     await store.confirmCancel();
@@ -93,12 +111,28 @@ describe('SeatOrderStore', () => {
     const open = { ...tracking, cancellation: { allowed: true as const, closesAt, refundPaise: 0 } };
     const cancelSeatOrder = vi.fn(() => Promise.reject(new AppError('network', 'No connection')));
     const api = { seatOrder: vi.fn(() => Promise.resolve(open)), cancelSeatOrder } as unknown as TrainApi;
-    const store = new SeatOrderStore(api, new OrderUpdates());
+    const { store } = seatOrderStore(api);
     const stop = store.start('RB1');
     await flush();
     await store.confirmCancel();
     expect(store.cancelError).toBe(store.cancellation.error);
     expect(store.cancelError).not.toBeNull();
     stop();
+  });
+
+  it('a push about the order reads its train data at once (CustomerOrders reads the order, the panel follows it)', async () => {
+    const { api, seatOrder } = trainsAnswering(() => Promise.resolve(tracking));
+    const { store, updates, order } = seatOrderStore(api);
+    const stop = store.start('RB1');
+    await flush();
+    expect(seatOrder).toHaveBeenCalledTimes(1);
+    updates.publish({ orderId: 'RB1', status: 'cancelled' });
+    await flush();
+    expect(order).toHaveBeenCalledWith('RB1');
+    expect(seatOrder).toHaveBeenCalledTimes(2);
+    stop();
+    updates.publish({ orderId: 'RB1', status: 'cancelled' });
+    await flush();
+    expect(seatOrder).toHaveBeenCalledTimes(2);
   });
 });

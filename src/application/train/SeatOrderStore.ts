@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
 import { SEAT_CANCEL_TEXTS, type SeatCancellation, type SeatOrderTracking } from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import { Submission } from '../shared/Submission';
 import { TrainClock } from './TrainClock';
@@ -14,7 +15,8 @@ const FIRST_READ_RETRY_MS = 2_000;
 
 /**
  * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
- * while shown; cancellation with the refund stated first. An order delivered to an address has no train: the
+ * while shown, and at once whenever CustomerOrders' copy of the order changes (a push about it: delay rescue, a failed
+ * hand-over); cancellation with the refund stated first. An order delivered to an address has no train: the
  * server's 404 makes it `none` at once, and nothing more is asked (only a read that got no answer is tried again).
  * Cancellation closes on the second of the order-by time by a one-second clock, not at the next read.
  */
@@ -33,16 +35,30 @@ export class SeatOrderStore {
   private timer: ReturnType<typeof setInterval> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private stopClock: (() => void) | undefined;
+  private stopFollowing: (() => void) | undefined;
 
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(CustomerOrders) private readonly orders: CustomerOrders,
   ) {
-    makeAutoObservable<this, 'trains' | 'updates' | 'timer' | 'retry' | 'orderId' | 'firstReadFailures' | 'stopClock'>(
+    makeAutoObservable<
+      this,
+      | 'trains'
+      | 'updates'
+      | 'orders'
+      | 'timer'
+      | 'retry'
+      | 'orderId'
+      | 'firstReadFailures'
+      | 'stopClock'
+      | 'stopFollowing'
+    >(
       this,
       {
         trains: false,
         updates: false,
+        orders: false,
         timer: false,
         retry: false,
         orderId: false,
@@ -50,6 +66,7 @@ export class SeatOrderStore {
         stopClock: false,
         clock: false,
         cancelTerms: computedStruct,
+        stopFollowing: false,
       },
       { autoBind: true },
     );
@@ -78,6 +95,15 @@ export class SeatOrderStore {
     if (orderId) {
       this.stopClock = this.clock.start();
       void this.refresh();
+      const stopFollow = this.orders.follow(orderId);
+      const stopReaction = reaction(
+        () => this.orders.get(orderId),
+        () => void this.refresh(),
+      );
+      this.stopFollowing = () => {
+        stopFollow();
+        stopReaction();
+      };
     }
     return this.stop;
   }
@@ -87,6 +113,8 @@ export class SeatOrderStore {
     clearTimeout(this.retry);
     this.stopClock?.();
     this.stopClock = undefined;
+    this.stopFollowing?.();
+    this.stopFollowing = undefined;
     this.timer = undefined;
     this.orderId = null;
   }

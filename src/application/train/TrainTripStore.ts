@@ -11,8 +11,9 @@ import {
   type StopTimes,
 } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
-import { delayRescueOf, normalizeCoach, rescueNamesStop, type SeatDestination } from '../../domain/train/seat';
-import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { normalizeCoach, type SeatDestination } from '../../domain/train/seat';
+import { delayRescueNotice, isDelayRescue, type SeatClosure } from '../../domain/train/seatClosure';
+import { CustomerOrders } from '../orders/CustomerOrders';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone } from '../../domain/validation/phone';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
@@ -62,8 +63,6 @@ export class TrainTripStore {
   cartStop: CartStop | null = null;
   /** The live delay and skipped stops of the cart's train when it is not the journey being browsed. */
   private cartLive: { delayMinutes: number; skippedStops: string[] } = { delayMinutes: 0, skippedStops: [] };
-  /** Delay rescue notices of this journey's seat orders (FEATURES F-train): cancelled by the server for the delay. */
-  rescues: string[] = [];
   readonly search = new Submission();
   // A phone woken on the train (or a clock set forward) reads the live delay at once, not at the next minute's refresh:
   // every 'Order by' and 'Too late' follows it.
@@ -75,7 +74,7 @@ export class TrainTripStore {
   constructor(
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(TrainTripStorageToken) private readonly storage: TrainTripStorage,
-    @inject(OrdersApiToken) private readonly orders: OrdersApi,
+    @inject(CustomerOrders) private readonly orders: CustomerOrders,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'liveFollowers' | 'orders' | 'session'>(
@@ -151,9 +150,11 @@ export class TrainTripStore {
    * station aside; empty while no order of this journey was rescued.
    */
   get laterStations(): { stop: StopView['stop']; orderBy: number }[] {
-    if (this.rescues.length === 0) return [];
+    if (this.rescuedOrders.length === 0) return [];
     const stops = this.stops;
-    const rescuedAt = stops.findIndex((view) => this.rescues.some((text) => rescueNamesStop(text, view.stop)));
+    const rescuedAt = stops.findIndex((view) =>
+      this.rescuedOrders.some(({ closure }) => closure.station.code === view.stop.code),
+    );
     // Before the train leaves the boarding station, only the stops after the rescued one, as the server's push says.
     const started = stops[0]?.passed ?? false;
     return stops.flatMap((view, index) =>
@@ -161,6 +162,23 @@ export class TrainTripStore {
         ? [{ stop: view.stop, orderBy: view.orderability.orderBy }]
         : [],
     );
+  }
+
+  /**
+   * This journey's seat orders the server cancelled for the delay (FEATURES F-train: delay rescue), among the
+   * customer's newest orders (CustomerOrders, read with the live status and again on a push about them).
+   */
+  get rescuedOrders(): { orderId: string; closure: Extract<SeatClosure, { kind: 'rescued' | 'skipped' }> }[] {
+    const journey = this.journey;
+    if (!journey || !this.session.isSignedIn) return [];
+    return this.orders.newest.flatMap(({ orderId, train, closure }) =>
+      train?.trainNumber === journey.trainNumber && isDelayRescue(closure) ? [{ orderId, closure }] : [],
+    );
+  }
+
+  /** The journey screen's delay rescue notices: 'Order RB…: Cancelled: the train …'. */
+  get rescues(): string[] {
+    return this.rescuedOrders.map(({ orderId, closure }) => delayRescueNotice(orderId, closure));
   }
 
   get chosenStop(): StopView | null {
@@ -346,16 +364,9 @@ export class TrainTripStore {
 
   /** A signed-in passenger is told at once when the server cancelled a seat order of this train for its delay. */
   private async refreshRescues() {
-    const journey = this.journey;
-    if (!journey || !this.session.isSignedIn) return;
+    if (!this.journey || !this.session.isSignedIn) return;
     try {
-      const { orders } = await this.orders.history({ page: 1, limit: 10, status: '' });
-      const rescues = orders
-        .map((order) => delayRescueOf(order, journey.trainNumber))
-        .filter((text): text is string => text !== null);
-      runInAction(() => {
-        if (this.journey === journey) this.rescues = rescues;
-      });
+      await this.orders.readNewest();
     } catch (error) {
       console.warn('The orders of this journey could not be read', error);
     }
@@ -378,7 +389,6 @@ export class TrainTripStore {
   }
 
   forget() {
-    this.rescues = [];
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
@@ -399,7 +409,6 @@ export class TrainTripStore {
     this.stationCode = null;
     this.delayMinutes = 0;
     this.skippedStops = [];
-    this.rescues = [];
     this.seat = {
       coach: journey.coach,
       berth: journey.berth,

@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../geo/GeoPoint';
 import type { AddOnChoice } from '../menu/AddOnGroup';
+import type { SeatClosure } from '../train/seatClosure';
 import type { TrainOrderPlace } from '../train/trainOrder';
 import type { OrderCancellation } from './orderCancellation';
 
@@ -57,6 +58,8 @@ export interface Order {
    * unsaid).
    */
   train?: TrainOrderPlace | null;
+  /** FEATURES F-train: how a seat order was closed (its texts come from seatClosureText); null while open. */
+  closure?: SeatClosure | null;
   /** FEATURES F-cancel: whether the customer may still cancel; null when the server does not say (no button). */
   cancellation?: OrderCancellation | null;
   /**

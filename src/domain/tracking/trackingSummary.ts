@@ -2,6 +2,7 @@ import type { GeoPoint } from '../geo/GeoPoint';
 import { sumPaise } from '../money/paise';
 import type { Order } from '../order/Order';
 import { isActiveOrder } from '../order/orderHistory';
+import { deliveryDetailsText } from '../train/seatClosure';
 import { routeBetween, SAMPLE_CUSTOMER_POINT, SAMPLE_RESTAURANT_POINT } from './trackingRoute';
 
 /** A line of the tracked order (FEATURES F-account: Tracking cart item). Price of one, in paise. */
@@ -69,7 +70,7 @@ export function trackingOf(order: Order, dropAddress: string | null): TrackingSu
     orderId: order.orderId,
     restaurant: order.restaurantName,
     restaurantAddress: order.restaurantAddress,
-    userAddress: order.deliveryAddress || dropAddress || '',
+    userAddress: deliveryDetailsText(order.deliveryAddress, order.closure) || dropAddress || '',
     items: order.items.map((item) => ({ title: item.itemName, price: item.itemPrice, quantity: item.itemQuantity })),
     total: order.totalAmount,
     route: routeBetween(from, to),

@@ -1,6 +1,6 @@
 import { orderHistoryPath, type OrderPushPayload } from '../push/orderPush';
 import { istClock } from './istTime';
-import { isSkippedStopRescue } from './seat';
+import { type SeatClosure, seatClosureText } from './seatClosure';
 
 /** The journey screen, where a rescued passenger chooses a later station (the link of a delay-rescue push). */
 export const RESCUE_JOURNEY_PATH = '/train/journey';
@@ -23,24 +23,20 @@ export const laterStationsText = (stations: readonly LaterStation[]): string =>
  */
 export function delayRescuePush(facts: {
   orderId: string;
-  /**
-   * seatRescueText: 'Cancelled: the train now reaches … Full refund of ₹…' or 'Cancelled: the train will not stop at
-   * Surat (ST) today. …' (nothing to refund for cash).
-   */
-  rescue: string;
-  /** The station the order was for ('Surat'). */
-  stationName: string;
+  /** How delay rescue closed it: late (outside delivery hours) or its station skipped. */
+  closure: Extract<SeatClosure, { kind: 'rescued' | 'skipped' }>;
   laterStations: readonly LaterStation[];
 }): OrderPushPayload {
-  const title = isSkippedStopRescue(facts.rescue)
-    ? `Order ${facts.orderId} cancelled: your train will not stop at ${facts.stationName}`
-    : `Order ${facts.orderId} cancelled: your train is late`;
+  const title =
+    facts.closure.kind === 'skipped'
+      ? `Order ${facts.orderId} cancelled: your train will not stop at ${facts.closure.station.name}`
+      : `Order ${facts.orderId} cancelled: your train is late`;
   const offer =
     facts.laterStations.length > 0
       ? ` ${ORDER_AT_A_LATER_STATION}: ${laterStationsText(facts.laterStations)}.`
       : ' No later station on this train takes orders now.';
   // The title says it was cancelled: the body goes on with why ('The train now reaches …'), not 'Cancelled:' again.
-  const why = facts.rescue.replace(/^Cancelled: /, '');
+  const why = seatClosureText(facts.closure).replace(/^Cancelled: /, '');
   const body = `${why.charAt(0).toUpperCase()}${why.slice(1)}.${offer}`;
   return {
     notification: { title, body },
@@ -48,10 +44,13 @@ export function delayRescuePush(facts: {
   };
 }
 
-/** The push telling a passenger their seat order was not delivered (notDeliveredText: why, and the money). */
-export function notDeliveredPush(facts: { orderId: string; note: string }): OrderPushPayload {
+/** The push telling a passenger their seat order was not delivered (why, and the money). */
+export function notDeliveredPush(facts: {
+  orderId: string;
+  closure: Extract<SeatClosure, { kind: 'notDelivered' }>;
+}): OrderPushPayload {
   const title = `Order ${facts.orderId} not delivered`;
-  const body = `${facts.note}.`;
+  const body = `${seatClosureText(facts.closure)}.`;
   return {
     notification: { title, body },
     data: {

@@ -78,21 +78,10 @@ export function delayRescueText(stationName: string, expectedClock: string, refu
 }
 export const DELAY_RESCUE_NOTHING_PAID_TEXT = 'Nothing was paid (cash on delivery): nothing to refund';
 
-/** How every rescue text starts (late or skipped); the journey screen and the push find it by this. */
-export const RESCUE_MARK = 'Cancelled: the train';
-const SKIPPED_MARK = 'Cancelled: the train will not stop at';
-
 /** Delay rescue of a seat order whose station the train skips today. */
 export function skippedStopRescueText(stationName: string, stationCode: string, refundPaise: number): string {
-  return `${SKIPPED_MARK} ${stationName} (${stationCode}) today. ${seatRefundText(refundPaise)}`;
+  return `Cancelled: the train will not stop at ${stationName} (${stationCode}) today. ${seatRefundText(refundPaise)}`;
 }
-
-/** Whether a rescue text is about a skipped station (else the train is late). */
-export const isSkippedStopRescue = (rescue: string): boolean => rescue.startsWith(SKIPPED_MARK);
-
-/** Whether a rescue text is about this stop (its name, and its code when the text gives one). */
-export const rescueNamesStop = (rescue: string, stop: { name: string; code: string }): boolean =>
-  rescue.includes(`reaches ${stop.name} at `) || rescue.includes(`${SKIPPED_MARK} ${stop.name} (${stop.code})`);
 
 /**
  * 'Not delivered' (FEATURES F-train): the runner could not hand the food over at the seat before the train left (the
@@ -100,27 +89,4 @@ export const rescueNamesStop = (rescue: string, stop: { name: string; code: stri
  */
 export function notDeliveredText(stationName: string, stationCode: string, refundPaise: number): string {
   return `Not delivered: the runner could not reach your seat at ${stationName} (${stationCode}) before the train left. ${seatRefundText(refundPaise)}`;
-}
-
-/** What a closed seat order's delivery details end with: a rescue, a cancellation by the passenger, not delivered. */
-const CLOSING_MARKS = [RESCUE_MARK, 'Cancelled by you', 'Not delivered:'];
-
-/** Why a seat order was closed, from its delivery details (seatDeliveryText plus the closing note); null if open. */
-export function seatClosingNote(deliveryText: string): string | null {
-  const found = CLOSING_MARKS.map((mark) => deliveryText.indexOf(` · ${mark}`)).filter((at) => at >= 0);
-  return found.length === 0 ? null : deliveryText.slice(Math.min(...found) + 3);
-}
-
-/** The delay-rescue notice of a seat order of this train, if the server cancelled it for the delay. */
-export function delayRescueOf(
-  order: { orderId: string; deliveryAddress: string; orderStatus: string },
-  trainNumber: string,
-): string | null {
-  if (
-    !order.deliveryAddress.startsWith(`Seat delivery: Train ${trainNumber} `) ||
-    order.orderStatus.toLowerCase() !== 'cancelled'
-  )
-    return null;
-  const at = order.deliveryAddress.indexOf(RESCUE_MARK);
-  return at < 0 ? null : `Order ${order.orderId}: ${order.deliveryAddress.slice(at)}`;
 }

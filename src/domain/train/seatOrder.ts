@@ -1,5 +1,5 @@
 import { istClock, MINUTE_MS } from './istTime';
-import { seatRefundText } from './seat';
+import type { SeatClosure } from './seatClosure';
 
 /** A seat order's steps as the passenger sees them (FEATURES F-train), in order; the last three close it. */
 export const SEAT_ORDER_STATUSES = [
@@ -67,8 +67,6 @@ export const SEAT_CANCEL_TEXTS = {
   delivered: 'This order has been delivered',
   notDelivered: 'This order was not delivered',
   closed: (orderBy: number) => `Cancellation closed at ${istClock(orderBy)}: the kitchen is already cooking your food`,
-  /** The one money sentence of a closed seat order (seatRefundText), after who cancelled it. */
-  cancelledByYou: (refundPaise: number) => `Cancelled by you. ${seatRefundText(refundPaise)}`,
 } as const;
 
 export type SeatCancellation =
@@ -106,8 +104,8 @@ export interface SeatOrderTracking {
   position: string;
   /** Told to the runner at the seat; null once the order is closed undelivered. */
   deliveryCode: string | null;
-  /** Why a closed order was closed and what happens to the money (seatClosingNote); null while open. */
-  closingNote: string | null;
+  /** How a closed order was closed and what happens to the money (seatClosureText words it); null while open. */
+  closure: SeatClosure | null;
   orderBy: number;
   cancellation: SeatCancellation;
 }

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { istMidnight, MINUTE_MS } from './istTime';
 import { scheduleOf, type StationRestaurantTerms, stopTimes, handoverTime } from './journey';
 import { STOP_RULE_TEXTS, stopOrderability } from './orderability';
-import { isSkippedStopRescue, notDeliveredText, rescueNamesStop, seatClosingNote } from './seat';
-import { seatRescueCause, seatRescueText } from './seatRescue';
+import { notDeliveredText } from './seat';
+import { deliveryDetailsText, isDelayRescue, seatClosureText } from './seatClosure';
+import { type SeatRescueCause, seatRescueCause, seatRescueClosure } from './seatRescue';
+
+const seatRescueText = (cause: SeatRescueCause, stop: Parameters<typeof seatRescueClosure>[1]) =>
+  seatClosureText(seatRescueClosure(cause, stop));
 
 const runStart = istMidnight('2026-11-23');
 const [surat] = scheduleOf([{ code: 'ST', name: 'Surat', arrival: '22:40', departure: '22:45', distanceKm: 263 }]);
@@ -74,19 +78,21 @@ describe('delay rescue: a skipped station (FEATURES F-train)', () => {
     );
   });
 
-  it('the texts name the stop and say a refund exactly when something was paid', () => {
+  it('the closure is typed (kind, station) and its text names the stop and a refund exactly when something was paid', () => {
     fc.assert(
       fc.property(fc.nat(10_000_000), fc.boolean(), (paid, skipped) => {
-        const text = seatRescueText(skipped ? 'skipped' : 'outside-hours', {
+        const closure = seatRescueClosure(skipped ? 'skipped' : 'outside-hours', {
           stationName: 'Surat',
           stationCode: 'ST',
           handover: runStart + 23.5 * 60 * MINUTE_MS,
           refundPaise: paid,
         });
+        const text = seatClosureText(closure);
         expect(text.includes('Full refund')).toBe(paid > 0);
-        expect(isSkippedStopRescue(text)).toBe(skipped);
-        expect(rescueNamesStop(text, { name: 'Surat', code: 'ST' })).toBe(true);
-        expect(rescueNamesStop(text, { name: 'Kota Jn', code: 'KOTA' })).toBe(false);
+        expect(closure.kind).toBe(skipped ? 'skipped' : 'rescued');
+        expect(isDelayRescue(closure)).toBe(true);
+        expect(closure.kind !== 'cancelledByYou' && closure.station).toEqual({ code: 'ST', name: 'Surat' });
+        expect(text).toContain('Surat');
       }),
     );
   });
@@ -103,15 +109,21 @@ describe('Not delivered: a failed hand-over (FEATURES F-train)', () => {
     );
   });
 
-  it('the closing note is read back from the delivery details, whichever way the order closed', () => {
+  it('the delivery details end with how the order was closed, whichever way it closed, and are untouched while open', () => {
     const details =
       'Seat delivery: Train 12955 X · Coach B2, Berth 34 · Jaipur (JP) · 23 Nov 2026, 12:40 · Asha, 9876543210';
-    expect(seatClosingNote(details)).toBeNull();
-    for (const note of [
-      notDeliveredText('Jaipur', 'JP', 0),
-      seatRescueText('skipped', { stationName: 'Jaipur', stationCode: 'JP', handover: 0, refundPaise: 100 }),
-      'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
-    ])
-      expect(seatClosingNote(`${details} · ${note}`)).toBe(note);
+    const station = { code: 'JP', name: 'Jaipur' };
+    expect(deliveryDetailsText(details, null)).toBe(details);
+    expect(deliveryDetailsText(details, { kind: 'notDelivered', station, refundPaise: 0 })).toBe(
+      `${details} · ${notDeliveredText('Jaipur', 'JP', 0)}`,
+    );
+    expect(deliveryDetailsText(details, { kind: 'skipped', station, refundPaise: 100 })).toBe(
+      `${details} · Cancelled: the train will not stop at Jaipur (JP) today. Full refund of ₹1.00`,
+    );
+    expect(deliveryDetailsText(details, { kind: 'cancelledByYou', refundPaise: 0 })).toBe(
+      `${details} · Cancelled by you. Nothing was paid (cash on delivery): nothing to refund`,
+    );
+    expect(isDelayRescue({ kind: 'notDelivered', station, refundPaise: 0 })).toBe(false);
+    expect(isDelayRescue({ kind: 'cancelledByYou', refundPaise: 0 })).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { istClock } from './istTime';
 import { withinDeliveryHours } from './orderability';
-import { delayRescueText, skippedStopRescueText } from './seat';
+import type { SeatClosure } from './seatClosure';
 
 /** Why delay rescue cancels a seat order: the train skips its station today, or now hands over outside 06:00–23:00. */
 export type SeatRescueCause = 'skipped' | 'outside-hours';
@@ -14,12 +13,13 @@ export function seatRescueCause(stop: { skipped: boolean; handover: number }): S
   return withinDeliveryHours(stop.handover) ? null : 'outside-hours';
 }
 
-/** What the rescued order says (Order History, the push, the journey screen's notice). */
-export function seatRescueText(
+/** How the rescued order is closed (its texts come from seatClosureText). */
+export function seatRescueClosure(
   cause: SeatRescueCause,
   stop: { stationName: string; stationCode: string; handover: number; refundPaise: number },
-): string {
+): SeatClosure {
+  const station = { code: stop.stationCode, name: stop.stationName };
   return cause === 'skipped'
-    ? skippedStopRescueText(stop.stationName, stop.stationCode, stop.refundPaise)
-    : delayRescueText(stop.stationName, istClock(stop.handover), stop.refundPaise);
+    ? { kind: 'skipped', station, refundPaise: stop.refundPaise }
+    : { kind: 'rescued', station, expectedArrival: stop.handover, refundPaise: stop.refundPaise };
 }

@@ -57,6 +57,11 @@ export const ApiPaths = {
   /** Not in the spec (ours, see docs/ARCHITECTURE.md): query page, limit, search (status filter, '' for all). */
   orderHistory: 'api/orders/get-order-history',
   submitRating: 'api/orders/submit-combined-rating',
+  /**
+   * Ours (docs/API.md): + /{orderId}, GET: one of the customer's orders, as the history answers it. Its route comes
+   * after every fixed api/orders/… path, which would otherwise read as an id.
+   */
+  orderById: 'api/orders',
   /** Ours (FEATURES F-cancel, docs/API.md): + /{orderId}, POST, no body. */
   cancelOrder: 'api/orders/cancel-order',
   /** Ours (FEATURES F-reorder, docs/API.md): the customer's favourite restaurants, newest first. */

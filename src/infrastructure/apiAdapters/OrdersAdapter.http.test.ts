@@ -25,11 +25,15 @@ it('the orders adapter over http uses the paths, methods and query of the order 
   await checkoutApi(harness).paymentStatus(orderId);
   await ordersApi(harness).history({ page: 2, limit: 10, status: 'out for delivery' });
   await ordersApi(harness).history({ page: 1, limit: 10, status: '' });
+  await ordersApi(harness).order(orderId);
+  // An id that is not a safe resource id never reaches the network.
+  await expect(ordersApi(harness).order('a/b')).rejects.toMatchObject({ kind: 'not-found' });
   requests.stop();
   expect(requests.seen).toEqual([
     'POST /api/orders/init-order-cod',
     `GET /api/orders/check-order-payment-status/${orderId}`,
     'GET /api/orders/get-order-history?page=2&limit=10&search=out+for+delivery',
     'GET /api/orders/get-order-history?page=1&limit=10',
+    `GET /api/orders/${orderId}`,
   ]);
 });

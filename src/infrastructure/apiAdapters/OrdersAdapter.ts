@@ -9,6 +9,7 @@ export class OrdersAdapter implements OrdersApi {
   constructor(@inject(EndpointCallerToken) private readonly caller: EndpointCaller) {}
 
   history = (query: OrderHistoryQuery) => this.caller.call(OrderEndpoints.history, query);
+  order = (orderId: string) => this.caller.call(OrderEndpoints.order, orderId);
   submitRating = (submission: RatingSubmission) => this.caller.call(OrderEndpoints.submitRating, submission);
   cancel = (orderId: string) => this.caller.call(OrderEndpoints.cancel, orderId);
 }

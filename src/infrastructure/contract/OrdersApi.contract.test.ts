@@ -92,6 +92,28 @@ describeEachAdapterSet('OrdersApi contract', (harness) => {
     expect(rated.items[0]!.itemRating).toBe(3);
   });
 
+  it('reads any one order by its id, exactly as the history lists it, whichever page it is on', async () => {
+    await signIn(harness());
+    const all = await allOrders(harness());
+    expect(all.length).toBeGreaterThan(ORDERS_PAGE_SIZE);
+    for (const listed of [all[0]!, all[ORDERS_PAGE_SIZE]!, all.at(-1)!])
+      expect(await ordersApi(harness()).order(listed.orderId)).toEqual(listed);
+  });
+
+  it("reads one order by id for its own customer only: unknown, unsafe and other customers' ids are no order", async () => {
+    expect(await rejection(ordersApi(harness()).order('RB100001'))).toMatchObject({ kind: 'unauthorized' });
+    await signIn(harness());
+    const [mine] = await latestOrders(harness());
+    const notFound = { kind: 'not-found' };
+    expect(await rejection(ordersApi(harness()).order('RB999999'))).toMatchObject(notFound);
+    expect(await rejection(ordersApi(harness()).order('../get-order-history'))).toMatchObject(notFound);
+    await signIn(harness(), 'priya');
+    expect(await rejection(ordersApi(harness()).order(mine!.orderId))).toMatchObject({
+      kind: 'not-found',
+      message: ORDER_NOT_FOUND_TEXT,
+    });
+  });
+
   it('refuses to rate an order that is not delivered, out-of-range stars, and orders of other customers', async () => {
     await signIn(harness());
     const [preparing] = (await page(harness(), 1, 'preparing')).orders;

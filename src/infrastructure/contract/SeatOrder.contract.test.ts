@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { deliveryDetailsText } from '../../domain/train/seatClosure';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
   ADDRESS_IDS,
@@ -79,7 +80,8 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect(await trains(harness()).cancelSeatOrder(orderId)).toEqual({ orderId, refundPaise: 0 });
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Cancelled');
-    expect(order!.deliveryAddress).toContain(
+    expect(order!.closure).toEqual({ kind: 'cancelledByYou', refundPaise: 0 });
+    expect(deliveryDetailsText(order!.deliveryAddress, order!.closure)).toContain(
       'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
     );
     expect(await trains(harness()).seatOrder(orderId)).toMatchObject({
@@ -112,7 +114,8 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect(await ordersApi(harness()).cancel(cash)).toBe(0);
     const [cancelled] = await latestOrders(harness());
     expect(cancelled).toMatchObject({ orderId: cash, orderStatus: 'Cancelled', refundPaise: 0 });
-    expect(cancelled!.deliveryAddress).toContain(
+    expect(cancelled!.closure).toEqual({ kind: 'cancelledByYou', refundPaise: 0 });
+    expect(deliveryDetailsText(cancelled!.deliveryAddress, cancelled!.closure)).toContain(
       'Cancelled by you. Nothing was paid (cash on delivery): nothing to refund',
     );
     expect(cancelled!.cancellation).toEqual({

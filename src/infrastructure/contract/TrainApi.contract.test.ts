@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { deliveryDetailsText } from '../../domain/train/seatClosure';
 import { istClock } from '../../domain/train/istTime';
 import { stopTimes } from '../../domain/train/journey';
 import { DEMO_SETTINGS_KEY } from '../fake/adapters/DemoSettings';
@@ -299,10 +300,17 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     delayTrain(harness(), '12955', 630);
     const [rescued] = await latestOrders(harness());
     expect(rescued!.orderStatus).toBe('Cancelled');
-    expect(rescued!.deliveryAddress).toContain(
-      'Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Nothing was paid (cash on delivery): nothing to refund',
+    // The outcome is a typed field; the address stays the seat's, and the text is made from the field.
+    expect(rescued!.closure).toEqual({
+      kind: 'rescued',
+      station: { code: 'JP', name: 'Jaipur' },
+      expectedArrival: expect.any(Number),
+      refundPaise: 0,
+    });
+    expect(rescued!.deliveryAddress).not.toContain('Cancelled');
+    expect(deliveryDetailsText(rescued!.deliveryAddress, rescued!.closure)).toContain(
+      ' · Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Nothing was paid (cash on delivery): nothing to refund',
     );
-    expect(rescued!.deliveryAddress).not.toContain('refund of');
   });
 
   it('delay rescue of a paid online seat order states the full refund of what was paid', async () => {
@@ -314,7 +322,8 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     delayTrain(harness(), '12955', 630);
     const [rescued] = await latestOrders(harness());
     expect(rescued!.orderStatus).toBe('Cancelled');
-    expect(rescued!.deliveryAddress).toContain(
+    expect(rescued!.closure).toMatchObject({ kind: 'rescued', refundPaise: rescued!.totalAmount });
+    expect(deliveryDetailsText(rescued!.deliveryAddress, rescued!.closure)).toContain(
       `Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`,
     );
   });

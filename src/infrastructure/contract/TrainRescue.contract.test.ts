@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { deliveryDetailsText, seatClosureText } from '../../domain/train/seatClosure';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import {
@@ -7,6 +8,7 @@ import {
   latestOrders,
   orderIdOfRedirect,
   orderRequest,
+  ordersApi,
   settleAtGateway,
 } from '../../../test/helpers/orders';
 import { useDemoKnobs } from '../../../test/helpers/demoKnobs';
@@ -64,7 +66,15 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     const [rescued] = await latestOrders(harness());
     const refund = `Full refund of ₹${(rescued!.totalAmount / 100).toFixed(2)}`;
     expect(rescued!.orderStatus).toBe('Cancelled');
-    expect(rescued!.deliveryAddress).toContain(`· Cancelled: the train will not stop at Surat (ST) today. ${refund}`);
+    expect(rescued!.closure).toEqual({
+      kind: 'skipped',
+      station: { code: 'ST', name: 'Surat' },
+      refundPaise: rescued!.totalAmount,
+    });
+    expect(rescued!.deliveryAddress).not.toContain('Cancelled');
+    expect(deliveryDetailsText(rescued!.deliveryAddress, rescued!.closure)).toContain(
+      `· Cancelled: the train will not stop at Surat (ST) today. ${refund}`,
+    );
     const push = pushes.find(
       (one) => one.notification.title === `Order ${orderId} cancelled: your train will not stop at Surat`,
     );
@@ -77,8 +87,11 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     expect(tracking).toMatchObject({
       status: 'Cancelled',
       deliveryCode: null,
-      closingNote: `Cancelled: the train will not stop at Surat (ST) today. ${refund}`,
+      closure: { kind: 'skipped', station: { code: 'ST', name: 'Surat' }, refundPaise: rescued!.totalAmount },
     });
+    expect(seatClosureText(tracking.closure!)).toBe(
+      `Cancelled: the train will not stop at Surat (ST) today. ${refund}`,
+    );
   });
 
   it('a cash seat order whose hand-over fails is Not delivered: Order History, the order screen and a push say why, nothing to refund', async () => {
@@ -95,11 +108,15 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
       'Not delivered: the runner could not reach your seat at Jaipur (JP) before the train left. ' +
       'Nothing was paid (cash on delivery): nothing to refund';
     const tracking = await trains(harness()).seatOrder(orderId);
-    expect(tracking).toMatchObject({ status: 'Not delivered', deliveryCode: null, closingNote: note });
+    const closure = { kind: 'notDelivered', station: { code: 'JP', name: 'Jaipur' }, refundPaise: 0 };
+    expect(tracking).toMatchObject({ status: 'Not delivered', deliveryCode: null, closure });
+    expect(seatClosureText(tracking.closure!)).toBe(note);
     expect(tracking.cancellation).toEqual({ allowed: false, reason: 'This order was not delivered' });
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Not Delivered');
-    expect(order!.deliveryAddress).toContain(`· ${note}`);
+    expect(order!.closure).toEqual(closure);
+    expect(await ordersApi(harness()).order(orderId)).toEqual(order);
+    expect(deliveryDetailsText(order!.deliveryAddress, order!.closure)).toBe(`${order!.deliveryAddress} · ${note}`);
     await harness().server.announcements.check();
     await settled(harness());
     const push = pushes.find((one) => one.notification.title === `Order ${orderId} not delivered`);
@@ -119,7 +136,8 @@ describeEachAdapterSet('Train rescue contract: a skipped station, a failed hand-
     harness().clock.advance(41 * MINUTE);
     const [order] = await latestOrders(harness());
     expect(order!.orderStatus).toBe('Not Delivered');
-    expect(order!.deliveryAddress).toContain(
+    expect(order!.closure).toMatchObject({ kind: 'notDelivered', refundPaise: order!.totalAmount });
+    expect(deliveryDetailsText(order!.deliveryAddress, order!.closure)).toContain(
       `Not delivered: the runner could not reach your seat at Jaipur (JP) before the train left. Full refund of ₹${(order!.totalAmount / 100).toFixed(2)}`,
     );
   });

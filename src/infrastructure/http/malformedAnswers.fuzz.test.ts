@@ -219,6 +219,7 @@ const METHODS: [string, Method][] = [
   ],
   ['CheckoutApi.paymentStatus', { call: (x) => checkout(x).paymentStatus(x.known.orderId!) }],
   ['OrdersApi.history', { call: (x) => orders(x).history({ page: 1, limit: 10, status: '' }) }],
+  ['OrdersApi.order', { call: (x) => orders(x).order(x.known.orderId!) }],
   [
     'OrdersApi.submitRating',
     {

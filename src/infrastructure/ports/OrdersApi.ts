@@ -28,6 +28,11 @@ export interface OrderPage {
  */
 export interface OrdersApi {
   history(query: OrderHistoryQuery): Promise<OrderPage>;
+  /**
+   * One of the customer's orders by its id, as the history lists it. No such order of theirs (404, or an id that is
+   * not a safe resource id, refused before any request) rejects with a not-found AppError.
+   */
+  order(orderId: string): Promise<Order>;
   /** Resolves to the server's message. */
   submitRating(submission: RatingSubmission): Promise<string>;
   /**

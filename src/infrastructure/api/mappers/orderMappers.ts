@@ -12,6 +12,7 @@ import type {
   InitOrderCodResponse,
   InitOrderResponse,
   OrderDto,
+  OrderByIdResponse,
   OrderCancelledResponse,
   OrderHistoryResponse,
   PaymentStatusResponse,
@@ -19,6 +20,7 @@ import type {
 import { apiId } from './cartMappers';
 import { ensureSuccess } from './ensureSuccess';
 import { refusal } from './refusal';
+import { toSeatClosure } from './seatClosureMappers';
 import { safeImageUrl } from '../../../domain/security/urls';
 
 /** The init-order / init-order-cod payload: to a saved address; the tip goes in rupees. */
@@ -103,6 +105,7 @@ export function toOrder(dto: OrderDto): Order {
     restaurantLocation: pointOf(dto.restaurantLatitude, dto.restaurantLongitude),
     deliveryLocation: pointOf(dto.deliveryLatitude, dto.deliveryLongitude),
     train: dto.seatDelivery ?? null,
+    closure: toSeatClosure(dto.closure),
     cancellation: dto.cancellation ? toCancellation(dto.cancellation) : null,
     refundPaise: dto.refund == null ? null : paiseFromRupees(dto.refund),
     discountPaise: paiseFromRupees(dto.discount),
@@ -123,6 +126,13 @@ export const orderHistoryQuery = (query: OrderHistoryQuery) => ({
 export function toOrderPage(response: OrderHistoryResponse): OrderPage {
   const data = ensureSuccess(response).data ?? [];
   return { orders: data.map(toOrder), total: response.total ?? data.length, trains: response.trains ?? [] };
+}
+
+/** One order by its id; an answer without the order does not match the contract. */
+export function toOrderById(response: OrderByIdResponse): Order {
+  const { data } = ensureSuccess(response);
+  if (!data) throw malformed();
+  return toOrder(data);
 }
 
 export const ratingBody = (submission: RatingSubmission) => ({

@@ -1,3 +1,4 @@
+import { toSeatClosure } from './seatClosureMappers';
 import { paiseFromRupees } from '../../../domain/money/paise';
 import { type Journey, scheduleOf } from '../../../domain/train/journey';
 import type { TrainJourneyQuery } from '../../ports/TrainApi';
@@ -86,10 +87,10 @@ export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
 
 /** A seat order's tracking answer in the domain's terms (refund in paise). */
 export function toSeatOrderTracking({ data }: SeatOrderTrackingResponse): SeatOrderTracking {
-  const { cancellation, closingNote, ...rest } = data;
+  const { cancellation, closure, ...rest } = data;
   return {
     ...rest,
-    closingNote: closingNote ?? null,
+    closure: toSeatClosure(closure),
     cancellation: cancellation.allowed
       ? { allowed: true, closesAt: data.orderBy, refundPaise: paiseFromRupees(cancellation.refund) }
       : { allowed: false, reason: cancellation.reason ?? 'This order cannot be cancelled' },

@@ -4,6 +4,7 @@ import { RATING_COMMENT_MAX } from '../../../domain/order/ratingLimits';
 import { GroupChoiceDtoSchema } from './cart';
 import { idString, numeric } from './common';
 import { flag } from './flags';
+import { SeatClosureDtoSchema } from './seatClosure';
 
 const rupees = z.pipe(numeric, z.number().check(z.gte(0)));
 const optionalRupees = z.pipe(
@@ -140,6 +141,8 @@ export const OrderDtoSchema = z.object({
       berth: z.string(),
     }),
   ),
+  /** Ours (FEATURES F-train): how a seat order was closed; absent while open, for an address, from the provider. */
+  closure: z.nullish(SeatClosureDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 
@@ -153,6 +156,14 @@ export const OrderHistoryResponseSchema = z.object({
   trains: z.nullish(z.array(z.object({ trainNumber: trainNumberSchema, trainName: z.string() }))),
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
+
+/** Ours (docs/API.md): one order by its id, the same order object as the history list's. */
+export const OrderByIdResponseSchema = z.object({
+  success: z.boolean(),
+  ...Refusal,
+  data: z.nullish(OrderDtoSchema),
+});
+export type OrderByIdResponse = z.infer<typeof OrderByIdResponseSchema>;
 
 /** Ours (FEATURES F-cancel): the answer to cancel-order and to cancelling a seat order. Rupees. */
 export const OrderCancelledResponseSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { TICKET_STATUSES } from '../../../domain/train/pnr';
 import { BERTH_PATTERN } from '../../../domain/train/seat';
 import { SEAT_ORDER_STATUSES } from '../../../domain/train/seatOrder';
+import { SeatClosureDtoSchema } from './seatClosure';
 
 /** Train calls (ours, FEATURES F-train; see docs/API.md). Every answer is parsed with these before use. */
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
@@ -131,11 +132,7 @@ export const SeatOrderTrackingResponseSchema = z.object({
     position: shortText(200),
     /** Four digits the passenger tells the runner at the seat; null once the order is closed. */
     deliveryCode: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
-    /**
-     * Ours: why a closed order was closed and what happens to the money ('Not delivered: … Full refund of ₹201.95',
-     * 'Cancelled: the train will not stop at Surat (ST) today. …'); null while open. Absent means null.
-     */
-    closingNote: z.optional(z.nullable(shortText(300))),
+    closure: z.optional(z.nullable(SeatClosureDtoSchema)),
     orderBy: instant,
     cancellation: z.object({
       allowed: z.boolean(),

@@ -18,6 +18,17 @@ export const OrderLineRecordSchema = z.object({
 });
 export type OrderLineRecord = z.infer<typeof OrderLineRecordSchema>;
 
+const station = z.object({ code: z.string(), name: z.string() });
+const refundPaise = z.int().check(z.gte(0));
+
+/** How a seat order was closed (domain SeatClosure), kept as facts: its texts are made from it when shown. */
+export const SeatClosureRecordSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rescued'), station, expectedArrival: z.number(), refundPaise }),
+  z.object({ kind: z.literal('skipped'), station, refundPaise }),
+  z.object({ kind: z.literal('notDelivered'), station, refundPaise }),
+  z.object({ kind: z.literal('cancelledByYou'), refundPaise }),
+]);
+
 /**
  * An order as kept by the fake backend. Its history status is derived from the clock (see orderProgress.ts)
  * from when the kitchen got it (`confirmedAt`); cancellation and rejection are kept as `closedAs`.
@@ -44,6 +55,8 @@ export const OrderRecordSchema = z.object({
   deliveryMinutes: z.int().check(z.positive()),
   /** not-delivered: a train seat order whose hand-over at the seat failed (FEATURES F-train). */
   closedAs: z.nullable(z.enum(['cancelled', 'rejected', 'not-delivered'])),
+  /** How a seat order was closed (delay rescue, not delivered, cancelled by the passenger); absent otherwise. */
+  closure: z.optional(z.nullable(SeatClosureRecordSchema)),
   /**
    * The restaurant turns the order down when it would accept it (Rejected a minute after it got it): set when it was
    * placed with a restaurant the demo knob `rejectingRestaurants` names.
@@ -51,6 +64,8 @@ export const OrderRecordSchema = z.object({
   restaurantRejects: z.optional(z.boolean()),
   lines: z.array(OrderLineRecordSchema).check(z.minLength(1)),
   address: z.object({ id: z.string(), text: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** A seat order's train, station and seat as placed (its run and station codes are in the address id). */
+  seat: z.optional(z.object({ trainName: z.string(), stationName: z.string(), coach: z.string(), berth: z.string() })),
   instructions: z.object({
     directionToReach: z.string(),
     avoidCalling: z.boolean(),

@@ -22,4 +22,6 @@ export const orderRoutes = [
   route(OrderEndpoints.cancel, (server, context, { params }) =>
     server.cancellations.cancel(context, params.orderId ?? ''),
   ),
+  // Last: api/orders/{orderId} would otherwise answer the fixed api/orders/… paths as if they were ids.
+  route(OrderEndpoints.order, (server, context, { params }) => server.orders.byId(context, params.orderId ?? '')),
 ];

@@ -1,5 +1,6 @@
 import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import { type Order, ORDER_ESTIMATED_TIME_TEXT, visibleCharges } from '../../../domain/order/Order';
+import { deliveryDetailsText } from '../../../domain/train/seatClosure';
 import { deliveryPinOf } from '../../../domain/order/orderHistory';
 import { DISCOUNT_LABEL } from '../../../domain/cart/charges';
 import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
@@ -51,7 +52,9 @@ export function OrderDetails({ order }: { order: Order }) {
         <Typography variant="subtitle2" component="h3">
           Delivery address
         </Typography>
-        <Typography color="text.secondary">{order.deliveryAddress || '—'}</Typography>
+        <Typography color="text.secondary">
+          {deliveryDetailsText(order.deliveryAddress, order.closure) || '—'}
+        </Typography>
       </Box>
       {/* A seat order is handed over when the train reaches its station, not minutes after it is cooked. */}
       {!order.train && <Line label="Estimated time" value={ORDER_ESTIMATED_TIME_TEXT} />}

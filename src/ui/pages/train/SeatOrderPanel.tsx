@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
+import { seatClosureText } from '../../../domain/train/seatClosure';
 import { isClosedSeatStatus, type SeatOrderStatus, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
@@ -105,8 +106,10 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
         )}
         <Typography sx={{ fontWeight: 600 }}>Seat order: {tracking.status}</Typography>
         <SeatOrderSteps status={tracking.status} />
-        {tracking.closingNote && (
-          <Alert severity={tracking.status === 'Not delivered' ? 'error' : 'info'}>{tracking.closingNote}</Alert>
+        {tracking.closure && (
+          <Alert severity={tracking.status === 'Not delivered' ? 'error' : 'info'}>
+            {seatClosureText(tracking.closure)}
+          </Alert>
         )}
         {tracking.deliveryCode && (
           <Typography>
@@ -116,7 +119,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
           </Typography>
         )}
         {/* Until the order's own note says how it ended (and its refund), which would say it twice. */}
-        {store.refunded !== null && !tracking.closingNote && (
+        {store.refunded !== null && !tracking.closure && (
           <Alert severity="success">
             {store.refunded > 0
               ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.`

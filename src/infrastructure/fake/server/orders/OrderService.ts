@@ -6,6 +6,7 @@ import {
   type InitOrderCodResponseSchema,
   InitOrderRequestSchema,
   type InitOrderResponseSchema,
+  type OrderByIdResponseSchema,
   OrderHistoryQuerySchema,
   type OrderHistoryResponseSchema,
 } from '../../../api/schemas/orders';
@@ -121,6 +122,14 @@ export class OrderService {
     return { success: true, data, total: matching.length, trains: orderedTrains(own) };
   }
 
+  /** One of the customer's orders by its id, as the history answers it (404 'Order not found' when not theirs). */
+  async byId(context: RequestContext, orderId: string): Promise<z.input<typeof OrderByIdResponseSchema>> {
+    const { userId } = await this.payments.ownOrder(context, orderId);
+    await this.seats.followTrains(userId);
+    const order = await this.payments.ownOrder(context, orderId);
+    return { success: true, data: orderDto(order, this.now(), this.cancellationOf(order)) };
+  }
+
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
     return this.placeTo(context, method, (userId) => {
       const request = parseRequest(InitOrderRequestSchema, body);
@@ -163,6 +172,7 @@ export class OrderService {
         address: OrderRecord['address'];
         deliveryMinutes?: number;
         seatDelivery?: boolean;
+        seat?: OrderRecord['seat'];
       };
     },
   ): Promise<OrderRecord> {
@@ -179,7 +189,7 @@ export class OrderService {
     if (unavailable)
       throw refuse(409, `${unavailable.item.itemName} is not available right now. Please remove it from your cart.`);
     if (method === 'cod' && !cartResponse(this.db, lines).showCOD) throw refuse(400, COD_NOT_OFFERED_TEXT);
-    const { address, deliveryMinutes, seatDelivery } = destination(lines);
+    const { address, deliveryMinutes, seatDelivery, seat } = destination(lines);
     const placement = {
       id: nextOrderId(this.db),
       userId: user.id,
@@ -190,6 +200,7 @@ export class OrderService {
       tip,
       now: this.now(),
       seatDelivery,
+      seat,
     };
     const placed = orderFromCart(
       this.db,

@@ -5,6 +5,7 @@ import { fixtureImageUrl } from '../../seed/fixtureImages';
 import { paidPaise } from '../train/paidPaise';
 import { seatOrderPlace } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
+import { seatClosureDto } from './seatClosureDto';
 import { rupeesFromPaise } from '../../../../domain/money/paise';
 import type { OrderCancellation } from '../../../../domain/order/orderCancellation';
 
@@ -60,8 +61,9 @@ export function orderDto(
     deliveryLatitude: order.address.latitude,
     deliveryLongitude: order.address.longitude,
     seatDelivery: seatOrderPlace(order),
+    closure: seatClosureDto(order.closure),
     cancellation: cancellationDto(cancellation),
-    // A seat order also says it in its delivery details (SeatDeliveries); the card's line is the same for every order.
+    // A seat order also says it in its closure; the card's line is the same for every order.
     refund: status === 'Cancelled' || status === 'Rejected' ? rupeesFromPaise(paidPaise(order)) : null,
   };
 }

@@ -21,6 +21,8 @@ export interface Placement {
   deliveryMinutes?: number;
   /** Handed over at a train seat (FEATURES F-train): no road delivery fee. */
   seatDelivery?: boolean;
+  /** The seat order's train, station and seat, kept as facts (Order History's seatDelivery). */
+  seat?: OrderRecord['seat'];
   lines: PricedLine[];
   method: PaymentMethod;
   instructions: OrderRecord['instructions'];
@@ -82,6 +84,7 @@ export function orderFromCart(db: FakeDatabase, placement: Placement): OrderReco
       itemRating: 0,
     })),
     address: placement.destination,
+    ...(placement.seat && { seat: placement.seat }),
     instructions: placement.instructions,
     charges: {
       deliveryCharge: rupeesFromPaise(bill.deliveryCharge),

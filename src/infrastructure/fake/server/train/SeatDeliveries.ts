@@ -5,14 +5,9 @@ import { istClock, istDateOf } from '../../../../domain/train/istTime';
 import { handoverTime } from '../../../../domain/train/journey';
 import { orderByTime, stationClosedText, stopOrderability } from '../../../../domain/train/orderability';
 import { delayRescuePush, notDeliveredPush } from '../../../../domain/train/rescuePush';
-import {
-  notDeliveredText,
-  RESCUE_MARK,
-  SEAT_ORDER_TEXTS,
-  seatClosingNote,
-  seatDeliveryText,
-} from '../../../../domain/train/seat';
-import { seatRescueCause, seatRescueText } from '../../../../domain/train/seatRescue';
+import { SEAT_ORDER_TEXTS, seatDeliveryText } from '../../../../domain/train/seat';
+import { isDelayRescue, type SeatClosure } from '../../../../domain/train/seatClosure';
+import { seatRescueCause, seatRescueClosure } from '../../../../domain/train/seatRescue';
 import { roadOrderRefusal } from '../../../../domain/train/roadOrderRule';
 import { isStationKitchen } from '../../seed/catalogueScale';
 import { requireRestaurant } from '../menu/restaurantLookup';
@@ -45,7 +40,7 @@ export class SeatDeliveries {
     seat: z.output<typeof SeatDestinationSchema>,
     lines: PricedLine[],
     method: PaymentMethod,
-  ): { address: OrderRecord['address']; deliveryMinutes: number } {
+  ): { address: OrderRecord['address']; seat: NonNullable<OrderRecord['seat']>; deliveryMinutes: number } {
     const { stop, times, station, skipped } = this.trains.timesAt(seat.trainNumber, seat.runDate, seat.stationCode);
     const restaurantId = lines[0]!.record.restaurantId;
     const terms = this.trains.restaurantsAt(seat.stationCode).find((entry) => entry.restaurantId === restaurantId);
@@ -69,15 +64,17 @@ export class SeatDeliveries {
     const subtotal = sumPaise(lines.map((line) => line.unitPrice * line.record.quantity));
     if (subtotal < terms.minimumOrderRupees * 100)
       throw refuse(400, SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrderRupees));
+    const trainName = this.trains.trainName(seat.trainNumber);
     const text = seatDeliveryText({
       ...seat,
-      trainName: this.trains.trainName(seat.trainNumber),
+      trainName,
       stationName: stop.name,
       handoverDate: istDateOf(handover),
       handoverClock: istClock(handover),
     });
     return {
       address: { id: seatOrderKey(seat), text, latitude: station.latitude, longitude: station.longitude },
+      seat: { trainName, stationName: stop.name, coach: seat.coach.toUpperCase(), berth: seat.berth },
       deliveryMinutes: minutesUntil(handover, now),
     };
   }
@@ -98,8 +95,7 @@ export class SeatDeliveries {
    * for every customer when `userId` is left out): the delivery time moves with the delay; an order whose station the
    * train now skips, or whose handover the delay pushes outside delivery hours, is cancelled with a full refund of what
    * was paid (delay rescue; nothing for cash on delivery); an order whose hand-over failed at the seat (the demo knob
-   * `failedHandovers`) is Not delivered, with the same refund. The reason and the refund are added to its delivery
-   * details.
+   * `failedHandovers`) is Not delivered, with the same refund. How it was closed is kept as facts (its `closure`).
    */
   async followTrains(userId?: string): Promise<void> {
     const now = this.now();
@@ -110,14 +106,12 @@ export class SeatDeliveries {
       const { stop, times, skipped } = this.trains.timesAt(key.trainNumber, key.runDate, key.stationCode);
       const handover = handoverTime(times);
       const refundPaise = paidPaise(order);
-      const closeWith = (closedAs: OrderRecord['closedAs'], note: string) => ({
-        closedAs,
-        address: { ...order.address, text: `${order.address.text} · ${note}` },
-      });
+      const station = { code: stop.code, name: stop.name };
+      const closeWith = (closedAs: OrderRecord['closedAs'], closure: SeatClosure) => ({ closedAs, closure });
       let changes: Partial<OrderRecord>;
       if (now >= handover) {
         if (!this.trains.handoverFails(key.trainNumber, key.stationCode)) continue;
-        changes = closeWith('not-delivered', notDeliveredText(stop.name, stop.code, refundPaise));
+        changes = closeWith('not-delivered', { kind: 'notDelivered', station, refundPaise });
       } else if (orderStatusAt(order, now) === 'Delivered') {
         continue;
       } else {
@@ -127,7 +121,7 @@ export class SeatDeliveries {
             ? { deliveryMinutes: minutesUntil(handover, order.confirmedAt) }
             : closeWith(
                 'cancelled',
-                seatRescueText(cause, { stationName: stop.name, stationCode: stop.code, handover, refundPaise }),
+                seatRescueClosure(cause, { stationName: stop.name, stationCode: stop.code, handover, refundPaise }),
               );
       }
       if (changes.deliveryMinutes === order.deliveryMinutes) continue;
@@ -144,14 +138,13 @@ export class SeatDeliveries {
  */
 export function seatOrderPushFor(order: OrderRecord, trains: TrainService): OrderPushPayload | null {
   const key = parseSeatOrderKey(order.address.id);
-  const note = seatClosingNote(order.address.text);
-  if (!key || note === null) return null;
-  if (order.closedAs === 'not-delivered') return notDeliveredPush({ orderId: order.orderId, note });
-  if (order.closedAs !== 'cancelled' || !note.startsWith(RESCUE_MARK)) return null;
+  const closure = order.closure;
+  if (!key || !closure) return null;
+  if (closure.kind === 'notDelivered') return notDeliveredPush({ orderId: order.orderId, closure });
+  if (!isDelayRescue(closure)) return null;
   return delayRescuePush({
     orderId: order.orderId,
-    rescue: note,
-    stationName: trains.stationName(key.stationCode),
+    closure,
     laterStations: trains.orderableStopsAhead(key.trainNumber, key.runDate, key.stationCode),
   });
 }

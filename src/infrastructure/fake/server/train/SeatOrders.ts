@@ -4,14 +4,9 @@ import type { OrderCancellation } from '../../../../domain/order/orderCancellati
 import { istMidnight } from '../../../../domain/train/istTime';
 import { handoverTime, stopTimes } from '../../../../domain/train/journey';
 import { orderByTime } from '../../../../domain/train/orderability';
-import {
-  SEAT_CANCEL_TEXTS,
-  seatCancellation,
-  seatOrderStatus,
-  isClosedSeatStatus,
-} from '../../../../domain/train/seatOrder';
+import { seatCancellation, seatOrderStatus, isClosedSeatStatus } from '../../../../domain/train/seatOrder';
 import { positionText, trainPosition } from '../../../../domain/train/trainPosition';
-import { seatClosingNote } from '../../../../domain/train/seat';
+import { seatClosureDto } from '../orders/seatClosureDto';
 import type { SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { OrderRecord } from '../../db/orderRecords';
@@ -59,7 +54,7 @@ export class SeatOrders {
         delayMinutes: facts.delayMinutes,
         position: this.positionOf(facts.key, now),
         deliveryCode: isClosedSeatStatus(status) && status !== 'Delivered' ? null : order.userPin,
-        closingNote: seatClosingNote(order.address.text),
+        closure: seatClosureDto(order.closure),
         orderBy: facts.orderBy,
         cancellation: cancellation.allowed
           ? { allowed: true, refund: rupeesFromPaise(cancellation.refundPaise), reason: null }
@@ -89,10 +84,7 @@ export class SeatOrders {
     await this.db.orders.update((q) => q.where({ id: order.id }), {
       data: (record) => {
         record.closedAs = 'cancelled';
-        record.address = {
-          ...record.address,
-          text: `${record.address.text} · ${SEAT_CANCEL_TEXTS.cancelledByYou(refund)}`,
-        };
+        record.closure = { kind: 'cancelledByYou', refundPaise: refund };
       },
     });
     this.db.flush();

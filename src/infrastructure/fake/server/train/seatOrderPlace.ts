@@ -2,8 +2,6 @@ import type { OrderedTrain, TrainOrderPlace } from '../../../../domain/train/tra
 import type { OrderRecord } from '../../db/orderRecords';
 import { parseSeatOrderKey } from './seatOrderKey';
 
-const SEAT_TEXT = /^Seat delivery: Train \d{5} (.+?) · Coach ([^,·]*), Berth ([^·]*?) · (.+?) \(([A-Z]{1,5})\) · /;
-
 /** Whether an order goes to a train seat (its destination id is a seat key), on `trainNumber` when one is given. */
 export function isSeatOrder(order: OrderRecord, trainNumber?: string): boolean {
   const key = parseSeatOrderKey(order.address.id);
@@ -22,20 +20,11 @@ export function orderedTrains(orders: readonly OrderRecord[]): OrderedTrain[] {
 }
 
 /**
- * The train, station and seat of a seat order for Order History, from its key and the delivery details it keeps
- * (seatDeliveryText); null for an order delivered to an address.
+ * The train, station and seat of a seat order for Order History, from its key and the seat facts kept when it was
+ * placed (never read back from its delivery text); null for an order delivered to an address.
  */
 export function seatOrderPlace(order: OrderRecord): TrainOrderPlace | null {
   const key = parseSeatOrderKey(order.address.id);
-  const text = SEAT_TEXT.exec(order.address.text);
-  if (!key || !text) return null;
-  const [, trainName, coach, berth, stationName] = text;
-  return {
-    trainNumber: key.trainNumber,
-    trainName: trainName!,
-    stationCode: key.stationCode,
-    stationName: stationName!,
-    coach: coach!,
-    berth: berth!,
-  };
+  if (!key || !order.seat) return null;
+  return { trainNumber: key.trainNumber, stationCode: key.stationCode, ...order.seat };
 }
