@@ -97,10 +97,20 @@ async function signIn({ phone, password }: { phone: string; password: string }) 
   return (JSON.parse(answer.text) as { token: string }).token;
 }
 
+/** Whether a route's path pattern answers a path too (a `:name` segment takes any one segment, an id). */
+function patternAnswers(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, i) => part.startsWith(':') || part === given[i]);
+}
+
 const routes: FuzzedRoute[] = fakeRoutes.map(({ endpoint }) => ({
   method: endpoint.method,
   path: endpoint.path,
-  methodsOnPath: fakeRoutes.filter((other) => other.endpoint.path === endpoint.path).map((r) => r.endpoint.method),
+  // GET api/orders/{orderId} answers GET api/orders/init-order-cod too (an id it does not know): not a wrong method.
+  methodsOnPath: fakeRoutes
+    .filter((other) => patternAnswers(other.endpoint.path, endpoint.path))
+    .map((r) => r.endpoint.method),
 }));
 
 /** Whether a target names the route's own path once normalised (dot segments resolved, a trailing slash dropped). */
