@@ -16,11 +16,15 @@ export const LoginPage = observer(function LoginPage() {
   const form = useInjection(LoginFormStore);
   const notice = (useLocation().state as { message?: string } | null)?.message;
   const session = useInjection(SessionStore);
-  // The server ended the session: said here once (a later visit to this page does not say it again).
-  const [expired] = useState(() => session.sessionExpired);
+  // The server ended the session: said here once (a later visit to this page does not say it again), also when the
+  // page was already shown as the session ended.
+  const sessionExpired = session.sessionExpired;
+  const [expired, setExpired] = useState(sessionExpired);
   useEffect(() => {
-    if (expired) session.expiryNoticeShown();
-  }, [expired, session]);
+    if (!sessionExpired) return;
+    setExpired(true);
+    session.expiryNoticeShown();
+  }, [sessionExpired, session]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
