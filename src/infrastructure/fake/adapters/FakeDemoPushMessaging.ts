@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
 import type { PushMessaging } from '../../ports/PushMessaging';
+import { startWhenReady } from '../../shared/startWhenReady';
 import { FakeServerToken, type StartingFakeServer } from './FakeGateway';
 
 /**
@@ -24,23 +25,13 @@ export class FakeDemoPushMessaging implements PushMessaging {
 
   /** Listens from when the demo backend has started (a backend that cannot start has nothing to deliver). */
   onForegroundMessage(listener: (payload: unknown) => void) {
-    let stopped = false;
-    let unsubscribe = () => {};
-    this.server.ready.then(
-      (server) => {
-        if (stopped) return;
-        unsubscribe = server.push.subscribe((userId, payload) => {
-          const reading = this.session.readCredentials();
-          if (reading.status !== 'signed-in') return;
-          const session = server.db.sessions.findFirst((q) => q.where({ token: reading.credentials.token }));
-          if (session?.userId === userId) listener(structuredClone(payload));
-        });
-      },
-      () => {},
+    return startWhenReady(this.server.ready, (server) =>
+      server.push.subscribe((userId, payload) => {
+        const reading = this.session.readCredentials();
+        if (reading.status !== 'signed-in') return;
+        const session = server.db.sessions.findFirst((q) => q.where({ token: reading.credentials.token }));
+        if (session?.userId === userId) listener(structuredClone(payload));
+      }),
     );
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
   }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type AppConfig, AppConfigToken } from '../../ports/AppConfig';
 import type { PushMessaging } from '../../ports/PushMessaging';
+import { startWhenReady } from '../../shared/startWhenReady';
 import { HttpClient } from '../HttpClient';
 
 /**
@@ -27,17 +28,10 @@ export class HttpDemoPushMessaging implements PushMessaging {
 
   onForegroundMessage(listener: (payload: unknown) => void) {
     if (!this.config.demoApi) return () => undefined;
-    let stopped = false;
-    let stopPolling = () => {};
-    import('./demoPushPolling').then(
-      ({ pollDemoPush }) => {
-        if (!stopped) stopPolling = pollDemoPush(this.http, listener);
-      },
+    return startWhenReady(
+      import('./demoPushPolling'),
+      ({ pollDemoPush }) => pollDemoPush(this.http, listener),
       (error: unknown) => console.error('The demo messages could not be set up', error),
     );
-    return () => {
-      stopped = true;
-      stopPolling();
-    };
   }
 }
