@@ -33,6 +33,8 @@ export interface FakeApiOptions {
    * faults, chaos) have no meaning here.
    */
   demoSettings?: string;
+  /** Where a request that failed inside the server is reported (the console when not given). */
+  reportFailure?: (message: string, error: unknown) => void;
 }
 
 export interface RunningFakeApi {
@@ -70,6 +72,7 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
   // The demo's IP lookup is the demo API's own (the app built against it asks it there, never a third party).
   const handlers = createFakeHandlers(fake, url, { ipGeolocationUrl: demoIpGeolocationUrl(url) });
   const allowsHost = hostPolicy(port, options.allowedHosts);
+  const reportFailure = options.reportFailure ?? ((message, error) => console.error(message, error));
 
   http.on('request', (incoming, outgoing) => {
     const origin = incoming.headers.origin;
@@ -92,7 +95,7 @@ export async function startFakeApi(options: FakeApiOptions): Promise<RunningFake
             .end(JSON.stringify({ success: false, message: 'Not found' }));
       } catch (error) {
         const refused = error instanceof RequestRefused ? error : null;
-        if (!refused) console.error(`${incoming.method} ${incoming.url} failed`, error);
+        if (!refused) reportFailure(`${incoming.method} ${incoming.url} failed`, error);
         // A refused request's body may still be arriving: the connection is closed after the answer, not read on.
         const closing = refused ? { connection: 'close' } : {};
         if (!outgoing.headersSent) outgoing.writeHead(refused?.status ?? 500, { ...JSON_HEADERS, ...cors, ...closing });

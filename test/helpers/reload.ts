@@ -53,6 +53,8 @@ let pageGeneration = 0;
 /** What happens to requests a page had sent but the server had not received when the page died. */
 export type InFlight = 'lost' | 'arrive';
 let inFlight: InFlight = 'lost';
+/** Requests still on their way (the latency below): a test waits for them so none outlives it. */
+const onTheWay = new Set<Promise<unknown>>();
 
 /** From now on every call to the API (http set) or the demo backend (fake set) takes `ms`. */
 export function slowDown(harness: Harness, ms: number) {
@@ -65,7 +67,11 @@ function slowApi(harness: Harness) {
   msw.use(
     http.all(`${harness.config.apiBaseUrl}*`, async () => {
       const sentBy = pageGeneration;
-      if (apiLatencyMs > 0) await delay(apiLatencyMs);
+      if (apiLatencyMs > 0) {
+        const way = delay(apiLatencyMs);
+        onTheWay.add(way);
+        await way.finally(() => onTheWay.delete(way));
+      }
       // The latency is the way to the server: a reload meanwhile aborts the request (lost) or not (arrive).
       if (sentBy !== pageGeneration && inFlight === 'lost') return HttpResponse.error();
       return undefined;
@@ -102,4 +108,13 @@ export async function reloadPage(page: Harness, requests: InFlight = 'lost'): Pr
   });
   slowApi(harness);
   return harness;
+}
+
+/**
+ * Waits until no request is on its way and the pages have handled the answers: a dead page's lost request
+ * must fail inside its own test, not in a later file of the same worker.
+ */
+export async function requestsSettled() {
+  while (onTheWay.size > 0) await Promise.all(onTheWay);
+  await delay(20);
 }

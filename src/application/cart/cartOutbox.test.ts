@@ -6,7 +6,7 @@ import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
 import { ADAPTER_SETS, installMsw, msw } from '../../../test/helpers/adapterSets';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
-import { type InFlight, openPage, reloadPage, slowDown } from '../../../test/helpers/reload';
+import { type InFlight, openPage, reloadPage, requestsSettled, slowDown } from '../../../test/helpers/reload';
 import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -16,7 +16,10 @@ import { savedJson } from '../../../test/helpers/portDoubles';
 import { lineOf } from '../../../test/helpers/cartLines';
 
 installMsw();
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await requestsSettled();
+  vi.restoreAllMocks();
+});
 
 /** What the customer sees of a cart: its restaurant and each line's quantity. */
 const seen = (cart: Pick<Cart, 'restaurantId' | 'lines'>) => ({

@@ -3,13 +3,16 @@ import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { ADAPTER_SETS, installMsw } from '../../../test/helpers/adapterSets';
 import { lineOf } from '../../../test/helpers/cartLines';
 import { plainDish } from '../../../test/helpers/menuFixtures';
-import { openPage, reloadPage } from '../../../test/helpers/reload';
+import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
 import { CheckoutStore } from './CheckoutStore';
 
 installMsw();
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await requestsSettled();
+  vi.restoreAllMocks();
+});
 
 /** The bill a Payment page shows once it has settled. */
 async function settledBill(store: CheckoutStore) {

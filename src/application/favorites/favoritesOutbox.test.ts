@@ -2,12 +2,15 @@ import { when } from 'mobx';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
-import { openPage, reloadPage, slowDown } from '../../../test/helpers/reload';
+import { openPage, reloadPage, requestsSettled, slowDown } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
 import { FavoritesStore } from './FavoritesStore';
 
 installMsw();
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  await requestsSettled();
+  vi.restoreAllMocks();
+});
 
 const kitchen = { id: '2', name: 'Rajdhani Express Kitchen' };
 const grill = { id: '5', name: 'Connaught Tandoor & Grill' };
