@@ -27,7 +27,7 @@ function appDecides(storedCredentials: string | null, from: unknown): string | n
   const storage = new MemoryKeyValueStore();
   if (storedCredentials !== null) storage.setItem(StorageKeys.credentials, storedCredentials);
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const status = new StoredSessionRepository(storage).readCredentials().status;
+  const status = new StoredSessionRepository(storage, new MemoryKeyValueStore()).readCredentials().status;
   spy.mockRestore();
   return routeGate(SIGN_IN_PATH, status, from)?.to ?? null;
 }

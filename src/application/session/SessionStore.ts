@@ -33,6 +33,9 @@ export class SessionStore {
       { autoBind: true },
     );
     repository.onCredentialsChange(this.followSavedCredentials);
+    // The session may have ended before this page's store existed: an adapter's start-up request, or a 401 just
+    // before a reload. The sign-in page says it all the same.
+    if (this.reading.status !== 'signed-in' && repository.isExpired()) this.endSession(repository.readUser());
   }
 
   get isSignedIn() {
@@ -66,6 +69,7 @@ export class SessionStore {
   /** The sign-in page has said the session expired: it is said once. */
   expiryNoticeShown() {
     this.sessionExpired = false;
+    this.repository.forgetExpiry();
   }
 
   /**
@@ -116,18 +120,28 @@ export class SessionStore {
 
   private followSavedCredentials() {
     const wasSignedIn = this.isSignedIn;
-    const customer = this.user?.mobile ?? null;
     this.reading = this.repository.readCredentials();
     if (this.reading.status === 'signed-in') return;
-    if (wasSignedIn && this.repository.takeExpiry()) {
-      this.sessionExpired = true;
-      this.endedCustomer = customer;
+    if (!wasSignedIn) {
+      if (this.user) this.clearUser();
+    } else if (this.repository.isExpired()) this.endSession(this.user);
+    else {
+      this.clearUser();
+      this.forgetCustomer();
     }
-    if (this.user) {
-      this.user = null;
-      this.repository.clearUser();
-    }
-    if (wasSignedIn) this.forgetCustomer();
+  }
+
+  /** The server ended the session of `customer`: the sign-in page says so and nothing of theirs stays. */
+  private endSession(customer: User | null) {
+    this.sessionExpired = true;
+    this.endedCustomer = customer?.mobile ?? null;
+    this.clearUser();
+    this.forgetCustomer();
+  }
+
+  private clearUser() {
+    this.user = null;
+    this.repository.clearUser();
   }
 
   private forgetCustomer() {

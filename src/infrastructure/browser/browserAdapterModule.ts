@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DeviceLocationToken } from '../ports/DeviceLocation';
-import { type KeyValueStore, KeyValueStoreToken } from '../ports/KeyValueStore';
+import { type KeyValueStore, KeyValueStoreToken, TabKeyValueStoreToken } from '../ports/KeyValueStore';
 import { SessionRepositoryToken } from '../ports/SessionRepository';
 import { SystemNotificationsToken } from '../ports/SystemNotifications';
 import { BrowserSystemNotifications } from './notifications/BrowserSystemNotifications';
@@ -35,9 +35,10 @@ import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
  * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
  * erasing), device location, the app kept on the device (its service worker).
  */
-export function browserAdapterModule(storage: KeyValueStore) {
+export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
     bind(KeyValueStoreToken).toConstantValue(storage);
+    bind(TabKeyValueStoreToken).toConstantValue(tabStorage);
     bind(SessionRepositoryToken).to(StoredSessionRepository).inSingletonScope();
     bind(CartStorageToken).to(KeyValueCartStorage).inSingletonScope();
     bind(SavedAddressStorageToken).to(KeyValueSavedAddressStorage).inSingletonScope();

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { browserAdapterModule } from '../browser/browserAdapterModule';
+import { MemoryKeyValueStore } from '../browser/storage/MemoryKeyValueStore';
 import { type AppConfig, AppConfigToken } from '../ports/AppConfig';
 import type { FakeServer } from '../fake';
 import type { KeyValueStore } from '../ports/KeyValueStore';
@@ -25,6 +26,8 @@ const DEMO_BACKEND_BUILT = import.meta.env.VITE_BACKEND !== 'http';
 export interface ContainerOverrides {
   /** Local storage; the browser's localStorage unless a test passes memory. */
   storage: KeyValueStore;
+  /** This tab's storage; the browser's sessionStorage, or memory when not given (tests, prerendering). */
+  tabStorage?: KeyValueStore;
   /** Builds the fake server (tests pass one with memory snapshots and a fixed clock). */
   fakeServer?: () => Promise<FakeServer>;
 }
@@ -39,7 +42,7 @@ export interface ContainerOverrides {
 export async function createContainer(config: AppConfig, overrides: ContainerOverrides): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.bind(AppConfigToken).toConstantValue(config);
-  container.load(browserAdapterModule(overrides.storage));
+  container.load(browserAdapterModule(overrides.storage, overrides.tabStorage ?? new MemoryKeyValueStore()));
   container.load(await mapsModule(config));
   container.load(...(await pushModules(config)));
   if (config.backend === 'http' || !DEMO_BACKEND_BUILT) {

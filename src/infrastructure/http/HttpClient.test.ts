@@ -18,7 +18,7 @@ let session: StoredSessionRepository;
 let client: HttpClient;
 
 beforeEach(() => {
-  session = new StoredSessionRepository(new MemoryKeyValueStore());
+  session = new StoredSessionRepository(new MemoryKeyValueStore(), new MemoryKeyValueStore());
   client = new HttpClient(readAppConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: TEST_API_BASE_URL }), session);
 });
 

@@ -73,3 +73,12 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
 export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
+
+/** Keys of this tab's own storage (sessionStorage): kept across a reload, never shared with another tab. */
+export const TabStorageKeys = {
+  /** The server ended this tab's session and the sign-in page has not said so yet (no customer data in it). */
+  sessionEnded: 'railbite.sessionEnded',
+} as const;
+
+/** This tab's storage (sessionStorage in the browser, memory in tests). */
+export const TabKeyValueStoreToken = Symbol.for('TabKeyValueStore');

@@ -6,8 +6,9 @@ export interface SessionRepository {
   saveCredentials(credentials: Credentials): void;
   /** Removes the credentials; 'expired' when the server ended the session (a 401), not the customer. */
   clearCredentials(reason?: 'expired'): void;
-  /** Whether the last sign-out was the server ending the session (answered once per such sign-out). */
-  takeExpiry(): boolean;
+  /** Whether the last sign-out was the server ending the session, until `forgetExpiry` (the customer was told). */
+  isExpired(): boolean;
+  forgetExpiry(): void;
   readUser(): User | null;
   saveUser(user: User): void;
   clearUser(): void;

@@ -16,7 +16,7 @@ export const REGISTER_IDLE_TIMEOUT_MS = 5000;
 export class ServiceWorkerAppUpdates implements AppUpdates {
   private readonly listeners = new Set<() => void>();
   private waiting = false;
-  private started: Promise<{ module: Registration; registration: ServiceWorkerRegistration }> | null = null;
+  private started: Promise<{ module: Registration; registration: ServiceWorkerRegistration | undefined }> | null = null;
 
   watch(onReady: () => void) {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
@@ -35,7 +35,8 @@ export class ServiceWorkerAppUpdates implements AppUpdates {
   async reload() {
     if (!this.started) return;
     const { module, registration } = await this.started;
-    module.switchToWaitingVersion(registration, () => window.location.reload());
+    if (registration) module.switchToWaitingVersion(registration, () => window.location.reload());
+    else window.location.reload();
   }
 
   private async start() {

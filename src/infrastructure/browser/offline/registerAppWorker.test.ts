@@ -52,6 +52,13 @@ describe("registering the app's worker", () => {
     browser.install();
     expect(onWaiting).not.toHaveBeenCalled();
   });
+
+  it('gives up quietly when the browser answers with no registration (workers blocked by a policy)', async () => {
+    const container = { ...fakeBrowser({ controlled: false }).container, register: vi.fn(async () => undefined) };
+    await expect(
+      registerAppWorker(vi.fn(), container as unknown as Parameters<typeof registerAppWorker>[1]),
+    ).resolves.toBeUndefined();
+  });
 });
 
 describe('switching to the waiting version (the customer pressed Reload)', () => {

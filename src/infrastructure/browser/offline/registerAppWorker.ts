@@ -10,7 +10,9 @@ type Container = Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEv
  * and is not announced. A few lines of the platform's own API, so the page's download stays a few hundred bytes.
  */
 export async function registerAppWorker(onWaiting: () => void, container: Container = navigator.serviceWorker) {
-  const registration = await container.register(APP_WORKER_URL, { scope: '/' });
+  // A browser that blocks service workers (an automation policy) may answer with no registration at all.
+  const registration = (await container.register(APP_WORKER_URL, { scope: '/' })) as ServiceWorkerRegistration | undefined;
+  if (!registration) return undefined;
   const announce = () => {
     if (registration.waiting && container.controller) onWaiting();
   };

@@ -20,6 +20,15 @@ function browserLocalStorage(): WebStorage {
   }
 }
 
+/** The tab's sessionStorage (kept across a reload, not shared with other tabs), guarded as localStorage is. */
+export function browserTabStorage(): WebStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return unavailableStorage;
+  }
+}
+
 /**
  * localStorage, with change notifications for this tab (writes through here) and other tabs (storage events).
  * When the browser refuses a write (private modes, a full quota), the values move to this tab's memory and
@@ -33,7 +42,10 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
 
   private readonly storage: WebStorage;
 
-  /** `storage` stands in for localStorage in tests; without it the browser's localStorage is used. */
+  /**
+   * Without `storage`, the browser's localStorage (with other tabs' changes); with it, that storage alone (the tab's
+   * sessionStorage, or a stand-in in tests).
+   */
   constructor(storage?: WebStorage) {
     this.storage = storage ?? browserLocalStorage();
     if (storage) return;

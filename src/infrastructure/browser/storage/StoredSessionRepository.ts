@@ -6,16 +6,25 @@ import {
   type User,
   UserSchema,
 } from '../../../domain/session/Session';
-import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
+import {
+  type KeyValueStore,
+  KeyValueStoreToken,
+  StorageKeys,
+  TabKeyValueStoreToken,
+  TabStorageKeys,
+} from '../../ports/KeyValueStore';
 import type { SessionRepository } from '../../ports/SessionRepository';
 
-/** The session in local storage: user_cred holds {token, roleType}; user holds the current-user record. */
+/**
+ * The session in local storage: user_cred holds {token, roleType}; user holds the current-user record. That the server
+ * ended the session is kept in the tab's own storage: a reload at that moment still says it, no other tab does.
+ */
 @injectable()
 export class StoredSessionRepository implements SessionRepository {
-  /** This tab saw the server end the session (kept in memory: nothing of the customer is left on the device). */
-  private expired = false;
-
-  constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
+  constructor(
+    @inject(KeyValueStoreToken) private readonly storage: KeyValueStore,
+    @inject(TabKeyValueStoreToken) private readonly tab: KeyValueStore,
+  ) {}
 
   readCredentials(): CredentialsReading {
     const raw = this.storage.getItem(StorageKeys.credentials);
@@ -39,19 +48,23 @@ export class StoredSessionRepository implements SessionRepository {
   }
 
   saveCredentials(credentials: Credentials) {
+    this.forgetExpiry();
     this.storage.setItem(StorageKeys.credentials, JSON.stringify(credentials));
   }
 
   clearCredentials(reason?: 'expired') {
     if (this.storage.getItem(StorageKeys.credentials) === null) return;
-    this.expired = reason === 'expired';
+    if (reason === 'expired') this.tab.setItem(TabStorageKeys.sessionEnded, '1');
+    else this.tab.removeItem(TabStorageKeys.sessionEnded);
     this.storage.removeItem(StorageKeys.credentials);
   }
 
-  takeExpiry() {
-    const expired = this.expired;
-    this.expired = false;
-    return expired;
+  isExpired() {
+    return this.tab.getItem(TabStorageKeys.sessionEnded) !== null;
+  }
+
+  forgetExpiry() {
+    this.tab.removeItem(TabStorageKeys.sessionEnded);
   }
 
   readUser(): User | null {
