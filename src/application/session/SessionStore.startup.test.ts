@@ -1,22 +1,20 @@
 import { expect, it, vi } from 'vitest';
 import type { AuthApi } from '../../infrastructure/ports/AuthApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
-import { MemoryKeyValueStore } from '../../infrastructure/browser/storage/MemoryKeyValueStore';
-import { StoredSessionRepository } from '../../infrastructure/browser/storage/StoredSessionRepository';
+import type { SessionRepository } from '../../infrastructure/ports/SessionRepository';
 import { DEMO_CUSTOMERS } from '../../../test/helpers/signIn';
+import { storedSession } from '../../../test/helpers/storedSession';
 import { SessionStore } from './SessionStore';
 
 /** A device (local storage) and a tab (its own storage, kept across a reload) with a signed-in customer. */
 function signedInTab() {
-  const device = new MemoryKeyValueStore();
-  const tab = new MemoryKeyValueStore();
-  const repository = new StoredSessionRepository(device, tab);
+  const { device, tab, repository } = storedSession();
   repository.saveCredentials({ token: 'ended-on-the-server', roleType: 'customer' });
   repository.saveUser({ id: 'u-aarav', name: 'Aarav', email: 'aarav@example.com', mobile: DEMO_CUSTOMERS.aarav.phone });
   return { device, tab, repository };
 }
 
-const startStore = (repository: StoredSessionRepository) => {
+const startStore = (repository: SessionRepository) => {
   const savedData = { eraseCustomerData: vi.fn(), eraseAll: vi.fn() };
   return { store: new SessionStore({} as AuthApi, repository, savedData), savedData };
 };
@@ -42,12 +40,12 @@ it('a 401 just before a reload is said by the reloaded page of that tab until sh
   expect(page.sessionExpired).toBe(true);
 
   // The customer reloads before the sign-in page said it.
-  const reloaded = startStore(new StoredSessionRepository(device, tab)).store;
+  const reloaded = startStore(storedSession(device, tab).repository).store;
   expect(reloaded.sessionExpired).toBe(true);
-  const otherTab = startStore(new StoredSessionRepository(device, new MemoryKeyValueStore())).store;
+  const otherTab = startStore(storedSession(device).repository).store;
   expect(otherTab.sessionExpired).toBe(false);
   reloaded.expiryNoticeShown();
-  const reloadedAgain = startStore(new StoredSessionRepository(device, tab)).store;
+  const reloadedAgain = startStore(storedSession(device, tab).repository).store;
   expect(reloadedAgain.sessionExpired).toBe(false);
 });
 
