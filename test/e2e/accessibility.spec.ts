@@ -229,6 +229,15 @@ test('the skip link, first Tab on a phone, moves into the page without hiding it
   expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
+test("after a link is followed, the new screen's heading has the focus, so reading starts there", async ({ page }) => {
+  await page.goto('/');
+  await settled(page);
+  const help = page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeFocused();
+});
+
 test('on a phone, every control the keyboard reaches on the Payment page is shown between the header and the bottom bar', async ({
   page,
   signedIn,

@@ -13,6 +13,7 @@ import { PrerenderedPartLive } from './prerenderedPage';
 import { RouteGate } from './RouteGate';
 import { ScrollToTop } from './ScrollToTop';
 import { RouteTitle } from './title/RouteTitle';
+import { FocusNewScreen } from './focus/FocusNewScreen';
 
 /**
  * Every route renders inside: the route gate, the chrome (except on auth pages) and lazy-page loading.
@@ -30,6 +31,7 @@ export function RootLayout() {
       {chrome && <SkipLink />}
       <ScrollToTop />
       <RouteTitle />
+      <FocusNewScreen />
       <ToastBridge />
       <UpdatePrompt />
       {chrome && (
