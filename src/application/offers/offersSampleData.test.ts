@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { demoMenuIds, demoRestaurant } from '../../../test/helpers/demoCatalogue';
 import { DINING_RESTAURANTS, RESTAURANT_CHAINS } from './offersSampleData';
 
@@ -38,5 +40,14 @@ describe('the offers page is bound to the catalogue', () => {
     const all = ['New Delhi', 'Agra', 'Jaipur', 'Mumbai'];
     expect([...cities(DINING_RESTAURANTS.map((r) => r.id))].sort()).toEqual([...all].sort());
     expect([...cities(RESTAURANT_CHAINS.map((r) => r.id))].sort()).toEqual([...all].sort());
+  });
+});
+
+describeEachAdapterSet('the restaurants the offers page opens', (harness) => {
+  it('are served by the catalogue under the names the page shows, in both adapter sets', async () => {
+    const menu = harness().container.get<MenuApi>(MenuApiToken);
+    for (const restaurant of [...DINING_RESTAURANTS, ...RESTAURANT_CHAINS]) {
+      expect(await menu.restaurantDetail(restaurant.id)).toMatchObject({ id: restaurant.id, name: restaurant.name });
+    }
   });
 });

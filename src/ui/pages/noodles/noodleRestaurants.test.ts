@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { describeEachAdapterSet } from '../../../../test/helpers/adapterSets';
+import { type MenuApi, MenuApiToken } from '../../../infrastructure/ports/MenuApi';
 import { demoMenuIds, demoRestaurant } from '../../../../test/helpers/demoCatalogue';
 import { NOODLE_RESTAURANTS } from './noodleRestaurants';
 
@@ -18,4 +20,13 @@ it('each noodles card is a seeded restaurant with a menu, described as the catal
       costForTwoPaise: restaurant.costForTwoPaise,
     });
   }
+});
+
+describeEachAdapterSet('the restaurants the noodles page opens', (harness) => {
+  it('are served by the catalogue under the names the page shows, in both adapter sets', async () => {
+    const menu = harness().container.get<MenuApi>(MenuApiToken);
+    for (const restaurant of NOODLE_RESTAURANTS) {
+      expect(await menu.restaurantDetail(restaurant.id)).toMatchObject({ id: restaurant.id, name: restaurant.name });
+    }
+  });
 });
