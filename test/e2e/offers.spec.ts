@@ -9,13 +9,13 @@ test('offers: the chips filter and sort the restaurants', async ({ page }) => {
   await page.getByRole('button', { name: 'Pure Veg' }).click();
   await expect(cards(page)).toHaveCount(3);
   await page.getByRole('button', { name: 'Within 5km' }).click();
-  await expect(cards(page)).toHaveCount(2);
-  await expect(page.getByText('Showing 2 of 6 restaurants')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByText('Showing 3 of 6 restaurants')).toBeVisible();
   await page.getByRole('button', { name: 'Pure Veg' }).click();
   await page.getByRole('button', { name: 'Sort By' }).click();
   await page.getByRole('menuitemradio', { name: 'Rating: high to low' }).click();
-  await expect(cards(page).first()).toHaveAccessibleName('The Saffron Courtyard');
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page).first()).toHaveAccessibleName('Daryaganj Kebab Point');
+  await expect(cards(page)).toHaveCount(5);
 });
 
 test('offers: Dineout tab and back to Order Online', async ({ page }) => {
@@ -30,12 +30,12 @@ test('offers: Dineout tab and back to Order Online', async ({ page }) => {
 
 test('offers: pictures rotate, and Order Now in the carousel goes home', async ({ page }) => {
   await page.goto('/offers-near-me');
-  const card = page.getByRole('article', { name: 'Dragon Lantern' });
-  const first = card.getByRole('img', { name: 'Dragon Lantern, picture 1 of 3' });
+  const card = page.getByRole('article', { name: 'Nizamuddin Nihari Ghar' });
+  const first = card.getByRole('img', { name: 'Nizamuddin Nihari Ghar, picture 1 of 3' });
   await expect(first).toBeVisible();
   // The first picture is simply there; a rotated one fades in over 600 ms.
   await expect(first).toHaveCSS('animation-name', 'none');
-  const second = card.getByRole('img', { name: 'Dragon Lantern, picture 2 of 3' });
+  const second = card.getByRole('img', { name: 'Nizamuddin Nihari Ghar, picture 2 of 3' });
   await expect(second).toBeVisible({ timeout: 5000 });
   await expect(second).toHaveCSS('animation-duration', '0.6s');
   await expect(second).not.toHaveCSS('animation-name', 'none');
@@ -48,7 +48,7 @@ test('offers: pictures rotate, and Order Now in the carousel goes home', async (
 test.describe("from the customer's own position", () => {
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 28.6422, longitude: 77.1225 } });
 
-  test("offers: distances are measured from the customer's location (in Rajouri Garden its cafe is near)", async ({
+  test("offers: the restaurants are those that deliver to the customer's location, at their true distance", async ({
     page,
   }) => {
     await page.goto('/');
@@ -57,11 +57,12 @@ test.describe("from the customer's own position", () => {
       .getByRole('link', { name: /^Offers/ })
       .first()
       .click();
-    const cafe = cards(page).filter({ has: page.getByRole('heading', { name: 'Mint & Masala Cafe' }) });
-    await expect(cafe.getByText(/^Rajouri Garden · 0\.\d km$/)).toBeVisible();
+    // From Rajouri Garden the nearest is in Rajendra Place, 5.3 km away (not a fixed distance from the city centre).
+    await expect(cards(page).first()).toHaveAccessibleName('Daryaganj Kebab Point');
+    await expect(cards(page).first().getByText('Rajendra Place · 5.3 km')).toBeVisible();
     await page.getByRole('button', { name: 'Within 5km' }).click();
-    await expect(cafe).toBeVisible();
-    await expect(cards(page).filter({ hasText: 'Lodhi Colony' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No restaurants match these filters.')).toBeVisible();
   });
 });
 
@@ -73,4 +74,25 @@ test("offers: a cuisine tile opens that cuisine's restaurants", async ({ page })
     .click();
   await expect(page).toHaveURL(/\/cuisines\?category_id=3&category_name=Biryani$/);
   await expect(page.getByRole('heading', { level: 1, name: /Biryani/ })).toBeVisible();
+});
+
+test("offers: an offer card, a chain and a noodles card each open that restaurant's menu", async ({ page }) => {
+  const menuHeading = (name: string) => page.getByRole('heading', { level: 1, name });
+  await page.goto('/offers-near-me');
+  await cards(page).filter({ hasText: 'Dilli Dosa Junction' }).click();
+  await expect(page).toHaveURL(/\/foods\/item-card\/7$/);
+  await expect(menuHeading('Dilli Dosa Junction')).toBeVisible();
+
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Restaurant Chains Near Me' })
+    .getByRole('link', { name: 'Paharganj Biryani House' })
+    .click();
+  await expect(page).toHaveURL(/\/foods\/item-card\/1$/);
+  await expect(menuHeading('Paharganj Biryani House')).toBeVisible();
+
+  await page.goto('/foods/noodles');
+  await page.getByTestId('noodle-card').filter({ hasText: 'CP Noodle Works' }).click();
+  await expect(page).toHaveURL(/\/foods\/item-card\/15$/);
+  await expect(menuHeading('CP Noodle Works')).toBeVisible();
 });

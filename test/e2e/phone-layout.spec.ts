@@ -3,6 +3,7 @@ import { signIn } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { expectCleanLayout, probeLayout } from './support/layout';
 import { cartBar, dishCard, openMenu, plainDish } from './support/menus';
+import { forgetPushDevice, pushDeviceRegistered } from './support/pushDevice';
 
 const RESTAURANT = 2;
 const PUSH_TEXT = /^Notifications are on: Hi Aarav/;
@@ -13,28 +14,6 @@ const VIEWPORTS = [
 ];
 
 const pushToast = (page: Page) => page.locator('.notistack-MuiContent').filter({ hasText: PUSH_TEXT });
-
-/** Forgets this browser's push device, so the next page load registers a device the demo backend greets. */
-const forgetPushDevice = (page: Page) =>
-  page.evaluate(() => {
-    localStorage.removeItem('fcmToken');
-    localStorage.removeItem('deviceId');
-  });
-
-/**
- * The push set-up of the page on screen has registered this browser's device with the demo backend (each page
- * registers it again, so the record is at least as new as the page).
- */
-const pushDeviceRegistered = (page: Page) =>
-  page.evaluate(() => {
-    const device = localStorage.getItem('deviceId');
-    const saved = JSON.parse(localStorage.getItem('railbite.fake-backend') ?? '{}') as {
-      collections?: { pushDevices?: { deviceId: string; registeredAt: number }[] };
-    };
-    return (saved.collections?.pushDevices ?? []).some(
-      (known) => known.deviceId === device && known.registeredAt >= performance.timeOrigin,
-    );
-  });
 
 /**
  * Reloads the screen as a device the customer has not used before: the demo backend greets the new device

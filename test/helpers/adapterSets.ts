@@ -90,9 +90,29 @@ export function installMsw() {
   });
 }
 
+/** The suite on one adapter set, with a fresh, wired app for each test. */
+function describeOnSet(
+  set: AdapterSetName,
+  title: string,
+  suite: (harness: () => Harness) => void,
+  options: HarnessOptions,
+) {
+  describe(`${title} [${set}]`, () => {
+    let current: Harness | undefined;
+    beforeEach(async () => {
+      current = await createHarness(set, options);
+    });
+    suite(() => {
+      if (!current) throw new Error('harness used outside a test');
+      return current;
+    });
+  });
+}
+
 /**
- * Runs the same suite against both adapter sets: the contract the two may not disagree on.
- * `harness()` returns a fresh, wired app for the current test.
+ * Runs the same suite against both adapter sets: for a store whose behaviour depends on the transport (a 401, a
+ * network fault, a reload, an outbox), which the contract tests do not reach. `harness()` returns a fresh, wired
+ * app for the current test.
  */
 export function describeEachAdapterSet(
   title: string,
@@ -100,16 +120,17 @@ export function describeEachAdapterSet(
   options: HarnessOptions = {},
 ) {
   installMsw();
-  for (const set of ADAPTER_SETS) {
-    describe(`${title} [${set}]`, () => {
-      let current: Harness | undefined;
-      beforeEach(async () => {
-        current = await createHarness(set, options);
-      });
-      suite(() => {
-        if (!current) throw new Error('harness used outside a test');
-        return current;
-      });
-    });
-  }
+  for (const set of ADAPTER_SETS) describeOnSet(set, title, suite, options);
+}
+
+/**
+ * Runs a store's suite on the fake adapter set only: the contract tests (src/infrastructure/contract/) already prove
+ * that both sets answer its calls alike, so a second run through msw would test the transport again, not the store.
+ */
+export function describeOnFakeSet(
+  title: string,
+  suite: (harness: () => Harness) => void,
+  options: HarnessOptions = {},
+) {
+  describeOnSet('fake', title, suite, options);
 }

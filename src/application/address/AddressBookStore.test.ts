@@ -5,7 +5,7 @@ import { type ApiOperation, setDemoSettings } from '../../../test/helpers/apiOpe
 import { AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
-import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { createHarness, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
@@ -40,7 +40,7 @@ const selected = (h: Harness) => h.container.get(AddressSelection).selected?.id 
 const defaults = (book: AddressBookStore) =>
   book.addresses.filter((address) => address.isDefault).map((address) => address.id);
 
-describeEachAdapterSet('AddressBookStore', (harness) => {
+describeOnFakeSet('AddressBookStore', (harness) => {
   it('loads on sign-in, selects the default, saves the list and caches it as latestAddress', async () => {
     const book = await signedInBook(harness());
     expect(book.addresses.map((a) => a.id)).toEqual(['1', '2']);

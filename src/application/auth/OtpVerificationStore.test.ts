@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OTP_RESEND_SECONDS } from '../../domain/auth/recovery';
 import { INCOMPLETE_OTP_TEXT } from '../../domain/validation/otp';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OTP_RESENT_TEXT, OtpVerificationStore } from './OtpVerificationStore';
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describeEachAdapterSet('OtpVerificationStore', (harness) => {
+describeOnFakeSet('OtpVerificationStore', (harness) => {
   const started = async () => {
     await harness().server.auth.forgotPassword({ userEmail: aarav.email, userPhone: aarav.phone });
     const store = harness().container.get(OtpVerificationStore);
@@ -72,15 +72,6 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     stop();
   });
 
-  it('verifies the right code and shows the demo e-mail in fake mode', async () => {
-    const { store, stop } = await started();
-    await vi.waitFor(() => expect(store.demoInbox.message !== null || harness().set === 'http').toBe(true));
-    if (harness().set === 'fake') expect(store.demoInbox.message?.code).toBe(code());
-    store.setDigits(code().split(''));
-    expect(await store.verify()).toBe(code());
-    stop();
-  });
-
   it('after the disposer runs no timer is left, and a resend answered later restarts nothing', async () => {
     const { store, stop } = await started();
     vi.advanceTimersByTime(OTP_RESEND_SECONDS * 1000);
@@ -131,6 +122,26 @@ describeEachAdapterSet('OtpVerificationStore', (harness) => {
     const stopAgain = store.start(aarav.email, aarav.phone, Date.now() - 1_000);
     expect(store.canResend).toBe(true);
     stopAgain();
+  });
+});
+
+/** The demo inbox exists in the fake set only: both adapter sets. */
+describeEachAdapterSet('OtpVerificationStore, with or without the demo inbox', (harness) => {
+  const started = async () => {
+    await harness().server.auth.forgotPassword({ userEmail: aarav.email, userPhone: aarav.phone });
+    const store = harness().container.get(OtpVerificationStore);
+    const stop = store.start(aarav.email, aarav.phone, null);
+    return { store, stop };
+  };
+  const code = () => harness().server.auth.latestMessageTo(aarav.email)!.code;
+
+  it('verifies the right code and shows the demo e-mail in fake mode', async () => {
+    const { store, stop } = await started();
+    await vi.waitFor(() => expect(store.demoInbox.message !== null || harness().set === 'http').toBe(true));
+    if (harness().set === 'fake') expect(store.demoInbox.message?.code).toBe(code());
+    store.setDigits(code().split(''));
+    expect(await store.verify()).toBe(code());
+    stop();
   });
 
   it('shows the demo code notice for an identity without an account as for a real one', async () => {

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { unitPriceWithAddOns } from '../../domain/menu/addOnPricing';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
@@ -14,7 +14,7 @@ async function dish(h: Harness, restaurantId: number, menuId: number): Promise<M
   return page.items.find((item) => item.menuId === String(menuId))!;
 }
 
-describeEachAdapterSet('MenuOrderingStore', (harness) => {
+describeOnFakeSet('MenuOrderingStore', (harness) => {
   const ordering = async (restaurantId: string, signedIn = true) => {
     if (signedIn) await signIn(harness());
     const cart = harness().container.get(CartStore);
@@ -157,7 +157,7 @@ describeEachAdapterSet('MenuOrderingStore', (harness) => {
   });
 });
 
-describeEachAdapterSet('AddOnChooserStore', (harness) => {
+describeOnFakeSet('AddOnChooserStore', (harness) => {
   it('preselects defaults, keeps the quantity at least 1 and prices live (absolute replaces, relative adds)', async () => {
     const ordering = harness().container.get(MenuOrderingStore);
     const chooser = ordering.chooser;

@@ -6,7 +6,7 @@ import {
   NO_SEARCH_MATCHES_TEXT,
 } from '../../domain/menu/menuRules';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
-import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
 import { MenuPageStore } from './MenuPageStore';
 import { RestaurantHeaderStore } from './RestaurantHeaderStore';
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describeEachAdapterSet('MenuPageStore', (harness) => {
+describeOnFakeSet('MenuPageStore', (harness) => {
   const started = async (restaurantId = '1', itemSearch = '') => {
     const store = harness().container.get(MenuPageStore);
     store.start(restaurantId, itemSearch);
@@ -114,7 +114,7 @@ describeEachAdapterSet('MenuPageStore', (harness) => {
   });
 });
 
-describeEachAdapterSet('RestaurantHeaderStore', (harness) => {
+describeOnFakeSet('RestaurantHeaderStore', (harness) => {
   it('shows the preview from the home grid at once, then the restaurant detail', async () => {
     const store = harness().container.get(RestaurantHeaderStore);
     const preview = {

@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cuisineFixtures from '../../../fixtures/cuisines.json';
 import { OffersPageStore } from './OffersPageStore';
-import { POPULAR_CUISINES } from './offersSampleData';
+import { DINING_RESTAURANTS, POPULAR_CUISINES } from './offersSampleData';
+import { roundKm } from '../../domain/catalogue/nearby';
+import { distanceKm, NEW_DELHI } from '../../domain/geo/GeoPoint';
+import { SERVICE_RADIUS_KM } from '../../domain/geo/serviceArea';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('OffersPageStore', () => {
-  it('shows the six sample restaurants and narrows them with the chips', () => {
+  it('shows the six restaurants with offers near the customer and narrows them with the chips', () => {
     const store = new OffersPageStore();
     expect(store.restaurants).toHaveLength(6);
     store.toggleQuickFilter('pureVeg');
     expect(store.restaurants.every((r) => r.pureVeg)).toBe(true);
     store.toggleQuickFilter('rating4');
-    expect(store.restaurants.map((r) => r.name)).toEqual(['Banyan Leaf']);
+    expect(store.restaurants.map((r) => r.name)).toEqual(['Dilli Dosa Junction']);
     store.toggleQuickFilter('pureVeg');
     store.toggleQuickFilter('rating4');
     expect(store.restaurants).toHaveLength(6);
@@ -21,41 +24,57 @@ describe('OffersPageStore', () => {
 
   it('sorts, filters by cuisine and clears', () => {
     const store = new OffersPageStore();
-    store.setSort('distance');
-    const distances = store.restaurants.map((r) => r.distanceKm);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    store.toggleCuisine('Chinese');
-    expect(store.restaurants.map((r) => r.name)).toEqual(['Dragon Lantern']);
+    store.setSort('rating');
+    const ratings = store.restaurants.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    store.toggleCuisine('South Indian');
+    expect(store.restaurants.map((r) => r.name)).toEqual(['Dilli Dosa Junction']);
     expect(store.filtering).toBe(true);
     store.clearFilters();
     expect(store.restaurants).toHaveLength(6);
   });
 
-  it("measures each distance from the customer's location: Rajouri Garden's cafe is near, and 'Within 5km' keeps it", () => {
-    const location = {
-      point: { latitude: 28.6422, longitude: 77.1225 } as { latitude: number; longitude: number } | null,
-    };
+  it("lists the restaurants that deliver to the customer's location, nearest first, each at its true distance", () => {
+    const rajouriGarden = { latitude: 28.6422, longitude: 77.1225 };
+    const location = { point: rajouriGarden as { latitude: number; longitude: number } | null };
     const store = new OffersPageStore(location);
-    const cafe = () => store.restaurants.find((r) => r.name === 'Mint & Masala Cafe')!;
-    expect(cafe().distanceKm).toBeLessThan(1);
+    const nearest = store.restaurants[0]!;
+    expect(nearest.name).toBe('Daryaganj Kebab Point');
+    const kebabPoint = DINING_RESTAURANTS.find((r) => r.id === nearest.id)!;
+    expect(nearest.distanceKm).toBe(roundKm(distanceKm(rajouriGarden, kebabPoint)));
+    const distances = store.restaurants.map((r) => r.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Nothing there is within 5 km, and the chip says so rather than keep a far restaurant.
     store.toggleQuickFilter('within5km');
-    expect(store.restaurants.map((r) => r.name)).toContain('Mint & Masala Cafe');
-    expect(store.restaurants.every((r) => r.distanceKm <= 5)).toBe(true);
-    // In Mumbai every sample (all in New Delhi) is far away, and the list says so.
+    expect(store.restaurants).toEqual([]);
+    // In Bandra, Mumbai, the Mumbai restaurants show instead, the one in Bandra West first.
     location.point = { latitude: 19.0553, longitude: 72.8339 };
     const inMumbai = new OffersPageStore(location);
-    expect(inMumbai.restaurants.every((r) => r.distanceKm > 1_000)).toBe(true);
-    inMumbai.toggleQuickFilter('within5km');
-    expect(inMumbai.restaurants).toEqual([]);
+    expect(inMumbai.restaurants.map((r) => r.name)[0]).toBe('Gateway Mughlai Kitchen');
+    expect(inMumbai.restaurants.every((r) => r.distanceKm <= SERVICE_RADIUS_KM)).toBe(true);
+    expect(inMumbai.chains.map((chain) => chain.name)).toContain('Bandra Burger Station');
+    expect(inMumbai.cuisineOptions).toContain('Maharashtrian');
   });
 
-  it('switches tabs and shows more chains on demand', () => {
+  it('shows no restaurant and no chain where none delivers', () => {
+    const store = new OffersPageStore({ point: { latitude: 13.0827, longitude: 80.2707 } });
+    expect(store.totalRestaurants).toBe(0);
+    expect(store.restaurants).toEqual([]);
+    expect(store.chains).toEqual([]);
+    expect(store.hasMoreChains).toBe(false);
+  });
+
+  it('switches tabs and shows more chains on demand, nearest first', () => {
     const store = new OffersPageStore();
     store.setTab('dineout');
     expect(store.tab).toBe('dineout');
     expect(store.chains).toHaveLength(6);
+    expect(store.hasMoreChains).toBe(true);
     store.toggleChains();
-    expect(store.chains).toHaveLength(12);
+    const delhi = store.chains;
+    expect(delhi).toHaveLength(8);
+    const distances = delhi.map((chain) => distanceKm(NEW_DELHI, chain));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
   it('rotates pictures every 3 s while playing, not while paused', () => {

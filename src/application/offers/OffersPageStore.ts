@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { applyDiningFilters, cuisinesOf, type QuickFilter, type SortOrder } from '../../domain/offers/diningFilters';
+import { nearestFirst } from '../../domain/catalogue/nearby';
 import { diningFrom } from '../../domain/offers/dineout';
 import { type GeoPoint, NEW_DELHI } from '../../domain/geo/GeoPoint';
 import { LocationStore } from '../location/LocationStore';
@@ -20,7 +21,6 @@ export class OffersPageStore {
   showAllChains = false;
   readonly rotation = new ImageRotation();
   readonly carousel = new PromoCarousel(PROMO_OFFERS);
-  readonly cuisineOptions = cuisinesOf(DINING_RESTAURANTS);
 
   constructor(
     /** Where the customer is (their delivery address, chosen city or position), as the listings use it. */
@@ -28,34 +28,48 @@ export class OffersPageStore {
   ) {
     makeAutoObservable<this, 'location'>(
       this,
-      { rotation: false, carousel: false, cuisineOptions: false, location: false },
+      { rotation: false, carousel: false, location: false },
       { autoBind: true },
     );
   }
 
-  /** The distances are from the customer's point, else from the app's default location (New Delhi). */
+  /** The customer's point, else the app's default location (New Delhi), as the home list uses it. */
+  private get from(): GeoPoint {
+    return this.location.point ?? NEW_DELHI;
+  }
+
+  /** The sample restaurants that deliver to the customer, nearest first, with their distances. */
+  get nearby() {
+    return diningFrom(DINING_RESTAURANTS, this.from);
+  }
+
   get restaurants() {
-    return applyDiningFilters(diningFrom(DINING_RESTAURANTS, this.location.point ?? NEW_DELHI), {
-      quick: this.quickFilters,
-      cuisines: this.cuisines,
-      sort: this.sort,
-    });
+    return applyDiningFilters(this.nearby, { quick: this.quickFilters, cuisines: this.cuisines, sort: this.sort });
   }
 
   get totalRestaurants() {
-    return DINING_RESTAURANTS.length;
+    return this.nearby.length;
+  }
+
+  get cuisineOptions() {
+    return cuisinesOf(this.nearby);
   }
 
   get filtering() {
     return this.quickFilters.size > 0 || this.cuisines.size > 0;
   }
 
+  /** The chains' restaurants that deliver to the customer, nearest first. */
+  private get nearbyChains() {
+    return nearestFirst(RESTAURANT_CHAINS, this.from).map((placed) => placed.item);
+  }
+
   get chains() {
-    return this.showAllChains ? RESTAURANT_CHAINS : RESTAURANT_CHAINS.slice(0, CHAINS_SHOWN_FIRST);
+    return this.showAllChains ? this.nearbyChains : this.nearbyChains.slice(0, CHAINS_SHOWN_FIRST);
   }
 
   get hasMoreChains() {
-    return RESTAURANT_CHAINS.length > CHAINS_SHOWN_FIRST;
+    return this.nearbyChains.length > CHAINS_SHOWN_FIRST;
   }
 
   setTab(tab: OffersTab) {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { anOrder } from '../../../test/helpers/anOrder';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
@@ -19,7 +19,7 @@ async function placedOrder(h: Harness) {
   return (await allOrders(h)).find((order) => order.orderId === orderId)!;
 }
 
-describeEachAdapterSet('OrderCancellationStore', (harness) => {
+describeOnFakeSet('OrderCancellationStore', (harness) => {
   it('cancels the order being confirmed, says so and tells the screens showing it', async () => {
     const order = await placedOrder(harness());
     const updates: unknown[] = [];

@@ -8,7 +8,7 @@ import {
   RATING_SUBMITTED_TEXT,
 } from '../../domain/order/rating';
 import { pathOf } from '../../../test/helpers/apiOperations';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';
 import { ORDER_REFRESH_MS } from '../../domain/order/orderRefresh';
@@ -28,7 +28,7 @@ async function history(h: Harness) {
 
 const lastToast = (h: Harness) => h.container.get(NotificationCenter).pending.at(-1);
 
-describeEachAdapterSet('OrderHistoryStore', (harness) => {
+describeOnFakeSet('OrderHistoryStore', (harness) => {
   it('loads ten orders, then the rest with Load More, which then goes away', async () => {
     const store = await history(harness());
     expect(store.status).toBe('loaded');
@@ -51,23 +51,6 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     expect(store.orders).toEqual([]);
     expect(store.status).toBe('loaded');
     expect(store.hasMore).toBe(false);
-  });
-
-  it('fails to a retryable error with a toast of the server message; a failed Load More keeps the list', async () => {
-    await signIn(harness());
-    failNetworkFor(harness(), pathOf('orderHistory'));
-    const store = harness().container.get(OrderHistoryStore);
-    await store.load();
-    expect(store.status).toBe('failed');
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: NETWORK_ERROR_TEXT });
-    healNetwork(harness());
-    await store.load();
-    expect(store.orders).toHaveLength(10);
-    failNetworkFor(harness(), pathOf('orderHistory'));
-    await store.loadMore();
-    expect(store.orders).toHaveLength(10);
-    expect(store.hasMore).toBe(true);
-    expect(lastToast(harness())?.variant).toBe('error');
   });
 
   it('rates a delivered order: prefilled, Submit only with food and delivery stars, the list updated in place', async () => {
@@ -102,6 +85,64 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     expect(store.rating.draft.comment).toHaveLength(RATING_COMMENT_MAX);
     await store.rating.submit();
     expect(lastToast(harness())).toMatchObject({ variant: 'success', text: RATING_SUBMITTED_TEXT });
+  });
+
+  it('without push, reads the shown pages again every 30 s while an order may move, and not once all are final', async () => {
+    await signIn(harness());
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const store = harness().container.get(OrderHistoryStore);
+      const stop = store.start();
+      await vi.waitFor(() => expect(store.status).toBe('loaded'));
+      const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+      expect(preparing).toBeDefined();
+      const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
+      harness().clock.advance(24 * 60 * 60_000);
+      vi.advanceTimersByTime(ORDER_REFRESH_MS);
+      await vi.waitFor(() =>
+        expect(orderStatusLabel(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus)).toBe(
+          'Delivered',
+        ),
+      );
+      expect(store.anyOrderMayMove).toBe(false);
+      const reads = history.mock.calls.length;
+      vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
+      expect(history).toHaveBeenCalledTimes(reads);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers the rating only for a delivered order not rated yet', async () => {
+    const store = await history(harness());
+    const rated = store.orders.find((order) => order.foodRating > 0)!;
+    store.offerRating(rated.orderId);
+    expect(store.rating.isOpen).toBe(false);
+    const moving = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
+    store.offerRating(moving.orderId);
+    expect(store.rating.isOpen).toBe(false);
+    expect(lastToast(harness())?.text).not.toBe(ONLY_DELIVERED_TEXT);
+  });
+});
+
+/** Failed and declined calls depend on the transport: both adapter sets. */
+describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
+  it('fails to a retryable error with a toast of the server message; a failed Load More keeps the list', async () => {
+    await signIn(harness());
+    failNetworkFor(harness(), pathOf('orderHistory'));
+    const store = harness().container.get(OrderHistoryStore);
+    await store.load();
+    expect(store.status).toBe('failed');
+    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: NETWORK_ERROR_TEXT });
+    healNetwork(harness());
+    await store.load();
+    expect(store.orders).toHaveLength(10);
+    failNetworkFor(harness(), pathOf('orderHistory'));
+    await store.loadMore();
+    expect(store.orders).toHaveLength(10);
+    expect(store.hasMore).toBe(true);
+    expect(lastToast(harness())?.variant).toBe('error');
   });
 
   it('refuses to rate an order that is not delivered, shows a refused rating, and Cancel resets everything', async () => {
@@ -179,43 +220,5 @@ describeEachAdapterSet('OrderHistoryStore', (harness) => {
     failNetworkFor(harness(), pathOf('orderHistory'));
     harness().container.get(OrderUpdates).publish({ orderId: preparing.orderId, status: 'delivered' });
     expect(store.status).toBe('loaded');
-  });
-
-  it('without push, reads the shown pages again every 30 s while an order may move, and not once all are final', async () => {
-    await signIn(harness());
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const store = harness().container.get(OrderHistoryStore);
-      const stop = store.start();
-      await vi.waitFor(() => expect(store.status).toBe('loaded'));
-      const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
-      expect(preparing).toBeDefined();
-      const history = vi.spyOn(harness().container.get<OrdersApi>(OrdersApiToken), 'history');
-      harness().clock.advance(24 * 60 * 60_000);
-      vi.advanceTimersByTime(ORDER_REFRESH_MS);
-      await vi.waitFor(() =>
-        expect(orderStatusLabel(store.orders.find((order) => order.orderId === preparing.orderId)!.orderStatus)).toBe(
-          'Delivered',
-        ),
-      );
-      expect(store.anyOrderMayMove).toBe(false);
-      const reads = history.mock.calls.length;
-      vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
-      expect(history).toHaveBeenCalledTimes(reads);
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('offers the rating only for a delivered order not rated yet', async () => {
-    const store = await history(harness());
-    const rated = store.orders.find((order) => order.foodRating > 0)!;
-    store.offerRating(rated.orderId);
-    expect(store.rating.isOpen).toBe(false);
-    const moving = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
-    store.offerRating(moving.orderId);
-    expect(store.rating.isOpen).toBe(false);
-    expect(lastToast(harness())?.text).not.toBe(ONLY_DELIVERED_TEXT);
   });
 });

@@ -3,7 +3,7 @@ import { PUSH_TOKEN_MAX_AGE_MS } from '../../domain/push/pushRules';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type PushMessaging, PushMessagingToken } from '../../infrastructure/ports/PushMessaging';
 import { type SystemNotifications, SystemNotificationsToken } from '../../infrastructure/ports/SystemNotifications';
-import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { createHarness, describeOnFakeSet, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderUpdates } from '../orders/OrderUpdates';
@@ -39,7 +39,10 @@ function withPushService(harness: Harness, messaging: PushMessaging, system?: Sy
 
 const toasts = (harness: Harness) => harness.container.get(NotificationCenter).pending.map((toast) => toast.text);
 
-describeEachAdapterSet('PushNotificationsStore', (harness) => {
+// The live API test at the end runs through msw.
+installMsw();
+
+describeOnFakeSet('PushNotificationsStore', (harness) => {
   it('does nothing for a visitor', async () => {
     const messaging = pushServiceDouble('t1');
     expect(await withPushService(harness(), messaging).setUp()).toBe(false);

@@ -4,7 +4,7 @@ import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { REORDER_TEXT } from '../../domain/reorder/reorder';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
@@ -31,7 +31,7 @@ async function setPrice(h: Harness, menuId: number, rupees: number) {
   await h.server.db.menuItems.change(menuId, (record) => void (record.finalPrice = rupees));
 }
 
-describeEachAdapterSet('ReorderStore', (harness) => {
+describeOnFakeSet('ReorderStore', (harness) => {
   it('sends a visitor to sign in and leaves the cart alone', async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());
@@ -192,7 +192,10 @@ describeEachAdapterSet('ReorderStore', (harness) => {
       expect(harness().container.get(CartStore).count).toBe(0);
     });
   });
+});
 
+/** A network fault depends on the transport: both adapter sets. */
+describeEachAdapterSet('ReorderStore, when the menu cannot be read', (harness) => {
   it("says why and changes nothing when today's menu cannot be read", async () => {
     await signIn(harness());
     const order = await rajdhaniOrder(harness());

@@ -5,7 +5,7 @@ import { TICKS_TO_DELIVER, TRACKING_TICK_MS } from '../../domain/tracking/tracki
 import { ORDER_REFRESH_MS } from '../../domain/order/orderRefresh';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
-import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
+import { describeEachAdapterSet, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { parseOrderStatus } from '../../domain/order/orderStatus';
 import { signIn } from '../../../test/helpers/signIn';
@@ -33,14 +33,15 @@ async function trackedCashOrder(h: Harness) {
   return { orderId, reads, store, stop };
 }
 
-describeEachAdapterSet('TrackOrderStore', (harness) => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// The tracking ticks and the order's re-reads run on intervals: every test drives them by hand.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describeOnFakeSet('TrackOrderStore', (harness) => {
   it('ticks once a second until Order Delivered, then stops; the vehicle runs from the restaurant to the customer', async () => {
     const store = harness().container.get(TrackOrderStore);
     await startAndLoad(store, null);
@@ -165,41 +166,6 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.orderStatus).toBe('delivered');
   });
 
-  it('re-reads its real order every 30 s while open: the status follows the server, a failed re-read keeps it, and after the disposer nothing is read', async () => {
-    const { orderId, reads, store, stop } = await trackedCashOrder(harness());
-    expect(store.orderStatus).toBe('pending');
-    const readsSoFar = reads.mock.calls.length;
-    vi.advanceTimersByTime(ORDER_REFRESH_MS - TRACKING_TICK_MS);
-    expect(reads).toHaveBeenCalledTimes(readsSoFar);
-
-    harness().clock.advance(30 * 60_000);
-    failNetworkFor(harness(), pathOf('orderById'));
-    vi.advanceTimersByTime(TRACKING_TICK_MS);
-    expect(reads).toHaveBeenCalledTimes(readsSoFar + 1);
-    await expect(reads.mock.results.at(-1)!.value).rejects.toBeDefined();
-    await Promise.resolve();
-    expect(store.orderStatus).toBe('pending');
-
-    healNetwork(harness());
-    vi.advanceTimersByTime(ORDER_REFRESH_MS);
-    expect(reads).toHaveBeenCalledTimes(readsSoFar + 2);
-    await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
-
-    harness().clock.advance(60 * 60_000);
-    vi.advanceTimersByTime(ORDER_REFRESH_MS);
-    await vi.waitFor(() => expect(store.orderStatus).toBe('delivered'));
-    expect(store.delivered).toBe(true);
-    expect(vi.getTimerCount()).toBe(0);
-    stop();
-
-    const again = harness().container.get(TrackOrderStore);
-    const stopAgain = await startAndLoad(again, orderId);
-    const before = reads.mock.calls.length;
-    stopAgain();
-    vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
-    expect(reads).toHaveBeenCalledTimes(before);
-  });
-
   it('a re-read answered after a newer push does not undo it', async () => {
     const { orderId, reads, store, stop } = await trackedCashOrder(harness());
     vi.advanceTimersByTime(ORDER_REFRESH_MS);
@@ -267,5 +233,43 @@ describeEachAdapterSet('TrackOrderStore', (harness) => {
     expect(store.orderStatus).toBeNull();
     expect(store.delivered).toBe(false);
     stop();
+  });
+});
+
+/** A failed re-read depends on the transport: both adapter sets. */
+describeEachAdapterSet('TrackOrderStore, re-reading through a network fault', (harness) => {
+  it('re-reads its real order every 30 s while open: the status follows the server, a failed re-read keeps it, and after the disposer nothing is read', async () => {
+    const { orderId, reads, store, stop } = await trackedCashOrder(harness());
+    expect(store.orderStatus).toBe('pending');
+    const readsSoFar = reads.mock.calls.length;
+    vi.advanceTimersByTime(ORDER_REFRESH_MS - TRACKING_TICK_MS);
+    expect(reads).toHaveBeenCalledTimes(readsSoFar);
+
+    harness().clock.advance(30 * 60_000);
+    failNetworkFor(harness(), pathOf('orderById'));
+    vi.advanceTimersByTime(TRACKING_TICK_MS);
+    expect(reads).toHaveBeenCalledTimes(readsSoFar + 1);
+    await expect(reads.mock.results.at(-1)!.value).rejects.toBeDefined();
+    await Promise.resolve();
+    expect(store.orderStatus).toBe('pending');
+
+    healNetwork(harness());
+    vi.advanceTimersByTime(ORDER_REFRESH_MS);
+    expect(reads).toHaveBeenCalledTimes(readsSoFar + 2);
+    await vi.waitFor(() => expect(store.orderStatus).toBe('out for delivery'));
+
+    harness().clock.advance(60 * 60_000);
+    vi.advanceTimersByTime(ORDER_REFRESH_MS);
+    await vi.waitFor(() => expect(store.orderStatus).toBe('delivered'));
+    expect(store.delivered).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+
+    const again = harness().container.get(TrackOrderStore);
+    const stopAgain = await startAndLoad(again, orderId);
+    const before = reads.mock.calls.length;
+    stopAgain();
+    vi.advanceTimersByTime(3 * ORDER_REFRESH_MS);
+    expect(reads).toHaveBeenCalledTimes(before);
   });
 });

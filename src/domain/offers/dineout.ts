@@ -1,4 +1,5 @@
-import { distanceKm, type GeoPoint } from '../geo/GeoPoint';
+import { type GeoPoint } from '../geo/GeoPoint';
+import { nearestFirst, roundKm } from '../catalogue/nearby';
 
 /** The kinds of offer a dining restaurant may carry (FEATURES F-account: Offers). */
 export const OFFER_KINDS = ['pre-booking', 'walk-in', 'bank', 'welcome'] as const;
@@ -15,7 +16,8 @@ export interface DiningOffer {
 
 /** A restaurant of the offers / dine-out demo, with its distance from the customer. */
 export interface DiningRestaurant {
-  id: number;
+  /** The catalogue restaurant the card opens: its name, place and facts are the catalogue's. */
+  id: string;
   name: string;
   cuisines: string[];
   area: string;
@@ -30,11 +32,19 @@ export interface DiningRestaurant {
 }
 
 /** A sample dining restaurant as it is kept: where it is, not how far (that depends on the customer). */
-export type DiningSample = Omit<DiningRestaurant, 'distanceKm'> & { location: GeoPoint };
+export type DiningSample = Omit<DiningRestaurant, 'distanceKm'> & GeoPoint;
 
-/** The samples as seen from `from`: each with its true distance from there. */
+/**
+ * The samples near `from`, as the home list picks restaurants: those within the service radius, nearest first, each
+ * with its distance rounded as the API reports it. A restaurant that cannot deliver to the customer is no offer.
+ */
 export const diningFrom = (samples: readonly DiningSample[], from: GeoPoint): DiningRestaurant[] =>
-  samples.map(({ location, ...restaurant }) => ({ ...restaurant, distanceKm: distanceKm(from, location) }));
+  nearestFirst(samples, from).map(
+    ({ item: { latitude: _latitude, longitude: _longitude, ...restaurant }, distanceKm }) => ({
+      ...restaurant,
+      distanceKm: roundKm(distanceKm),
+    }),
+  );
 
 /** Dining pictures change every 3 seconds (FEATURES F-account). */
 export const IMAGE_ROTATION_MS = 3000;

@@ -5,7 +5,7 @@ import type { DiningRestaurant } from './dineout';
 import { applyDiningFilters, cuisinesOf, type DiningFilters, QUICK_FILTERS, type QuickFilter } from './diningFilters';
 
 const restaurant = (id: number, overrides: Partial<DiningRestaurant>): DiningRestaurant => ({
-  id,
+  id: String(id),
   name: `R${id}`,
   cuisines: ['North Indian'],
   area: 'Connaught Place',
@@ -35,7 +35,7 @@ const filters = (
   sort,
 });
 
-const ids = (list: DiningRestaurant[]) => list.map((r) => r.id);
+const ids = (list: DiningRestaurant[]) => list.map((r) => Number(r.id));
 
 describe('dining filters', () => {
   it('keeps everything in the given order with no filter', () => {

@@ -384,8 +384,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat }));
     await harness().server.announcements.idle();
     delayTrain(harness(), '12955', 45); // Surat now at 23:25, after delivery hours
-    await harness().server.announcements.idle();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled(harness());
     const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
     expect(rescue?.notification.body).toMatch(
       /^The train now reaches Surat at 23:25, outside delivery hours \(06:00–23:00\)\. Nothing was paid \(cash on delivery\): nothing to refund\. Order at a later station: Kota Jn \(KOTA\) until 08:50, Sawai Madhopur \(SWM\) until 10:15, Jaipur \(JP\) until 12:55\.$/,
@@ -411,8 +410,7 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
     await harness().server.announcements.idle();
     delayTrain(harness(), '12955', 650); // Jaipur now at 23:30; the train has not reached Kota or Sawai Madhopur yet
-    await harness().server.announcements.idle();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled(harness());
     const rescue = pushes.find((push) => push.notification.title === `Order ${orderId} cancelled: your train is late`);
     expect(rescue?.notification.body).toMatch(/Order at a later station: .*Sawai Madhopur \(SWM\) until \d\d:\d\d\.$/);
     expect(rescue?.notification.body).not.toContain('No later station');

@@ -17,8 +17,13 @@ export const MAX_TOASTS = 20;
 /** Toast durations (FEATURES F-foundation): error 4 s, success 2 s, others 4 s. */
 const DURATION_MS: Record<ToastVariant, number> = { success: 2000, error: 4000, info: 4000, warning: 4000 };
 
-/** notistack's own colours put white text on 3:1 blue, green and orange: toasts take the theme's (4.5:1 and up). */
+/**
+ * notistack's own colours put white text on 3:1 blue, green and orange: toasts take the theme's (4.5:1 and up). A long
+ * word (a customer's name in a greeting, a pasted link) breaks inside the toast instead of pushing it off a phone.
+ */
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
+  overflowWrap: 'anywhere',
+  '& #notistack-snackbar': { minWidth: 0 },
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
   '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },

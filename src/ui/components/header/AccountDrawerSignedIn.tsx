@@ -88,7 +88,8 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
           {initials(name)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap>
+          {/* One line, ellipsized: a long name keeps the drawer's width, and its title reads it whole. */}
+          <Typography variant="h6" component="h2" noWrap title={name}>
             {name}
           </Typography>
           {user?.email && (

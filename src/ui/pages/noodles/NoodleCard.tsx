@@ -2,16 +2,23 @@ import { formatRupees } from '../../format/formatRupees';
 import { RatingLine } from '../../components/restaurants/RatingLine';
 import { RestaurantImage } from '../../components/restaurants/RestaurantImage';
 import css from '../../components/restaurants/restaurantCard.module.css';
+import { CardLink } from '../../components/restaurants/CardLink';
+import { menuPath } from '../../navigation/menuLink';
 import type { NoodleRestaurant } from './noodleRestaurants';
 
-/** A noodles-page restaurant: image, name, rating, delivery time range, cuisines, location, cost for two. */
+/**
+ * A noodles-page restaurant: image, name, rating, delivery time range, cuisines, location, cost for two; the whole card
+ * opens its menu.
+ */
 export function NoodleCard({ restaurant }: { restaurant: NoodleRestaurant }) {
   const [from, to] = restaurant.deliveryRange;
   return (
     <article className={css.card} data-testid="noodle-card">
       <RestaurantImage src={restaurant.imageUrl} />
       <div className={css.body}>
-        <h2 className={css.title}>{restaurant.name}</h2>
+        <h2 className={css.title}>
+          <CardLink to={menuPath(restaurant.id)}>{restaurant.name}</CardLink>
+        </h2>
         <RatingLine rating={restaurant.rating} />
         <p className={`${css.line} ${css.strong}`}>
           {from}-{to} mins · {formatRupees(restaurant.costForTwoPaise)} for two

@@ -13,7 +13,10 @@ import { NOODLE_RESTAURANTS } from './noodleRestaurants';
 import { SortMenuButton } from './SortMenuButton';
 import { PageHeading } from '../../components/layout/PageHeading';
 
-/** /foods/noodles: the static noodles category page, whose Filter and Sort By work on its 8 restaurants. */
+/**
+ * /foods/noodles: the static noodles category page, whose Filter and Sort By work on its 8 restaurants; each card opens
+ * the restaurant's menu.
+ */
 export function NoodlesPage() {
   const [flags, setFlags] = useState<RestaurantFilterFlag[]>([]);
   const [sort, setSort] = useState<RestaurantSort>('relevance');

@@ -5,6 +5,7 @@ import type { RestaurantFacts } from '../../../domain/catalogue/restaurantFilter
  * image).
  */
 export interface NoodleRestaurant extends RestaurantFacts {
+  /** The catalogue restaurant the card opens. */
   id: string;
   name: string;
   /** Minutes, as a range; `estimatedDeliveryTime` (what the filters read) is its upper end. */
@@ -22,6 +23,7 @@ const images = import.meta.glob('../../../../fixtures/images/noodles/*.svg', {
 const image = (n: number) => images[`../../../../fixtures/images/noodles/${n}.svg`] ?? '';
 
 type Row = [
+  restaurantId: string,
   name: string,
   rating: number,
   range: [number, number],
@@ -32,21 +34,27 @@ type Row = [
   rupeesForTwo: number,
 ];
 
+/*
+ * The catalogue restaurants that serve noodles (fixtures/restaurants.json, served by the demo backend and `npm run api`
+ * alike), with the catalogue's name, rating, delivery time, cuisines, place, cost and offer, so each card opens the
+ * menu it describes; noodleRestaurants.test.ts keeps the rows equal to the catalogue.
+ */
+// prettier-ignore
 const ROWS: Row[] = [
-  ['Wok Express Paharganj', 4.3, [25, 30], 'Chinese, Asian, Noodles', 'Paharganj, New Delhi', false, true, 350],
-  ['Hakka House CP', 4.5, [30, 35], 'Chinese, Momos', 'Connaught Place, New Delhi', false, false, 500],
-  ['Bowl of Udon', 4.1, [35, 40], 'Japanese, Noodles', 'Khan Market, New Delhi', false, true, 700],
-  ['Tibetan Thukpa Corner', 4.6, [20, 25], 'Tibetan, Soups', 'Majnu Ka Tilla, New Delhi', false, false, 250],
-  ['Green Chopsticks', 4.0, [25, 30], 'Chinese, Pure Veg', 'Karol Bagh, New Delhi', true, true, 300],
-  ['Pho Saigon Kitchen', 4.4, [40, 45], 'Vietnamese, Asian', 'Hauz Khas, New Delhi', false, false, 800],
-  ['Station Chowmein Stall', 3.8, [15, 20], 'Street Food, Chinese', 'New Delhi Railway Station', true, false, 150],
-  ['Ramen Republic', 4.2, [30, 40], 'Japanese, Ramen', 'Saket, New Delhi', false, true, 650],
+  ['15', 'CP Noodle Works', 4, [18, 23], 'Chinese', 'Karol Bagh, New Delhi', false, false, 420],
+  ['8', 'Gole Market Momo Co.', 4.3, [18, 23], 'Chinese, Street Food', 'Kamla Nagar, New Delhi', false, false, 250],
+  ['26', 'Raja Ki Mandi Rolls', 4.1, [13, 18], 'Rolls & Wraps, Chinese', 'Sadar Bazaar, Agra', false, false, 260],
+  ['31', 'Taj View Chinese Garden', 3.8, [33, 38], 'Chinese', 'Raja Ki Mandi, Agra', false, true, 480],
+  ['40', 'Raja Park Momos', 4.8, [18, 23], 'Chinese, Street Food', 'Sindhi Camp, Jaipur', false, false, 220],
+  ['48', 'Amer Road Noodle House', 4, [28, 33], 'Chinese', 'Johari Bazaar, Jaipur', true, false, 340],
+  ['61', 'Bombay Chinese Wok', 4.4, [18, 23], 'Chinese', 'Mumbai Central, Mumbai', false, false, 420],
+  ['37', 'C-Scheme Wood Fired Pizza', 4.1, [33, 38], 'Pizza, Italian', 'Malviya Nagar, Jaipur', false, true, 800],
 ];
 
 /** The noodles page's 8 restaurants, hard-coded as the spec describes. */
 export const NOODLE_RESTAURANTS: readonly NoodleRestaurant[] = ROWS.map(
-  ([name, rating, range, cuisines, location, pureVeg, hasOffer, rupeesForTwo], index) => ({
-    id: String(index + 1),
+  ([id, name, rating, range, cuisines, location, pureVeg, hasOffer, rupeesForTwo], index) => ({
+    id,
     name,
     rating,
     deliveryRange: range,

@@ -1,28 +1,37 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { cuisineLink } from '../../navigation/cuisineLink';
+import { menuPath } from '../../navigation/menuLink';
+import { NO_CHAINS_NEARBY } from './offerTexts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { OffersPageStore } from '../../../application/offers/OffersPageStore';
 import { POPULAR_CUISINES } from '../../../application/offers/offersSampleData';
 
+/** A tile's name and where it leads. */
+interface NamedLink {
+  name: string;
+  link: { to: string; state?: unknown };
+}
+
 function NameGrid({
   title,
-  names,
+  entries,
+  empty,
   footer,
-  linkOf,
 }: {
   title: string;
-  names: readonly string[];
+  entries: readonly NamedLink[];
+  /** Said instead of an empty grid. */
+  empty?: string;
   footer?: ReactNode;
-  /** Where a name leads, if anywhere. */
-  linkOf?: (name: string) => { to: string; state?: unknown } | null;
 }) {
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
+      {entries.length === 0 && empty && <Typography color="text.secondary">{empty}</Typography>}
       <Box
         component="ul"
         sx={{
@@ -34,27 +43,20 @@ function NameGrid({
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
         }}
       >
-        {names.map((name) => {
-          const link = linkOf?.(name) ?? null;
-          return (
-            <Paper component="li" key={name} variant="outlined" sx={{ fontWeight: 600 }}>
-              {link ? (
-                <Link
-                  component={RouterLink}
-                  to={link.to}
-                  state={link.state}
-                  underline="hover"
-                  color="inherit"
-                  sx={{ display: 'block', px: 2, py: 1.5 }}
-                >
-                  {name}
-                </Link>
-              ) : (
-                <Box sx={{ px: 2, py: 1.5 }}>{name}</Box>
-              )}
-            </Paper>
-          );
-        })}
+        {entries.map(({ name, link }) => (
+          <Paper component="li" key={link.to} variant="outlined" sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={link.to}
+              state={link.state}
+              underline="hover"
+              color="inherit"
+              sx={{ display: 'block', px: 2, py: 1.5 }}
+            >
+              {name}
+            </Link>
+          </Paper>
+        ))}
       </Box>
       {footer}
     </Box>
@@ -62,23 +64,23 @@ function NameGrid({
 }
 
 /** A cuisine tile opens that cuisine's restaurants near the customer. */
-function cuisineTileLink(name: string) {
-  const cuisine = POPULAR_CUISINES.find((candidate) => candidate.name === name);
-  return cuisine ? cuisineLink(cuisine) : null;
-}
+const CUISINE_TILES: readonly NamedLink[] = POPULAR_CUISINES.map((cuisine) => ({
+  name: cuisine.name,
+  link: cuisineLink(cuisine),
+}));
 
-/** 'Popular Cuisines Restaurants Near Me' and 'Restaurant Chains Near Me' (with Show More). */
+/**
+ * 'Popular Cuisines Restaurants Near Me' and 'Restaurant Chains Near Me' (with Show More): each tile opens the
+ * cuisine's restaurants or the restaurant's menu.
+ */
 export const NearMeLists = observer(function NearMeLists({ store }: { store: OffersPageStore }) {
   return (
     <>
-      <NameGrid
-        title="Popular Cuisines Restaurants Near Me"
-        names={POPULAR_CUISINES.map((cuisine) => cuisine.name)}
-        linkOf={cuisineTileLink}
-      />
+      <NameGrid title="Popular Cuisines Restaurants Near Me" entries={CUISINE_TILES} />
       <NameGrid
         title="Restaurant Chains Near Me"
-        names={store.chains}
+        entries={store.chains.map((chain) => ({ name: chain.name, link: { to: menuPath(chain.id) } }))}
+        empty={NO_CHAINS_NEARBY}
         footer={
           store.hasMoreChains && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>

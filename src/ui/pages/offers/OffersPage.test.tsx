@@ -43,26 +43,32 @@ describe('offers near me', () => {
     expect(restaurantNames()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Pure Veg' }));
     expect(screen.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
-    expect(restaurantNames()).toEqual(['Banyan Leaf', 'Rajwada Thali', 'Mint & Masala Cafe']);
+    expect(restaurantNames()).toEqual(['Rajdhani Express Kitchen', 'Dilli Dosa Junction', 'Green Bowl Rajendra Place']);
     await user.click(screen.getByRole('button', { name: 'Rating 4+' }));
-    expect(restaurantNames()).toEqual(['Banyan Leaf']);
+    expect(restaurantNames()).toEqual(['Dilli Dosa Junction']);
     expect(screen.getByText('Showing 1 of 6 restaurants')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await user.click(screen.getByRole('button', { name: 'Within 5km' }));
     await user.click(screen.getByRole('button', { name: 'Sort By' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Distance: nearest first' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Rating: high to low' }));
     // Measured from the app's default location (New Delhi), as no other is known here.
-    expect(restaurantNames()).toEqual(['The Saffron Courtyard', 'Dragon Lantern', 'Banyan Leaf', 'Rajwada Thali']);
+    expect(restaurantNames()).toEqual([
+      'Daryaganj Kebab Point',
+      'Nizamuddin Nihari Ghar',
+      'Dilli Dosa Junction',
+      'Rajdhani Express Kitchen',
+      'Green Bowl Rajendra Place',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Book a table' }));
-    expect(restaurantNames()).toEqual(['The Saffron Courtyard', 'Dragon Lantern', 'Banyan Leaf']);
+    expect(restaurantNames()).toEqual(['Daryaganj Kebab Point', 'Nizamuddin Nihari Ghar', 'Rajdhani Express Kitchen']);
   });
 
   it('filters by cuisine from the Filter chip and offers a way out of an empty result', async () => {
     const user = await openOffers();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Seafood' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Burger' }));
     await user.keyboard('{Escape}');
-    expect(restaurantNames()).toEqual(['Coastal Curry House']);
+    expect(restaurantNames()).toEqual(['Civil Lines Burger Shed']);
     await user.click(screen.getByRole('button', { name: 'Pure Veg' }));
     expect(screen.getByText('No restaurants match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
@@ -73,18 +79,18 @@ describe('offers near me', () => {
     preferReducedMotion(false);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openOffers();
-    const card = screen.getByRole('article', { name: 'Banyan Leaf' });
+    const card = screen.getByRole('article', { name: 'Dilli Dosa Junction' });
     // jsdom computes no animation: the picture's class says whether it fades in (e2e offers.spec checks the look).
     const fadeClass = cardCss.fadeIn;
     if (!fadeClass) throw new Error('diningRestaurantCard.module.css has no fadeIn class');
     const fadesIn = (name: string) => within(card).getByRole('img', { name }).classList.contains(fadeClass);
-    expect(fadesIn('Banyan Leaf, picture 1 of 3')).toBe(false);
+    expect(fadesIn('Dilli Dosa Junction, picture 1 of 3')).toBe(false);
     await act(() => vi.advanceTimersByTime(2999));
-    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Dilli Dosa Junction, picture 1 of 3' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTime(1));
-    expect(fadesIn('Banyan Leaf, picture 2 of 3')).toBe(true);
+    expect(fadesIn('Dilli Dosa Junction, picture 2 of 3')).toBe(true);
     await act(() => vi.advanceTimersByTime(6000));
-    expect(within(card).getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Dilli Dosa Junction, picture 1 of 3' })).toBeInTheDocument();
   });
 
   it('keeps pictures still for visitors who prefer reduced motion', async () => {
@@ -92,9 +98,22 @@ describe('offers near me', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openOffers();
     await act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Dilli Dosa Junction, picture 1 of 3' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTime(4000));
-    expect(screen.getByRole('img', { name: 'Banyan Leaf, picture 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Dilli Dosa Junction, picture 1 of 3' })).toBeInTheDocument();
+  });
+
+  it("opens each card's restaurant: the name is a link to its menu", async () => {
+    await openOffers();
+    const card = screen.getByRole('article', { name: 'Rajdhani Express Kitchen' });
+    expect(within(card).getByRole('link', { name: 'Rajdhani Express Kitchen' })).toHaveAttribute(
+      'href',
+      '/foods/item-card/2',
+    );
+    expect(within(card).getByText('Connaught Place · 1.5 km')).toBeInTheDocument();
+    for (const article of screen.getAllByRole('article')) {
+      expect(within(article).getByRole('link').getAttribute('href')).toMatch(/^\/foods\/item-card\/\d+$/);
+    }
   });
 
   it('moves through the four promotional offers and links Order Now home', async () => {
@@ -122,7 +141,12 @@ describe('offers near me', () => {
     const chains = screen.getByRole('region', { name: 'Restaurant Chains Near Me' });
     expect(within(chains).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(chains).getByRole('button', { name: 'Show More' }));
-    expect(within(chains).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(chains).getAllByRole('listitem')).toHaveLength(8);
+    // Each chain opens its restaurant's menu.
+    expect(within(chains).getByRole('link', { name: 'Kamla Nagar Pizza Yard' })).toHaveAttribute(
+      'href',
+      '/foods/item-card/9',
+    );
     await user.click(screen.getByRole('button', { name: 'GET Web APP' }));
     expect(screen.getByRole('dialog', { name: 'Add RailBite to your home screen' })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { DiningRestaurantCard } from './DiningRestaurantCard';
 import { FilterChips } from './FilterChips';
 import { FineDiningBanner } from './FineDiningBanner';
 import { NearMeLists } from './NearMeLists';
+import { NO_OFFERS_NEARBY } from './offerTexts';
 import { PromoOffersCarousel } from './PromoOffersCarousel';
 
 /** Order Online: offers carousel, fine-dining banner, filter chips, restaurants, lists and the app promo. */
@@ -19,7 +20,9 @@ export const OrderOnlinePanel = observer(function OrderOnlinePanel({ store }: { 
           Restaurants with offers
         </Typography>
         <FilterChips store={store} />
-        {store.restaurants.length === 0 ? (
+        {store.totalRestaurants === 0 ? (
+          <Typography sx={{ py: 4 }}>{NO_OFFERS_NEARBY}</Typography>
+        ) : store.restaurants.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
             <Typography>No restaurants match these filters.</Typography>
             <Button variant="outlined" onClick={store.clearFilters}>

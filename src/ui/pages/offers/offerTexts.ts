@@ -29,3 +29,7 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   costLow: 'Cost: low to high',
   costHigh: 'Cost: high to low',
 };
+
+/** Where no offer restaurant delivers to the customer (they are in the demo cities only). */
+export const NO_OFFERS_NEARBY = 'No restaurants with offers deliver to your location yet.';
+export const NO_CHAINS_NEARBY = 'No restaurant chains deliver to your location yet.';

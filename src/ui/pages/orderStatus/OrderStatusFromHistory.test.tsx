@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { allOrders } from '../../../../test/helpers/orders';
 import { renderApp } from '../../../../test/helpers/renderApp';
@@ -9,6 +9,7 @@ import { SLOW } from '../../../../test/helpers/waits';
 import { canReorder } from '../../../domain/reorder/reorder';
 import { parseOrderStatus } from '../../../domain/order/orderStatus';
 import { closedOrderText } from '../../format/refundText';
+import { type OrdersApi, OrdersApiToken } from '../../../infrastructure/ports/OrdersApi';
 
 async function aaravsOrders() {
   const harness = await createHarness('fake');
@@ -31,10 +32,12 @@ describe("The order's own screen (/order-status/{id}) with the order from the hi
   it('an order still on its way offers no Reorder', async () => {
     const { harness, orders } = await aaravsOrders();
     const active = orders.find((order) => !canReorder(order))!;
+    const reads = vi.spyOn(harness.container.get<OrdersApi>(OrdersApiToken), 'order');
     await renderApp(`/order-status/${active.orderId}`, { harness });
     expect(await screen.findByRole('button', { name: 'Track Order' }, SLOW)).toBeInTheDocument();
-    // The look-up (one history page in the fake set) has answered well before this.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the screen's look-up of the order has answered, it still offers no Reorder.
+    await waitFor(() => expect(reads).toHaveBeenCalledWith(active.orderId));
+    await act(() => Promise.allSettled(reads.mock.results.map((result) => result.value)));
     expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
   });
 
