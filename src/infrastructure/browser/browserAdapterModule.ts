@@ -29,11 +29,13 @@ import { SavedDataEraserToken } from '../ports/SavedDataEraser';
 import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
 import { AppUpdatesToken } from '../ports/AppUpdates';
 import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
+import { ConnectionMonitorToken } from '../ports/ConnectionMonitor';
+import { BrowserConnectionMonitor } from './connection/BrowserConnectionMonitor';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
  * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * erasing), device location, the app kept on the device (its service worker).
+ * erasing), device location, the network connection, the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -62,5 +64,6 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
+    bind(ConnectionMonitorToken).to(BrowserConnectionMonitor).inSingletonScope();
   });
 }
