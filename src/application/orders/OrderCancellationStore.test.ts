@@ -5,6 +5,8 @@ import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adap
 import { anOrder } from '../../../test/helpers/anOrder';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
+import { networkSwitchOf } from '../../../test/helpers/connection';
+import { CONNECTION_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
 import { OrderUpdates } from './OrderUpdates';
@@ -56,5 +58,20 @@ describeEachAdapterSet('OrderCancellationStore', (harness) => {
     store.ask(anOrder({ cancellation: { allowed: false, refundPaise: 0, reason: ORDER_CANCEL_TEXTS.delivered } }));
     store.ask(anOrder({ cancellation: null }));
     expect(store.asking).toBeNull();
+  });
+
+  it('offline, refuses to cancel (nothing is sent) and says to cancel when the signal returns; online it cancels', async () => {
+    const network = networkSwitchOf(harness());
+    const order = await placedOrder(harness());
+    const store = harness().container.get(OrderCancellationStore);
+    store.ask(order);
+    network.turn(false);
+    expect(await store.confirm()).toBeNull();
+    expect(store.error).toBe(CONNECTION_TEXT.cancelOffline);
+    expect(store.asking?.orderId).toBe(order.orderId);
+    const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
+    expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');
+    network.turn(true);
+    expect(await store.confirm()).toBe(0);
   });
 });

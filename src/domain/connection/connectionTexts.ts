@@ -2,8 +2,9 @@
 export const CONNECTION_TEXT = {
   offline: 'Offline',
   waitingForSignal: 'Waiting for signal',
-  /** An order, a payment or a cancellation needs the server: offline it is refused and the cart kept. */
+  /** An order (and its payment) and a cancellation need the server: offline they are refused, the cart kept. */
   orderOffline: 'You are offline. Your cart is saved; place the order when the signal returns.',
+  cancelOffline: 'You are offline. Cancel the order when the signal returns.',
 } as const;
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
