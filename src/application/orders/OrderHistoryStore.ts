@@ -13,6 +13,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderRefresh } from './OrderRefresh';
 import { OrderUpdates } from './OrderUpdates';
 import { RatingDraftStore } from './RatingDraftStore';
+import { HeldRatings } from './HeldRatings';
 
 export type OrderListStatus = 'loading' | 'loaded' | 'failed';
 
@@ -45,9 +46,13 @@ export class OrderHistoryStore {
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
     @inject(OrderRefresh) private readonly orderRefresh: OrderRefresh,
     @inject(CustomerOrders) private readonly customerOrders: CustomerOrders,
+    @inject(HeldRatings) held: HeldRatings,
   ) {
-    this.rating = new RatingDraftStore(api, notifications, (orderId, submission) =>
-      this.applyRating(orderId, submission),
+    this.rating = new RatingDraftStore(
+      api,
+      notifications,
+      (orderId, submission) => this.applyRating(orderId, submission),
+      held,
     );
     makeAutoObservable<this, 'notifications' | 'updates' | 'orderRefresh' | 'customerOrders' | 'page' | 'ticket'>(
       this,

@@ -31,11 +31,13 @@ import { AppUpdatesToken } from '../ports/AppUpdates';
 import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 import { ConnectionMonitorToken } from '../ports/ConnectionMonitor';
 import { BrowserConnectionMonitor } from './connection/BrowserConnectionMonitor';
+import { RatingOutboxToken } from '../ports/RatingOutbox';
+import { KeyValueRatingOutbox } from './storage/KeyValueRatingOutbox';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
- * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * erasing), device location, the network connection, the app kept on the device (its service worker).
+ * addresses, push device, favourites and ratings outboxes, onboarding draft, train trip, checkout attempt and payment
+ * choice, erasing), device location, the network connection, the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -65,5 +67,6 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
     bind(ConnectionMonitorToken).to(BrowserConnectionMonitor).inSingletonScope();
+    bind(RatingOutboxToken).to(KeyValueRatingOutbox).inSingletonScope();
   });
 }
