@@ -6,6 +6,7 @@ import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/c
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
+import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from '../startup/AppStartup';
@@ -30,6 +31,7 @@ async function signedInPage(set: (typeof ADAPTER_SETS)[number]) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const page = await openPage(set);
   const network = networkSwitchOf(page);
+  page.container.get(BackOnlineNotice); // as the shell's connection status does
   await signIn(page);
   const store = page.container.get(CartStore);
   await store.whenSynced();
@@ -75,6 +77,7 @@ for (const set of ADAPTER_SETS) {
     const next = await reloadPage(page);
     network.turn(true);
     const nextNetwork = networkSwitchOf(next);
+    next.container.get(BackOnlineNotice); // as the shell's connection status does
     loseSignal(next, nextNetwork);
     await next.container.get(AppStartup).run();
     const reloaded = next.container.get(CartStore);

@@ -6,7 +6,7 @@ import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
-import { CONNECTION_TEXT } from '../../domain/connection/connectionTexts';
+import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { AppError } from '../../domain/errors/AppError';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
@@ -303,9 +303,9 @@ export class CheckoutStore {
    */
   private place<T>(call: () => Promise<T>) {
     return this.placing.run(async () => {
-      if (this.cart.waitingForSignal) throw new AppError('network', CONNECTION_TEXT.orderOffline);
+      if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
       try {
-        return await needsNetwork(this.connection, CONNECTION_TEXT.orderOffline, call);
+        return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
         throw error;

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { CONNECTION_TEXT } from '../../domain/connection/connectionTexts';
+import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
@@ -32,7 +32,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
 
     loseSignal(harness(), network);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(CONNECTION_TEXT.orderOffline);
+    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
     expect(harness().container.get(CartStore).count).toBe(2);
     expect(store.canPlace).toBe(true);
 
@@ -44,7 +44,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     const lost = store.placeOrder();
     network.turn(false);
     expect(await lost).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(CONNECTION_TEXT.orderOffline);
+    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
     expect(harness().container.get(CartStore).count).toBe(2);
 
     signalBack(harness(), network);
@@ -68,7 +68,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     await vi.waitFor(() => expect(store.canPlace).toBe(true));
     expect(cart.waitingForSignal).toBe(true);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(CONNECTION_TEXT.orderOffline);
+    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
     signalBack(harness(), network);
     await vi.waitFor(() => expect(cart.waitingForSignal).toBe(false));
     expect((await allOrders(harness())).length).toBe(before);

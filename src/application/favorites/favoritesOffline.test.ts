@@ -4,6 +4,7 @@ import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/ad
 import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
 import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
+import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FavoritesStore } from './FavoritesStore';
@@ -29,6 +30,7 @@ for (const set of ADAPTER_SETS) {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await openPage(set);
     const network = networkSwitchOf(page);
+    page.container.get(BackOnlineNotice); // as the shell's connection status does
     await signIn(page);
     const store = page.container.get(FavoritesStore);
     await when(() => store.status === 'loaded');
@@ -46,6 +48,7 @@ for (const set of ADAPTER_SETS) {
     const next = await reloadPage(page);
     network.turn(true);
     const nextNetwork = networkSwitchOf(next);
+    next.container.get(BackOnlineNotice); // as the shell's connection status does
     loseSignal(next, nextNetwork);
     await signIn(next);
     const reloaded = next.container.get(FavoritesStore);

@@ -6,7 +6,7 @@ import { anOrder } from '../../../test/helpers/anOrder';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
 import { networkSwitchOf } from '../../../test/helpers/connection';
-import { CONNECTION_TEXT } from '../../domain/connection/connectionTexts';
+import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
 import { OrderUpdates } from './OrderUpdates';
@@ -67,7 +67,7 @@ describeEachAdapterSet('OrderCancellationStore', (harness) => {
     store.ask(order);
     network.turn(false);
     expect(await store.confirm()).toBeNull();
-    expect(store.error).toBe(CONNECTION_TEXT.cancelOffline);
+    expect(store.error).toBe(CANCEL_OFFLINE_TEXT);
     expect(store.asking?.orderId).toBe(order.orderId);
     const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
     expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');

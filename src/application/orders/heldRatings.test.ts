@@ -8,6 +8,7 @@ import { failNetworkFor } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';
 import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
+import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { HeldRatings, RATING_HELD_TEXT } from './HeldRatings';
@@ -25,6 +26,7 @@ for (const set of ADAPTER_SETS) {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await openPage(set);
     const network = networkSwitchOf(page);
+    page.container.get(BackOnlineNotice); // as the shell's connection status does
     await signIn(page);
     const store = page.container.get(OrderHistoryStore);
     await store.load();
@@ -45,6 +47,7 @@ for (const set of ADAPTER_SETS) {
     const next = await reloadPage(page);
     network.turn(true);
     const nextNetwork = networkSwitchOf(next);
+    next.container.get(BackOnlineNotice); // as the shell's connection status does
     failNetworkFor(next, pathOf('submitRating'));
     nextNetwork.turn(false);
     await signIn(next);

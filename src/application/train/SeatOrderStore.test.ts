@@ -6,7 +6,6 @@ import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
 import type { TrainApi } from '../../infrastructure/ports/TrainApi';
 import { NetworkSwitch } from '../../../test/helpers/connection';
 import { ConnectionStore } from '../connection/ConnectionStore';
-import { NotificationCenter } from '../notifications/NotificationCenter';
 import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import type { SessionStore } from '../session/SessionStore';
@@ -31,7 +30,7 @@ function customerOrders(updates: OrderUpdates) {
 function seatOrderStore(api: TrainApi, network = new NetworkSwitch()) {
   const updates = new OrderUpdates();
   const { orders, order } = customerOrders(updates);
-  const connection = new ConnectionStore(network, new NotificationCenter());
+  const connection = new ConnectionStore(network);
   return { store: new SeatOrderStore(api, updates, orders, connection), updates, order };
 }
 

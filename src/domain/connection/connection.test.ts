@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
-import { backOnlineText, CONNECTION_TEXT, offlineIndicatorText } from './connectionTexts';
+import { backOnlineText, offlineIndicatorText, ORDER_OFFLINE_TEXT } from './connectionTexts';
 import { FIRST_RETRY_MS, isNetworkFailure, LONGEST_RETRY_MS, retryDelayMs } from './networkRetry';
 
 describe('the connection texts', () => {
@@ -17,9 +17,7 @@ describe('the connection texts', () => {
   });
 
   it('an order refused offline says the cart is saved', () => {
-    expect(CONNECTION_TEXT.orderOffline).toBe(
-      'You are offline. Your cart is saved; place the order when the signal returns.',
-    );
+    expect(ORDER_OFFLINE_TEXT).toBe('You are offline. Your cart is saved; place the order when the signal returns.');
   });
 });
 

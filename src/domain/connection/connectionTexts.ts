@@ -1,17 +1,19 @@
-/** What the shell says about the connection and the changes held for it (FEATURES F-offline). */
-export const CONNECTION_TEXT = {
-  offline: 'Offline',
-  waitingForSignal: 'Waiting for signal',
-  /** An order (and its payment) and a cancellation need the server: offline they are refused, the cart kept. */
-  orderOffline: 'You are offline. Your cart is saved; place the order when the signal returns.',
-  cancelOffline: 'You are offline. Cancel the order when the signal returns.',
-} as const;
+// Separate constants, not one object: each screen's bundle takes only the words it shows (the cart bar's is in the
+// start-up bundle; the others load with their screens).
+
+/** What the cart bar says while cart changes wait for the signal (FEATURES F-offline). */
+export const WAITING_FOR_SIGNAL_TEXT = 'Waiting for signal';
+/** An order (and its payment) needs the server: offline it is refused and the cart kept. */
+export const ORDER_OFFLINE_TEXT = 'You are offline. Your cart is saved; place the order when the signal returns.';
+/** A cancellation needs the server: offline it is refused (not kept for later: the kitchen may start meanwhile). */
+export const CANCEL_OFFLINE_TEXT = 'You are offline. Cancel the order when the signal returns.';
+export const OFFLINE_TEXT = 'Offline';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
 /** The offline indicator: 'Offline', with the number of changes waiting when there are any. */
 export const offlineIndicatorText = (waiting: number): string =>
-  waiting > 0 ? `${CONNECTION_TEXT.offline} · ${changes(waiting)} waiting` : CONNECTION_TEXT.offline;
+  waiting > 0 ? `${OFFLINE_TEXT} · ${changes(waiting)} waiting` : OFFLINE_TEXT;
 
 /** The toast once the changes that waited for the signal have all been sent. */
 export const backOnlineText = (sent: number): string => `Back online · ${changes(sent)} sent`;

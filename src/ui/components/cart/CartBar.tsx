@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
-import { CONNECTION_TEXT } from '../../../domain/connection/connectionTexts';
+import { WAITING_FOR_SIGNAL_TEXT } from '../../../domain/connection/connectionTexts';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
 import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
@@ -70,7 +70,7 @@ export const CartBar = observer(function CartBar() {
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
         {cart.waitingForSignal
-          ? CONNECTION_TEXT.waitingForSignal
+          ? WAITING_FOR_SIGNAL_TEXT
           : toSeat
             ? SEAT_BILL_TEXTS.cartBar
             : hasFreeDelivery(cart.total)

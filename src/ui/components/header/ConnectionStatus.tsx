@@ -1,19 +1,19 @@
 import { Box } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { BackOnlineNotice } from '../../../application/connection/BackOnlineNotice';
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
 import { offlineIndicatorText } from '../../../domain/connection/connectionTexts';
-import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
 
 /**
- * A thin line under the header while the browser has no network: 'Offline', with the changes waiting for the signal.
- * It blocks nothing (the app keeps working on what it has); prerendered pages are drawn online, so it comes once the
- * page is hydrated.
+ * The connection in the shell, loaded ahead once the page is first touched (and at once when the network goes): a
+ * thin line under the header while the browser has no network, 'Offline' with the changes waiting for the signal,
+ * and the back-online toast once they are sent. It blocks nothing: the app keeps working on what it has.
  */
-export const ConnectionIndicator = observer(function ConnectionIndicator() {
+export const ConnectionStatus = observer(function ConnectionStatus() {
   const connection = useInjection(ConnectionStore);
-  const hydrated = useHydrated();
-  if (!hydrated || connection.online) return null;
+  useInjection(BackOnlineNotice);
+  if (connection.online) return null;
   return (
     <Box
       role="status"
