@@ -1,8 +1,7 @@
-// Separate constants, not one object: each screen's bundle takes only the words it shows (the cart bar's is in the
-// start-up bundle; the others load with their screens).
+// What the screens that need the server say offline (FEATURES F-offline); separate constants, so each screen's
+// bundle takes only the words it shows. The cart bar's words are in waitingText.ts: the start-up bundle takes none of
+// these.
 
-/** What the cart bar says while cart changes wait for the signal (FEATURES F-offline). */
-export const WAITING_FOR_SIGNAL_TEXT = 'Waiting for signal';
 /** An order (and its payment) needs the server: offline it is refused and the cart kept. */
 export const ORDER_OFFLINE_TEXT = 'You are offline. Your cart is saved; place the order when the signal returns.';
 /** A cancellation needs the server: offline it is refused (not kept for later: the kitchen may start meanwhile). */

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
-import { WAITING_FOR_SIGNAL_TEXT } from '../../../domain/connection/connectionTexts';
+import { WAITING_FOR_SIGNAL_TEXT } from '../../../domain/connection/waitingText';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
 import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
