@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { RatingSubmission } from '../../../domain/order/rating';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
 import type { RatingOutbox } from '../../ports/RatingOutbox';
+import { readOwned, writeOwned } from './ownedRecord';
 
 const stars = z.number().check(z.int(), z.minimum(0), z.maximum(5));
 const id = z.string().check(z.minLength(1));
@@ -48,18 +49,10 @@ export class KeyValueRatingOutbox implements RatingOutbox {
   }
 
   private read(owner: string): Outbox {
-    const raw = this.storage.getItem(StorageKeys.ratingOutbox);
-    if (raw === null) return { owner, ratings: [] };
-    try {
-      const outbox = OutboxSchema.parse(JSON.parse(raw));
-      return outbox.owner === owner ? outbox : { owner, ratings: [] };
-    } catch {
-      return { owner, ratings: [] };
-    }
+    return readOwned(this.storage, StorageKeys.ratingOutbox, OutboxSchema, owner, { owner, ratings: [] });
   }
 
   private write(outbox: Outbox) {
-    if (outbox.ratings.length === 0) this.storage.removeItem(StorageKeys.ratingOutbox);
-    else this.storage.setItem(StorageKeys.ratingOutbox, JSON.stringify(outbox));
+    writeOwned(this.storage, StorageKeys.ratingOutbox, outbox.ratings.length > 0 ? outbox : null);
   }
 }
