@@ -55,9 +55,10 @@ export type CheckoutOutcome =
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
  * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
  * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
- * order; once an order is placed the button stays locked while the page leaves. Offline (or while cart changes wait
- * for the signal, so the server's cart is not the one shown) an order is refused with the offline text and the cart
- * kept; the key is kept too, so the order placed once the signal returns is placed once.
+ * order; once an order is placed the button stays locked while the page leaves. An order that finds no network while
+ * the browser is offline (or made while cart changes wait for the signal, so the server's cart is not the one shown)
+ * is refused with the offline text and the cart kept; the key is kept too, so the order placed once the signal
+ * returns is placed once.
  */
 @injectable('Transient')
 export class CheckoutStore {
@@ -298,8 +299,8 @@ export class CheckoutStore {
   }
 
   /**
-   * Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. With no network (or
-   * cart changes still waiting for it) nothing is sent and the customer is told to place it when the signal returns.
+   * Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. Offline (or with cart
+   * changes still waiting for the signal) the customer is told to place it when the signal returns.
    */
   private place<T>(call: () => Promise<T>) {
     return this.placing.run(async () => {

@@ -73,4 +73,11 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     await vi.waitFor(() => expect(cart.waitingForSignal).toBe(false));
     expect((await allOrders(harness())).length).toBe(before);
   });
+
+  it("offline, an order the backend still answers is placed (the demo's backend is in the page)", async () => {
+    const { store, network } = await paymentPage(harness());
+    network.turn(false);
+    expect((await store.placeOrder()).kind).toBe('cash-order');
+    expect(store.placing.error).toBeNull();
+  });
 });

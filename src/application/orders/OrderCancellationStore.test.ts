@@ -5,7 +5,9 @@ import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adap
 import { anOrder } from '../../../test/helpers/anOrder';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
-import { networkSwitchOf } from '../../../test/helpers/connection';
+import { failNetworkFor } from '../../../test/helpers/faults';
+import { pathOf } from '../../../test/helpers/apiOperations';
+import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
 import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
@@ -60,18 +62,19 @@ describeEachAdapterSet('OrderCancellationStore', (harness) => {
     expect(store.asking).toBeNull();
   });
 
-  it('offline, refuses to cancel (nothing is sent) and says to cancel when the signal returns; online it cancels', async () => {
+  it('a cancellation that finds no network offline is refused, saying to cancel when the signal returns; online it cancels', async () => {
     const network = networkSwitchOf(harness());
     const order = await placedOrder(harness());
     const store = harness().container.get(OrderCancellationStore);
     store.ask(order);
-    network.turn(false);
+    loseSignal(harness(), network);
+    failNetworkFor(harness(), pathOf('cancelOrder'));
     expect(await store.confirm()).toBeNull();
     expect(store.error).toBe(CANCEL_OFFLINE_TEXT);
     expect(store.asking?.orderId).toBe(order.orderId);
     const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
     expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');
-    network.turn(true);
+    signalBack(harness(), network);
     expect(await store.confirm()).toBe(0);
   });
 });
