@@ -169,15 +169,20 @@ export class CartStore {
 
   /**
    * Reads the server's cart summary (get-cart-info) and keeps it. A server cart that differs from the local one
-   * (changed elsewhere, e.g. in another tab) is taken, unless local changes are still on their way or the cart is being
-   * replaced (then they win, and the summary read is only the last heard). Rejects when the server cannot be read.
+   * (changed elsewhere, e.g. in another tab) is taken, unless local changes are still on their way, wait for the
+   * signal, or the cart is being replaced (then they win, and the summary read is only the last heard). Rejects when
+   * the server cannot be read.
    */
   async readSummary(): Promise<void> {
     const epoch = this.state.epoch;
     const summary = await this.api.cartInfo();
     runInAction(() => {
       if (epoch !== this.state.epoch) return;
-      if (!this.ready || !this.sync.idle) this.state.hearSummary(summary);
+      if (this.state.waitingForSignal) {
+        // Changes wait for the signal and the server just answered: they win, and go now.
+        this.state.hearSummary(summary);
+        this.sync.request();
+      } else if (!this.ready || !this.sync.idle) this.state.hearSummary(summary);
       else if (rules.sameCart(summary.cart, this.state.local)) this.state.setServerSummary(summary);
       else this.state.replaceBoth(summary.cart, summary);
     });

@@ -3,6 +3,7 @@ import type { Cart } from '../../domain/cart/CartLine';
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { lineOf } from '../../../test/helpers/cartLines';
 import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
+import { healNetwork } from '../../../test/helpers/faults';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
@@ -111,5 +112,23 @@ for (const set of ADAPTER_SETS) {
     expect(texts(page)).toContain(
       `Could not update ${plain.itemName}, so the change was undone. This item is not available right now`,
     );
+  });
+
+  it(`[${set}] a bill read while changes wait for the signal does not take the server's older cart over them`, async () => {
+    const { page, network, store } = await signedInPage(set);
+    const plain = await lineOf(page, 1, plainDish(1).menuId);
+    store.add(plain);
+    await store.whenSynced();
+    loseSignal(page, network);
+    store.increment(plain.key);
+    await store.whenSynced();
+    expect(store.waitingForSignal).toBe(true);
+
+    // The bill's read gets through (a tunnel's end) before the held change is sent again.
+    healNetwork(page);
+    await store.readSummary();
+    expect(seen(store)).toEqual([[plain.menuId, 2]]);
+    await vi.waitFor(() => expect(onServer(page)).toEqual([[plain.menuId, 2]]));
+    network.turn(true);
   });
 }
