@@ -49,9 +49,14 @@ export class HeldRatings {
     );
   }
 
+  /** This order's rating, while it waits for the signal. */
+  ratingOf(orderId: string): RatingSubmission | undefined {
+    return this.held.find((rating) => rating.orderId === orderId);
+  }
+
   /** Whether this order's rating waits for the signal. */
   isHeld(orderId: string): boolean {
-    return this.held.some((rating) => rating.orderId === orderId);
+    return this.ratingOf(orderId) !== undefined;
   }
 
   /** A rating found no network: kept, and sent when the signal returns. */

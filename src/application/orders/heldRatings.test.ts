@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 for (const set of ADAPTER_SETS) {
-  it(`[${set}] a rating submitted with no signal is shown at once, kept through a reload, and sent when it returns`, async () => {
+  it(`[${set}] a rating submitted with no signal is shown at once and after a reload, kept, and sent when it returns`, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await openPage(set);
@@ -54,6 +54,10 @@ for (const set of ADAPTER_SETS) {
     const held = next.container.get(HeldRatings);
     await vi.waitFor(() => expect(held.isHeld(order.orderId)).toBe(true));
     expect(next.container.get(ConnectionStore).waiting).toBe(1);
+    const reloadedHistory = next.container.get(OrderHistoryStore);
+    await reloadedHistory.load();
+    const listed = reloadedHistory.orders.find((candidate) => candidate.orderId === order.orderId);
+    expect(listed).toMatchObject({ foodRating: 4, deliveryRating: 5 });
 
     signalBack(next, nextNetwork);
     await vi.waitFor(() => expect(held.held).toEqual([]));
