@@ -7,7 +7,7 @@ import { ConnectionStore } from './ConnectionStore';
 /**
  * Says 'Back online · N changes sent' once every change that waited for the signal has been sent, N being the most
  * that waited since none did (FEATURES F-offline). It follows the connection from when it is first asked for: the
- * shell's connection status (a part loaded ahead, once the page is first touched) asks for it.
+ * shell's connection status asks for it as the app starts.
  */
 @injectable()
 export class BackOnlineNotice {

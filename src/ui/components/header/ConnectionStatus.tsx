@@ -3,17 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { BackOnlineNotice } from '../../../application/connection/BackOnlineNotice';
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
 import { offlineIndicatorText } from '../../../domain/connection/connectionTexts';
+import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
 
 /**
- * The connection in the shell, loaded ahead once the page is first touched (and at once when the network goes): a
- * thin line under the header while the browser has no network, 'Offline' with the changes waiting for the signal,
- * and the back-online toast once they are sent. It blocks nothing: the app keeps working on what it has.
+ * The connection in the shell: a thin line under the header while the browser has no network, 'Offline' with the
+ * changes waiting for the signal, and the back-online toast once they are sent. It blocks nothing: the app keeps
+ * working on what it has. It is part of the start-up bundle, not a part loaded on demand: a download cannot be counted
+ * on once the network has gone. Prerendered pages are drawn online, so the line comes once the page is hydrated.
  */
 export const ConnectionStatus = observer(function ConnectionStatus() {
   const connection = useInjection(ConnectionStore);
   useInjection(BackOnlineNotice);
-  if (connection.online) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || connection.online) return null;
   return (
     <Box
       role="status"

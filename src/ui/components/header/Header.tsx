@@ -17,7 +17,7 @@ import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 import { PlainIconButton } from '../controls/PlainIconButton';
 import css from './header.module.css';
 import { CartButton } from './CartButton';
-import { ConnectionStore } from '../../../application/connection/ConnectionStore';
+import { ConnectionStatus } from './ConnectionStatus';
 import { HeaderAddressSlot } from './HeaderAddressSlot';
 
 // The drawer's code (and MUI's modal) loads when the Account button is first pointed at, focused or pressed.
@@ -28,20 +28,15 @@ const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(
 // Push notifications are for signed-in customers: their set-up (store, order-update texts) loads with the session,
 // and again once back online if that download failed.
 const PushNotificationsSetup = lazyNamed(() => import('./PushNotificationsSetup'), 'PushNotificationsSetup');
-// The connection's line and toast: fetched ahead (first touch) so it is in before the network goes, and needed once it
-// has gone or changes wait for it.
-const ConnectionStatus = lazyNamed(() => import('./ConnectionStatus'), 'ConnectionStatus');
 
 export const Header = observer(function Header() {
   const session = useInjection(SessionStore);
   const cart = useInjection(CartStore);
-  const connection = useInjection(ConnectionStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The cart button as the prerendered page drew it (an empty cart, for a page drawn signed in) until it is hydrated.
   const view = useSignedInView(session.isSignedIn);
   const drawer = useOnDemandPart(AccountDrawer);
   const pushSetup = useOnDemandPart(PushNotificationsSetup, session.isSignedIn);
-  const connectionStatus = useOnDemandPart(ConnectionStatus, !connection.online || connection.waiting > 0);
   const openDrawer = () => {
     drawer.load();
     setDrawerOpen(true);
@@ -113,11 +108,7 @@ export const Header = observer(function Header() {
           </PlainIconButton>
         </Box>
       </Container>
-      {connectionStatus.ready && (
-        <Suspense fallback={null}>
-          <ConnectionStatus />
-        </Suspense>
-      )}
+      <ConnectionStatus />
       {drawer.ready && (
         <Suspense fallback={null}>
           <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
