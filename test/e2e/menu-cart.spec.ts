@@ -140,7 +140,7 @@ test("adding from a second restaurant asks 'Change Restaurant?' and confirming r
   await expect(dishCard(page, first).getByRole('button', ADD)).toBeVisible();
 });
 
-test('a failed sync rolls the quantity back and says so', async ({ page }) => {
+test('a sync the server fails rolls the quantity back and says so', async ({ page }) => {
   await signIn(page);
   await openMenu(page, 1);
   const dish = plainDish(1);
@@ -150,7 +150,7 @@ test('a failed sync rolls the quantity back and says so', async ({ page }) => {
   await page.evaluate(() =>
     localStorage.setItem(
       'railbite.demo',
-      JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'network' } }),
+      JSON.stringify({ faults: { 'api/orders/change-cart-get-cart-info': 'server' } }),
     ),
   );
   await card.getByRole('button', { name: 'Increase quantity' }).click();

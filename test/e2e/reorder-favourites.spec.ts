@@ -118,10 +118,10 @@ test('a visitor pressing the heart on a menu is sent to sign in, comes back, and
   ).toBeVisible();
 });
 
-test('a heart whose call fails goes back and says why', async ({ page, signedIn }) => {
+test('a heart whose call the server fails goes back and says why', async ({ page, signedIn }) => {
   await signedIn();
   await openMenu(page, 2);
-  await setDemoFaults(page, { 'api/user/add-favorite-restaurant': 'network' });
+  await setDemoFaults(page, { 'api/user/add-favorite-restaurant': 'server' });
   await page.getByRole('button', { name: `Add ${KITCHEN} to favourites` }).click();
   await expect(page.getByText(`${KITCHEN} could not be added to your favourites. Network Error.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Add ${KITCHEN} to favourites` })).toBeVisible();

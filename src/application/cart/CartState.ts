@@ -17,6 +17,8 @@ export class CartState {
   summaryIsServers = false;
   epoch = 0;
   serverKnown = true;
+  /** Local changes found no network and are held until the signal returns (the server's cart is then unknown). */
+  waitingForSignal = false;
 
   constructor(local: Cart = EMPTY_CART, server: Cart = local) {
     this.local = local;
@@ -47,6 +49,10 @@ export class CartState {
     this.setServer(summary.cart, summary);
   }
 
+  setWaitingForSignal(waiting: boolean) {
+    this.waitingForSignal = waiting;
+  }
+
   /** The server's cart may have changed since it was last heard: read it before the next step. */
   forgetServer() {
     this.serverKnown = false;
@@ -62,6 +68,7 @@ export class CartState {
     this.replaceBoth(cart);
     this.summary = null;
     this.summaryIsServers = false;
+    this.waitingForSignal = false;
     this.epoch += 1;
   }
 }

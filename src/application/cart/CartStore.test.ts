@@ -6,7 +6,7 @@ import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { failNetworkFor, failServerFor, healNetwork } from '../../../test/helpers/faults';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -151,12 +151,12 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([['5403', 1]]);
   });
 
-  it('rolls a failed change back and says so', async () => {
+  it('rolls a change the server fails back and says so', async () => {
     const store = await ready();
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
     store.add(line);
     await store.whenSynced();
-    failNetworkFor(harness(), pathOf('changeCart'));
+    failServerFor(harness(), pathOf('changeCart'));
     store.increment(line.key);
     store.increment(line.key);
     expect(store.quantityOf(line.menuId)).toBe(3);
@@ -174,10 +174,10 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 1]]);
   });
 
-  it('a first dish into an empty cart that fails is undone without speaking of an "earlier cart"', async () => {
+  it('a first dish into an empty cart that the server fails is undone without speaking of an "earlier cart"', async () => {
     const store = await ready();
     const line = await lineOf(harness(), 1, plainDish(1).menuId);
-    failNetworkFor(harness(), pathOf('addToCart'));
+    failServerFor(harness(), pathOf('addToCart'));
     store.add(line);
     await store.whenSynced();
     expect(store.lines).toEqual([]);
@@ -233,7 +233,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.needsRestaurantChange('1')).toBe(false);
     expect(store.needsRestaurantChange('2')).toBe(true);
 
-    failNetworkFor(harness(), pathOf('addToCart'));
+    failServerFor(harness(), pathOf('addToCart'));
     store.add(other);
     expect(quantities(store.lines)).toEqual([[other.menuId, 1]]);
     await store.whenSynced();

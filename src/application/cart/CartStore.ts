@@ -5,9 +5,10 @@ import { type Cart, type CartLine, EMPTY_CART } from '../../domain/cart/CartLine
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import * as rules from '../../domain/cart/cartRules';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
-import { serverHasAll } from '../../domain/cart/unsentChanges';
+import { serverHasAll, unsentChangeCount } from '../../domain/cart/unsentChanges';
 import { type CartStorage, CartStorageToken } from '../../infrastructure/ports/CartStorage';
 import { type PageLifecycle, PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
+import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { CartState } from './CartState';
@@ -18,7 +19,8 @@ import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 
 /**
  * The customer's cart (FEATURES F-menu: Cart rules): one restaurant at a time, changed locally first and saved to
- * local storage, then synced to the server (rolled back with a message when that fails). Changes the server
+ * local storage, then synced to the server (rolled back with a message when the server refuses; held on screen,
+ * marked as waiting for the signal, when no answer comes, and sent when it returns). Changes the server
  * has not confirmed are kept in an outbox (the server cart they were made on) and replayed at the next
  * start, before the server's cart is adopted; as the page goes, what can safely be sent is sent with
  * keepalive. When a customer signs in (or the app starts signed in) the cart is replaced from the server's;
@@ -42,10 +44,11 @@ export class CartStore {
     @inject(CartStorageToken) private readonly storage: CartStorage,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(PageLifecycleToken) lifecycle: PageLifecycle,
+    @inject(ConnectionStore) connection: ConnectionStore,
   ) {
     const local = session.isSignedIn ? storage.readCart() : undefined;
     this.state = new CartState(local, (session.isSignedIn ? storage.readOutbox(this.owner) : null) ?? local);
-    this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn);
+    this.sync = new CartSync(this.state, api, notifications, () => this.session.isSignedIn, connection);
     this.ready = !session.isSignedIn;
     makeAutoObservable<this, 'state' | 'sync' | 'session' | 'storage' | 'replacement' | 'api' | 'notifications'>(
       this,
@@ -73,6 +76,7 @@ export class CartStore {
       (base) => this.storage.saveOutbox(this.owner, base),
     );
     lifecycle.onLeave(() => this.sync.flush());
+    connection.countWaiting(() => this.changesWaiting);
     reaction(
       () => this.session.isSignedIn,
       (signedIn) => (signedIn ? void this.replaceFromServer() : this.reset()),
@@ -165,15 +169,20 @@ export class CartStore {
 
   /**
    * Reads the server's cart summary (get-cart-info) and keeps it. A server cart that differs from the local one
-   * (changed elsewhere, e.g. in another tab) is taken, unless local changes are still on their way or the cart is being
-   * replaced (then they win, and the summary read is only the last heard). Rejects when the server cannot be read.
+   * (changed elsewhere, e.g. in another tab) is taken, unless local changes are still on their way, wait for the
+   * signal, or the cart is being replaced (then they win, and the summary read is only the last heard). Rejects when
+   * the server cannot be read.
    */
   async readSummary(): Promise<void> {
     const epoch = this.state.epoch;
     const summary = await this.api.cartInfo();
     runInAction(() => {
       if (epoch !== this.state.epoch) return;
-      if (!this.ready || !this.sync.idle) this.state.hearSummary(summary);
+      if (this.state.waitingForSignal) {
+        // Changes wait for the signal and the server just answered: they win, and go now.
+        this.state.hearSummary(summary);
+        this.sync.request();
+      } else if (!this.ready || !this.sync.idle) this.state.hearSummary(summary);
       else if (rules.sameCart(summary.cart, this.state.local)) this.state.setServerSummary(summary);
       else this.state.replaceBoth(summary.cart, summary);
     });
@@ -182,6 +191,16 @@ export class CartStore {
   /** Local changes the server has not confirmed (kept in the outbox until it has). */
   get hasUnsentChanges() {
     return !serverHasAll(this.state.local, this.state.server);
+  }
+
+  /** True while local changes found no network and wait for the signal (they stay on screen). */
+  get waitingForSignal(): boolean {
+    return this.state.waitingForSignal && this.hasUnsentChanges;
+  }
+
+  /** How many changes wait for the signal (0 while none does). */
+  get changesWaiting(): number {
+    return this.waitingForSignal ? unsentChangeCount(this.state.local, this.state.server) : 0;
   }
 
   private get owner() {

@@ -12,8 +12,12 @@ import {
 } from '../../domain/cart/syncPlan';
 import { replayUnsent } from '../../domain/cart/unsentChanges';
 import { errorText } from '../../domain/errors/errorText';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
+import type { ConnectionStore } from '../connection/ConnectionStore';
+import { SignalRetry } from '../connection/SignalRetry';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
+import { newIdempotencyKey } from '../shared/idempotencyKey';
 import type { CartState } from './CartState';
 import { cartChangeFailedText, restaurantSwitchFailedText, serverDecisionText } from './cartTexts';
 
@@ -30,20 +34,30 @@ interface Sent {
 /**
  * Brings the server cart in line with the local one, one request at a time. Each request carries absolute
  * quantities computed just before it is sent, so rapid clicks coalesce: nothing is lost and nothing is
- * counted twice. A failed request rolls its change back and tells the customer. An accepted request the
- * server carried out differently (a capped quantity, a dropped option) is settled: the server's line is
- * taken and the customer told, so the same request is never sent again and the sync always ends.
+ * counted twice. A request the server refused rolls its change back and tells the customer. A request that got no
+ * answer (no signal) keeps every change on screen, held for the signal: the sync stops, and tries again when the
+ * browser says the network is back or after a backoff, first reading the server's cart (the lost request may have
+ * arrived) and replaying the held changes onto it, in the order of the cart. Each write carries an Idempotency-Key,
+ * the same one when the same write is sent again. An accepted request the server carried out differently (a capped
+ * quantity, a dropped option) is settled: the server's line is taken and the customer told, so the same request is
+ * never sent again and the sync always ends.
  */
 export class CartSync {
   private running = false;
   private loop: Promise<void> = Promise.resolve();
+  private readonly retry: SignalRetry;
+  /** The key of a write that got no answer, and what it was: the same write sent again carries the same key. */
+  private lastWrite: { what: string; key: string } | null = null;
 
   constructor(
     private readonly state: CartState,
     private readonly api: CartApi,
     private readonly notifications: NotificationCenter,
     private readonly canSync: () => boolean,
-  ) {}
+    connection: ConnectionStore,
+  ) {
+    this.retry = new SignalRetry(connection, () => this.request());
+  }
 
   /** Starts syncing if it is not already running (a running loop picks the new change up itself). */
   request() {
@@ -88,15 +102,34 @@ export class CartSync {
   private async run() {
     try {
       for (;;) {
-        if (!this.canSync()) return;
+        if (!this.canSync()) return this.stopWaiting();
         if (!this.state.serverKnown && !(await this.learnServerCart())) return;
         const step = nextSyncStep(this.state.local, this.state.server);
-        if (!step) return;
-        await this.perform(step);
+        if (!step) return this.stopWaiting();
+        if (!(await this.perform(step))) return;
       }
     } finally {
       this.running = false;
     }
+  }
+
+  /** The server has every change (or the cart was reset): nothing is held for the signal any more. */
+  private stopWaiting() {
+    this.retry.settled();
+    if (this.state.waitingForSignal) runInAction(() => this.state.setWaitingForSignal(false));
+  }
+
+  /**
+   * A write got no answer: the changes stay on screen and wait for the signal. The server may or may not have done
+   * it, so its cart is read again before the next write.
+   */
+  private holdForSignal(error: unknown) {
+    console.warn('No signal: the cart changes wait until it returns', error);
+    runInAction(() => {
+      this.state.forgetServer();
+      this.state.setWaitingForSignal(true);
+    });
+    this.retry.schedule();
   }
 
   /**
@@ -116,6 +149,10 @@ export class CartSync {
       return true;
     } catch (error) {
       if (epoch !== this.state.epoch) return false;
+      if (isNetworkFailure(error)) {
+        this.holdForSignal(error);
+        return false;
+      }
       console.warn('The server cart could not be read; unsent changes are rolled back', error);
       runInAction(() => this.state.setLocal(base));
       this.notifications.error(cartChangeFailedText('', errorText(error)));
@@ -123,26 +160,42 @@ export class CartSync {
     }
   }
 
-  private async perform(step: SyncStep) {
+  /** Sends one step and takes the server's answer; false when the sync must stop (a reset, or no signal). */
+  private async perform(step: SyncStep): Promise<boolean> {
     const epoch = this.state.epoch;
     try {
       const { server, summary, sent } = await this.send(step);
-      if (epoch !== this.state.epoch) return;
+      this.lastWrite = null;
+      if (epoch !== this.state.epoch) return false;
       const settled = sent ? settleStep(this.state.local, server, step) : null;
       runInAction(() => {
         this.state.setServer(server, summary);
         this.state.setLocal(adoptServerDetails(settled?.cart ?? this.state.local, server));
       });
       if (settled?.decision) this.notifications.notify(serverDecisionText(settled.decision), 'warning');
+      return true;
     } catch (error) {
-      if (epoch !== this.state.epoch) return;
+      if (epoch !== this.state.epoch) return false;
+      if (isNetworkFailure(error)) {
+        this.holdForSignal(error);
+        return false;
+      }
+      this.lastWrite = null;
       console.warn('The cart could not be synced; the change is rolled back', error);
       runInAction(() => this.state.setLocal(rollBackStep(this.state.local, this.state.server, step)));
       // Only a cart the server held can be "kept": a first dish into an empty cart was simply not added.
       const keptEarlierCart = step.switchesRestaurant && this.state.server.lines.length > 0;
       const text = keptEarlierCart ? restaurantSwitchFailedText : cartChangeFailedText;
       this.notifications.error(text(step.line.itemName, errorText(error)));
+      return true;
     }
+  }
+
+  /** The Idempotency-Key of this write: the unanswered one's when it is that write sent again, else a new one. */
+  private keyFor(step: SyncStep): string {
+    const what = JSON.stringify([step.kind, step.line.restaurantId, step.line.key, step.quantity]);
+    if (this.lastWrite?.what !== what) this.lastWrite = { what, key: newIdempotencyKey() };
+    return this.lastWrite.key;
   }
 
   /** Sends one step; resolves to the server cart afterwards. */
@@ -155,11 +208,13 @@ export class CartSync {
       choices: line.choices,
       menuCount: line.menuCount,
     };
+    const idempotencyKey = this.keyFor(step);
     if (step.kind === 'add') {
       // A dish with add-on groups goes through add-with-options even with none chosen (only optional extras): the plain
       // add is for dishes without groups, and the server refuses it for one with groups.
-      if (line.choices.length > 0 || line.addOnItemsCount > 0) await this.api.addItemWithOptions(request);
-      else await this.api.addItem(request);
+      if (line.choices.length > 0 || line.addOnItemsCount > 0)
+        await this.api.addItemWithOptions(request, { idempotencyKey });
+      else await this.api.addItem(request, { idempotencyKey });
       return { ...(await this.serverCartAfterAdd(line, quantity)), sent: true };
     }
     let menuCount = line.menuCount;
@@ -170,7 +225,10 @@ export class CartSync {
       if (!known) return { server: current.cart, summary: current, sent: false };
       menuCount = known.menuCount;
     }
-    const summary = await this.api.changeQuantity({ ...request, menuCount, addOnItemsCount: line.addOnItemsCount });
+    const summary = await this.api.changeQuantity(
+      { ...request, menuCount, addOnItemsCount: line.addOnItemsCount },
+      { idempotencyKey },
+    );
     return { server: summary.cart, summary, sent: true };
   }
 

@@ -7,7 +7,7 @@ import { PageLifecycleToken } from '../../infrastructure/ports/PageLifecycle';
 import { ADAPTER_SETS, installMsw, msw } from '../../../test/helpers/adapterSets';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
 import { type InFlight, openPage, reloadPage, requestsSettled, slowDown } from '../../../test/helpers/reload';
-import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { failServerFor, healNetwork } from '../../../test/helpers/faults';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from '../startup/AppStartup';
@@ -104,7 +104,7 @@ for (const set of ADAPTER_SETS) {
     store.increment(plain.key);
     const next = await reloadPage(page);
     slowDown(next, 0);
-    failNetworkFor(next, pathOf('cartInfo'));
+    failServerFor(next, pathOf('cartInfo'));
     await next.container.get(AppStartup).run();
     const reloaded = next.container.get(CartStore);
     await reloaded.whenSynced();

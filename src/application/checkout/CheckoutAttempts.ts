@@ -1,8 +1,6 @@
 import { type CheckoutAttempt, uuidV4 } from '../../domain/checkout/checkoutAttempt';
 import type { CheckoutAttemptStorage } from '../../infrastructure/ports/CheckoutAttemptStorage';
-
-/** Random bytes from the platform (works outside secure contexts too, unlike crypto.randomUUID). */
-const randomBytes = () => globalThis.crypto.getRandomValues(new Uint8Array(16));
+import { randomBytes } from '../shared/idempotencyKey';
 
 /**
  * The Idempotency-Key of the current checkout attempt, saved on the device (one customer's, forgotten on

@@ -6,6 +6,8 @@ import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
+import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
+import { AppError } from '../../domain/errors/AppError';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
@@ -21,6 +23,8 @@ import {
 } from '../../infrastructure/ports/PaymentChoiceStorage';
 import { AddressBookStore } from '../address/AddressBookStore';
 import { CartStore } from '../cart/CartStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { needsNetwork } from '../connection/needsNetwork';
 import { Submission } from '../shared/Submission';
 import { AwaitedPayment } from './AwaitedPayment';
 import { paymentRedirectPolicy } from './paymentRedirectPolicy';
@@ -51,7 +55,10 @@ export type CheckoutOutcome =
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
  * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
  * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
- * order; once an order is placed the button stays locked while the page leaves.
+ * order; once an order is placed the button stays locked while the page leaves. An order that finds no network while
+ * the browser is offline (or made while cart changes wait for the signal, so the server's cart is not the one shown)
+ * is refused with the offline text and the cart kept; the key is kept too, so the order placed once the signal
+ * returns is placed once.
  */
 @injectable('Transient')
 export class CheckoutStore {
@@ -81,15 +88,17 @@ export class CheckoutStore {
     @inject(AwaitedPayment) private readonly awaited: AwaitedPayment,
     @inject(KitchenOfCart) kitchen: KitchenOfCart,
     @inject(PaymentChoiceStorageToken) private readonly choices: PaymentChoiceStorage,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
   ) {
     this.kitchen = kitchen;
     this.choice = choices.read();
     this.summary = new CheckoutSummary(cart);
     this.attempts = new CheckoutAttempts(attempts);
     this.seatForm = seatFormOf(trip);
-    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts' | 'awaited' | 'choices'>(
+    makeAutoObservable<this, 'checkout' | 'book' | 'config' | 'attempts' | 'awaited' | 'choices' | 'connection'>(
       this,
       {
+        connection: false,
         choices: false,
         awaited: false,
         checkout: false,
@@ -289,11 +298,15 @@ export class CheckoutStore {
     return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
   }
 
-  /** Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. */
+  /**
+   * Runs one placement call; a refusal ends the attempt, no answer keeps its key for the retry. Offline (or with cart
+   * changes still waiting for the signal) the customer is told to place it when the signal returns.
+   */
   private place<T>(call: () => Promise<T>) {
     return this.placing.run(async () => {
+      if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
       try {
-        return await call();
+        return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
         throw error;

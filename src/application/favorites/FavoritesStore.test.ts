@@ -4,7 +4,7 @@ import { FAVORITES_TEXT } from '../../domain/favorites/favorites';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { failServerFor, healNetwork } from '../../../test/helpers/faults';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
@@ -44,9 +44,9 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(await serverIds(harness())).toEqual(['5']);
   });
 
-  it('puts the heart back and says why when the call fails, both ways', async () => {
+  it('puts the heart back and says why when the server fails the call, both ways', async () => {
     const store = await signedIn(harness());
-    failNetworkFor(harness(), pathOf('addFavorite'));
+    failServerFor(harness(), pathOf('addFavorite'));
     store.toggle(kitchen);
     expect(store.isFavorite('2')).toBe(true);
     await when(() => !store.isBusy('2'));
@@ -60,7 +60,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     store.toggle(kitchen);
     await when(() => !store.isBusy('2'));
     await store.load();
-    failNetworkFor(harness(), pathOf('removeFavorite'));
+    failServerFor(harness(), pathOf('removeFavorite'));
     store.toggle(kitchen);
     expect(store.restaurants).toEqual([]);
     await when(() => !store.isBusy('2'));

@@ -2,9 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
 import { errorText } from '../../domain/errors/errorText';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import { FAVORITES_TEXT, withFavorite } from '../../domain/favorites/favorites';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { type FavoritesOutbox, FavoritesOutboxToken } from '../../infrastructure/ports/FavoritesOutbox';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { SignalRetry } from '../connection/SignalRetry';
 import { LocationStore } from '../location/LocationStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
@@ -21,7 +24,9 @@ export interface FavoriteTarget {
  * The customer's favourite restaurants (FEATURES F-reorder), kept by the backend: read at sign-in (forgotten at
  * sign-out), a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
  * heart is remembered through sign-in and marked then. A toggle is kept in the outbox until answered, so one
- * cut off by a reload is sent again at the next start, before the list is read.
+ * cut off by a reload is sent again at the next start, before the list is read. A toggle that finds no signal keeps
+ * its heart and waits in the outbox (a reload keeps it too): it is sent when the browser is back online or after a
+ * backoff, and the list read meanwhile does not undo it.
  */
 @injectable()
 export class FavoritesStore {
@@ -38,6 +43,9 @@ export class FavoritesStore {
   /** A visitor's heart, marked once they have signed in. */
   private intended: FavoriteTarget | null = null;
   private ticket = 0;
+  /** Restaurants whose toggle found no network and waits for the signal. */
+  private readonly waiting = new Set<string>();
+  private readonly retry: SignalRetry;
 
   constructor(
     @inject(FavoritesApiToken) private readonly api: FavoritesApi,
@@ -45,13 +53,16 @@ export class FavoritesStore {
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(LocationStore) private readonly location: LocationStore,
     @inject(FavoritesOutboxToken) private readonly outbox: FavoritesOutbox,
+    @inject(ConnectionStore) connection: ConnectionStore,
   ) {
+    this.retry = new SignalRetry(connection, () => void this.replayOutbox());
     makeAutoObservable<
       this,
-      'api' | 'session' | 'notifications' | 'location' | 'outbox' | 'ticket' | 'toggled' | 'toggles'
+      'api' | 'session' | 'notifications' | 'location' | 'outbox' | 'ticket' | 'toggled' | 'toggles' | 'retry'
     >(
       this,
       {
+        retry: false,
         api: false,
         session: false,
         notifications: false,
@@ -68,6 +79,12 @@ export class FavoritesStore {
       (signedIn) => (signedIn ? void this.afterSignIn() : this.forget()),
       { fireImmediately: true },
     );
+    connection.countWaiting(() => this.waiting.size);
+  }
+
+  /** True while this restaurant's heart waits for the signal to reach the server. */
+  isWaitingForSignal(restaurantId: string): boolean {
+    return this.waiting.has(restaurantId);
   }
 
   isFavorite(restaurantId: string): boolean {
@@ -96,8 +113,9 @@ export class FavoritesStore {
       if (ticket !== this.ticket) return;
       runInAction(() => {
         this.listed = listed;
-        // Toggles made since the list was asked for win over what the server said before it had them.
-        const later = [...this.toggled].filter(([, toggle]) => toggle.number > since);
+        // Toggles made since the list was asked for, and those waiting for the signal, win over what the server said
+        // before it had them.
+        const later = [...this.toggled].filter(([id, toggle]) => toggle.number > since || this.waiting.has(id));
         this.ids = later.reduce(
           (ids, [id, toggle]) => withFavorite(ids, id, toggle.favorite),
           listed.map((restaurant) => restaurant.id),
@@ -132,8 +150,17 @@ export class FavoritesStore {
     try {
       await (favorite ? this.api.add(restaurant.id) : this.api.remove(restaurant.id));
       if (owner) this.outbox.settle(owner, pending);
+      this.answered(restaurant.id);
     } catch (error) {
+      if (isNetworkFailure(error) && this.session.isSignedIn) {
+        // No signal: the heart stays as pressed and the toggle stays in the outbox until it can be sent.
+        console.warn('No signal: the favourite waits until it returns', error);
+        runInAction(() => this.waiting.add(restaurant.id));
+        this.retry.schedule();
+        return;
+      }
       if (owner) this.outbox.settle(owner, pending);
+      this.answered(restaurant.id);
       runInAction(() => {
         if (this.toggled.get(restaurant.id)?.number === number) this.toggled.delete(restaurant.id);
         // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
@@ -148,6 +175,12 @@ export class FavoritesStore {
     } finally {
       runInAction(() => this.inFlight.delete(restaurant.id));
     }
+  }
+
+  /** The server answered this restaurant's toggle: it no longer waits, and with none waiting no retry is due. */
+  private answered(restaurantId: string) {
+    this.waiting.delete(restaurantId);
+    if (this.waiting.size === 0) this.retry.settled();
   }
 
   private async afterSignIn() {
@@ -175,5 +208,7 @@ export class FavoritesStore {
     this.status = 'idle';
     this.inFlight.clear();
     this.toggled.clear();
+    this.waiting.clear();
+    this.retry.settled();
   }
 }

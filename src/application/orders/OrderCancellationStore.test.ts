@@ -5,6 +5,10 @@ import { describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSe
 import { anOrder } from '../../../test/helpers/anOrder';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
 import { signIn } from '../../../test/helpers/signIn';
+import { failNetworkFor } from '../../../test/helpers/faults';
+import { pathOf } from '../../../test/helpers/apiOperations';
+import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
+import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
 import { OrderUpdates } from './OrderUpdates';
@@ -56,5 +60,21 @@ describeOnFakeSet('OrderCancellationStore', (harness) => {
     store.ask(anOrder({ cancellation: { allowed: false, refundPaise: 0, reason: ORDER_CANCEL_TEXTS.delivered } }));
     store.ask(anOrder({ cancellation: null }));
     expect(store.asking).toBeNull();
+  });
+
+  it('a cancellation that finds no network offline is refused, saying to cancel when the signal returns; online it cancels', async () => {
+    const network = networkSwitchOf(harness());
+    const order = await placedOrder(harness());
+    const store = harness().container.get(OrderCancellationStore);
+    store.ask(order);
+    loseSignal(harness(), network);
+    failNetworkFor(harness(), pathOf('cancelOrder'));
+    expect(await store.confirm()).toBeNull();
+    expect(store.error).toBe(CANCEL_OFFLINE_TEXT);
+    expect(store.asking?.orderId).toBe(order.orderId);
+    const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
+    expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');
+    signalBack(harness(), network);
+    expect(await store.confirm()).toBe(0);
   });
 });

@@ -4,13 +4,17 @@ import { errorText } from '../../domain/errors/errorText';
 import type { Order } from '../../domain/order/Order';
 import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
+import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { needsNetwork } from '../connection/needsNetwork';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderUpdates } from './OrderUpdates';
 
 /**
  * Cancel order (FEATURES F-cancel): the confirmation of one order (its refund is shown before confirming), the
  * call, and then every screen showing the order brings itself up to date. A refusal keeps the dialog open with
- * the server's reason (e.g. the kitchen started cooking meanwhile).
+ * the server's reason (e.g. the kitchen started cooking meanwhile). Offline the cancellation is refused: it is not
+ * kept for later, as the kitchen may have started by then.
  */
 @injectable('Transient')
 export class OrderCancellationStore {
@@ -23,10 +27,11 @@ export class OrderCancellationStore {
     @inject(OrdersApiToken) private readonly api: OrdersApi,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
   ) {
-    makeAutoObservable<this, 'api' | 'notifications' | 'updates'>(
+    makeAutoObservable<this, 'api' | 'notifications' | 'updates' | 'connection'>(
       this,
-      { api: false, notifications: false, updates: false },
+      { api: false, notifications: false, updates: false, connection: false },
       { autoBind: true },
     );
   }
@@ -50,7 +55,7 @@ export class OrderCancellationStore {
     this.busy = true;
     this.error = null;
     try {
-      const refund = await this.api.cancel(order.orderId);
+      const refund = await needsNetwork(this.connection, CANCEL_OFFLINE_TEXT, () => this.api.cancel(order.orderId));
       runInAction(() => {
         this.busy = false;
         this.asking = null;

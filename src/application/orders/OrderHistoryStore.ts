@@ -13,6 +13,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderRefresh } from './OrderRefresh';
 import { OrderUpdates } from './OrderUpdates';
 import { RatingDraftStore } from './RatingDraftStore';
+import { HeldRatings } from './HeldRatings';
 
 export type OrderListStatus = 'loading' | 'loaded' | 'failed';
 
@@ -45,13 +46,21 @@ export class OrderHistoryStore {
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
     @inject(OrderRefresh) private readonly orderRefresh: OrderRefresh,
     @inject(CustomerOrders) private readonly customerOrders: CustomerOrders,
+    @inject(HeldRatings) private readonly held: HeldRatings,
   ) {
-    this.rating = new RatingDraftStore(api, notifications, (orderId, submission) =>
-      this.applyRating(orderId, submission),
+    this.rating = new RatingDraftStore(
+      api,
+      notifications,
+      (orderId, submission) => this.applyRating(orderId, submission),
+      held,
     );
-    makeAutoObservable<this, 'notifications' | 'updates' | 'orderRefresh' | 'customerOrders' | 'page' | 'ticket'>(
+    makeAutoObservable<
+      this,
+      'notifications' | 'held' | 'updates' | 'orderRefresh' | 'customerOrders' | 'page' | 'ticket'
+    >(
       this,
       {
+        held: false,
         customerOrders: false,
         notifications: false,
         updates: false,
@@ -64,9 +73,17 @@ export class OrderHistoryStore {
     );
   }
 
-  /** The orders listed, each in its latest copy (a push, another screen or a rating may have read it since). */
+  /**
+   * The orders listed, each in its latest copy (a push, another screen or a rating may have read it since), with the
+   * ratings still waiting for the signal.
+   */
   get orders(): Order[] {
-    return this.listed.map((order) => this.customerOrders.get(order.orderId) ?? order);
+    return this.listed.map((listed) => {
+      const order = this.customerOrders.get(listed.orderId) ?? listed;
+      // A rating waiting for the signal is shown as given, also on a list read from the server before it arrives.
+      const held = this.held.ratingOf(order.orderId);
+      return held ? withRating(order, held) : order;
+    });
   }
 
   /** Loads page 1 of the current filter (entry, Try again). */

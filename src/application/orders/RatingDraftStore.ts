@@ -13,14 +13,17 @@ import {
   ratingSubmission,
 } from '../../domain/order/rating';
 import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
+import { type HeldRatings, RATING_HELD_TEXT } from './HeldRatings';
 import { Submission } from '../shared/Submission';
 
 const EMPTY_DRAFT: RatingDraft = { food: 0, delivery: 0, items: {}, comment: '' };
 
 /**
  * The Rate Your Order modal (FEATURES F-account): only delivered orders; prefilled; Submit only with
- * food and delivery stars; on success it closes, the list is updated and a toast confirms; Cancel resets all.
+ * food and delivery stars; on success it closes, the list is updated and a toast confirms; Cancel resets all. A
+ * rating that finds no network is held (sent when the signal returns): the list shows it and the modal closes.
  */
 export class RatingDraftStore {
   order: Order | null = null;
@@ -31,10 +34,11 @@ export class RatingDraftStore {
     private readonly api: OrdersApi,
     private readonly notifications: NotificationCenter,
     private readonly onRated: (orderId: string, submission: RatingSubmission) => void,
+    private readonly held: HeldRatings,
   ) {
-    makeAutoObservable<this, 'api' | 'notifications' | 'onRated'>(
+    makeAutoObservable<this, 'api' | 'notifications' | 'onRated' | 'held'>(
       this,
-      { api: false, notifications: false, onRated: false, submission: false },
+      { api: false, notifications: false, onRated: false, submission: false, held: false },
       { autoBind: true },
     );
   }
@@ -85,7 +89,20 @@ export class RatingDraftStore {
     const order = this.order;
     if (!order || !this.canSubmit) return;
     const submission = ratingSubmission(order, this.draft);
-    const result = await this.submission.run(() => this.api.submitRating(submission));
+    let noSignal = false;
+    const result = await this.submission.run(() =>
+      this.api.submitRating(submission).catch((error: unknown) => {
+        noSignal = isNetworkFailure(error);
+        throw error;
+      }),
+    );
+    if (!result.ok && noSignal) {
+      this.held.hold(submission);
+      this.onRated(order.orderId, submission);
+      this.notifications.notify(RATING_HELD_TEXT, 'info');
+      this.close();
+      return;
+    }
     if (!result.ok) {
       this.notifications.error(result.error || RATING_FAILED_TEXT);
       return;

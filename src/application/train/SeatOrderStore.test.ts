@@ -4,6 +4,8 @@ import { SEAT_CANCEL_TEXTS, type SeatOrderTracking } from '../../domain/train/se
 import type { Order } from '../../domain/order/Order';
 import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
 import type { TrainApi } from '../../infrastructure/ports/TrainApi';
+import { NetworkSwitch } from '../../../test/helpers/connection';
+import { ConnectionStore } from '../connection/ConnectionStore';
 import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
 import type { SessionStore } from '../session/SessionStore';
@@ -25,10 +27,11 @@ function customerOrders(updates: OrderUpdates) {
 }
 
 /** A store over its own OrderUpdates and CustomerOrders. */
-function seatOrderStore(api: TrainApi) {
+function seatOrderStore(api: TrainApi, network = new NetworkSwitch()) {
   const updates = new OrderUpdates();
   const { orders, order } = customerOrders(updates);
-  return { store: new SeatOrderStore(api, updates, orders), updates, order };
+  const connection = new ConnectionStore(network);
+  return { store: new SeatOrderStore(api, updates, orders, connection), updates, order };
 }
 
 const flush = async () => {

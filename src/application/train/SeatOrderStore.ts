@@ -1,3 +1,6 @@
+import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { needsNetwork } from '../connection/needsNetwork';
 import { inject, injectable } from 'inversify';
 import { computedStruct, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
@@ -41,9 +44,11 @@ export class SeatOrderStore {
     @inject(TrainApiToken) private readonly trains: TrainApi,
     @inject(OrderUpdates) private readonly updates: OrderUpdates,
     @inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
   ) {
     makeAutoObservable<
       this,
+      | 'connection'
       | 'trains'
       | 'updates'
       | 'orders'
@@ -56,6 +61,7 @@ export class SeatOrderStore {
     >(
       this,
       {
+        connection: false,
         trains: false,
         updates: false,
         orders: false,
@@ -159,7 +165,9 @@ export class SeatOrderStore {
   async confirmCancel(): Promise<void> {
     const orderId = this.tracking?.orderId;
     if (!orderId) return;
-    const result = await this.cancellation.run(() => this.trains.cancelSeatOrder(orderId));
+    const result = await this.cancellation.run(() =>
+      needsNetwork(this.connection, CANCEL_OFFLINE_TEXT, () => this.trains.cancelSeatOrder(orderId)),
+    );
     runInAction(() => {
       this.confirming = false;
       if (result.ok) this.refunded = result.value.refundPaise;

@@ -4,7 +4,7 @@ import { cartLine } from '../../../test/helpers/menuArbitraries';
 import { type Cart, type CartLine, EMPTY_CART } from './CartLine';
 import { addToCart, setLineQuantity } from './cartRules';
 import { nextSyncStep } from './syncPlan';
-import { replayUnsent, serverHasAll } from './unsentChanges';
+import { replayUnsent, serverHasAll, unsentChangeCount } from './unsentChanges';
 
 const cartOf = (lines: CartLine[]): Cart => lines.reduce(addToCart, EMPTY_CART);
 const quantities = (cart: Cart) => new Map(cart.lines.map((line) => [line.key, line.quantity]));
@@ -57,4 +57,34 @@ it('serverHasAll compares lines and quantities, not prices', () => {
   expect(serverHasAll(cartOf([line!]), cartOf([{ ...line!, quantity: line!.quantity + 1 }]))).toBe(false);
   expect(serverHasAll(EMPTY_CART, cartOf([line!]))).toBe(false);
   expect(serverHasAll(EMPTY_CART, EMPTY_CART)).toBe(true);
+});
+
+describe('unsentChangeCount', () => {
+  it('is zero exactly when the server has every local line', () => {
+    fc.assert(
+      fc.property(fc.array(cartLine(), { maxLength: 6 }), fc.array(cartLine(), { maxLength: 6 }), (b, l) => {
+        const base = cartOf(b);
+        const local = cartOf(l);
+        expect(unsentChangeCount(local, base) === 0).toBe(serverHasAll(local, base));
+      }),
+    );
+  });
+
+  it('counts each changed line once, however many taps it took, and each line of a new restaurant', () => {
+    fc.assert(
+      fc.property(cartLine(['1']), fc.integer({ min: 1, max: 9 }), (line, taps) => {
+        const base = cartOf([line]);
+        const tapped = setLineQuantity(base, line, line.quantity + taps);
+        expect(unsentChangeCount(tapped, base)).toBe(1);
+        expect(unsentChangeCount(EMPTY_CART, base)).toBe(1);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(cartLine(['2']), { minLength: 1, maxLength: 4, selector: (l) => l.key }), (lines) => {
+        const base = cartOf([{ ...lines[0]!, restaurantId: '1', key: 'other' }]);
+        const local = cartOf(lines);
+        expect(unsentChangeCount(local, base)).toBe(local.lines.length);
+      }),
+    );
+  });
 });

@@ -27,3 +27,15 @@ export function replayUnsent(local: Cart, base: Cart, fresh: Cart): Cart {
   }
   return cart;
 }
+
+/**
+ * How many changes the server has not had: each line whose quantity differs between the local cart and `base` (the
+ * server's cart as last heard), a removal included; a pending restaurant switch counts every line of the new cart.
+ * Repeated taps on one line are one change, as they are sent as one absolute quantity.
+ */
+export function unsentChangeCount(local: Cart, base: Cart): number {
+  if (local.lines.length > 0 && local.restaurantId !== base.restaurantId) return local.lines.length;
+  const keys = new Set([...base.lines, ...local.lines].map((line) => line.key));
+  return [...keys].filter((key) => (findLine(local, key)?.quantity ?? 0) !== (findLine(base, key)?.quantity ?? 0))
+    .length;
+}

@@ -29,11 +29,15 @@ import { SavedDataEraserToken } from '../ports/SavedDataEraser';
 import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
 import { AppUpdatesToken } from '../ports/AppUpdates';
 import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
+import { ConnectionMonitorToken } from '../ports/ConnectionMonitor';
+import { BrowserConnectionMonitor } from './connection/BrowserConnectionMonitor';
+import { RatingOutboxToken } from '../ports/RatingOutbox';
+import { KeyValueRatingOutbox } from './storage/KeyValueRatingOutbox';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
- * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * erasing), device location, the app kept on the device (its service worker).
+ * addresses, push device, favourites and ratings outboxes, onboarding draft, train trip, checkout attempt and payment
+ * choice, erasing), device location, the network connection, the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -62,5 +66,7 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
+    bind(ConnectionMonitorToken).to(BrowserConnectionMonitor).inSingletonScope();
+    bind(RatingOutboxToken).to(KeyValueRatingOutbox).inSingletonScope();
   });
 }

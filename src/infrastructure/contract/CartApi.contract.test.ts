@@ -224,4 +224,26 @@ describeEachAdapterSet('CartApi contract', (harness) => {
     await signIn(harness(), 'priya');
     expect(await api(harness()).itemsCount()).toBeNull();
   });
+
+  it('an add sent again with its Idempotency-Key (its answer was lost) is done once; another key adds again', async () => {
+    await signIn(harness());
+    const request = { restaurantId: '1', menuId: String(plain.menuId), quantity: 1 };
+    await api(harness()).addItem(request, { idempotencyKey: 'add-key-1' });
+    await api(harness()).addItem(request, { idempotencyKey: 'add-key-1' });
+    expect((await api(harness()).cartInfo()).cart.lines).toMatchObject([{ quantity: 1 }]);
+    const options = { ...request, menuId: String(custom.menuId), choices: nonDefaultChoices(custom), menuCount: null };
+    await api(harness()).addItemWithOptions(options, { idempotencyKey: 'add-key-2' });
+    await api(harness()).addItemWithOptions(options, { idempotencyKey: 'add-key-2' });
+    await api(harness()).addItem(request, { idempotencyKey: 'add-key-3' });
+    const lines = (await api(harness()).cartInfo()).cart.lines;
+    expect(lines.map((line) => [line.menuId, line.quantity]).sort()).toEqual(
+      [
+        [String(plain.menuId), 2],
+        [String(custom.menuId), 1],
+      ].sort(),
+    );
+    expect(await rejection(api(harness()).addItem(request, { idempotencyKey: 'not a key' }))).toMatchObject({
+      kind: 'rejected',
+    });
+  });
 });

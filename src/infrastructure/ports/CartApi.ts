@@ -18,6 +18,12 @@ export interface ChangeQuantityRequest extends AddItemWithOptionsRequest {
   addOnItemsCount: number;
 }
 
+/** What a cart write carries besides its request. */
+export interface CartWriteOptions {
+  /** The Idempotency-Key header: the same write sent again (after no answer) is done once. */
+  idempotencyKey?: string;
+}
+
 /**
  * The customer's cart on the server (FEATURES F-menu: add-to-cart, add-to-cart-with-option, change-cart-get-cart-info,
  * get-cart-info, cart-items-count). The server prices everything itself. A line of another restaurant
@@ -25,14 +31,17 @@ export interface ChangeQuantityRequest extends AddItemWithOptionsRequest {
  */
 export interface CartApi {
   /** Adds `quantity` of a plain item (add-to-cart). */
-  addItem(request: AddItemRequest): Promise<void>;
+  addItem(request: AddItemRequest, options?: CartWriteOptions): Promise<void>;
   /** Adds `quantity` of an item with chosen add-ons; the same customization gains quantity, another is a new line. */
-  addItemWithOptions(request: AddItemWithOptionsRequest): Promise<void>;
+  addItemWithOptions(request: AddItemWithOptionsRequest, options?: CartWriteOptions): Promise<void>;
   /**
    * Sets a line's quantity (0 or less removes it) and answers the whole server cart. With `keepalive` the
    * request outlives the page (sent as the tab closes).
    */
-  changeQuantity(request: ChangeQuantityRequest, options?: { keepalive?: boolean }): Promise<CartSummary>;
+  changeQuantity(
+    request: ChangeQuantityRequest,
+    options?: CartWriteOptions & { keepalive?: boolean },
+  ): Promise<CartSummary>;
   cartInfo(): Promise<CartSummary>;
   /** The server cart's items and restaurant, or null when the server holds no cart. */
   itemsCount(): Promise<CartCount | null>;

@@ -41,6 +41,8 @@ export const StorageKeys = {
    * FEATURES F-reorder: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out.
    */
   favoritesOutbox: 'railbite.favoritesOutbox',
+  /** Ratings submitted with no signal, sent when it returns; cleared on sign-out. */
+  ratingOutbox: 'railbite.ratingOutbox',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -65,6 +67,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.noAddressPromptDismissed,
   StorageKeys.trainTrip,
   StorageKeys.favoritesOutbox,
+  StorageKeys.ratingOutbox,
 ];
 
 /**

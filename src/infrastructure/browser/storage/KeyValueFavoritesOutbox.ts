@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { z } from 'zod/mini';
 import type { FavoritesOutbox, PendingFavorite } from '../../ports/FavoritesOutbox';
 import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports/KeyValueStore';
+import { readOwned, writeOwned } from './ownedRecord';
 
 const OutboxSchema = z.object({
   owner: z.string(),
@@ -35,18 +36,10 @@ export class KeyValueFavoritesOutbox implements FavoritesOutbox {
   }
 
   private read(owner: string): Outbox {
-    const raw = this.storage.getItem(StorageKeys.favoritesOutbox);
-    if (raw === null) return { owner, toggles: [] };
-    try {
-      const outbox = OutboxSchema.parse(JSON.parse(raw));
-      return outbox.owner === owner ? outbox : { owner, toggles: [] };
-    } catch {
-      return { owner, toggles: [] };
-    }
+    return readOwned(this.storage, StorageKeys.favoritesOutbox, OutboxSchema, owner, { owner, toggles: [] });
   }
 
   private write(outbox: Outbox) {
-    if (outbox.toggles.length === 0) this.storage.removeItem(StorageKeys.favoritesOutbox);
-    else this.storage.setItem(StorageKeys.favoritesOutbox, JSON.stringify(outbox));
+    writeOwned(this.storage, StorageKeys.favoritesOutbox, outbox.toggles.length > 0 ? outbox : null);
   }
 }

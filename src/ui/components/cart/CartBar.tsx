@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { hasFreeDelivery } from '../../../domain/cart/charges';
+import { WAITING_FOR_SIGNAL_TEXT } from '../../../domain/connection/waitingText';
 import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
 import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
@@ -25,7 +26,10 @@ const AREAS = {
 // A cart far beyond the usual ends in an ellipsis rather than a second line; the full text is the title.
 const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-/** The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. */
+/**
+ * The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. While changes wait
+ * for the signal its second line says so instead of the delivery offer.
+ */
 export const CartBar = observer(function CartBar() {
   const cart = useInjection(CartStore);
   const trip = useInjection(TrainTripStore);
@@ -65,11 +69,13 @@ export const CartBar = observer(function CartBar() {
         {summary}
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
-        {toSeat
-          ? SEAT_BILL_TEXTS.cartBar
-          : hasFreeDelivery(cart.total)
-            ? FREE_DELIVERY_UNLOCKED_TEXT
-            : FREE_DELIVERY_TEXT}
+        {cart.waitingForSignal
+          ? WAITING_FOR_SIGNAL_TEXT
+          : toSeat
+            ? SEAT_BILL_TEXTS.cartBar
+            : hasFreeDelivery(cart.total)
+              ? FREE_DELIVERY_UNLOCKED_TEXT
+              : FREE_DELIVERY_TEXT}
       </Typography>
       <Button
         component={RouterLink}

@@ -17,6 +17,7 @@ import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 import { PlainIconButton } from '../controls/PlainIconButton';
 import css from './header.module.css';
 import { CartButton } from './CartButton';
+import { ConnectionStatus } from './ConnectionStatus';
 import { HeaderAddressSlot } from './HeaderAddressSlot';
 
 // The drawer's code (and MUI's modal) loads when the Account button is first pointed at, focused or pressed.
@@ -107,6 +108,7 @@ export const Header = observer(function Header() {
           </PlainIconButton>
         </Box>
       </Container>
+      <ConnectionStatus />
       {drawer.ready && (
         <Suspense fallback={null}>
           <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -14,6 +14,7 @@ import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { MenuItemRecord } from '../../db/menuRecords';
 import type { Authenticator } from '../auth/Authenticator';
 import { refuse } from '../FakeHttpError';
+import { IdempotentAnswers } from '../IdempotentAnswers';
 import { addOnGroupsOf, storedChoices } from '../menu/menuRecordsAsDomain';
 import type { MenuService } from '../menu/MenuService';
 import { requireRestaurant } from '../menu/restaurantLookup';
@@ -31,9 +32,12 @@ export const cappedText = (itemName: string) => `Only ${MAX_LINE_QUANTITY} of ${
 
 /**
  * The customer's server cart: one restaurant at a time (a line of another restaurant replaces the cart),
- * the same customization gains quantity, another is a new line. Prices come only from the menu.
+ * the same customization gains quantity, another is a new line. Prices come only from the menu. An add sent again
+ * with the same Idempotency-Key (its answer was lost on the way) answers as it did and adds nothing more.
  */
 export class CartService {
+  private readonly adds = new IdempotentAnswers<SuccessResponse>();
+
   constructor(
     private readonly db: FakeDatabase,
     private readonly auth: Authenticator,
@@ -44,11 +48,15 @@ export class CartService {
   /** add-to-cart {restaurantId, menuId, quantity}: a dish without add-on groups. */
   async addToCart(context: RequestContext, body: unknown): Promise<SuccessResponse> {
     const user = this.auth.requireUser(context);
+    return this.adds.once(user.id, context.idempotencyKey, () => this.addPlain(user.id, body));
+  }
+
+  private async addPlain(userId: string, body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(AddToCartRequestSchema, body);
     const { restaurantId, item } = await this.resolve(request.restaurantId, request.menuId);
     if (!item.isAvailable) throw refuse(409, UNAVAILABLE_ITEM_TEXT);
     if (item.addOnGroups.length > 0) throw refuse(400, `Please choose your customization for ${item.itemName}.`);
-    const capped = await this.addLine(user.id, restaurantId, item, [], request.quantity);
+    const capped = await this.addLine(userId, restaurantId, item, [], request.quantity);
     return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 
@@ -58,12 +66,16 @@ export class CartService {
    */
   async addToCartWithOption(context: RequestContext, body: unknown): Promise<SuccessResponse> {
     const user = this.auth.requireUser(context);
+    return this.adds.once(user.id, context.idempotencyKey, () => this.addWithOptions(user.id, body));
+  }
+
+  private async addWithOptions(userId: string, body: unknown): Promise<SuccessResponse> {
     const request = parseRequest(AddToCartWithOptionRequestSchema, body);
     const { restaurantId, item } = await this.resolve(request.restaurantId, request.menuId);
     const choices = request.group.map((group) => ({ groupId: group.groupId, optionIds: group.itemIds }));
     const problem = choiceProblem(addOnGroupsOf(item), choices);
     if (problem) throw refuse(400, problem);
-    const capped = await this.addLine(user.id, restaurantId, item, choices, request.quantity);
+    const capped = await this.addLine(userId, restaurantId, item, choices, request.quantity);
     return { success: true, message: capped ? cappedText(item.itemName) : `${item.itemName} added to your cart` };
   }
 

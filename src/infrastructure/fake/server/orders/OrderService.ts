@@ -17,6 +17,7 @@ import type { Authenticator } from '../auth/Authenticator';
 import { cartResponse } from '../cart/cartResponse';
 import { pricedLinesOf } from '../cart/pricedLines';
 import { refuse } from '../FakeHttpError';
+import { checkIdempotencyKey } from '../IdempotentAnswers';
 import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 import type { DemoPayments } from './DemoPayments';
@@ -42,10 +43,7 @@ export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious firs
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
 export const MAX_TIP_RUPEES = 500;
 export const TIP_TOO_HIGH_TEXT = `A tip can be at most ₹${MAX_TIP_RUPEES}`;
-export const INVALID_IDEMPOTENCY_KEY_TEXT = 'The Idempotency-Key header must be 1 to 255 visible characters';
 export const IDEMPOTENCY_KEY_REUSED_TEXT = 'This checkout attempt already placed an order with another payment method';
-/** What an Idempotency-Key may look like (as most payment APIs accept: up to 255 visible ASCII characters). */
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Where init-order sends the customer: the demo payment gateway screen of the app (fake mode only). */
 export const demoGatewayPath = (orderId: string): string => `/demo-payment/${encodeURIComponent(orderId)}`;
 
@@ -220,7 +218,7 @@ export class OrderService {
   /** The order an earlier placement with this key made, if any. */
   private orderOfAttempt(userId: string, key: string | undefined, method: PaymentMethod): OrderRecord | null {
     if (key === undefined) return null;
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw refuse(400, INVALID_IDEMPOTENCY_KEY_TEXT);
+    checkIdempotencyKey(key);
     const order = this.db.orders.findFirst((q) => q.where({ userId, idempotencyKey: key }));
     if (order && order.paymentMethod !== method) throw refuse(409, IDEMPOTENCY_KEY_REUSED_TEXT);
     return order ?? null;

@@ -1,0 +1,17 @@
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
+import { AppError } from '../../domain/errors/AppError';
+import type { ConnectionStore } from './ConnectionStore';
+
+/**
+ * Runs a call that only the server can answer and that is not held for later (placing an order, paying,
+ * cancelling). It is always tried, so the demo, whose backend is in the page, keeps working offline; when it finds no
+ * network and the browser says it is offline, it is refused with `offlineText` (a 'network' AppError, so a retry
+ * keeps its Idempotency-Key).
+ */
+export async function needsNetwork<T>(connection: ConnectionStore, offlineText: string, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (error) {
+    throw isNetworkFailure(error) && !connection.online ? new AppError('network', offlineText) : error;
+  }
+}

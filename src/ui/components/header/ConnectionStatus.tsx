@@ -1,0 +1,37 @@
+import { Box } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { BackOnlineNotice } from '../../../application/connection/BackOnlineNotice';
+import { ConnectionStore } from '../../../application/connection/ConnectionStore';
+import { offlineIndicatorText } from '../../../domain/connection/connectionTexts';
+import { useHydrated } from '../../app/useHydrated';
+import { useInjection } from '../../di/ContainerProvider';
+
+/**
+ * The connection in the shell: a thin line under the header while the browser has no network, 'Offline' with the
+ * changes waiting for the signal, and the back-online toast once they are sent. It blocks nothing: the app keeps
+ * working on what it has. It is part of the start-up bundle, not a part loaded on demand: a download cannot be counted
+ * on once the network has gone. Prerendered pages are drawn online, so the line comes once the page is hydrated.
+ */
+export const ConnectionStatus = observer(function ConnectionStatus() {
+  const connection = useInjection(ConnectionStore);
+  useInjection(BackOnlineNotice);
+  const hydrated = useHydrated();
+  if (!hydrated || connection.online) return null;
+  return (
+    <Box
+      role="status"
+      aria-label="Connection"
+      sx={{
+        bgcolor: 'grey.800',
+        color: 'common.white',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        textAlign: 'center',
+        py: 0.25,
+        px: 1,
+      }}
+    >
+      {offlineIndicatorText(connection.waiting)}
+    </Box>
+  );
+});
