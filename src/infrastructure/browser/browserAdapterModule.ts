@@ -29,6 +29,8 @@ import { SavedDataEraserToken } from '../ports/SavedDataEraser';
 import { KeyValueSavedDataEraser } from './storage/KeyValueSavedDataEraser';
 import { AppUpdatesToken } from '../ports/AppUpdates';
 import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
+import { SeenAnswersToken } from '../ports/SeenAnswers';
+import { SeenAnswerLog } from './offline/SeenAnswerLog';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
@@ -58,6 +60,7 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(AwaitedPaymentStorageToken).to(KeyValueAwaitedPaymentStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
     bind(AppUpdatesToken).to(ServiceWorkerAppUpdates).inSingletonScope();
+    bind(SeenAnswersToken).to(SeenAnswerLog).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();

@@ -41,6 +41,11 @@ export const StorageKeys = {
    * FEATURES F-reorder: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out.
    */
   favoritesOutbox: 'railbite.favoritesOutbox',
+  /**
+   * Answers of the screens' reads as last seen (the http set), served when the network is missing; they hold the
+   * customer's orders, addresses and profile, so they are cleared on sign-out.
+   */
+  seenAnswers: 'railbite.seenAnswers',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -65,6 +70,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.noAddressPromptDismissed,
   StorageKeys.trainTrip,
   StorageKeys.favoritesOutbox,
+  StorageKeys.seenAnswers,
 ];
 
 /**
