@@ -43,6 +43,11 @@ export const StationPage = observer(function StationPage() {
         sx={{ mb: 3 }}
       />
       <SeenNotice sx={{ mb: 2 }} />
+      {trip.delayUpdatedText && (
+        <Typography variant="body2" sx={{ mb: 2, color: 'warning.dark' }}>
+          {`${trip.delayUpdatedText}: the order-by times run from it.`}
+        </Typography>
+      )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {view.orderability.reason}
