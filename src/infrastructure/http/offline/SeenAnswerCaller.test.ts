@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
 import { AppError } from '../../../domain/errors/AppError';
 import type { Endpoint } from '../../api/endpoint';
-import type { EndpointCaller } from '../../api/EndpointCaller';
 import { AuthEndpoints } from '../../api/endpoints/authEndpoints';
 import { CatalogueEndpoints } from '../../api/endpoints/catalogueEndpoints';
 import { OrderEndpoints } from '../../api/endpoints/orderEndpoints';
@@ -13,7 +12,7 @@ import { KeyValueSavedDataEraser } from '../../browser/storage/KeyValueSavedData
 import { MemoryKeyValueStore } from '../../browser/storage/MemoryKeyValueStore';
 import { StoredSessionRepository } from '../../browser/storage/StoredSessionRepository';
 import { StorageKeys } from '../../ports/KeyValueStore';
-import { SeenAnswerCaller } from './SeenAnswerCaller';
+import { type BodyKeepingCaller, SeenAnswerCaller } from './SeenAnswerCaller';
 import { SeenAnswerStore } from './SeenAnswerStore';
 
 const PROFILE = { success: true, data: { name: 'Aarav Shah', email: 'aarav@example.com', mobile: 9876543210 } };
@@ -21,13 +20,17 @@ const CUISINES = { success: true, data: [{ category_id: 'c1', category_name: 'Th
 const NETWORK = new AppError('network', 'Network Error');
 
 /** The server side of HttpClient: answers each call with the next body (parsed as HttpClient does) or error. */
-class ScriptedServer implements EndpointCaller {
+class ScriptedServer implements BodyKeepingCaller {
   next: unknown = null;
   calls = 0;
   async call<Input, S extends z.ZodMiniType, Output>(endpoint: Endpoint<Input, S, Output>, input: Input) {
+    return (await this.callKeepingBody(endpoint, input)).output;
+  }
+  async callKeepingBody<Input, S extends z.ZodMiniType, Output>(endpoint: Endpoint<Input, S, Output>, input: Input) {
     this.calls += 1;
     if (this.next instanceof AppError) throw this.next;
-    return endpoint.map(parseApiAnswer(endpoint.response, structuredClone(this.next), 'test'), input);
+    const body = structuredClone(this.next);
+    return { output: endpoint.map(parseApiAnswer(endpoint.response, body, 'test'), input), body };
   }
 }
 

@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { isAppError } from '../../../domain/errors/AppError';
 import { type Endpoint, type SentRequest, sentRequest } from '../../api/endpoint';
 import type { CallOptions, EndpointCaller } from '../../api/EndpointCaller';
-import { parseApiAnswer } from '../../api/parseApiAnswer';
 import { type SeenAnswers, SeenAnswersToken } from '../../ports/SeenAnswers';
 import { type SessionRepository, SessionRepositoryToken } from '../../ports/SessionRepository';
 import { HttpClient } from '../HttpClient';
 import { keepsOf } from './seenReads';
 import { SeenAnswerStore } from './SeenAnswerStore';
 
-/** The body as the server sent it: the kept reads parse it here, so the very body parsed is the one saved. */
-const RAW = z.unknown();
+/** The calls of HttpClient this needs: the kept reads save the very body that was parsed. */
+export type BodyKeepingCaller = EndpointCaller & Pick<HttpClient, 'callKeepingBody'>;
 
 /**
  * The http set's EndpointCaller: HttpClient, plus what the customer has seen for the kept reads (seenReads.ts).
@@ -23,7 +22,7 @@ const RAW = z.unknown();
 @injectable()
 export class SeenAnswerCaller implements EndpointCaller {
   constructor(
-    @inject(HttpClient) private readonly http: EndpointCaller,
+    @inject(HttpClient) private readonly http: BodyKeepingCaller,
     @inject(SeenAnswerStore) private readonly saved: SeenAnswerStore,
     @inject(SeenAnswersToken) private readonly seen: SeenAnswers,
     @inject(SessionRepositoryToken) private readonly session: SessionRepository,
@@ -42,18 +41,17 @@ export class SeenAnswerCaller implements EndpointCaller {
       return output;
     }
     const key = this.keyOf(endpoint, request);
-    let body: unknown;
+    let answer: { output: Output; body: unknown };
     try {
-      body = await this.http.call({ ...endpoint, response: RAW, map: (raw: unknown) => raw }, input, options);
+      answer = await this.http.callKeepingBody(endpoint, input, options);
     } catch (error) {
       const served = isAppError(error) && error.kind === 'network' && key !== null && this.served(endpoint, input, key);
       if (served) return served.output;
       throw error;
     }
-    const output = endpoint.map(parseApiAnswer(endpoint.response, body, `${endpoint.method} ${request.path}`), input);
-    if (key !== null) this.saved.save(key, { seenAt: Date.now(), body });
+    if (key !== null) this.saved.save(key, { seenAt: Date.now(), body: answer.body });
     this.seen.live();
-    return output;
+    return answer.output;
   }
 
   /** The saved answer read as a fresh one would be; a saved body the schema refuses is removed. */
