@@ -24,7 +24,7 @@ import { everyFieldMalformed, malformedAnswers, type RawAnswer } from '../../../
 import { fillCart, orderRequest } from '../../../../test/helpers/orders';
 import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
-import { keepsOf } from './seenReads';
+import { keepsOf, SEEN_READS } from './seenReads';
 
 /**
  * Saved answers read back offline (the http set): whatever an older release, another tab or a broken write left in
@@ -34,6 +34,14 @@ import { keepsOf } from './seenReads';
 const ANSWERS_PER_READ = 300;
 const MIN_RANDOM_RUNS = 60;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
+const TRAIN_QUERY = {
+  trainNumber: '12955',
+  boardingCode: 'BCT',
+  journeyDate: '2026-11-22',
+  coach: 'B2',
+  berth: '34',
+  passengerName: 'Asha',
+};
 
 interface Context {
   h: Harness;
@@ -100,6 +108,14 @@ const KEPT_READS: [string, KeptRead][] = [
       endpoint: TrainEndpoints.journeyByPnr,
       call: (x) => port<TrainApi>(x, TrainApiToken).journeyByPnr('2401234567'),
       input: () => '2401234567',
+    },
+  ],
+  [
+    'TrainApi.journeyByTrain',
+    {
+      endpoint: TrainEndpoints.journeyByTrain,
+      call: (x) => port<TrainApi>(x, TrainApiToken).journeyByTrain(TRAIN_QUERY),
+      input: () => TRAIN_QUERY,
     },
   ],
   [
@@ -180,6 +196,10 @@ describe('saved answers read back offline are served whole or discarded', () => 
   installMsw();
   const recorded = new Map<string, { key: string; body: unknown }>();
   let context: Context;
+
+  it('covers every kept read', () => {
+    expect(new Set(KEPT_READS.map(([, read]) => read.endpoint))).toEqual(new Set(SEEN_READS.keys()));
+  });
 
   beforeAll(async () => {
     const h = await createHarness('http');

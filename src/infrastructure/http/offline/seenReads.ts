@@ -18,7 +18,8 @@ const firstPage: Keeps = (request) => (request.query.page ?? '1') === '1';
  * The reads whose answers are kept and served when the network is missing: what a customer opens again in a tunnel.
  * The home list (for the location asked), the menus opened, the train journey with its route and last live status,
  * a seat order, the order history's first page and each order opened, the saved addresses, the profile. Nothing
- * else: sign-in answers hold tokens, the password OTP is a secret, and checkout and payment answers must be live.
+ * else: sign-in answers hold tokens, the password OTP is a secret, and checkout and payment answers (a payment's
+ * status too: a saved 'Pending' would hide that it has gone unconfirmed too long) must be live.
  */
 export const SEEN_READS: ReadonlyMap<AnyEndpoint, Keeps> = new Map<AnyEndpoint, Keeps>([
   [CatalogueEndpoints.restaurants, firstPage],
