@@ -1,5 +1,5 @@
 import { expect, test } from '../e2e/support/fixtures';
-import { signIn } from '../e2e/support/customers';
+import { openAccountDrawer, signIn } from '../e2e/support/customers';
 import { openMenu } from '../e2e/support/menus';
 import { restaurantName } from '../e2e/support/orders';
 import { waitForAppWorker } from '../e2e-offline/appWorker';
@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 const NOTICE = /^Offline · showing what you saw at ([01]\d|2[0-3]):[0-5]\d$/;
 const ASHA_PNR = '2401234567';
 
-test('a menu, a train journey and the order history read online are shown again offline after a reload, saying so', async ({
+test('a menu, a train journey, the order history and an order read online are shown offline after a reload, saying so; sign-out erases them', async ({
   page,
   context,
 }) => {
@@ -35,8 +35,13 @@ test('a menu, a train journey and the order history read online are shown again 
   await page.goto('/user/order-history');
   const firstOrder = page.getByText(/^Order ID: RB\d+$/).first();
   await expect(firstOrder).toBeVisible();
-  const orderId = (await firstOrder.textContent())!;
+  const orderId = (await firstOrder.textContent())!.replace('Order ID: ', '');
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toHaveCount(0);
+  await page.goto(`/track-order?orderId=${orderId}`);
+  const tracked = page.getByText(`Order #${orderId}`, { exact: false });
+  await expect(tracked).toBeVisible();
+  await page.goto('/user/order-history');
+  await expect(firstOrder).toBeVisible();
 
   // In a tunnel: no network for the page nor for its worker. Each screen is opened afresh (a reload).
   await context.setOffline(true);
@@ -49,6 +54,10 @@ test('a menu, a train journey and the order history read online are shown again 
   await expect(page.getByRole('article')).toHaveCount(dishes);
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
 
+  await page.goto(`/track-order?orderId=${orderId}`);
+  await expect(tracked).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+
   await page.goto('/train/journey');
   await expect(train).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
@@ -58,4 +67,10 @@ test('a menu, a train journey and the order history read online are shown again 
   await page.reload();
   await expect(train).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toHaveCount(0);
+
+  // Signing out erases what was seen with the customer's other data.
+  const savedAnswers = () => page.evaluate(() => localStorage.getItem('railbite.seenAnswers'));
+  expect(await savedAnswers()).not.toBeNull();
+  await (await openAccountDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(savedAnswers).toBeNull();
 });
