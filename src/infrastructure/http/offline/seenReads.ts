@@ -1,13 +1,6 @@
-import type { z } from 'zod/mini';
-import type { Endpoint, SentRequest } from '../../api/endpoint';
-import { AddressEndpoints } from '../../api/endpoints/addressEndpoints';
-import { CatalogueEndpoints } from '../../api/endpoints/catalogueEndpoints';
-import { MenuEndpoints } from '../../api/endpoints/menuEndpoints';
-import { OrderEndpoints } from '../../api/endpoints/orderEndpoints';
-import { ProfileEndpoints } from '../../api/endpoints/profileEndpoints';
-import { TrainEndpoints } from '../../api/endpoints/trainEndpoints';
+import { type EndpointMethod, operationOf, type SentRequest } from '../../api/endpoint';
+import { ApiPaths } from '../../api/paths';
 
-type AnyEndpoint = Endpoint<never, z.ZodMiniType, unknown>;
 /** Whether one request of a kept read is worth keeping (e.g. only the first page of a list). */
 type Keeps = (request: SentRequest) => boolean;
 
@@ -20,22 +13,26 @@ const firstPage: Keeps = (request) => (request.query.page ?? '1') === '1';
  * a seat order, the order history's first page and each order opened, the saved addresses, the profile. Nothing
  * else: sign-in answers hold tokens, the password OTP is a secret, and checkout and payment answers (a payment's
  * status too: a saved 'Pending' would hide that it has gone unconfirmed too long) must be live.
+ *
+ * Named by the GET endpoints' operations (their paths without ids), not by the endpoint entries: those are in each
+ * area's chunk, downloaded when a screen first needs it, and this list is loaded with the adapter set.
  */
-export const SEEN_READS: ReadonlyMap<AnyEndpoint, Keeps> = new Map<AnyEndpoint, Keeps>([
-  [CatalogueEndpoints.restaurants, firstPage],
-  [CatalogueEndpoints.cuisineCategories, every],
-  [MenuEndpoints.restaurantDetail, every],
-  [MenuEndpoints.items, every],
-  [TrainEndpoints.journeyByPnr, every],
-  [TrainEndpoints.journeyByTrain, every],
-  [TrainEndpoints.route, every],
-  [TrainEndpoints.liveStatus, every],
-  [TrainEndpoints.seatOrder, every],
-  [OrderEndpoints.history, firstPage],
-  [OrderEndpoints.order, every],
-  [AddressEndpoints.list, every],
-  [ProfileEndpoints.get, every],
-] as unknown as [AnyEndpoint, Keeps][]);
+export const SEEN_READS: ReadonlyMap<string, Keeps> = new Map<string, Keeps>([
+  [ApiPaths.restaurants, firstPage],
+  [ApiPaths.cuisineCategories, every],
+  [ApiPaths.restaurantById, every],
+  [ApiPaths.restaurantItems, every],
+  [ApiPaths.trainPnr, every],
+  [ApiPaths.trainJourney, every],
+  [ApiPaths.trainRoute, every],
+  [ApiPaths.trainLiveStatus, every],
+  [ApiPaths.trainOrder, every],
+  [ApiPaths.orderHistory, firstPage],
+  [ApiPaths.orderById, every],
+  [ApiPaths.addresses, every],
+  [ApiPaths.getProfile, every],
+]);
 
-/** The rule for keeping an endpoint's answers, or undefined when they are never kept. */
-export const keepsOf = (endpoint: unknown): Keeps | undefined => SEEN_READS.get(endpoint as AnyEndpoint);
+/** The rule for keeping an endpoint's answers, or undefined when they are never kept (every call but these reads). */
+export const keepsOf = (endpoint: { method: EndpointMethod; path: string; operation?: string }): Keeps | undefined =>
+  endpoint.method === 'GET' ? SEEN_READS.get(operationOf(endpoint)) : undefined;
