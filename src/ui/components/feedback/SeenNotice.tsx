@@ -1,39 +1,27 @@
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { Box } from '@mui/material';
-import { darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { SeenReadsStore } from '../../../application/offline/SeenReadsStore';
+import { lazyNamed } from '../../app/lazyPage';
 import { useInjection } from '../../di/ContainerProvider';
+
+// Drawn only offline: its code is not part of a screen's download (the worker keeps it for when it is needed).
+const SeenNoticeView = lazyNamed<{ seenAt: number; sx?: SxProps<Theme> }>(
+  () => import('./SeenNoticeView'),
+  'SeenNoticeView',
+);
 
 /**
  * On a screen that reads what the customer has seen (the home list, menus, the journey, orders, addresses, the
  * profile): while the network is missing and the screen shows saved answers, says so and since when ('Offline ·
- * showing what you saw at 14:05'). Nothing while the answers are live. Drawn as MUI's info Alert from boxes, as
- * RetryAlert is: the home page shows it, and the Alert component would add to its download.
+ * showing what you saw at 14:05'). Nothing while the answers are live.
  */
 export const SeenNotice = observer(function SeenNotice({ sx }: { sx?: SxProps<Theme> }) {
-  const notice = useInjection(SeenReadsStore).notice;
-  if (notice === null) return null;
+  const seenAt = useInjection(SeenReadsStore).seenAt;
+  if (seenAt === null) return null;
   return (
-    <Box
-      role="status"
-      sx={[
-        (theme) => ({
-          ...theme.typography.body2,
-          display: 'flex',
-          alignItems: 'center',
-          padding: '6px 16px',
-          borderRadius: '16px',
-          color: darken(theme.palette.info.light, 0.6),
-          backgroundColor: lighten(theme.palette.info.light, 0.9),
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box sx={{ mr: '12px', py: '7px', display: 'flex', fontSize: 22, opacity: 0.9, color: 'info.main' }}>
-        <CloudOffOutlined fontSize="inherit" />
-      </Box>
-      <Box sx={{ py: '8px', minWidth: 0 }}>{notice}</Box>
-    </Box>
+    <Suspense fallback={null}>
+      <SeenNoticeView seenAt={seenAt} sx={sx} />
+    </Suspense>
   );
 });
