@@ -32,5 +32,5 @@ it('[http] reloaded without a network, the profile shows what was seen, saying s
   failNetworkFor(next, pathOf('getProfile'));
   await renderPage(<AccountSettingsPage />, '/account-setting', { harness: next });
   expect(await screen.findByText(DEMO_CUSTOMERS.aarav.email)).toBeVisible();
-  expect(screen.getByRole('status')).toHaveTextContent('Offline · showing what you saw at 14:05');
+  expect(await screen.findByRole('status')).toHaveTextContent('Offline · showing what you saw at 14:05');
 });
