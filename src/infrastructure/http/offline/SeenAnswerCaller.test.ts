@@ -38,7 +38,7 @@ function harness() {
   const storage = new MemoryKeyValueStore();
   const session = new StoredSessionRepository(storage, new MemoryKeyValueStore());
   const server = new ScriptedServer();
-  const log = new SeenAnswerLog();
+  const log = new SeenAnswerLog(session);
   const caller = new SeenAnswerCaller(server, new SeenAnswerStore(storage), log, session);
   const signIn = (id: string) => {
     session.saveCredentials({ token: `token-of-${id}`, roleType: 'user' });
@@ -145,11 +145,16 @@ describe('reads served from what the customer saw (the http set)', () => {
     expect((await h.caller.call(ProfileEndpoints.get, undefined)).name).toBe('Aarav Shah');
   });
 
-  it('erases every saved answer on sign-out with the other per-customer keys', async () => {
+  it('erases every saved answer on sign-out with the other per-customer keys, and the notice goes', async () => {
     const h = harness();
     h.signIn('aarav');
     h.server.next = PROFILE;
     await h.caller.call(ProfileEndpoints.get, undefined);
+    h.server.next = NETWORK;
+    await h.caller.call(ProfileEndpoints.get, undefined);
+    expect(h.log.lastServed()).not.toBeNull();
+    h.session.clearCredentials();
+    expect(h.log.lastServed()).toBeNull();
     new KeyValueSavedDataEraser(h.storage).eraseCustomerData();
     h.signIn('aarav');
     h.server.next = NETWORK;
