@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/support/fixtures';
 import { openAccountDrawer, signIn } from '../e2e/support/customers';
+import { restaurantGrid, showGrid } from '../e2e/support/grid';
 import { openMenu } from '../e2e/support/menus';
 import { restaurantName } from '../e2e/support/orders';
 import { waitForAppWorker } from '../e2e-offline/appWorker';
@@ -13,13 +14,15 @@ test.use({ serviceWorkers: 'allow' });
 const NOTICE = /^Offline · showing what you saw at ([01]\d|2[0-3]):[0-5]\d$/;
 const ASHA_PNR = '2401234567';
 
-test('a menu, a train journey, the order history and an order read online are shown offline after a reload, saying so; sign-out erases them', async ({
+test('the home list, a menu, a train journey, the order history and an order read online are shown offline after a reload, saying so; sign-out erases them', async ({
   page,
   context,
 }) => {
   await signIn(page, 'aarav');
   await page.goto('/');
   await waitForAppWorker(page);
+  await showGrid(page);
+  const firstKitchen = (await restaurantGrid(page).getByRole('heading').first().textContent())!;
 
   await openMenu(page, 1);
   const kitchen = page.getByRole('heading', { level: 1, name: restaurantName(1) });
@@ -47,6 +50,11 @@ test('a menu, a train journey, the order history and an order read online are sh
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+
+  await page.goto('/');
+  await showGrid(page);
+  await expect(restaurantGrid(page).getByRole('heading').first()).toHaveText(firstKitchen);
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
 
   await page.goto('/foods/item-card/1');
