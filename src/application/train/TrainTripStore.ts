@@ -28,6 +28,8 @@ import {
 import { ADDRESS_DESTINATION, type CartDestination } from '../../domain/cart/cartDestination';
 import { Submission } from '../shared/Submission';
 import { TrainClock } from './TrainClock';
+import { liveUpdatedText } from '../../domain/offline/seenNotice';
+import { type SeenAnswers, SeenAnswersToken } from '../../infrastructure/ports/SeenAnswers';
 
 /** How often the live delay is asked for while a train screen is open. */
 export const LIVE_STATUS_INTERVAL_MS = 60_000;
@@ -61,6 +63,12 @@ export class TrainTripStore {
    * road cart. Choosing another stop or searching another journey leaves it as it is.
    */
   cartStop: CartStop | null = null;
+  /**
+   * When the delay shown was last heard from the server, and whether the latest refresh could not hear it (offline,
+   * or a saved answer): the order-by countdown then runs from that delay, and the screens say how old it is.
+   */
+  delayHeardAt: number | null = null;
+  delayStale = false;
   /** The live delay and skipped stops of the cart's train when it is not the journey being browsed. */
   private cartLive: { delayMinutes: number; skippedStops: string[] } = { delayMinutes: 0, skippedStops: [] };
   readonly search = new Submission();
@@ -76,8 +84,12 @@ export class TrainTripStore {
     @inject(TrainTripStorageToken) private readonly storage: TrainTripStorage,
     @inject(CustomerOrders) private readonly orders: CustomerOrders,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(SeenAnswersToken) private readonly seenAnswers: SeenAnswers,
   ) {
-    makeAutoObservable<this, 'trains' | 'storage' | 'liveTimer' | 'liveFollowers' | 'orders' | 'session'>(
+    makeAutoObservable<
+      this,
+      'trains' | 'storage' | 'liveTimer' | 'liveFollowers' | 'orders' | 'session' | 'seenAnswers'
+    >(
       this,
       {
         trains: false,
@@ -88,6 +100,7 @@ export class TrainTripStore {
         clock: false,
         orders: false,
         session: false,
+        seenAnswers: false,
       },
       { autoBind: true },
     );
@@ -332,18 +345,29 @@ export class TrainTripStore {
     return view && terms ? orderByTime(handoverTime(view.times), terms) : null;
   }
 
+  /** 'Delay last updated at 14:05' while the delay could not be refreshed; null while it is live. */
+  get delayUpdatedText(): string | null {
+    return this.delayStale && this.delayHeardAt !== null ? liveUpdatedText(this.delayHeardAt) : null;
+  }
+
   async refreshLive(): Promise<void> {
     const journey = this.journey;
     if (!journey) return this.refreshCartLive();
     try {
       const live = await this.trains.liveStatus(journey.trainNumber, journey.runDate);
+      const seenAt = this.seenAnswers.seenAtOf(live);
       runInAction(() => {
         if (this.journey !== journey) return;
         this.delayMinutes = live.delayMinutes;
         this.skippedStops = live.skippedStops;
+        this.delayHeardAt = seenAt ?? Date.now();
+        this.delayStale = seenAt !== null;
       });
     } catch (error) {
       console.warn('The live train status could not be read', error);
+      runInAction(() => {
+        if (this.journey === journey) this.delayStale = true;
+      });
     }
     await Promise.all([this.refreshCartLive(), this.refreshRescues()]);
   }
@@ -392,6 +416,8 @@ export class TrainTripStore {
     this.journey = null;
     this.stationCode = null;
     this.delayMinutes = 0;
+    this.delayHeardAt = null;
+    this.delayStale = false;
     this.skippedStops = [];
     this.cartStop = null;
     this.storage.forget();
@@ -408,6 +434,8 @@ export class TrainTripStore {
     this.journey = journey;
     this.stationCode = null;
     this.delayMinutes = 0;
+    this.delayHeardAt = null;
+    this.delayStale = false;
     this.skippedStops = [];
     this.seat = {
       coach: journey.coach,

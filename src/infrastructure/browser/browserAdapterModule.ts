@@ -33,6 +33,8 @@ import { ConnectionMonitorToken } from '../ports/ConnectionMonitor';
 import { BrowserConnectionMonitor } from './connection/BrowserConnectionMonitor';
 import { RatingOutboxToken } from '../ports/RatingOutbox';
 import { KeyValueRatingOutbox } from './storage/KeyValueRatingOutbox';
+import { SeenAnswersToken } from '../ports/SeenAnswers';
+import { SeenAnswerLog } from './offline/SeenAnswerLog';
 
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
@@ -62,6 +64,7 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(AwaitedPaymentStorageToken).to(KeyValueAwaitedPaymentStorage).inSingletonScope();
     bind(SavedDataEraserToken).to(KeyValueSavedDataEraser).inSingletonScope();
     bind(AppUpdatesToken).to(ServiceWorkerAppUpdates).inSingletonScope();
+    bind(SeenAnswersToken).to(SeenAnswerLog).inSingletonScope();
     bind(DeviceLocationToken).to(BrowserDeviceLocation).inSingletonScope();
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();

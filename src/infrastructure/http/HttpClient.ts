@@ -25,6 +25,8 @@ export interface RequestOptions<Schema extends z.ZodMiniType> {
   token?: string;
   /** The request outlives the page (sent as the tab closes). */
   keepalive?: boolean;
+  /** Given the body of a good answer, as read before parsing. */
+  onBody?: (body: unknown) => void;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -45,9 +47,19 @@ export class HttpClient implements EndpointCaller {
   async call<Input, S extends z.ZodMiniType, Output>(
     endpoint: Endpoint<Input, S, Output>,
     input: Input,
-    { idempotencyKey, token, immediate }: CallOptions = {},
+    options: CallOptions = {},
   ): Promise<Output> {
+    return (await this.callKeepingBody(endpoint, input, options)).output;
+  }
+
+  /** As `call`, with the answer's body as the server sent it (what the offline reads keep, to parse it again later). */
+  async callKeepingBody<Input, S extends z.ZodMiniType, Output>(
+    endpoint: Endpoint<Input, S, Output>,
+    input: Input,
+    { idempotencyKey, token, immediate }: CallOptions = {},
+  ): Promise<{ output: Output; body: unknown }> {
     const { path, query, json } = sentRequest(endpoint, input);
+    let body: unknown;
     const answer = await this.request(endpoint.method, path, {
       schema: endpoint.response,
       query,
@@ -55,9 +67,10 @@ export class HttpClient implements EndpointCaller {
       responseType: endpoint.responseType,
       token,
       keepalive: immediate,
+      onBody: (value) => (body = value),
       ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     });
-    return endpoint.map(answer, input);
+    return { output: endpoint.map(answer, input), body };
   }
 
   async request<S extends z.ZodMiniType>(
@@ -73,7 +86,9 @@ export class HttpClient implements EndpointCaller {
     }
     if (!response.ok) throw errorFromResponse(response.status, body.value);
     if (!body.readable) throw new AppError('malformed', MALFORMED_RESPONSE_TEXT, response.status);
-    return parseApiAnswer(options.schema, body.value, `${method} ${path}`);
+    const parsed = parseApiAnswer(options.schema, body.value, `${method} ${path}`);
+    options.onBody?.(body.value);
+    return parsed;
   }
 
   private async send(

@@ -43,6 +43,11 @@ export const StorageKeys = {
   favoritesOutbox: 'railbite.favoritesOutbox',
   /** Ratings submitted with no signal, sent when it returns; cleared on sign-out. */
   ratingOutbox: 'railbite.ratingOutbox',
+  /**
+   * Answers of the screens' reads as last seen (the http set), served when the network is missing; they hold the
+   * customer's orders, addresses and profile, so they are cleared on sign-out.
+   */
+  seenAnswers: 'railbite.seenAnswers',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -68,6 +73,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.trainTrip,
   StorageKeys.favoritesOutbox,
   StorageKeys.ratingOutbox,
+  StorageKeys.seenAnswers,
 ];
 
 /**

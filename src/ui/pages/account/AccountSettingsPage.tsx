@@ -8,6 +8,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 type AccountTab = 'profile' | 'security';
 
@@ -39,6 +40,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
       <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
         Account Settings
       </Typography>
+      <SeenNotice sx={{ mb: 2 }} />
       <Paper variant="outlined">
         <TabBar
           tabs={ACCOUNT_TABS}

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { AddressCard } from './AddressCard';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /** Ours; prerendered with the title, it is the page's largest text while the list loads (docs/PERFORMANCE.md). */
 const ADDRESS_LIST_SUBTITLE =
@@ -56,6 +57,7 @@ export const AddressListPage = observer(function AddressListPage() {
           Add New Address
         </Button>
       </Stack>
+      <SeenNotice sx={{ mb: 2 }} />
       {empty && book.status === 'loading' && <PageSpinner label="Loading addresses" />}
       {empty && book.status === 'failed' && (
         <Alert severity="error" action={<Button onClick={() => void book.load()}>{ADDRESS_LIST_TEXT.tryAgain}</Button>}>

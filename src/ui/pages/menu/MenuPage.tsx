@@ -22,6 +22,7 @@ import { readMenuNavigationState } from './menuNavigationState';
 import { prerenderedRestaurant } from './prerenderedRestaurant';
 import { RestaurantHeader } from './RestaurantHeader';
 import { TrainStopBanner } from '../train/TrainStopBanner';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /**
  * The dialogs are requested as the page first renders and evaluated in a task of their own, after the page's: MUI's
@@ -84,6 +85,7 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack sx={{ gap: 2 }}>
+        <SeenNotice />
         <MenuHeader header={header} preview={preview} />
         <TrainStopBanner restaurantId={restaurantId} />
         <MenuFilters page={page} />

@@ -1,3 +1,4 @@
+import { Container } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
@@ -6,6 +7,7 @@ import { SessionStore } from '../../../application/session/SessionStore';
 import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
@@ -17,7 +19,14 @@ const OrderStatusScreen = observer(function OrderStatusScreen({ orderId }: { ord
   useStoreLifecycle(store, orderId);
   const lookup = useInjection(OrderLookupStore);
   useStoreLifecycle(lookup, orderId);
-  return <OrderStatusView store={store} order={lookup.order} orderPending={!lookup.looked} />;
+  return (
+    <>
+      <Container maxWidth="sm">
+        <SeenNotice sx={{ mt: 3 }} />
+      </Container>
+      <OrderStatusView store={store} order={lookup.order} orderPending={!lookup.looked} />
+    </>
+  );
 });
 
 /**

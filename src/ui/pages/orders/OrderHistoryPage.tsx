@@ -15,6 +15,7 @@ import { NoOrders, OrderFilterChips, OrdersError, OrdersSkeleton } from './Order
 import { RateOrderDialog } from './RateOrderDialog';
 import { useFocusedOrder } from './useFocusedOrder';
 import { PageHeading } from '../../components/layout/PageHeading';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   const store = useInjection(OrderHistoryStore);
@@ -56,6 +57,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />
+      {session.isSignedIn && <SeenNotice sx={{ mb: 2 }} />}
       {session.isSignedIn ? (
         <ReorderProvider>
           <OrderHistoryScreen />

@@ -16,6 +16,7 @@ import { DeliveryPartnerCard } from './DeliveryPartnerCard';
 import { TrackingAddresses, TrackingOrderDetails } from './TrackingOrderCards';
 import { TrackingMap } from './TrackingMap';
 import { TrackingTimeline } from './TrackingTimeline';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /**
  * The order to follow, from navigation state { orderId } (the status screen, Order History), else from the
@@ -91,6 +92,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
           </Box>
         </Box>
       </Stack>
+      <SeenNotice sx={{ mb: 2 }} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {TRACKING_SUBTITLE}
       </Typography>

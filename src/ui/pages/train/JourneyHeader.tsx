@@ -47,6 +47,11 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
           size="small"
         />
       </Stack>
+      {trip.delayUpdatedText && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'warning.dark' }}>
+          {trip.delayUpdatedText}
+        </Typography>
+      )}
       <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">
         {where}
       </Typography>

@@ -14,6 +14,7 @@ import { StopRow } from './StopRow';
 import { StartOver } from '../../navigation/StartOver';
 import { TrainPage } from './TrainPage';
 import { stationPath, TRAIN_PATH } from './trainPaths';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /** /train/journey: the stops from boarding to destination, which can take an order now and until when. */
 export const JourneyPage = observer(function JourneyPage() {
@@ -33,6 +34,7 @@ export const JourneyPage = observer(function JourneyPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title="Your journey" sx={{ mb: 2 }} />
       <Stack spacing={2}>
+        <SeenNotice />
         <JourneyHeader trip={trip} />
         {trip.rescues.map((text) => (
           <Alert key={text} severity="warning" role="alert">

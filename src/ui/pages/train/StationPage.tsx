@@ -14,6 +14,7 @@ import { JourneyPage, StartTripOver } from './JourneyPage';
 import { JOURNEY_PATH } from './trainPaths';
 import { clockOrDash } from './trainFormat';
 import { FilterChip } from '../../components/chips/FilterChip';
+import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /** /train/station/:code: the kitchens handing food over at this stop, each with its own order-by time. */
 export const StationPage = observer(function StationPage() {
@@ -41,6 +42,12 @@ export const StationPage = observer(function StationPage() {
         subtitle={`Train ${trip.journey.trainNumber} · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}${view.stop.platform ? ` · platform ${view.stop.platform}` : ''}`}
         sx={{ mb: 3 }}
       />
+      <SeenNotice sx={{ mb: 2 }} />
+      {trip.delayUpdatedText && (
+        <Typography variant="body2" sx={{ mb: 2, color: 'warning.dark' }}>
+          {`${trip.delayUpdatedText}: the order-by times run from it.`}
+        </Typography>
+      )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {view.orderability.reason}
