@@ -4,7 +4,7 @@ import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { openPage, reloadPage, requestsSettled, slowDown } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
-import { AuthService } from '../../infrastructure/fake/server/auth/AuthService';
+import { answerProfilesWithoutId } from '../../../test/helpers/profileWithoutId';
 import { FavoritesStore } from './FavoritesStore';
 
 installMsw();
@@ -51,11 +51,7 @@ for (const set of ADAPTER_SETS) {
 
   it(`[${set}] a profile without an id (the provider's schema allows it) still has its cut-off toggles sent again`, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const me = AuthService.prototype.me;
-    vi.spyOn(AuthService.prototype, 'me').mockImplementation(function (this: AuthService, context) {
-      const answer = me.call(this, context);
-      return { ...answer, data: answer.data && { ...answer.data, id: undefined } };
-    });
+    answerProfilesWithoutId();
     const page = await openPage(set);
     await signIn(page);
     const store = page.container.get(FavoritesStore);
