@@ -9,6 +9,8 @@ import { PageLifecycleToken } from '../ports/PageLifecycle';
 import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 import { FavoritesOutboxToken } from '../ports/FavoritesOutbox';
+import { AddressDraftStorageToken } from '../ports/AddressDraftStorage';
+import { TabAddressDraftStorage } from './storage/TabAddressDraftStorage';
 import { KeyValueFavoritesOutbox } from './storage/KeyValueFavoritesOutbox';
 import { CartStorageToken } from '../ports/CartStorage';
 import { SavedAddressStorageToken } from '../ports/SavedAddressStorage';
@@ -33,7 +35,8 @@ import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
  * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * erasing), device location, the app kept on the device (its service worker).
+ * erasing), this tab's storage (the address forms' drafts), device location, the app kept on the device (its service
+ * worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -62,5 +65,6 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
+    bind(AddressDraftStorageToken).to(TabAddressDraftStorage).inSingletonScope();
   });
 }

@@ -78,7 +78,14 @@ export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 export const TabStorageKeys = {
   /** The server ended this tab's session and the sign-in page has not said so yet (no customer data in it). */
   sessionEnded: 'railbite.sessionEnded',
+  /** What was typed into the add and edit address forms and not yet saved; cleared on save, Cancel and sign-out. */
+  addressDraft: 'railbite.addressDraft',
 } as const;
+
+type TabStorageKey = (typeof TabStorageKeys)[keyof typeof TabStorageKeys];
+
+/** The tab's keys that hold one customer's data: sign-out removes them with the customer's local-storage keys. */
+export const PER_CUSTOMER_TAB_KEYS: readonly TabStorageKey[] = [TabStorageKeys.addressDraft];
 
 /** This tab's storage (sessionStorage in the browser, memory in tests). */
 export const TabKeyValueStoreToken = Symbol.for('TabKeyValueStore');
