@@ -23,7 +23,7 @@ export const StorageKeys = {
   latestAddress: 'latestAddress',
   pushToken: 'fcmToken',
   deviceId: 'deviceId',
-  /** The partner-onboarding draft (device only; never sent anywhere). */
+  /** The partner-onboarding draft (device only; never sent anywhere); cleared on sign-out. */
   partnerOnboarding: 'railbite.partnerOnboarding',
   /** The Idempotency-Key of the checkout attempt in progress (FEATURES F-safety). */
   checkoutAttempt: 'railbite.checkoutAttempt',
@@ -65,12 +65,11 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.noAddressPromptDismissed,
   StorageKeys.trainTrip,
   StorageKeys.favoritesOutbox,
+  StorageKeys.partnerOnboarding,
 ];
 
-/**
- * Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it).
- */
-export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
+/** Keys of the device, kept across sign-outs: its push device id. */
+export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 
