@@ -10,6 +10,8 @@ import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 import { FavoritesOutboxToken } from '../ports/FavoritesOutbox';
 import { AddressDraftStorageToken } from '../ports/AddressDraftStorage';
+import { ChosenCityStorageToken } from '../ports/ChosenCityStorage';
+import { KeyValueChosenCityStorage } from './storage/KeyValueChosenCityStorage';
 import { TabAddressDraftStorage } from './storage/TabAddressDraftStorage';
 import { KeyValueFavoritesOutbox } from './storage/KeyValueFavoritesOutbox';
 import { CartStorageToken } from '../ports/CartStorage';
@@ -35,7 +37,7 @@ import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
  * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * erasing), this tab's storage (the address forms' drafts), device location, the app kept on the device (its service
+ * chosen demo city, erasing), this tab's storage (the address forms' drafts), device location, the app kept on the device (its service
  * worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
@@ -66,5 +68,6 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
     bind(AddressDraftStorageToken).to(TabAddressDraftStorage).inSingletonScope();
+    bind(ChosenCityStorageToken).to(KeyValueChosenCityStorage).inSingletonScope();
   });
 }

@@ -41,6 +41,8 @@ export const StorageKeys = {
    * FEATURES F-reorder: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out.
    */
   favoritesOutbox: 'railbite.favoritesOutbox',
+  /** The city chosen with the demo's 'Demo city' switch, kept across page loads; cleared on sign-out. */
+  chosenCity: 'railbite.chosenCity',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -66,6 +68,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.trainTrip,
   StorageKeys.favoritesOutbox,
   StorageKeys.partnerOnboarding,
+  StorageKeys.chosenCity,
 ];
 
 /** Keys of the device, kept across sign-outs: its push device id. */
