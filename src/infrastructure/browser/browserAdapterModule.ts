@@ -37,8 +37,8 @@ import { ServiceWorkerAppUpdates } from './offline/ServiceWorkerAppUpdates';
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
  * addresses, push device, favourites outbox, onboarding draft, train trip, checkout attempt and payment choice,
- * chosen demo city, erasing), this tab's storage (the address forms' drafts), device location, the app kept on the device (its service
- * worker).
+ * chosen demo city, erasing), this tab's storage (the address forms' drafts), device location, the app kept on the
+ * device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
