@@ -12,7 +12,6 @@ import { FavoritesOutboxToken } from '../ports/FavoritesOutbox';
 import { AddressDraftStorageToken } from '../ports/AddressDraftStorage';
 import { ChosenCityStorageToken } from '../ports/ChosenCityStorage';
 import { KeyValueChosenCityStorage } from './storage/KeyValueChosenCityStorage';
-import { TabAddressDraftStorage } from './storage/TabAddressDraftStorage';
 import { KeyValueFavoritesOutbox } from './storage/KeyValueFavoritesOutbox';
 import { CartStorageToken } from '../ports/CartStorage';
 import { SavedAddressStorageToken } from '../ports/SavedAddressStorage';
@@ -67,7 +66,13 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(SystemNotificationsToken).to(BrowserSystemNotifications).inSingletonScope();
     bind(PageLifecycleToken).to(BrowserPageLifecycle).inSingletonScope();
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
-    bind(AddressDraftStorageToken).to(TabAddressDraftStorage).inSingletonScope();
+    // Only the address forms keep drafts: their storage (and its schema) is downloaded when one first opens.
+    bind(AddressDraftStorageToken)
+      .toDynamicValue(async () => {
+        const { TabAddressDraftStorage } = await import('./storage/TabAddressDraftStorage');
+        return new TabAddressDraftStorage(tabStorage);
+      })
+      .inSingletonScope();
     bind(ChosenCityStorageToken).to(KeyValueChosenCityStorage).inSingletonScope();
   });
 }
