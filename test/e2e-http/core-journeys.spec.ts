@@ -185,3 +185,15 @@ test('a session the server has ended answers 401: the sign-in page says so once,
   await expect(page).toHaveURL(/\/user\/order-history$/);
   await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
 });
+
+test('the Demo city chosen without an address is kept at the next page load, as in the in-browser demo', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Demo city').selectOption('Jaipur');
+  await expect(page.getByTestId('location-summary')).toContainText('Near Jaipur');
+  await page.reload();
+  await expect(page.getByLabel('Demo city')).toHaveValue('Jaipur');
+  await expect(page.getByTestId('location-summary')).toContainText('Near Jaipur');
+  await expect(page.getByTestId('location-summary')).toContainText('(chosen city)');
+});

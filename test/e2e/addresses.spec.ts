@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/customers';
+import { openAccountDrawer, signIn } from './support/customers';
 import { showGrid } from './support/grid';
 
 /** Connaught Place, New Delhi: where the demo device says it is. */
@@ -120,6 +120,36 @@ test('Escape closes the map picker; the back arrow returns to the list', async (
   await page.getByRole('link', { name: 'Back to addresses' }).click();
   await expect(page).toHaveURL(/\/user\/address$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Addresses' })).toBeVisible();
+});
+
+test('what was typed in an address form comes back after a reload; Cancel and Logout forget it', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn('aarav');
+  await page.goto('/user/address/edit/2');
+  await expect(page.getByLabel('Area')).toHaveValue('Nehru Place');
+  await page.getByLabel('Landmark').fill('Behind the metro station');
+  await page.reload();
+  await expect(page.getByLabel('Landmark')).toHaveValue('Behind the metro station');
+  await expect(page.getByLabel('Area')).toHaveValue('Nehru Place');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/user\/address$/);
+  await page.goto('/user/address/edit/2');
+  await expect(page.getByLabel('Area')).toHaveValue('Nehru Place');
+  await expect(page.getByLabel('Landmark')).not.toHaveValue('Behind the metro station');
+
+  await page.goto('/user/address/add');
+  await page.getByLabel('Complete Address').fill('Flat 9, Raj Towers');
+  await page.reload();
+  await expect(page.getByLabel('Complete Address')).toHaveValue('Flat 9, Raj Towers');
+  expect(await page.evaluate(() => sessionStorage.getItem('railbite.addressDraft'))).toContain('Raj Towers');
+  expect(await page.evaluate(() => localStorage.getItem('railbite.addressDraft'))).toBeNull();
+
+  await page.goto('/');
+  await (await openAccountDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect((await openAccountDrawer(page)).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('railbite.addressDraft'))).toBeNull();
 });
 
 test('a customer who browses without an address is not asked again, a reload included', async ({ page }) => {

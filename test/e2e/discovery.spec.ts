@@ -94,3 +94,16 @@ test('the demo city switch relists at once', async ({ page }) => {
   const names = await scrollUntilText(page, "You've reached the end of the list");
   expect([...names].sort()).toEqual(restaurantNamesIn('Jaipur').sort());
 });
+
+test('the chosen demo city is kept at the next page load; Detected location goes back', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Demo city').selectOption('Jaipur');
+  await expect(page.getByTestId('location-summary')).toContainText('Near Jaipur');
+  await page.reload();
+  await expect(page.getByLabel('Demo city')).toHaveValue('Jaipur');
+  await expect(page.getByTestId('location-summary')).toContainText('Near Jaipur');
+  await page.getByLabel('Demo city').selectOption('Detected location');
+  await page.reload();
+  await expect(page.getByLabel('Demo city')).toHaveValue('');
+  await expect(page.getByTestId('location-summary')).not.toContainText('(chosen city)');
+});

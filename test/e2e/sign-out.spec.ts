@@ -13,6 +13,8 @@ const PER_CUSTOMER_KEYS = [
   'fcmToken',
   'railbite.checkoutAttempt',
   'railbite.noAddressPromptDismissed',
+  'railbite.partnerOnboarding',
+  'railbite.chosenCity',
 ];
 
 test('after Logout the next visitor sees nothing of the customer: /track-order shows no address of theirs', async ({
@@ -61,4 +63,23 @@ test('the partner documents screen keeps PAN, GSTIN, IFSC and the account number
   await expect(page.getByLabel('FSSAI licence number')).toHaveValue('10020011000123');
   await expect(page.getByLabel('Business PAN')).toHaveValue('');
   await expect(page.getByLabel('Bank account number')).toHaveValue('');
+});
+
+test('Logout forgets the partner draft (owner and bank details included); the screens offer Forget this draft', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/restaurant-docs');
+  await page.getByLabel('Bank account number').fill('50100123456789');
+  await page.getByLabel('FSSAI licence number').fill('10020011000123');
+  expect(await page.evaluate(() => localStorage.getItem('railbite.partnerOnboarding'))).toContain('10020011000123');
+  await expect(page.getByRole('button', { name: 'Forget this draft' })).toBeVisible();
+
+  await (await openAccountDrawer(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect((await openAccountDrawer(page)).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => localStorage.getItem('railbite.partnerOnboarding'))).toBeNull();
+  await page.goto('/restaurant-docs');
+  await expect(page.getByLabel('Bank account number')).toHaveValue('');
+  await expect(page.getByLabel('FSSAI licence number')).toHaveValue('');
 });

@@ -1,3 +1,4 @@
+import { observable } from 'mobx';
 import { LocalStorageKeyValueStore } from '../../src/infrastructure/browser/storage/LocalStorageKeyValueStore';
 import { KeyValueOnboardingDraftStorage } from '../../src/infrastructure/browser/storage/KeyValueOnboardingDraftStorage';
 import { MemoryKeyValueStore } from '../../src/infrastructure/browser/storage/MemoryKeyValueStore';
@@ -18,6 +19,9 @@ export const memoryStorage = (): KeyValueStore => new MemoryKeyValueStore();
 /** The onboarding draft kept in this key-value storage (memory unless given), as the app keeps it. */
 export const onboardingDrafts = (storage: KeyValueStore = memoryStorage()): OnboardingDraftStorage =>
   new KeyValueOnboardingDraftStorage(storage);
+
+/** A session that stays signed out (a visitor), for a store that follows sign-in; `signedIn` flips it. */
+export const visitorSession = (): { isSignedIn: boolean } => observable({ isSignedIn: false });
 
 /** Reads back the JSON the app saved under `key` (to check what is kept on the device, and in which form). */
 export const savedJson = <T = unknown>(storage: KeyValueStore, key: string): T =>

@@ -25,7 +25,7 @@ const picked: PickedLocation = {
 async function form(who: 'aarav' | 'kabir' = 'kabir') {
   const harness = await createHarness('fake');
   await signIn(harness, who);
-  return { harness, form: harness.container.get(AddressFormStore) };
+  return { harness, form: await harness.container.getAsync(AddressFormStore) };
 }
 
 const toasts = (h: Harness) =>
@@ -104,7 +104,7 @@ describe('AddressFormStore', () => {
     expect(toasts(harness)).toEqual(['Address not found']);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setDemoSettings(harness.storage, { faults: { addresses: 'network' } });
-    const again = harness.container.get(AddressFormStore);
+    const again = await harness.container.getAsync(AddressFormStore);
     await again.startEdit('1');
     expect(again.phase).toBe('load-failed');
     expect(toasts(harness)).toEqual(['Failed to load address']);

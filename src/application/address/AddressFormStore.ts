@@ -8,6 +8,12 @@ import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
+import {
+  type AddressDraftStorage,
+  AddressDraftStorageToken,
+  type AddressFormId,
+} from '../../infrastructure/ports/AddressDraftStorage';
+import { SessionStore } from '../session/SessionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FormState } from '../shared/FormState';
 import { AddressBookStore } from './AddressBookStore';
@@ -16,7 +22,10 @@ export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' |
 /** editing: the form is shown; loading: 'Loading address...'; not-found / load-failed: back to the list. */
 export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-failed';
 
-/** The add and edit address forms (FEATURES F-address): fields, the map point, validation and saving. */
+/**
+ * The add and edit address forms (FEATURES F-address): fields, the map point, validation and saving. What the
+ * customer types is kept as a draft in this tab, so a reload gives it back; a save, Cancel or sign-out forgets it.
+ */
 @injectable('Transient')
 export class AddressFormStore {
   /**
@@ -29,6 +38,7 @@ export class AddressFormStore {
     validateForm: validateAddressDraft,
     reveal: 'afterSubmit',
     normalize: { pincode: sanitizePincodeInput },
+    onEdit: () => this.keepDraft(),
   });
   editingId: string | null = null;
   phase: AddressFormPhase = 'editing';
@@ -40,12 +50,37 @@ export class AddressFormStore {
     @inject(AddressApiToken) private readonly api: AddressApi,
     @inject(AddressBookStore) private readonly book: AddressBookStore,
     @inject(NotificationCenter) private readonly notifications: NotificationCenter,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AddressDraftStorageToken) private readonly drafts: AddressDraftStorage,
   ) {
-    makeAutoObservable<this, 'api' | 'book' | 'notifications'>(
+    makeAutoObservable<this, 'api' | 'book' | 'notifications' | 'session' | 'drafts'>(
       this,
-      { api: false, book: false, notifications: false },
+      { api: false, book: false, notifications: false, session: false, drafts: false },
       { autoBind: true },
     );
+    const draft = this.savedDraft();
+    if (draft) this.form.reset(draft);
+  }
+
+  /** The form the values are of: the add form, or the edit form of the address being edited. */
+  private get formId(): AddressFormId {
+    return this.editingId === null ? 'add' : `edit:${this.editingId}`;
+  }
+
+  private savedDraft(): AddressDraft | null {
+    const owner = this.session.ownerKey;
+    return owner ? this.drafts.read(owner, this.formId) : null;
+  }
+
+  /** Keeps what was typed (an edit of the customer's, never values loaded from the server). */
+  private keepDraft() {
+    const owner = this.session.ownerKey;
+    if (owner && !this.saved) this.drafts.save(owner, this.formId, { ...this.values });
+  }
+
+  /** Cancel: what was typed is dropped, and the form opens from the saved address (or empty) next time. */
+  cancel() {
+    this.drafts.forget(this.formId);
   }
 
   get values(): AddressDraft {
@@ -80,6 +115,7 @@ export class AddressFormStore {
 
   setAddressType(type: AddressType) {
     this.values.addressType = type;
+    this.keepDraft();
   }
 
   openPicker() {
@@ -100,6 +136,7 @@ export class AddressFormStore {
     form.setField('pincode', sanitizePincodeInput(address.pincode) || values.pincode);
     form.setField('state', address.state || (values.state ?? ''));
     form.setField('completeAddress', values.completeAddress.trim() ? values.completeAddress : address.formattedAddress);
+    this.keepDraft();
     this.pickerOpen = false;
   }
 
@@ -115,7 +152,8 @@ export class AddressFormStore {
     try {
       const found = (await this.api.list()).find((address) => address.id === id);
       runInAction(() => {
-        if (found) this.form.reset(draftOf(found));
+        // A draft typed before a reload wins over the saved address: it is what the customer last saw.
+        if (found) this.form.reset(this.savedDraft() ?? draftOf(found));
         this.phase = found ? 'editing' : 'not-found';
       });
       if (!found) this.notifications.error(ADDRESS_TEXT.notFound);
@@ -139,6 +177,7 @@ export class AddressFormStore {
       this.saving = false;
       this.saved = ok;
     });
+    if (ok) this.drafts.forget(this.formId);
     return ok;
   }
 }

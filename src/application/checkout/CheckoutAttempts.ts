@@ -4,8 +4,9 @@ import { randomBytes } from '../shared/idempotencyKey';
 
 /**
  * The Idempotency-Key of the current checkout attempt, saved on the device (one customer's, forgotten on
- * sign-out) so that a reload after a timeout still retries the same attempt. A changed cart or payment
- * method is a new attempt; so is anything after an order resulted or the server refused.
+ * sign-out) so that a reload after a timeout still retries the same attempt. A changed request (cart, destination,
+ * tip, instructions or payment method) is a new attempt; so is anything after an order resulted or the server
+ * refused.
  */
 export class CheckoutAttempts {
   constructor(
@@ -13,7 +14,7 @@ export class CheckoutAttempts {
     private readonly random: () => Uint8Array = randomBytes,
   ) {}
 
-  /** The key for an attempt at `fingerprint`: the saved one when it was made for the same cart, else a new one. */
+  /** The key for an attempt at `fingerprint`: the saved one when it was made for the same request, else a new one. */
   keyFor(fingerprint: string): string {
     const saved = this.storage.read();
     if (saved?.fingerprint === fingerprint) return saved.key;

@@ -324,6 +324,46 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     expect(codKeys!()).toHaveLength(3);
     expect(new Set(codKeys!()).size).toBe(3);
   });
+
+  it('a changed tip, direction, preference or address is a new attempt with a new key; the same request keeps its key', async () => {
+    const { store } = await paymentPage(harness());
+    const [, onlineKeys] = sentKeys();
+    failNetworkFor(harness(), pathOf('initOrder'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const attempt = async (change: () => void) => {
+      change();
+      await store.placeOrder();
+      return onlineKeys!().at(-1);
+    };
+    const first = await attempt(() => undefined);
+    expect(await attempt(() => undefined)).toBe(first);
+    const keys = [
+      first,
+      await attempt(() => store.instructions.setTip(2_000)),
+      await attempt(() => store.instructions.setDirections('Gate 2')),
+      await attempt(() => store.instructions.togglePreference('leaveAtDoor')),
+      await attempt(() => store.chooseAddress(ADDRESS_IDS.aaravWork)),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // Going back to an earlier request is another attempt too: only the last one's key is kept.
+    expect(await attempt(() => store.chooseAddress(ADDRESS_IDS.aaravHome))).not.toBe(keys[3]);
+  });
+
+  it('after a lost answer, a changed request gets a new key: no second order is made from the emptied cart', async () => {
+    const { store } = await paymentPage(harness());
+    const [, onlineKeys] = sentKeys();
+    const before = await orderCount();
+    loseNextAnswer(harness(), pathOf('initOrder'), (server, context, body) =>
+      server.orders.startOnlinePayment(context, body),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await store.placeOrder();
+    store.instructions.setTip(1_000);
+    expect(await store.placeOrder()).toEqual({ kind: 'stay' });
+    const [firstKey, changedKey] = onlineKeys!();
+    expect(changedKey).not.toBe(firstKey);
+    expect(await orderCount()).toBe(before + 1);
+  });
 });
 
 describeEachAdapterSet(

@@ -54,11 +54,11 @@ export type CheckoutOutcome =
  * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
  * placing the order. A failure is logged and shown, and the button works again. Every attempt carries an
- * Idempotency-Key kept for the cart until an order results, so a double tap or a retry after a timeout gives one
- * order; once an order is placed the button stays locked while the page leaves. An order that finds no network while
- * the browser is offline (or made while cart changes wait for the signal, so the server's cart is not the one shown)
- * is refused with the offline text and the cart kept; the key is kept too, so the order placed once the signal
- * returns is placed once.
+ * Idempotency-Key kept for the whole request (cart, destination, tip, instructions, method) until an order results,
+ * so a double tap or a retry after a timeout gives one order, and a changed request is a new attempt; once an order
+ * is placed the button stays locked while the page leaves. An order that finds no network while the browser is
+ * offline (or made while cart changes wait for the signal, so the server's cart is not the one shown) is refused with
+ * the offline text and the cart kept; the key is kept too, so the order placed once the signal returns is placed once.
  */
 @injectable('Transient')
 export class CheckoutStore {
@@ -291,10 +291,11 @@ export class CheckoutStore {
   private placeWith(destination: Pick<OrderRequest, 'addressId' | 'seat'>): Promise<CheckoutOutcome> {
     if (!this.canPlace) return Promise.resolve({ kind: 'stay' });
     const method = this.paymentMethod;
+    const placement = { ...destination, ...this.instructions.normalized };
     const idempotencyKey = this.attempts.keyFor(
-      attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method),
+      attemptFingerprint({ restaurantId: this.cart.restaurantId, lines: this.cart.lines }, method, placement),
     );
-    const request: OrderRequest = { ...destination, ...this.instructions.normalized, idempotencyKey };
+    const request: OrderRequest = { ...placement, idempotencyKey };
     return method === 'cod' ? this.placeCashOrder(request) : this.startOnlinePayment(request);
   }
 

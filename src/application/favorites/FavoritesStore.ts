@@ -24,9 +24,10 @@ export interface FavoriteTarget {
  * The customer's favourite restaurants (FEATURES F-reorder), kept by the backend: read at sign-in (forgotten at
  * sign-out), a heart toggles at once and the call follows; a refused call puts the heart back and says why. A visitor's
  * heart is remembered through sign-in and marked then. A toggle is kept in the outbox until answered, so one
- * cut off by a reload is sent again at the next start, before the list is read. A toggle that finds no signal keeps
- * its heart and waits in the outbox (a reload keeps it too): it is sent when the browser is back online or after a
- * backoff, and the list read meanwhile does not undo it.
+ * cut off by a reload is sent again at the next start, before the list is read; the outbox is the customer's (by
+ * their id, or by the session when the profile has none), so another customer's toggles are never sent. A toggle
+ * that finds no signal keeps its heart and waits in the outbox (a reload keeps it too): it is sent when the browser
+ * is back online or after a backoff, and the list read meanwhile does not undo it.
  */
 @injectable()
 export class FavoritesStore {
@@ -139,7 +140,7 @@ export class FavoritesStore {
   }
 
   private async send(restaurant: FavoriteTarget, favorite: boolean) {
-    const owner = this.session.user?.id;
+    const owner = this.session.ownerKey;
     const pending = { restaurantId: restaurant.id, name: restaurant.name, favorite };
     const before = this.ids;
     this.ids = withFavorite(this.ids, restaurant.id, favorite);
@@ -193,7 +194,7 @@ export class FavoritesStore {
 
   /** Sends again the toggles a reload cut off (both calls are repeatable); the list read after has them. */
   private async replayOutbox() {
-    const owner = this.session.user?.id;
+    const owner = this.session.ownerKey;
     if (!owner) return;
     const pending = this.outbox.pending(owner);
     await Promise.all(

@@ -4,6 +4,7 @@ import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { openPage, reloadPage, requestsSettled, slowDown } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
+import { answerProfilesWithoutId } from '../../../test/helpers/profileWithoutId';
 import { FavoritesStore } from './FavoritesStore';
 
 installMsw();
@@ -46,5 +47,23 @@ for (const set of ADAPTER_SETS) {
     const settled = again.container.get(FavoritesStore);
     await when(() => settled.status === 'loaded');
     expect(settled.ids).toEqual([grill.id]);
+  });
+
+  it(`[${set}] a profile without an id (the provider's schema allows it) still has its cut-off toggles sent again`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerProfilesWithoutId();
+    const page = await openPage(set);
+    await signIn(page);
+    const store = page.container.get(FavoritesStore);
+    await when(() => store.status === 'loaded');
+
+    slowDown(page, LATENCY_MS);
+    store.toggle(grill); // mark: lost on the way
+    const next = await reloadPage(page, 'lost');
+    slowDown(next, 0);
+    const reloaded = next.container.get(FavoritesStore);
+    await when(() => reloaded.status === 'loaded');
+    expect(reloaded.ids).toEqual([grill.id]);
+    expect(await serverIds(next)).toEqual([grill.id]);
   });
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { type DemoCity, demoCityAt } from '../../domain/geo/demoCities';
+import { type DemoCity, demoCityAt, demoCityNamed } from '../../domain/geo/demoCities';
 import { type GeoPoint, isUsablePoint } from '../../domain/geo/GeoPoint';
 import { LOCATION_UNDETERMINED_TEXT } from '../../domain/geo/LocationFailure';
+import { type ChosenCityStorage, ChosenCityStorageToken } from '../../infrastructure/ports/ChosenCityStorage';
 import { type ClientIpApi, ClientIpApiToken } from '../../infrastructure/ports/ClientIpApi';
 import { type DeviceLocation, DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
 import { type IpGeolocation, IpGeolocationToken } from '../../infrastructure/ports/IpGeolocation';
@@ -14,7 +15,8 @@ export type LocationSource = 'address' | 'choice' | 'device' | 'ip';
 
 /**
  * The point restaurant listings are computed from. Priority: the selected delivery address, then a city
- * the customer chose (the demo's city switch), then the device's position, then the IP fallback.
+ * the customer chose (the demo's city switch), then the device's position, then the IP fallback. The chosen city is
+ * kept on the device (in both adapter sets), so a page load keeps it; a sign-out forgets it.
  */
 @injectable()
 export class LocationStore {
@@ -27,19 +29,29 @@ export class LocationStore {
     @inject(ClientIpApiToken) private readonly clientIp: ClientIpApi,
     @inject(IpGeolocationToken) private readonly ipGeolocation: IpGeolocation,
     @inject(AddressSelection) private readonly addresses: AddressSelection,
+    @inject(ChosenCityStorageToken) private readonly chosenCities: ChosenCityStorage,
   ) {
-    makeAutoObservable<this, 'device' | 'clientIp' | 'ipGeolocation' | 'addresses'>(
+    this.chosenCity = this.savedCity();
+    makeAutoObservable<this, 'device' | 'clientIp' | 'ipGeolocation' | 'addresses' | 'chosenCities'>(
       this,
       {
         device: false,
         clientIp: false,
         ipGeolocation: false,
         addresses: false,
+        chosenCities: false,
         detected: observableRef,
         chosenCity: observableRef,
       },
       { autoBind: true },
     );
+    // Another tab's choice, or a sign-out that erased it, shows here too.
+    chosenCities.onChange(() => runInAction(() => (this.chosenCity = this.savedCity())));
+  }
+
+  /** The saved choice, when it still names a demo city. */
+  private savedCity(): DemoCity | null {
+    return demoCityNamed(this.chosenCities.read() ?? '');
   }
 
   get source(): LocationSource | null {
@@ -88,6 +100,7 @@ export class LocationStore {
   /** A city chosen by hand overrides the detected position; null goes back to the detected one. */
   chooseCity(city: DemoCity | null) {
     this.chosenCity = city;
+    this.chosenCities.save(city?.name ?? null);
   }
 
   private async detect() {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
 import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
 import { AGREEMENT_KEYS, OTP_MISMATCH_TEXT } from '../../domain/partner/signing';
-import { onboardingDrafts } from '../../../test/helpers/portDoubles';
+import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
 import { ContractSigningStore, FIX_TERMS_TEXT } from './ContractSigningStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenContract(draft: OnboardingDraft = givenReadyDraft()) {
-  const onboarding = new PartnerOnboardingStore(onboardingDrafts());
+  const onboarding = new PartnerOnboardingStore(onboardingDrafts(), visitorSession());
   onboarding.draft = structuredClone(draft);
   return { onboarding, contract: new ContractSigningStore(onboarding) };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { VALID_DOCUMENTS } from '../../../test/helpers/partnerDrafts';
 import { PAN_INVALID_TEXT } from '../../domain/partner/documents';
-import { onboardingDrafts } from '../../../test/helpers/portDoubles';
+import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
 import { DocumentsForm } from './DocumentsForm';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 describe('DocumentsForm', () => {
   it('normalises input into the draft and proceeds with valid documents', () => {
-    const onboarding = new PartnerOnboardingStore(onboardingDrafts());
+    const onboarding = new PartnerOnboardingStore(onboardingDrafts(), visitorSession());
     const form = new DocumentsForm(onboarding);
     form.form.setField('businessPAN', 'aapfu 0939 f');
     expect(onboarding.draft.documents.businessPAN).toBe('AAPFU0939F');
@@ -20,7 +20,7 @@ describe('DocumentsForm', () => {
   });
 
   it('shows a field error once the field is left', () => {
-    const form = new DocumentsForm(new PartnerOnboardingStore(onboardingDrafts()));
+    const form = new DocumentsForm(new PartnerOnboardingStore(onboardingDrafts(), visitorSession()));
     form.form.setField('businessPAN', 'ABCDE1234F');
     expect(form.form.error('businessPAN')).toBeNull();
     form.form.touch('businessPAN');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT } from '../../domain/partner/menu';
 import { ITEM_NAME_REQUIRED_TEXT, PRICE_REQUIRED_TEXT, RATING_INVALID_TEXT } from '../../domain/partner/menuItemInput';
-import { onboardingDrafts } from '../../../test/helpers/portDoubles';
+import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
 import { MENU_NEEDS_AN_ITEM_TEXT, MenuSetupStore } from './MenuSetupStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenStoreWithCategory(name = 'Breakfast') {
-  const onboarding = new PartnerOnboardingStore(onboardingDrafts());
+  const onboarding = new PartnerOnboardingStore(onboardingDrafts(), visitorSession());
   const menu = new MenuSetupStore(onboarding);
   menu.newCategory.setField('name', name);
   menu.addCategory();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingDrafts } from '../../../test/helpers/portDoubles';
+import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
 import { CLOSE_AFTER_OPEN_TEXT, TIMES_REQUIRED_TEXT } from '../../domain/partner/timeSlots';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantInfoForm } from './RestaurantInfoForm';
 
-const newForm = () => new RestaurantInfoForm(new PartnerOnboardingStore(onboardingDrafts()));
+const newForm = () => new RestaurantInfoForm(new PartnerOnboardingStore(onboardingDrafts(), visitorSession()));
 
 function fillOwner(form: RestaurantInfoForm) {
   form.form.setField('ownerName', 'Meera Iyer');

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ownerKeyOf } from '../../domain/session/ownerKey';
 import type { CredentialsReading, User } from '../../domain/session/Session';
 import { type AuthApi, AuthApiToken, type LoginRequest } from '../../infrastructure/ports/AuthApi';
 import type { ProfileUpdate } from '../../infrastructure/ports/ProfileApi';
@@ -46,6 +47,14 @@ export class SessionStore {
   private get currentToken() {
     const reading = this.repository.readCredentials();
     return reading.status === 'signed-in' ? reading.credentials.token : null;
+  }
+
+  /**
+   * Whose per-customer records (the favourites outbox) are being kept: the customer's id, else this session's; null
+   * when signed out.
+   */
+  get ownerKey(): string | null {
+    return this.reading.status === 'signed-in' ? ownerKeyOf(this.user, this.reading.credentials.token) : null;
   }
 
   get roleType() {

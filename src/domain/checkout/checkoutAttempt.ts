@@ -1,21 +1,47 @@
 import type { Cart } from '../cart/CartLine';
 import { isAppError } from '../errors/AppError';
+import type { SeatDestination } from '../train/seat';
+import { canonicalJson } from './canonicalJson';
+import type { DeliveryInstructions } from './deliveryInstructions';
 import type { PaymentMethod } from './PaymentMethod';
 
 /**
- * A checkout attempt (FEATURES F-safety): one Idempotency-Key per cart and payment method, kept until an order results,
- * so a double tap or a retry after a timeout is recognised by the server as the same attempt.
+ * A checkout attempt (FEATURES F-safety): one Idempotency-Key per order request (cart, destination, tip,
+ * instructions and payment method), kept until an order results, so a double tap or a retry after a timeout is
+ * recognised by the server as the same attempt, and a changed request is a new attempt with a new key.
  */
 export interface CheckoutAttempt {
   key: string;
-  /** What the key was made for: the cart's lines and the payment method. */
+  /** What the key was made for: attemptFingerprint of the whole request. */
   fingerprint: string;
 }
 
-/** The cart (lines and quantities, in any order) and the payment method an attempt is for. */
-export function attemptFingerprint(cart: Cart, method: PaymentMethod): string {
+/** What a placement asks for: a saved address with the delivery instructions, or a train seat (with the tip only). */
+export interface PlacementRequest extends DeliveryInstructions {
+  addressId: string;
+  seat?: SeatDestination;
+}
+
+/**
+ * The whole order request an attempt is for: the cart (lines and quantities, in any order), the payment method, and
+ * what is sent with it: the address and the instructions, or the seat and the tip (a seat order sends no doorstep
+ * instructions, so they do not change it). Equal requests give equal texts whatever the order of their fields.
+ */
+export function attemptFingerprint(cart: Cart, method: PaymentMethod, request: PlacementRequest): string {
   const lines = cart.lines.map((line) => `${line.key}x${line.quantity}`).sort();
-  return JSON.stringify([cart.restaurantId, method, lines]);
+  const { seat, tip } = request;
+  const sent = seat
+    ? { seat, tip }
+    : {
+        addressId: request.addressId,
+        tip,
+        directionToReach: request.directionToReach,
+        avoidCalling: request.avoidCalling,
+        leaveAtDoor: request.leaveAtDoor,
+        avoidRingingBell: request.avoidRingingBell,
+        leaveAtSecurity: request.leaveAtSecurity,
+      };
+  return canonicalJson({ restaurantId: cart.restaurantId, method, lines, sent });
 }
 
 /**

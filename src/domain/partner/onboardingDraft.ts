@@ -31,3 +31,7 @@ export const draftForDevice = (draft: OnboardingDraft): OnboardingDraft => ({
   ...draft,
   documents: withoutSecretDocuments(draft.documents),
 });
+
+/** Whether nothing was entered yet (the draft is as a new one starts): such a draft is not worth keeping. */
+export const isEmptyOnboardingDraft = (draft: OnboardingDraft): boolean =>
+  JSON.stringify(draft) === JSON.stringify(emptyOnboardingDraft());

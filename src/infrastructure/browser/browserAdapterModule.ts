@@ -9,6 +9,9 @@ import { PageLifecycleToken } from '../ports/PageLifecycle';
 import { BrowserPageLifecycle } from './lifecycle/BrowserPageLifecycle';
 import { StoredSessionRepository } from './storage/StoredSessionRepository';
 import { FavoritesOutboxToken } from '../ports/FavoritesOutbox';
+import { AddressDraftStorageToken } from '../ports/AddressDraftStorage';
+import { ChosenCityStorageToken } from '../ports/ChosenCityStorage';
+import { KeyValueChosenCityStorage } from './storage/KeyValueChosenCityStorage';
 import { KeyValueFavoritesOutbox } from './storage/KeyValueFavoritesOutbox';
 import { CartStorageToken } from '../ports/CartStorage';
 import { SavedAddressStorageToken } from '../ports/SavedAddressStorage';
@@ -39,7 +42,8 @@ import { SeenAnswerLog } from './offline/SeenAnswerLog';
 /**
  * Browser adapters shared by both adapter sets: local storage and every capability kept in it (session, cart,
  * addresses, push device, favourites and ratings outboxes, onboarding draft, train trip, checkout attempt and payment
- * choice, erasing), device location, the network connection, the app kept on the device (its service worker).
+ * choice, chosen demo city, erasing), this tab's storage (the address forms' drafts), device location, the network
+ * connection, the app kept on the device (its service worker).
  */
 export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValueStore) {
   return new ContainerModule(({ bind }) => {
@@ -71,5 +75,13 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
     bind(ConnectionMonitorToken).to(BrowserConnectionMonitor).inSingletonScope();
     bind(RatingOutboxToken).to(KeyValueRatingOutbox).inSingletonScope();
+    // Only the address forms keep drafts: their storage (and its schema) is downloaded when one first opens.
+    bind(AddressDraftStorageToken)
+      .toDynamicValue(async () => {
+        const { TabAddressDraftStorage } = await import('./storage/TabAddressDraftStorage');
+        return new TabAddressDraftStorage(tabStorage);
+      })
+      .inSingletonScope();
+    bind(ChosenCityStorageToken).to(KeyValueChosenCityStorage).inSingletonScope();
   });
 }

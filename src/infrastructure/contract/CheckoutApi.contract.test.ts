@@ -4,7 +4,7 @@ import { ApiPaths } from '../api/paths';
 import { DECLINED_TEXT } from '../fake/adapters/FakeGateway';
 import { ADDRESS_NOT_FOUND_TEXT } from '../fake/server/addresses/AddressService';
 import { ORDER_NOT_FOUND_TEXT, PAYMENT_SETTLED_TEXT } from '../fake/server/orders/DemoPayments';
-import { COD_NOT_OFFERED_TEXT, EMPTY_CART_TEXT } from '../fake/server/orders/OrderService';
+import { COD_NOT_OFFERED_TEXT, EMPTY_CART_TEXT, IDEMPOTENCY_KEY_REUSED_TEXT } from '../fake/server/orders/OrderService';
 import { type CartApi, CartApiToken } from '../ports/CartApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { declineFor } from '../../../test/helpers/faults';
@@ -21,6 +21,7 @@ import {
 import { loseNextAnswer } from '../../../test/helpers/serverGate';
 import { rejection } from '../../../test/helpers/rejection';
 import { signIn } from '../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
 
 const MINUTE = 60_000;
 const cart = (h: Harness) => h.container.get<CartApi>(CartApiToken);
@@ -171,6 +172,42 @@ describeEachAdapterSet('CheckoutApi contract', (harness) => {
     const orderId = await checkoutApi(harness()).placeCashOrder(request);
     expect(await checkoutApi(harness()).placeCashOrder(request)).toBe(orderId);
     expect(await allOrders(harness())).toHaveLength(before + 1);
+  });
+
+  it('a key that comes back with another request (address, seat, tip, instructions, method) is refused with 422 and places nothing', async () => {
+    await signIn(harness());
+    await fillCart(harness(), 1, 2);
+    const request = orderRequest(ADDRESS_IDS.aaravHome, { tip: 2_000, directionToReach: 'Gate 3' });
+    const orderId = await checkoutApi(harness()).placeCashOrder(request);
+    await fillCart(harness(), 1, 1); // the next cart: a second order could be made from it, only the key refuses
+    const before = (await allOrders(harness())).length;
+    const reused = { kind: 'rejected', status: 422, message: IDEMPOTENCY_KEY_REUSED_TEXT };
+    for (const changed of [
+      { ...request, addressId: ADDRESS_IDS.aaravWork },
+      { ...request, seat: JAIPUR_SEAT },
+      { ...request, tip: 3_000 },
+      { ...request, directionToReach: 'Gate 4' },
+      { ...request, leaveAtDoor: true },
+      { ...request, avoidCalling: true },
+    ])
+      expect(await rejection(checkoutApi(harness()).placeCashOrder(changed))).toMatchObject(reused);
+    expect(await rejection(checkoutApi(harness()).startOnlinePayment(request))).toMatchObject(reused);
+    expect(await allOrders(harness())).toHaveLength(before);
+    // The same request again (its fields in another order) is still answered with the first order.
+    const { idempotencyKey, ...fields } = request;
+    expect(await checkoutApi(harness()).placeCashOrder({ idempotencyKey, ...fields })).toBe(orderId);
+    expect(await allOrders(harness())).toHaveLength(before);
+  });
+
+  it("a seat order's key that comes back for another seat is refused with 422", async () => {
+    await signIn(harness());
+    await fillCart(harness(), 37, 2);
+    const request = orderRequest('', { seat: JAIPUR_SEAT });
+    const orderId = await checkoutApi(harness()).placeCashOrder(request);
+    expect(await checkoutApi(harness()).placeCashOrder({ ...request })).toBe(orderId);
+    expect(
+      await rejection(checkoutApi(harness()).placeCashOrder({ ...request, seat: { ...JAIPUR_SEAT, berth: '35' } })),
+    ).toMatchObject({ status: 422, message: IDEMPOTENCY_KEY_REUSED_TEXT });
   });
 
   it('a retry after a lost answer (a timeout) gets the order the server already made, not a second one', async () => {

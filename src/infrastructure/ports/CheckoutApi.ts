@@ -1,17 +1,14 @@
-import type { DeliveryInstructions } from '../../domain/checkout/deliveryInstructions';
+import type { PlacementRequest } from '../../domain/checkout/checkoutAttempt';
 import type { PaymentStatus } from '../../domain/checkout/PaymentStatus';
-import type { SeatDestination } from '../../domain/train/seat';
 
 /**
  * What init-order and init-order-cod send (FEATURES F-checkout): the chosen address and the delivery instructions, plus
- * the attempt's Idempotency-Key (a UUID kept for one cart until an order results): the server answers a repeated
- * key with the order it already made instead of placing another.
+ * the attempt's Idempotency-Key (a UUID kept for one request until an order results): the server answers a repeated
+ * key with the order it already made instead of placing another, and refuses it (422) with a different request.
+ * A `seat` instead of an address (FEATURES F-train) sends the order to api/train/init-order(-cod).
  */
-export interface OrderRequest extends DeliveryInstructions {
-  addressId: string;
+export interface OrderRequest extends PlacementRequest {
   idempotencyKey: string;
-  /** A train seat instead of an address (FEATURES F-train): the order goes to api/train/init-order(-cod). */
-  seat?: SeatDestination;
 }
 
 /** init-order's answer: go to the payment gateway, or the gateway declined to start (success false). */

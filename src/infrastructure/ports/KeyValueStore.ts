@@ -23,7 +23,7 @@ export const StorageKeys = {
   latestAddress: 'latestAddress',
   pushToken: 'fcmToken',
   deviceId: 'deviceId',
-  /** The partner-onboarding draft (device only; never sent anywhere). */
+  /** The partner-onboarding draft (device only; never sent anywhere); cleared on sign-out. */
   partnerOnboarding: 'railbite.partnerOnboarding',
   /** The Idempotency-Key of the checkout attempt in progress (FEATURES F-safety). */
   checkoutAttempt: 'railbite.checkoutAttempt',
@@ -48,6 +48,8 @@ export const StorageKeys = {
    * customer's orders, addresses and profile, so they are cleared on sign-out.
    */
   seenAnswers: 'railbite.seenAnswers',
+  /** The city chosen with the demo's 'Demo city' switch, kept across page loads; cleared on sign-out. */
+  chosenCity: 'railbite.chosenCity',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -74,12 +76,12 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.favoritesOutbox,
   StorageKeys.ratingOutbox,
   StorageKeys.seenAnswers,
+  StorageKeys.partnerOnboarding,
+  StorageKeys.chosenCity,
 ];
 
-/**
- * Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it).
- */
-export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
+/** Keys of the device, kept across sign-outs: its push device id. */
+export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 
@@ -87,7 +89,14 @@ export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 export const TabStorageKeys = {
   /** The server ended this tab's session and the sign-in page has not said so yet (no customer data in it). */
   sessionEnded: 'railbite.sessionEnded',
+  /** What was typed into the add and edit address forms and not yet saved; cleared on save, Cancel and sign-out. */
+  addressDraft: 'railbite.addressDraft',
 } as const;
+
+type TabStorageKey = (typeof TabStorageKeys)[keyof typeof TabStorageKeys];
+
+/** The tab's keys that hold one customer's data: sign-out removes them with the customer's local-storage keys. */
+export const PER_CUSTOMER_TAB_KEYS: readonly TabStorageKey[] = [TabStorageKeys.addressDraft];
 
 /** This tab's storage (sessionStorage in the browser, memory in tests). */
 export const TabKeyValueStoreToken = Symbol.for('TabKeyValueStore');

@@ -4,7 +4,7 @@ import { type KeyValueStore, KeyValueStoreToken, StorageKeys } from '../../ports
 import type { OnboardingDraftStorage } from '../../ports/OnboardingDraftStorage';
 import { readStoredJson, writeStoredJson } from './storedJson';
 
-/** The onboarding draft under railbite.partnerOnboarding (a device key, kept across sign-outs), without secrets. */
+/** The onboarding draft under railbite.partnerOnboarding (removed on sign-out), without secrets. */
 @injectable()
 export class KeyValueOnboardingDraftStorage implements OnboardingDraftStorage {
   constructor(@inject(KeyValueStoreToken) private readonly storage: KeyValueStore) {}
@@ -16,5 +16,9 @@ export class KeyValueOnboardingDraftStorage implements OnboardingDraftStorage {
 
   save(draft: OnboardingDraft) {
     writeStoredJson(this.storage, StorageKeys.partnerOnboarding, draftForDevice(draft));
+  }
+
+  forget() {
+    this.storage.removeItem(StorageKeys.partnerOnboarding);
   }
 }

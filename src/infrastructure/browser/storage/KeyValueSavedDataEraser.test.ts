@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys } from '../../ports/KeyValueStore';
+import { DEVICE_KEYS, PER_CUSTOMER_KEYS, StorageKeys, TabStorageKeys } from '../../ports/KeyValueStore';
 import { KeyValueSavedDataEraser } from './KeyValueSavedDataEraser';
 import { MemoryKeyValueStore } from './MemoryKeyValueStore';
 
@@ -10,17 +10,27 @@ function everyKeyFilled() {
   return storage;
 }
 
+function everyTabKeyFilled() {
+  const tab = new MemoryKeyValueStore();
+  for (const key of Object.values(TabStorageKeys)) tab.setItem(key, 'x');
+  return tab;
+}
+
 describe('KeyValueSavedDataEraser', () => {
   it("erases the customer's keys and keeps the device's", () => {
     const storage = everyKeyFilled();
-    new KeyValueSavedDataEraser(storage).eraseCustomerData();
+    const tab = everyTabKeyFilled();
+    new KeyValueSavedDataEraser(storage, tab).eraseCustomerData();
     for (const key of PER_CUSTOMER_KEYS) expect(storage.getItem(key), key).toBeNull();
     for (const key of DEVICE_KEYS) expect(storage.getItem(key), key).toBe('x');
+    // The tab's address draft goes; the note that the server ended the session stays for the sign-in page to say.
+    expect(tab.getItem(TabStorageKeys.addressDraft)).toBeNull();
+    expect(tab.getItem(TabStorageKeys.sessionEnded)).toBe('x');
   });
 
   it("erases every key of the app (the demo reset), and nothing that is not the app's", () => {
     const storage = everyKeyFilled();
-    new KeyValueSavedDataEraser(storage).eraseAll();
+    new KeyValueSavedDataEraser(storage, everyTabKeyFilled()).eraseAll();
     for (const key of Object.values(StorageKeys)) expect(storage.getItem(key), key).toBeNull();
     expect(storage.getItem('not-ours')).toBe('kept');
   });

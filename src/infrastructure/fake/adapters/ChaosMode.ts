@@ -1,4 +1,4 @@
-import { fingerprint } from '../db/schemaVersion';
+import { textHash } from '../../../domain/security/textHash';
 
 /** How a call fails in chaos mode: no answer, a late no-answer, a 500, or a 200 with success: false. */
 export const CHAOS_FAILURES = ['network', 'timeout', 'server', 'declined'] as const;
@@ -39,7 +39,7 @@ export class ChaosMode {
     }
     const count = (this.calls.get(operation) ?? 0) + 1;
     this.calls.set(operation, count);
-    const draw = random(Number.parseInt(fingerprint(`${settings.seed}:${operation}:${count}`), 16));
+    const draw = random(Number.parseInt(textHash(`${settings.seed}:${operation}:${count}`), 16));
     if (draw() >= settings.failureRate) return null;
     return CHAOS_FAILURES[Math.floor(draw() * CHAOS_FAILURES.length)]!;
   }

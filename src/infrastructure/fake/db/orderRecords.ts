@@ -82,5 +82,7 @@ export const OrderRecordSchema = z.object({
   comment: z.string(),
   /** The checkout attempt's Idempotency-Key (absent for seeded orders): a repeat of it answers this order. */
   idempotencyKey: z.optional(z.string()),
+  /** What the request that made this order asked for (placementFingerprint): the key is refused with another. */
+  idempotencyFingerprint: z.optional(z.string()),
 });
 export type OrderRecord = z.infer<typeof OrderRecordSchema>;

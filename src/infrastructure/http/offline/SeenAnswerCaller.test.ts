@@ -155,7 +155,7 @@ describe('reads served from what the customer saw (the http set)', () => {
     expect(h.log.lastServed()).not.toBeNull();
     h.session.clearCredentials();
     expect(h.log.lastServed()).toBeNull();
-    new KeyValueSavedDataEraser(h.storage).eraseCustomerData();
+    new KeyValueSavedDataEraser(h.storage, new MemoryKeyValueStore()).eraseCustomerData();
     h.signIn('aarav');
     h.server.next = NETWORK;
     await expect(h.caller.call(ProfileEndpoints.get, undefined)).rejects.toBe(NETWORK);

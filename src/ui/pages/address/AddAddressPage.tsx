@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { AddressFormStore } from '../../../application/address/AddressFormStore';
-import { useInjection } from '../../di/ContainerProvider';
 import { ADDRESS_LIST_PATH, AddressFormView, AddressPageFrame } from './AddressFormView';
+import { useAddressForm } from './useAddressForm';
 import { useReturnAfterSave } from './useReturnAfterSave';
 
 /** /user/address/add: the 'Add New Address' form. */
 export const AddAddressPage = observer(function AddAddressPage() {
-  const form = useInjection(AddressFormStore);
+  const form = useAddressForm();
   const navigate = useNavigate();
   useReturnAfterSave(form.saved);
   return (

@@ -79,7 +79,14 @@ export const AddressFormView = observer(function AddressFormView({
         <BoundTextField {...field('landmark', 'Landmark (optional)')} />
         <MapPointField point={form.mapPoint} onOpen={form.openPicker} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button
+            onClick={() => {
+              form.cancel();
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" disabled={form.saving || form.saved}>
             {form.saving ? 'Saving...' : submitLabel}
           </Button>

@@ -2,15 +2,14 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AddressFormStore } from '../../../application/address/AddressFormStore';
-import { useInjection } from '../../di/ContainerProvider';
 import { ADDRESS_LIST_PATH, AddressFormView, AddressPageFrame } from './AddressFormView';
+import { useAddressForm } from './useAddressForm';
 import { useReturnAfterSave } from './useReturnAfterSave';
 
 /** /user/address/edit/{id}: loads the address by id; an unknown id or a failed load returns to the list. */
 export const EditAddressPage = observer(function EditAddressPage() {
   const { id = '' } = useParams();
-  const form = useInjection(AddressFormStore);
+  const form = useAddressForm();
   const navigate = useNavigate();
   useReturnAfterSave(form.saved);
   useEffect(() => {

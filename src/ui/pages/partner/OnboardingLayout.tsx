@@ -1,6 +1,7 @@
 import { Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
+import { ForgetDraftButton } from './ForgetDraftButton';
 import { OnboardingProgress } from './OnboardingProgress';
 import { PageHeading } from '../../components/layout/PageHeading';
 
@@ -11,14 +12,17 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every onboarding screen: the progress bar, the screen's heading and its card. */
+/** The frame of every onboarding screen: 'Forget this draft', the progress bar, the screen's heading and its card. */
 export function OnboardingLayout({ step, title, subtitle, children }: Props) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
-        <Typography variant="overline" color="primary" sx={{ fontWeight: 800 }}>
-          Partner with RailBite
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 800 }}>
+            Partner with RailBite
+          </Typography>
+          <ForgetDraftButton />
+        </Stack>
         <OnboardingProgress step={step} />
         <PageHeading title={title} subtitle={subtitle} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>

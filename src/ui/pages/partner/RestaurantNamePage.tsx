@@ -8,36 +8,39 @@ import { useInjection } from '../../di/ContainerProvider';
 import { ONBOARDING_PATHS } from './onboardingPaths';
 import { OnboardingLayout } from './OnboardingLayout';
 import { usePartnerOnboarding } from './usePartnerOnboarding';
+import { keyedByDraft } from './keyedByDraft';
 
 /** /restaurent-name: the first question of partner onboarding; Save keeps the name and opens step 1. */
-export const RestaurantNamePage = observer(function RestaurantNamePage() {
-  usePartnerOnboarding();
-  const form = useInjection(RestaurantNameForm);
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.save()) void navigate(ONBOARDING_PATHS.info);
-  };
-  return (
-    <OnboardingLayout
-      step="info"
-      title="Let's add your restaurant name"
-      subtitle="This is the name customers will see on RailBite. You can change it later."
-    >
-      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-        <BoundTextField
-          form={form.form}
-          field="name"
-          label="Restaurant name"
-          helperText=" "
-          slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" size="large">
-            Save
-          </Button>
-        </Box>
-      </Stack>
-    </OnboardingLayout>
-  );
-});
+export const RestaurantNamePage = keyedByDraft(
+  observer(function RestaurantNamePage() {
+    usePartnerOnboarding();
+    const form = useInjection(RestaurantNameForm);
+    const navigate = useNavigate();
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (form.save()) void navigate(ONBOARDING_PATHS.info);
+    };
+    return (
+      <OnboardingLayout
+        step="info"
+        title="Let's add your restaurant name"
+        subtitle="This is the name customers will see on RailBite. You can change it later."
+      >
+        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+          <BoundTextField
+            form={form.form}
+            field="name"
+            label="Restaurant name"
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" size="large">
+              Save
+            </Button>
+          </Box>
+        </Stack>
+      </OnboardingLayout>
+    );
+  }),
+);

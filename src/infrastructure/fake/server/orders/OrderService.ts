@@ -28,7 +28,20 @@ import type { PricedLine } from '../cart/pricedLines';
 import type { SeatDeliveries } from '../train/SeatDeliveries';
 import { isSeatOrder, orderedTrains } from '../train/seatOrderPlace';
 import { orderStatusAt } from './orderProgress';
+import { placementFingerprint } from './placementFingerprint';
 import { requireWithinServiceArea } from './serviceAreaCheck';
+
+/** What a placement asks for, once its customer is known: the tip, the instructions and where the order goes. */
+interface PlacementRead {
+  tip: number;
+  instructions: OrderRecord['instructions'];
+  destination: (lines: PricedLine[]) => {
+    address: OrderRecord['address'];
+    deliveryMinutes?: number;
+    seatDelivery?: boolean;
+    seat?: OrderRecord['seat'];
+  };
+}
 
 /** A seat order has no doorstep: no directions, bells or security desks. */
 const NO_INSTRUCTIONS: OrderRecord['instructions'] = {
@@ -43,7 +56,8 @@ export const EMPTY_CART_TEXT = 'Your cart is empty. Add something delicious firs
 export const COD_NOT_OFFERED_TEXT = 'Cash on delivery is not available for this order';
 export const MAX_TIP_RUPEES = 500;
 export const TIP_TOO_HIGH_TEXT = `A tip can be at most ₹${MAX_TIP_RUPEES}`;
-export const IDEMPOTENCY_KEY_REUSED_TEXT = 'This checkout attempt already placed an order with another payment method';
+export const IDEMPOTENCY_KEY_REUSED_TEXT =
+  'This Idempotency-Key was already used with a different order request. Send a new key for a new request.';
 /** Where init-order sends the customer: the demo payment gateway screen of the app (fake mode only). */
 export const demoGatewayPath = (orderId: string): string => `/demo-payment/${encodeURIComponent(orderId)}`;
 
@@ -51,7 +65,9 @@ export const demoGatewayPath = (orderId: string): string => `/demo-payment/${enc
  * Orders: placing the customer's server cart (priced by the cart's own rules) for delivery to one of their
  * own addresses, then clearing the cart; following a payment; and the order history, newest first.
  * A placement repeated with the same Idempotency-Key (a double tap, a retry after a timeout) answers the order
- * that key already made, for that customer, instead of placing a second one.
+ * that key already made, for that customer, instead of placing a second one. The key keeps the fingerprint of the
+ * request that made it (route, payment method, address or seat, tip, instructions): the key coming back with another
+ * request is refused with 422 (as Stripe does), since answering the first order would hide the change.
  */
 export class OrderService {
   /** The demo knob `rejectingRestaurants`: restaurants (ids) that turn down the address orders placed with them. */
@@ -129,18 +145,23 @@ export class OrderService {
   }
 
   private async place(context: RequestContext, body: unknown, method: PaymentMethod): Promise<OrderRecord> {
-    return this.placeTo(context, method, (userId) => {
+    return this.placeTo(context, method, () => {
       const request = parseRequest(InitOrderRequestSchema, body);
-      const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
-      if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
-      const { tip, addressId: _addressId, ...instructions } = request;
       return {
-        tip,
-        instructions,
-        destination: (lines) => {
-          this.seats.refuseRoadOrder(lines);
-          requireWithinServiceArea(this.db, lines, address);
-          return { address: addressDestination(address) };
+        fingerprint: placementFingerprint('address', method, request),
+        read: (userId) => {
+          const address = this.db.addresses.findFirst((q) => q.where({ id: request.addressId, userId }));
+          if (!address) throw refuse(404, ADDRESS_NOT_FOUND_TEXT);
+          const { tip, addressId: _addressId, ...instructions } = request;
+          return {
+            tip,
+            instructions,
+            destination: (lines) => {
+              this.seats.refuseRoadOrder(lines);
+              requireWithinServiceArea(this.db, lines, address);
+              return { address: addressDestination(address) };
+            },
+          };
         },
       };
     });
@@ -153,9 +174,12 @@ export class OrderService {
     return this.placeTo(context, method, () => {
       const request = parseRequest(SeatOrderRequestSchema, body);
       return {
-        tip: request.tip,
-        instructions: NO_INSTRUCTIONS,
-        destination: (lines) => ({ ...this.seats.destination(request.seat, lines, method), seatDelivery: true }),
+        fingerprint: placementFingerprint('seat', method, request),
+        read: () => ({
+          tip: request.tip,
+          instructions: NO_INSTRUCTIONS,
+          destination: (lines) => ({ ...this.seats.destination(request.seat, lines, method), seatDelivery: true }),
+        }),
       };
     });
   }
@@ -163,22 +187,15 @@ export class OrderService {
   private async placeTo(
     context: RequestContext,
     method: PaymentMethod,
-    read: (userId: string) => {
-      tip: number;
-      instructions: OrderRecord['instructions'];
-      destination: (lines: PricedLine[]) => {
-        address: OrderRecord['address'];
-        deliveryMinutes?: number;
-        seatDelivery?: boolean;
-        seat?: OrderRecord['seat'];
-      };
-    },
+    /** Parses the body: its fingerprint, and how to read the order it asks for. */
+    parse: () => { fingerprint: string; read: (userId: string) => PlacementRead },
   ): Promise<OrderRecord> {
     const user = this.auth.requireUser(context);
+    const { fingerprint, read } = parse();
     // Priced first: from here to the order's creation nothing waits, so a repeated attempt or a change to the cart
     // cannot come in between.
     const lines = await pricedLinesOf(this.db, user.id);
-    const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, method);
+    const earlier = this.orderOfAttempt(user.id, context.idempotencyKey, fingerprint);
     if (earlier) return earlier;
     const { tip, instructions, destination } = read(user.id);
     if (tip > MAX_TIP_RUPEES) throw refuse(400, TIP_TOO_HIGH_TEXT);
@@ -206,7 +223,7 @@ export class OrderService {
     );
     const order: OrderRecord = {
       ...placed,
-      ...(context.idempotencyKey && { idempotencyKey: context.idempotencyKey }),
+      ...(context.idempotencyKey && { idempotencyKey: context.idempotencyKey, idempotencyFingerprint: fingerprint }),
       restaurantRejects: !seatDelivery && this.rejectingRestaurants.includes(placed.restaurantId),
     };
     await this.db.orders.create(order);
@@ -215,12 +232,12 @@ export class OrderService {
     return order;
   }
 
-  /** The order an earlier placement with this key made, if any. */
-  private orderOfAttempt(userId: string, key: string | undefined, method: PaymentMethod): OrderRecord | null {
+  /** The order an earlier placement with this key made, if any; refused when that placement asked for another. */
+  private orderOfAttempt(userId: string, key: string | undefined, fingerprint: string): OrderRecord | null {
     if (key === undefined) return null;
     checkIdempotencyKey(key);
     const order = this.db.orders.findFirst((q) => q.where({ userId, idempotencyKey: key }));
-    if (order && order.paymentMethod !== method) throw refuse(409, IDEMPOTENCY_KEY_REUSED_TEXT);
+    if (order && order.idempotencyFingerprint !== fingerprint) throw refuse(422, IDEMPOTENCY_KEY_REUSED_TEXT);
     return order ?? null;
   }
 }

@@ -13,6 +13,7 @@ import { POLICY_CLAUSES } from './contractTexts';
 import { SigningPanel } from './SigningPanel';
 import { TermsTab } from './TermsTab';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+import { keyedByDraft } from '../keyedByDraft';
 
 const TABS: readonly TabBarTab<ContractTab>[] = [
   { value: 'terms', label: 'Terms' },
@@ -21,40 +22,42 @@ const TABS: readonly TabBarTab<ContractTab>[] = [
 ];
 
 /** /contract, step 4: terms, commission and policies tabs, then signing; the success screen once signed. */
-export const ContractPage = observer(function ContractPage() {
-  usePartnerOnboarding();
-  const contract = useInjection(ContractSigningStore);
-  if (contract.signature) {
+export const ContractPage = keyedByDraft(
+  observer(function ContractPage() {
+    usePartnerOnboarding();
+    const contract = useInjection(ContractSigningStore);
+    if (contract.signature) {
+      return (
+        <OnboardingLayout step="contract" title="Contract signed, welcome aboard!">
+          <ContractSignedScreen />
+        </OnboardingLayout>
+      );
+    }
     return (
-      <OnboardingLayout step="contract" title="Contract signed, welcome aboard!">
-        <ContractSignedScreen />
+      <OnboardingLayout
+        step="contract"
+        title="Review and sign your contract"
+        subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP."
+      >
+        <TabBar
+          tabs={TABS}
+          value={contract.tab}
+          onChange={(tab) => contract.setTab(tab)}
+          idPrefix="contract-tab"
+          panelId="contract-panel"
+          fullWidth
+        />
+        <Box role="tabpanel" id="contract-panel" aria-labelledby={`contract-tab-${contract.tab}`} sx={{ py: 3 }}>
+          {contract.tab === 'terms' && <TermsTab contract={contract} />}
+          {contract.tab === 'commission' && <CommissionTab contract={contract} />}
+          {contract.tab === 'policies' && <ClauseList clauses={POLICY_CLAUSES} />}
+        </Box>
+        <Divider sx={{ mb: 3 }} />
+        <SigningPanel contract={contract} />
+        <Button component={RouterLink} to={ONBOARDING_PATHS.menu} sx={{ mt: 3 }}>
+          Back
+        </Button>
       </OnboardingLayout>
     );
-  }
-  return (
-    <OnboardingLayout
-      step="contract"
-      title="Review and sign your contract"
-      subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP."
-    >
-      <TabBar
-        tabs={TABS}
-        value={contract.tab}
-        onChange={(tab) => contract.setTab(tab)}
-        idPrefix="contract-tab"
-        panelId="contract-panel"
-        fullWidth
-      />
-      <Box role="tabpanel" id="contract-panel" aria-labelledby={`contract-tab-${contract.tab}`} sx={{ py: 3 }}>
-        {contract.tab === 'terms' && <TermsTab contract={contract} />}
-        {contract.tab === 'commission' && <CommissionTab contract={contract} />}
-        {contract.tab === 'policies' && <ClauseList clauses={POLICY_CLAUSES} />}
-      </Box>
-      <Divider sx={{ mb: 3 }} />
-      <SigningPanel contract={contract} />
-      <Button component={RouterLink} to={ONBOARDING_PATHS.menu} sx={{ mt: 3 }}>
-        Back
-      </Button>
-    </OnboardingLayout>
-  );
-});
+  }),
+);

@@ -14,6 +14,7 @@ import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
 import { StepActions } from '../StepActions';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+import { keyedByDraft } from '../keyedByDraft';
 
 const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boolean }[] = [
   { field: 'businessPAN', label: 'Business PAN', hint: '10 characters, e.g. AAPFU0939F' },
@@ -29,37 +30,39 @@ const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boo
 ];
 
 /** /restaurant-docs, step 2: PAN, GSTIN, bank details and FSSAI licence, each checked for its format. */
-export const RestaurantDocsPage = observer(function RestaurantDocsPage() {
-  usePartnerOnboarding();
-  const form = useInjection(DocumentsForm);
-  return (
-    <OnboardingLayout
-      step="documents"
-      title="Add your business documents"
-      subtitle="We check the format of each number as you type. No files are uploaded."
-    >
-      <Stack spacing={3}>
-        <Alert severity="info">{FSSAI_ADDRESS_TEXT}</Alert>
-        <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
-        {FIELDS.map(({ field, label, hint, numeric }) => (
-          <BoundTextField
-            key={field}
-            form={form.form}
-            field={field}
-            label={label}
-            helperText={hint}
-            slotProps={{
-              htmlInput: {
-                maxLength: DOCUMENT_LENGTHS[field],
-                inputMode: numeric ? 'numeric' : 'text',
-                autoCapitalize: 'characters',
-                spellCheck: false,
-              },
-            }}
-          />
-        ))}
-      </Stack>
-      <StepActions back={ONBOARDING_PATHS.info} next={ONBOARDING_PATHS.menu} onProceed={form.proceed} />
-    </OnboardingLayout>
-  );
-});
+export const RestaurantDocsPage = keyedByDraft(
+  observer(function RestaurantDocsPage() {
+    usePartnerOnboarding();
+    const form = useInjection(DocumentsForm);
+    return (
+      <OnboardingLayout
+        step="documents"
+        title="Add your business documents"
+        subtitle="We check the format of each number as you type. No files are uploaded."
+      >
+        <Stack spacing={3}>
+          <Alert severity="info">{FSSAI_ADDRESS_TEXT}</Alert>
+          <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
+          {FIELDS.map(({ field, label, hint, numeric }) => (
+            <BoundTextField
+              key={field}
+              form={form.form}
+              field={field}
+              label={label}
+              helperText={hint}
+              slotProps={{
+                htmlInput: {
+                  maxLength: DOCUMENT_LENGTHS[field],
+                  inputMode: numeric ? 'numeric' : 'text',
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                },
+              }}
+            />
+          ))}
+        </Stack>
+        <StepActions back={ONBOARDING_PATHS.info} next={ONBOARDING_PATHS.menu} onProceed={form.proceed} />
+      </OnboardingLayout>
+    );
+  }),
+);

@@ -8,9 +8,10 @@ import { OpeningHoursSection } from './OpeningHoursSection';
 import { OwnerDetailsSection } from './OwnerDetailsSection';
 import { WorkingDaysSection } from './WorkingDaysSection';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+import { keyedByDraft } from '../keyedByDraft';
 
 /** /restaurent-info, step 1: owner, contact, working days and opening hours; Proceed goes to the documents. */
-export function RestaurantInfoPage() {
+export const RestaurantInfoPage = keyedByDraft(function RestaurantInfoPage() {
   usePartnerOnboarding();
   const form = useInjection(RestaurantInfoForm);
   return (
@@ -27,4 +28,4 @@ export function RestaurantInfoPage() {
       <StepActions back={ONBOARDING_PATHS.name} next={ONBOARDING_PATHS.documents} onProceed={form.proceed} />
     </OnboardingLayout>
   );
-}
+});

@@ -10,32 +10,35 @@ import { MenuCategoryCard } from './MenuCategoryCard';
 import { MenuItemDialog } from './MenuItemDialog';
 import { RemoveCategoryDialog } from './RemoveCategoryDialog';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+import { keyedByDraft } from '../keyedByDraft';
 
 /** /menu-setup, step 3: categories (expandable) with their dishes. */
-export const MenuSetupPage = observer(function MenuSetupPage() {
-  usePartnerOnboarding();
-  const menu = useInjection(MenuSetupStore);
-  return (
-    <OnboardingLayout
-      step="menu"
-      title="Set up your menu"
-      subtitle="Group your dishes into categories. You can edit the menu any time after going live."
-    >
-      <Stack spacing={2.5}>
-        <AddCategoryForm menu={menu} />
-        {menu.categories.length === 0 && (
-          <Typography color="text.secondary">
-            No categories yet. Start with one, such as Breakfast or Main Course.
-          </Typography>
-        )}
-        {menu.categories.map((category) => (
-          <MenuCategoryCard key={category.id} menu={menu} category={category} />
-        ))}
-        {menu.proceedError && <Alert severity="warning">{menu.proceedError}</Alert>}
-      </Stack>
-      <StepActions back={ONBOARDING_PATHS.documents} next={ONBOARDING_PATHS.contract} onProceed={menu.proceed} />
-      <MenuItemDialog menu={menu} />
-      <RemoveCategoryDialog menu={menu} />
-    </OnboardingLayout>
-  );
-});
+export const MenuSetupPage = keyedByDraft(
+  observer(function MenuSetupPage() {
+    usePartnerOnboarding();
+    const menu = useInjection(MenuSetupStore);
+    return (
+      <OnboardingLayout
+        step="menu"
+        title="Set up your menu"
+        subtitle="Group your dishes into categories. You can edit the menu any time after going live."
+      >
+        <Stack spacing={2.5}>
+          <AddCategoryForm menu={menu} />
+          {menu.categories.length === 0 && (
+            <Typography color="text.secondary">
+              No categories yet. Start with one, such as Breakfast or Main Course.
+            </Typography>
+          )}
+          {menu.categories.map((category) => (
+            <MenuCategoryCard key={category.id} menu={menu} category={category} />
+          ))}
+          {menu.proceedError && <Alert severity="warning">{menu.proceedError}</Alert>}
+        </Stack>
+        <StepActions back={ONBOARDING_PATHS.documents} next={ONBOARDING_PATHS.contract} onProceed={menu.proceed} />
+        <MenuItemDialog menu={menu} />
+        <RemoveCategoryDialog menu={menu} />
+      </OnboardingLayout>
+    );
+  }),
+);
