@@ -41,6 +41,8 @@ export const StorageKeys = {
    * FEATURES F-reorder: heart toggles the server has not answered yet, replayed at the next start; cleared on sign-out.
    */
   favoritesOutbox: 'railbite.favoritesOutbox',
+  /** The language chosen on this device (kept across sign-outs: it is the device's, not the customer's data). */
+  language: 'railbite.language',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -68,9 +70,14 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
 ];
 
 /**
- * Keys of the device, kept across sign-outs: its push device id and the partner-onboarding draft (no secrets in it).
+ * Keys of the device, kept across sign-outs: its push device id, the partner-onboarding draft (no secrets in it) and
+ * the language chosen on it.
  */
-export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.partnerOnboarding];
+export const DEVICE_KEYS: readonly StorageKey[] = [
+  StorageKeys.deviceId,
+  StorageKeys.partnerOnboarding,
+  StorageKeys.language,
+];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 
