@@ -14,9 +14,8 @@ export function compileCatalog(source: string, file: string): Record<string, unk
     Object.entries(messages).map(([id, text]) => {
       if (typeof text !== 'string') throw new Error(`${file}: the message ${id} is not a text`);
       try {
-        const compiled = compileMessageOrThrow(text);
-        // A message without variables stays a plain string: the runtime returns it as it is.
-        return [id, compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled];
+        // Even a plain text stays a token array: the runtime takes a string for an uncompiled message.
+        return [id, compileMessageOrThrow(text)];
       } catch (error) {
         throw new Error(`${file}: the message ${id} is not valid ICU: ${String(error)}`);
       }

@@ -25,6 +25,8 @@ export const t = (id: MessageId, values?: MessageValues): string => i18n._(id, v
 // Every catalog but English's, one chunk each (English is imported above).
 const CATALOGS = import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
 
+export const ENGLISH_CODE = ENGLISH.code;
+
 /** The current language (its code, tag and name). */
 export const currentLanguage = (): Language => languageOf(i18n.locale);
 

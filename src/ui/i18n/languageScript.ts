@@ -12,13 +12,15 @@ const TAGS = Object.fromEntries(LANGUAGES.map((language) => [language.code, lang
  * `<html lang>` and empties #root, so the page never shows English that then changes: the app draws the page in that
  * language as soon as its code and catalog have loaded (main.tsx). languageScript.test.ts checks it decides as the app.
  *
- * A script text, not a function: the content security policy allows exactly this text by its hash.
+ * A script text, not a function: the content security policy allows exactly this text by its hash. No '<' in it, so
+ * no HTML parser or check of the built pages can read it as a tag.
  */
 export const LANGUAGE_SCRIPT =
   'try{' +
-  `var t=${JSON.stringify(TAGS)},s=localStorage.getItem(${JSON.stringify(StorageKeys.language)}),l=null,p=navigator.languages||[],i,m;` +
+  `var t=${JSON.stringify(TAGS)},s=localStorage.getItem(${JSON.stringify(StorageKeys.language)}),l=null;` +
   'if(typeof s=="string"&&t.hasOwnProperty(s))l=s;' +
-  'for(i=0;!l&&i<p.length;i++){m=/^([a-zA-Z]{2,3})(?:[-_]|$)/.exec(String(p[i]).trim());' +
-  'if(m&&t.hasOwnProperty(m[1].toLowerCase()))l=m[1].toLowerCase()}' +
+  'else(navigator.languages||[]).some(function(x){' +
+  'var m=/^([a-zA-Z]{2,3})(?:[-_]|$)/.exec(String(x).trim()),c=m&&m[1].toLowerCase();' +
+  'return c&&t.hasOwnProperty(c)?(l=c,true):false});' +
   `if(l&&l!=${JSON.stringify(ENGLISH.code)}){document.documentElement.lang=t[l];document.getElementById("root").textContent=""}` +
   '}catch(e){}';
