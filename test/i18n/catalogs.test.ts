@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/vite/i18nCatalogs';
 import { LANGUAGES } from '../../src/ui/i18n/languages';
 
-const CATALOGS = 'src/ui/i18n/catalogs';
+/** Each language has a catalog in each: what `/` shows, and the other screens' messages (loaded with them). */
+const CATALOGS = ['src/ui/i18n/catalogs', 'src/ui/i18n/catalogs/screens'];
 const GLOSSARIES = 'src/ui/i18n/glossary';
 const read = (dir: string, code: string) =>
   JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
-const english = read(CATALOGS, 'en');
+const readAll = (code: string) =>
+  Object.assign({}, ...CATALOGS.map((dir) => read(dir, code))) as Record<string, string>;
+const english = readAll('en');
 const stem = (word: string) => word.replace(/[\u094D\u09CD\u0BCD]$/, '');
 
 /** The variables a message names (`{count, plural, …}`, `{name}`), whatever its wording. */
@@ -16,17 +19,27 @@ const variables = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*(\w+)\s*(?:,|\})/g)].map((match) => match[1]))].sort();
 
 describe('the message catalogs', () => {
-  it('has exactly one catalog file per configured language', () => {
-    const files = readdirSync(CATALOGS).map((file) => file.replace(/\.json$/, ''));
-    expect(files.sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+  it('has exactly one catalog file per configured language in each folder', () => {
+    for (const dir of CATALOGS) {
+      const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((file) => file.name.replace(/\.json$/, '')).sort(), dir).toEqual(
+        LANGUAGES.map((language) => language.code).sort(),
+      );
+    }
+  });
+
+  it('has each id in one folder only', () => {
+    const [shell, screens] = CATALOGS.map((dir) => Object.keys(read(dir, 'en')));
+    expect(shell!.filter((id) => screens!.includes(id))).toEqual([]);
   });
 
   for (const { code, name } of LANGUAGES) {
     describe(`${name} (${code})`, () => {
-      const catalog = read(CATALOGS, code);
+      const catalog = readAll(code);
 
-      it('holds every key of the English catalog and no other', () => {
-        expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      it('holds every key of the English catalogs and no other, in the same folder', () => {
+        for (const dir of CATALOGS)
+          expect(Object.keys(read(dir, code)).sort(), dir).toEqual(Object.keys(read(dir, 'en')).sort());
       });
 
       it('compiles: every message is valid ICU', () => {
