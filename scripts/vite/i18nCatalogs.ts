@@ -1,8 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The message catalogs: one JSON file per language, `{ "id": "ICU message" }` (src/ui/i18n/catalogs). */
-export const CATALOG_FILE = /[\\/]src[\\/]ui[\\/]i18n[\\/]catalogs[\\/][\w-]+\.json$/;
+/**
+ * The message catalogs: JSON files `{ "id": "ICU message" }`, one per language in src/ui/i18n/catalogs (what `/`
+ * shows) and in its screens folder (the other screens').
+ */
+export const CATALOG_FILE = /[\\/]src[\\/]ui[\\/]i18n[\\/]catalogs[\\/](?:screens[\\/])?[\w-]+\.json$/;
 
 /**
  * Every message of a catalog compiled from ICU text to Lingui's token arrays (plurals, selects, variables resolved

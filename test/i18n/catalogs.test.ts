@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../scripts/vite/i18nCatalogs';
+import { CATALOG_FILE, compileCatalog } from '../../scripts/vite/i18nCatalogs';
 import { LANGUAGES } from '../../src/ui/i18n/languages';
 
 /** Each language has a catalog in each: what `/` shows, and the other screens' messages (loaded with them). */
@@ -26,6 +26,12 @@ describe('the message catalogs', () => {
         LANGUAGES.map((language) => language.code).sort(),
       );
     }
+  });
+
+  it('compiles every catalog file at build time (a file the build missed would show raw ICU text)', () => {
+    for (const dir of CATALOGS)
+      for (const { code } of LANGUAGES)
+        expect(CATALOG_FILE.test(resolve(dir, `${code}.json`)), `${dir}/${code}`).toBe(true);
   });
 
   it('has each id in one folder only', () => {

@@ -3,18 +3,11 @@ import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import type { AddressType } from '../../../domain/address/Address';
-import type { MessageId } from '../../i18n/i18n';
+import { addressTypeText } from '../../i18n/addressTypeText';
 import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { useT } from '../../i18n/useT';
-
-const ADDRESS_TYPE_MESSAGE: Record<AddressType, MessageId> = {
-  HOME: 'address.home',
-  WORK: 'address.work',
-  OTHERS: 'address.other',
-};
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
 export const AddressChooser = observer(function AddressChooser({ store }: { store: CheckoutStore }) {
@@ -64,7 +57,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
                 sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
                 label={
                   <Box sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography sx={{ fontWeight: 700 }}>{t(ADDRESS_TYPE_MESSAGE[address.addressType])}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{addressTypeText(address.addressType)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {[address.completeAddress, address.area, address.city, address.pincode]
                         .filter(Boolean)

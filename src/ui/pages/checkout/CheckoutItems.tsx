@@ -27,7 +27,7 @@ export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: C
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">
-                {formatRupees(line.unitPrice)} each
+                {t('checkout.each', { price: formatRupees(line.unitPrice) })}
               </Typography>
             </Box>
             <QuantityStepper
