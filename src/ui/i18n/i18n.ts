@@ -54,10 +54,13 @@ function screenMessages(code: string): Promise<Messages> {
   return loading;
 }
 
+/** The language current, or being switched to: a screen loading meanwhile wants that one's messages. */
+let target: string = ENGLISH.code;
+
 /** The screens' messages in the current language, before a screen renders (lazyNamed waits for them). */
 export async function loadScreenMessages(): Promise<void> {
   screensWanted = true;
-  const code = i18n.locale;
+  const code = target;
   const messages = await screenMessages(code);
   // Once per language: each load tells every translated component to render again.
   if (screensApplied.has(code)) return;
@@ -72,12 +75,17 @@ export async function loadScreenMessages(): Promise<void> {
  */
 export async function switchLanguage(code: string): Promise<void> {
   const language = languageOf(code);
+  target = language.code;
   if (language.code !== i18n.locale) {
-    const [shell, screens] = await Promise.all([
+    const [shell] = await Promise.all([
       language.code === ENGLISH.code ? compiled(english) : CATALOGS[`./catalogs/${language.code}.json`]!(),
-      screensWanted ? screenMessages(language.code) : undefined,
       loadFont(language.script),
+      screensWanted ? screenMessages(language.code) : undefined,
     ]);
+    // A screen may have asked for its messages while the catalog loaded (the first screen of a page does).
+    const screens = screensWanted ? await screenMessages(language.code) : undefined;
+    // A later choice wins over this one.
+    if (target !== language.code) return;
     i18n.load(language.code, { ...shell, ...screens });
     if (screens) screensApplied.add(language.code);
     i18n.activate(language.code, [language.tag]);
