@@ -64,7 +64,7 @@ export default tseslint.config(
       'src/ui/components/footer/MobileBottomBar.tsx',
       'src/ui/components/cart/**/*.tsx',
       'src/ui/i18n/**/*.tsx',
-      'src/ui/pages/home/HeroBanner.tsx',
+      'src/ui/pages/home/**/*.tsx',
       'src/ui/pages/menu/ItemAddControl.tsx',
       'src/ui/pages/checkout/{PaymentPage,PaymentMethodToggle,PlaceOrderButton,AddressChooser,DeliveryInstructionsCard,BillDetails,CheckoutItems}.tsx',
       'src/ui/pages/orderStatus/OrderStatusView.tsx',
