@@ -36,15 +36,22 @@ test('हिन्दी chosen on the home page: the page and <html lang> switc
 }) => {
   await signedIn();
   const frames = await watchFrames(page);
+  // The script fonts are self-hosted, one stylesheet per script, requested only once a language needs one.
+  const fontSheets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/400-[\w-]+\.css$/.test(new URL(request.url()).pathname)) fontSheets.push(request.url());
+  });
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_HEADING);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect(fontSheets, 'an English page loads no script font').toEqual([]);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'मदद' })).toBeVisible();
+  expect(fontSheets).toHaveLength(1);
 
   // Kept on the device: after a reload no frame shows the English heading, and the page is Hindi from its first one.
   await page.reload();
@@ -93,4 +100,26 @@ test('a first visit follows the browser: a Tamil browser gets தமிழ், a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await context.close();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the language is chosen in the account drawer, each language named in itself', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    await page.getByRole('button', { name: 'Account' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account' });
+    const select = drawer.getByRole('combobox', { name: 'Language' });
+    await expect(select.locator('option')).toHaveText(['English', 'हिन्दी', 'தமிழ்', 'বাংলা']);
+    await select.selectOption({ label: 'বাংলা' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn-IN');
+    // The drawer itself is now named in Bengali.
+    const bengaliDrawer = page.getByRole('dialog', { name: 'অ্যাকাউন্ট' });
+    await expect(bengaliDrawer.getByRole('heading', { name: 'RailBite-এ স্বাগতম' })).toBeVisible();
+    await expect(bengaliDrawer.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'মোবাইল' }).getByRole('link', { name: 'সাহায্য' })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { dayMonthYear } from '../../domain/calendar/dayMonthYear';
 import { currentLanguage, ENGLISH_CODE } from '../i18n/i18n';
+import { intlLocale } from '../i18n/languages';
 
 /** India Standard Time: UTC+5:30 all year (India keeps no summer time). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -33,7 +34,7 @@ const formatterFor = (tag: string) => {
 export function formatDateTime(iso: string, language = currentLanguage()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  if (language.code !== ENGLISH_CODE) return formatterFor(language.tag).format(time);
+  if (language.code !== ENGLISH_CODE) return formatterFor(intlLocale(language)).format(time);
   const india = new Date(time + IST_OFFSET_MS);
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');

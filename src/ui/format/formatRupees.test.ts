@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { LANGUAGES } from '../i18n/languages';
+import { intlLocale, LANGUAGES } from '../i18n/languages';
 import { formatRupees } from './formatRupees';
 
 it('formats integer paise as rupees', () => {
@@ -14,14 +14,14 @@ it('writes money as Intl does in every language the app speaks: ₹ first, India
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (paise) => {
       const whole = paise % 100 === 0;
-      for (const { tag } of LANGUAGES) {
-        const intl = new Intl.NumberFormat(tag, {
+      for (const language of LANGUAGES) {
+        const intl = new Intl.NumberFormat(intlLocale(language), {
           style: 'currency',
           currency: 'INR',
           minimumFractionDigits: whole ? 0 : 2,
           maximumFractionDigits: whole ? 0 : 2,
         });
-        expect(formatRupees(paise), tag).toBe(intl.format(paise / 100));
+        expect(formatRupees(paise), language.code).toBe(intl.format(paise / 100));
       }
     }),
   );

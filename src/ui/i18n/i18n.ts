@@ -2,7 +2,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import english from './catalogs/en.json';
 import type englishScreens from './catalogs/screens/en.json';
 import { loadFont } from './fonts';
-import { ENGLISH, LANGUAGES, type Language, languageOf } from './languages';
+import { ENGLISH, intlLocale, LANGUAGES, type Language, languageOf } from './languages';
 
 /**
  * A message's id: a key of the English catalogs (the other languages' catalogs are checked to hold the same keys).
@@ -88,7 +88,7 @@ export async function switchLanguage(code: string): Promise<void> {
     if (target !== language.code) return;
     i18n.load(language.code, { ...shell, ...screens });
     if (screens) screensApplied.add(language.code);
-    i18n.activate(language.code, [language.tag]);
+    i18n.activate(language.code, [intlLocale(language)]);
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language.tag;
 }
