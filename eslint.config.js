@@ -57,6 +57,34 @@ export default tseslint.config(
     },
   },
   {
+    // Translated screens (src/ui/i18n): a customer reads no literal text, so every word comes from the catalogs. A new
+    // translated screen joins this list; tests are exempt (they name what the customer reads).
+    files: [
+      'src/ui/components/header/**/*.tsx',
+      'src/ui/components/footer/MobileBottomBar.tsx',
+      'src/ui/components/cart/**/*.tsx',
+      'src/ui/i18n/**/*.tsx',
+      'src/ui/pages/home/**/*.tsx',
+      'src/ui/pages/menu/ItemAddControl.tsx',
+      'src/ui/pages/checkout/{PaymentPage,PaymentMethodToggle,PlaceOrderButton,AddressChooser,DeliveryInstructionsCard,BillDetails,CheckoutItems}.tsx',
+      'src/ui/pages/orderStatus/OrderStatusView.tsx',
+      'src/ui/pages/orders/{OrderCard,OrderFeed,OrderHistoryPage,OrderHistoryParts,OrderStatusBadge}.tsx',
+      'src/ui/pages/auth/LoginPage.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: 'UI text comes from the catalogs: t(id) (src/ui/i18n).' },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|label|title|subtitle|hint|placeholder|alt|helperText)$/] > Literal[value=/[A-Za-z]{2}/]',
+          message: 'UI text comes from the catalogs: t(id) (src/ui/i18n).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.dependency-cruiser.cjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },

@@ -5,6 +5,7 @@ import { assertApiBaseUrl } from './scripts/vite/apiBaseUrl.ts';
 import { appWorker } from './scripts/vite/appWorker.ts';
 import { cacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { firebaseMessagingWorker } from './scripts/vite/firebaseMessagingWorker.ts';
+import { i18nCatalogs } from './scripts/vite/i18nCatalogs.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { prerenderPages, servePrerenderedPages } from './scripts/vite/prerenderPages.ts';
 import { securityHeaders } from './scripts/vite/securityHeaders.ts';
@@ -71,6 +72,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     // securityHeaders first: its headers go on every answer of `npm start`'s server, prerendered pages included.
     plugins: [
+      i18nCatalogs(),
       react(),
       firebaseMessagingWorker(firebaseConfigured),
       securityHeaders(env),

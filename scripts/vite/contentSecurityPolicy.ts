@@ -5,11 +5,13 @@
  *
  * Styles: 'unsafe-inline'. MUI styles through Emotion, which writes <style> elements at run time; a nonce would
  * need a server that renders every page with a fresh one, and `npm start` serves static files (vite preview).
- * Inline styles cannot run script. Scripts: 'self', and one inline script allowed by its hash: the prerendered
- * /login's first rule of the route gate (src/ui/app/signedInGoOnScript.ts), which must run before the page paints.
+ * Inline styles cannot run script. Scripts: 'self', and two inline scripts allowed by their hashes, both run before the
+ * page paints: the prerendered /login's first rule of the route gate (src/ui/app/signedInGoOnScript.ts), and every
+ * prerendered page's choice of language (src/ui/i18n/languageScript.ts).
  */
 import { createHash } from 'node:crypto';
 import { SIGNED_IN_GO_ON_SCRIPT } from '../../src/ui/app/signedInGoOnScript.ts';
+import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -63,7 +65,12 @@ export function cspDirectives(env: Env): Record<string, string[]> {
   ].filter((source): source is string => Boolean(source));
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHashSource(SIGNED_IN_GO_ON_SCRIPT), ...(google ? GOOGLE_MAPS.script : [])],
+    'script-src': [
+      "'self'",
+      scriptHashSource(SIGNED_IN_GO_ON_SCRIPT),
+      scriptHashSource(LANGUAGE_SCRIPT),
+      ...(google ? GOOGLE_MAPS.script : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...(google ? GOOGLE_MAPS.style : [])],
     // Pictures come from the API's image hosts (any https CDN), map tiles, and bundled or inline images.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { scriptHashSource } from './contentSecurityPolicy.ts';
 import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
+import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript.ts';
+import { i18nCatalogs } from './i18nCatalogs.ts';
 import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
 import { inlineLinkedCss, readCssFiles, stylesFor } from './prerenderedStyles.ts';
 
@@ -30,12 +32,16 @@ const TITLE_END = '</title>';
  * A page's inline script goes right after the title: before every stylesheet (a script waits for the sheets above
  * it) and after the content security policy's <meta>, which must list its hash, or the browser would not run it.
  */
-function withHeadScript(html: string, script: string | undefined, pattern: string): string {
-  if (!script) return html;
+function assertAllowed(html: string, script: string, pattern: string) {
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const hash = scriptHashSource(script);
   if (!policy.replaceAll('&#39;', "'").includes(hash))
     throw new Error(`the content security policy does not allow ${pattern}'s inline script (${hash})`);
+}
+
+function withHeadScript(html: string, script: string | undefined, pattern: string): string {
+  if (!script) return html;
+  assertAllowed(html, script, pattern);
   if (!html.includes(TITLE_END)) throw new Error(`index.html has no ${TITLE_END} to put ${pattern}'s script after`);
   // A function, so that '$' in the script is not read as a replacement pattern.
   return html.replace(TITLE_END, () => `${TITLE_END}<script>${script}</script>`);
@@ -89,7 +95,7 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [i18nCatalogs(), react()],
           define: serverConfig.define,
           resolve: serverConfig.resolve,
           // Everything bundled: the renderer resolves packages exactly as the browser build does.
@@ -124,10 +130,14 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
               '</head>',
               `${PAINT_WHOLE_PAGE}${page.head ?? ''}${styles}${stylesFor(page.pattern, markup, pageCss, bigCss)}</head>`,
             )
+            // The language script right after #root, before the page may paint (src/ui/i18n/languageScript.ts).
             .replace(
               ROOT_DIV,
-              `<div id="root" inert aria-hidden="true">${markup}</div><div id="${PAGE_END}" hidden></div>`,
+              () =>
+                `<div id="root" inert aria-hidden="true">${markup}</div><script>${LANGUAGE_SCRIPT}</script>` +
+                `<div id="${PAGE_END}" hidden></div>`,
             );
+          assertAllowed(html, LANGUAGE_SCRIPT, page.pattern);
           const target = join(outDir, page.file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, html);

@@ -11,8 +11,11 @@ test('the policy is in force: the page and its headers carry it, and an injected
   const response = (await page.goto('/help'))!;
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("default-src 'self'");
-  // 'self', and the hash of the one inline script (the prerendered /login's): no other source, no 'unsafe-inline'.
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  // 'self', and the hashes of the two inline scripts (the prerendered /login's and every page's language script): no
+  // other source, no 'unsafe-inline'.
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*';/,
+  );
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['content-security-policy']).toContain("base-uri 'none'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -7,9 +7,13 @@ import {
   securityHeaderValues,
 } from '../../scripts/vite/contentSecurityPolicy';
 import { SIGNED_IN_GO_ON_SCRIPT } from '../../src/ui/app/signedInGoOnScript';
+import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript';
 
-/** The one inline script allowed: the prerendered /login's, by the SHA-256 of its exact text (CSP level 2). */
-const SIGN_IN_PAGE_SCRIPT = `'sha256-${createHash('sha256').update(SIGNED_IN_GO_ON_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The inline scripts allowed, each by the SHA-256 of its exact text (CSP level 2): the prerendered /login's… */
+const SIGN_IN_PAGE_SCRIPT = hashOf(SIGNED_IN_GO_ON_SCRIPT);
+/** …and every prerendered page's choice of language. */
+const LANGUAGE_PAGE_SCRIPT = hashOf(LANGUAGE_SCRIPT);
 
 const FAKE = { VITE_BACKEND: 'fake', VITE_API_BASE_URL: 'https://api.railbite.example/' };
 const LIVE = {
@@ -25,10 +29,10 @@ const FIREBASE = {
 };
 
 describe('content security policy (FEATURES F-safety)', () => {
-  it('the offline demo: everything from the app itself, no eval, one inline script, no plugins, no <base>', () => {
+  it('the offline demo: everything from the app itself, no eval, two inline scripts by hash, no plugins, no <base>', () => {
     expect(cspDirectives(FAKE)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", SIGN_IN_PAGE_SCRIPT],
+      'script-src': ["'self'", SIGN_IN_PAGE_SCRIPT, LANGUAGE_PAGE_SCRIPT],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
@@ -53,11 +57,12 @@ describe('content security policy (FEATURES F-safety)', () => {
     expect(google['script-src']).toEqual([
       "'self'",
       SIGN_IN_PAGE_SCRIPT,
+      LANGUAGE_PAGE_SCRIPT,
       'https://maps.googleapis.com',
       'https://maps.gstatic.com',
       'blob:',
     ]);
-    expect(cspDirectives(FAKE)['script-src']).toEqual(["'self'", SIGN_IN_PAGE_SCRIPT]);
+    expect(cspDirectives(FAKE)['script-src']).toEqual(["'self'", SIGN_IN_PAGE_SCRIPT, LANGUAGE_PAGE_SCRIPT]);
   });
 
   it('never allows eval or any other inline script, whatever is configured', () => {
@@ -66,7 +71,10 @@ describe('content security policy (FEATURES F-safety)', () => {
       expect(policy).not.toContain('unsafe-eval');
       const scripts = cspDirectives(env)['script-src']!;
       expect(scripts).not.toContain("'unsafe-inline'");
-      expect(scripts.filter((source) => /^'(sha\d+|nonce)-/.test(source))).toEqual([SIGN_IN_PAGE_SCRIPT]);
+      expect(scripts.filter((source) => /^'(sha\d+|nonce)-/.test(source))).toEqual([
+        SIGN_IN_PAGE_SCRIPT,
+        LANGUAGE_PAGE_SCRIPT,
+      ]);
     }
   });
 

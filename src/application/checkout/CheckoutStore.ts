@@ -5,7 +5,6 @@ import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
-import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { AppError } from '../../domain/errors/AppError';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
@@ -243,8 +242,12 @@ export class CheckoutStore {
     return this.cart.ready && this.cart.count === 0;
   }
 
-  get placeOrderLabel(): string {
-    return this.selectedAddress || this.seat ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.selectAddress;
+  /**
+   * Whether Place Order must first ask where to deliver (no address chosen, no seat): the UI words it ('Select
+   * Address to Continue') from its catalog.
+   */
+  get addressNeeded(): boolean {
+    return !this.selectedAddress && !this.seat;
   }
 
   /** Place Order waits for a bill that matches the cart, and for the previous attempt; it stays locked once placed. */

@@ -1,6 +1,5 @@
 // What the screens that need the server say offline (FEATURES F-offline); separate constants, so each screen's
-// bundle takes only the words it shows. The cart bar's words are in waitingText.ts: the start-up bundle takes none of
-// these.
+// bundle takes only the words it shows.
 
 /** An order (and its payment) needs the server: offline it is refused and the cart kept. */
 export const ORDER_OFFLINE_TEXT = 'You are offline. Your cart is saved; place the order when the signal returns.';

@@ -50,6 +50,8 @@ export const StorageKeys = {
   seenAnswers: 'railbite.seenAnswers',
   /** The city chosen with the demo's 'Demo city' switch, kept across page loads; cleared on sign-out. */
   chosenCity: 'railbite.chosenCity',
+  /** The language chosen on this device (kept across sign-outs: it is the device's, not the customer's data). */
+  language: 'railbite.language',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -80,8 +82,8 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.chosenCity,
 ];
 
-/** Keys of the device, kept across sign-outs: its push device id. */
-export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId];
+/** Keys of the device, kept across sign-outs: its push device id and the language chosen on it. */
+export const DEVICE_KEYS: readonly StorageKey[] = [StorageKeys.deviceId, StorageKeys.language];
 
 export const KeyValueStoreToken = Symbol.for('KeyValueStore');
 

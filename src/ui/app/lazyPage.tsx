@@ -1,4 +1,5 @@
 import { type ComponentType, type FunctionComponent, lazy, useState } from 'react';
+import { loadScreenMessages } from '../i18n/i18n';
 
 /** A component loaded on first use; `preload()` fetches its chunk ahead (the first page before React starts). */
 export interface LazyScreen<Props extends object = object> extends FunctionComponent<Props> {
@@ -17,6 +18,7 @@ export interface LazyScreen<Props extends object = object> extends FunctionCompo
 export function lazyNamed<Props extends object = object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
+  withScreenMessages = false,
 ): LazyScreen<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
@@ -24,9 +26,10 @@ export function lazyNamed<Props extends object = object>(
    * The last preload's failure, for the render that needs the screen next (no second download just after one failed).
    */
   let failure: { error: unknown } | undefined;
+  // A screen's messages come with its code (in the current language), so it never renders a message's id.
   const preload = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= Promise.all([load(), withScreenMessages ? loadScreenMessages() : undefined]).then(
+      ([module]) => {
         Loaded = module[name] as ComponentType<Props>;
         failure = undefined;
       },
@@ -56,5 +59,9 @@ export function lazyNamed<Props extends object = object>(
   return Object.assign(Component, { preload, prefetch, loaded: () => Loaded !== undefined });
 }
 
-/** A route's screen, loaded on first visit: `lazyPage(() => import('./LoginPage'), 'LoginPage')`. */
-export const lazyPage = lazyNamed;
+/**
+ * A route's screen, loaded on first visit with the screens' messages: `lazyPage(() => import('./LoginPage'),
+ * 'LoginPage')`. The home page, whose messages start with the app, is a `lazyNamed` (`/` downloads no other catalog).
+ */
+export const lazyPage = <Props extends object = object>(load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazyNamed<Props>(load, name, true);

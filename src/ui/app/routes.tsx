@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RootErrorPage, ScreenErrorPage } from './errors/RouteErrorPages';
-import { lazyPage } from './lazyPage';
+import { lazyNamed, lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
 const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'), 'LoginPage');
@@ -31,7 +31,8 @@ const AddAddressPage = lazyPage(() => import('../pages/address/AddAddressPage'),
 const EditAddressPage = lazyPage(() => import('../pages/address/EditAddressPage'), 'EditAddressPage');
 const LocationFinderPage = lazyPage(() => import('../pages/finder/LocationFinderPage'), 'LocationFinderPage');
 const MenuPage = lazyPage(() => import('../pages/menu/MenuPage'), 'MenuPage');
-const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
+// Its messages are the start-up catalog's: no screens' catalog to download on `/`.
+const HomePage = lazyNamed(() => import('../pages/home/HomePage'), 'HomePage');
 const CuisinePage = lazyPage(() => import('../pages/cuisine/CuisinePage'), 'CuisinePage');
 const NoodlesPage = lazyPage(() => import('../pages/noodles/NoodlesPage'), 'NoodlesPage');
 const PaymentPage = lazyPage(() => import('../pages/checkout/PaymentPage'), 'PaymentPage');

@@ -9,6 +9,7 @@ import { appTheme } from './theme';
 import { StartupError } from './StartupError';
 
 export { preloadScreens } from './preloadScreens';
+export { startLanguage } from '../i18n/startLanguage';
 
 /**
  * The prerendered page shows a first-time visitor's first screen; a visitor with saved state (signed in, a known

@@ -1,5 +1,6 @@
 import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { LOADING_MOTION_DELAY } from '../components/feedback/loadingMotion';
+import { SCRIPT_FONT_FAMILIES } from '../i18n/fonts';
 import { TOUCH_TARGETS } from './touchTargets';
 
 /**
@@ -36,7 +37,16 @@ const THEME_OPTIONS: ThemeOptions = {
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+    fontFamily: [
+      '"Segoe UI"',
+      'Roboto',
+      '"Helvetica Neue"',
+      'Arial',
+      '"Noto Sans"',
+      ...SCRIPT_FONT_FAMILIES,
+      'system-ui',
+      'sans-serif',
+    ].join(', '),
     h1: { fontWeight: 800 },
     h2: { fontWeight: 800 },
     h3: { fontWeight: 700 },

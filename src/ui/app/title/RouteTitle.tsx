@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Sets the page's title after each navigation (the browser's tab, history and a screen reader name the page by it).
  * The home page's HTML already has its title; the table comes in its own small file only when another page shows,
- * so the home page's bytes do not grow.
+ * so the home page's bytes do not grow. A change of language writes the title again, in that language.
  */
 export function RouteTitle() {
+  useT();
+  const language = i18n.locale;
   const { pathname } = useLocation();
   const navigated = useRef(false);
   useEffect(() => {
@@ -24,6 +28,6 @@ export function RouteTitle() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, language]);
   return null;
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { appRoutes } from '../routes';
 import { HOME_TITLE } from './documentTitle';
 import { NOT_FOUND_TITLE, ROUTE_TITLES, routeTitle } from './routeTitles';
@@ -20,6 +21,18 @@ describe('route titles', () => {
     );
     const titles = titled.map(([, title]) => title).filter((title) => title !== null);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("names a translated page in the customer's language, the others in English", async () => {
+    await loadScreenMessages();
+    await switchLanguage('hi');
+    try {
+      expect(routeTitle('/foods/item-view-cart')).toBe('भुगतान · RailBite');
+      expect(routeTitle('/order-status-cod/RB100015')).toBe('ऑर्डर की स्थिति · RailBite');
+      expect(routeTitle('/user/address/edit/5')).toBe('Edit Address · RailBite');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("answers each path with its route's title", () => {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { type MessageId, t } from '../../i18n/i18n';
 import { HOME_TITLE, pageTitle } from './documentTitle';
 
 /**
@@ -49,8 +50,20 @@ export const ROUTE_TITLES: Readonly<Record<string, string | null>> = {
 
 export const NOT_FOUND_TITLE = pageTitle('Page not found');
 
+/** The pages translated so far (src/ui/i18n): their titles in the customer's language, the rest stay English. */
+const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
+  '/login': 'signIn.title',
+  '/foods/item-view-cart': 'checkout.title',
+  '/order-status/failed': 'status.paymentFailed',
+  '/order-status/:orderId': 'orderStatus.pageTitle',
+  '/order-status-cod/:orderId': 'orderStatus.pageTitle',
+  '/user/order-history': 'orders.title',
+};
+
 /** The title of the page at `pathname`; null when that page names itself. */
 export function routeTitle(pathname: string): string | null {
   const pattern = Object.keys(ROUTE_TITLES).find((path) => matchPath(path, pathname));
-  return pattern === undefined ? NOT_FOUND_TITLE : (ROUTE_TITLES[pattern] ?? null);
+  if (pattern === undefined) return NOT_FOUND_TITLE;
+  const translated = TRANSLATED_TITLES[pattern];
+  return translated ? pageTitle(t(translated)) : (ROUTE_TITLES[pattern] ?? null);
 }

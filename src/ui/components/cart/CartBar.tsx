@@ -4,16 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartStore } from '../../../application/cart/CartStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { hasFreeDelivery } from '../../../domain/cart/charges';
-import { WAITING_FOR_SIGNAL_TEXT } from '../../../domain/connection/waitingText';
-import { SEAT_BILL_TEXTS } from '../../../domain/train/seatBill';
+import { FREE_DELIVERY_ABOVE, hasFreeDelivery } from '../../../domain/cart/charges';
 import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
+import { useT } from '../../i18n/useT';
 import { keepClear } from '../feedback/toastPlacement';
-
-export const FREE_DELIVERY_TEXT = 'Free delivery on orders above ₹199';
-export const FREE_DELIVERY_UNLOCKED_TEXT = 'Yay! You get free delivery';
 
 /**
  * On phones the count · total shares the first row with View Cart and the free-delivery line has the second to
@@ -31,17 +27,18 @@ const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOve
  * for the signal its second line says so instead of the delivery offer.
  */
 export const CartBar = observer(function CartBar() {
+  const t = useT();
   const cart = useInjection(CartStore);
   const trip = useInjection(TrainTripStore);
   // Prerendered pages hold an empty cart: the bar comes once the page is hydrated.
   const hydrated = useHydrated();
   if (!hydrated || cart.count === 0) return null;
   const toSeat = trip.seatFor(cart.restaurantId) !== null;
-  const summary = `${cart.count} ${cart.count === 1 ? 'item' : 'items'} added · ${formatRupees(cart.total)}`;
+  const summary = t('cartBar.summary', { count: cart.count, total: formatRupees(cart.total) });
   return (
     <Paper
       component="section"
-      aria-label="Cart summary"
+      aria-label={t('cartBar.label')}
       elevation={6}
       {...keepClear('bottom')}
       sx={{
@@ -70,12 +67,12 @@ export const CartBar = observer(function CartBar() {
       </Typography>
       <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
         {cart.waitingForSignal
-          ? WAITING_FOR_SIGNAL_TEXT
+          ? t('cartBar.waitingForSignal')
           : toSeat
-            ? SEAT_BILL_TEXTS.cartBar
+            ? t('cartBar.seatDelivery')
             : hasFreeDelivery(cart.total)
-              ? FREE_DELIVERY_UNLOCKED_TEXT
-              : FREE_DELIVERY_TEXT}
+              ? t('cart.freeDeliveryUnlocked')
+              : t('cart.freeDeliveryAbove', { amount: formatRupees(FREE_DELIVERY_ABOVE) })}
       </Typography>
       <Button
         component={RouterLink}
@@ -84,7 +81,7 @@ export const CartBar = observer(function CartBar() {
         color="inherit"
         sx={{ gridArea: 'button', color: 'success.dark', whiteSpace: 'nowrap', px: { xs: 1.5, md: 2 } }}
       >
-        View Cart
+        {t('cartBar.viewCart')}
       </Button>
     </Paper>
   );

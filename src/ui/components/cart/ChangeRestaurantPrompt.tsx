@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useT } from '../../i18n/useT';
 
 interface ChangeRestaurantPromptProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface ChangeRestaurantPromptProps {
 
 /** 'Change Restaurant?': asked before another restaurant's items replace the cart (the menu's ADD, Reorder). */
 export function ChangeRestaurantPrompt({ open, what, onCancel, onConfirm }: ChangeRestaurantPromptProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -18,16 +20,14 @@ export function ChangeRestaurantPrompt({ open, what, onCancel, onConfirm }: Chan
       aria-labelledby="change-restaurant-title"
       aria-describedby="change-restaurant-text"
     >
-      <DialogTitle id="change-restaurant-title">Change Restaurant?</DialogTitle>
+      <DialogTitle id="change-restaurant-title">{t('cartPrompt.changeTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="change-restaurant-text">
-          Your cart has items from another restaurant. Clear the cart and add {what} from this restaurant instead?
-        </DialogContentText>
+        <DialogContentText id="change-restaurant-text">{t('cartPrompt.changeText', { what })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={onConfirm}>
-          Confirm
+          {t('common.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

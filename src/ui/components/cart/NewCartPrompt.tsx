@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useT } from '../../i18n/useT';
 
 interface NewCartPromptProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface NewCartPromptProps {
  * or the reverse) replace the cart, which goes where its first dish was added for (the menu's ADD, Reorder).
  */
 export function NewCartPrompt({ open, question, onCancel, onConfirm }: NewCartPromptProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -21,14 +23,14 @@ export function NewCartPrompt({ open, question, onCancel, onConfirm }: NewCartPr
       aria-labelledby="new-cart-title"
       aria-describedby="new-cart-text"
     >
-      <DialogTitle id="new-cart-title">Start a new cart?</DialogTitle>
+      <DialogTitle id="new-cart-title">{t('cartPrompt.newTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="new-cart-text">{question}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Keep my cart</Button>
+        <Button onClick={onCancel}>{t('cartPrompt.keep')}</Button>
         <Button variant="contained" onClick={onConfirm}>
-          Start new cart
+          {t('cartPrompt.startNew')}
         </Button>
       </DialogActions>
     </Dialog>

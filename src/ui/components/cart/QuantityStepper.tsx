@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { Box, IconButton, Typography } from '@mui/material';
+import { useT } from '../../i18n/useT';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -21,6 +22,7 @@ export function QuantityStepper({
   disabled = false,
   size = 'small',
 }: QuantityStepperProps) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -36,7 +38,7 @@ export function QuantityStepper({
       <IconButton
         size={size}
         color="primary"
-        aria-label="Decrease quantity"
+        aria-label={t('cart.decrease')}
         onClick={onDecrease}
         disabled={disabled || quantity <= min}
       >
@@ -45,12 +47,12 @@ export function QuantityStepper({
       <Typography
         component="span"
         aria-live="polite"
-        aria-label={`Quantity ${quantity}`}
+        aria-label={t('cart.quantity', { quantity })}
         sx={{ minWidth: 24, textAlign: 'center', fontWeight: 800 }}
       >
         {quantity}
       </Typography>
-      <IconButton size={size} color="primary" aria-label="Increase quantity" onClick={onIncrease} disabled={disabled}>
+      <IconButton size={size} color="primary" aria-label={t('cart.increase')} onClick={onIncrease} disabled={disabled}>
         <Add fontSize="small" />
       </IconButton>
     </Box>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { SignOut } from '../../../application/session/SignOut';
 import { useInjection } from '../../di/ContainerProvider';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { useT } from '../../i18n/useT';
 import { AccountDrawerSignedIn } from './AccountDrawerSignedIn';
 import { AccountDrawerSignedOut } from './AccountDrawerSignedOut';
 
@@ -16,6 +18,7 @@ export const AccountDrawer = observer(function AccountDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const session = useInjection(SessionStore);
   const signOut = useInjection(SignOut);
   const navigate = useNavigate();
@@ -29,11 +32,11 @@ export const AccountDrawer = observer(function AccountDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': 'Account' } }}
+      slotProps={{ paper: { sx: { width: { xs: '88vw', sm: 380 } }, 'aria-label': t('header.account') } }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
         <IconButton
-          aria-label="Close account menu"
+          aria-label={t('drawer.close')}
           onClick={onClose}
           sx={{ color: session.isSignedIn ? 'primary.contrastText' : 'text.secondary' }}
         >
@@ -50,6 +53,8 @@ export const AccountDrawer = observer(function AccountDrawer({
       ) : (
         <AccountDrawerSignedOut onNavigate={onClose} />
       )}
+      {/* Phones have no room for it in the header: the language is chosen here. */}
+      <LanguageSelect />
     </Drawer>
   );
 });

@@ -27,22 +27,24 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../domain/session/Session';
 import { formatRupees } from '../../format/formatRupees';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { DRAWER_HIGHLIGHTS } from './drawerHighlights';
 
 interface Entry {
-  label: string;
+  label: MessageId;
   icon: ReactNode;
   to?: string;
   badge?: number;
 }
 
 const ENTRIES: Entry[] = [
-  { label: 'Order History', icon: <ReceiptLongOutlined />, to: '/user/order-history' },
-  { label: 'Delivery Addresses', icon: <LocationOnOutlined />, to: '/user/address' },
-  { label: 'Favorites', icon: <FavoriteBorderOutlined />, to: '/user/favorites' },
-  { label: 'Offers & Coupons', icon: <LocalOfferOutlined />, to: '/offers-near-me', badge: DRAWER_HIGHLIGHTS.offers },
-  { label: 'Help & Support', icon: <HelpOutlineOutlined />, to: '/help' },
-  { label: 'Account Settings', icon: <SettingsOutlined />, to: '/account-setting' },
+  { label: 'drawer.orderHistory', icon: <ReceiptLongOutlined />, to: '/user/order-history' },
+  { label: 'drawer.addresses', icon: <LocationOnOutlined />, to: '/user/address' },
+  { label: 'drawer.favorites', icon: <FavoriteBorderOutlined />, to: '/user/favorites' },
+  { label: 'drawer.offers', icon: <LocalOfferOutlined />, to: '/offers-near-me', badge: DRAWER_HIGHLIGHTS.offers },
+  { label: 'drawer.help', icon: <HelpOutlineOutlined />, to: '/help' },
+  { label: 'drawer.settings', icon: <SettingsOutlined />, to: '/account-setting' },
 ];
 
 const initials = (name: string) =>
@@ -74,7 +76,8 @@ interface SignedInProps {
 }
 
 export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser }: SignedInProps) {
-  const name = user?.name || 'RailBite customer';
+  const t = useT();
+  const name = user?.name || t('drawer.customer');
   return (
     <Stack sx={{ height: '100%' }}>
       <Stack
@@ -100,31 +103,35 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
           {user?.mobile && <Typography variant="body2">+91 {user.mobile}</Typography>}
           {!user && (
             <Typography variant="body2">
-              Your details could not be loaded.{' '}
+              {t('drawer.detailsFailed')}{' '}
               <Button
                 size="small"
                 color="inherit"
                 onClick={onRetryUser}
                 sx={{ textDecoration: 'underline', minWidth: 0, p: 0 }}
               >
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Typography>
           )}
         </Box>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, p: 2 }}>
-        <Highlight icon={<StarRounded />} value={DRAWER_HIGHLIGHTS.rating} label="Rating" />
-        <Highlight icon={<WorkspacePremiumOutlined />} value={DRAWER_HIGHLIGHTS.tier} label="Tier" />
+        <Highlight icon={<StarRounded />} value={DRAWER_HIGHLIGHTS.rating} label={t('drawer.rating')} />
+        <Highlight icon={<WorkspacePremiumOutlined />} value={t('drawer.gold')} label={t('drawer.tier')} />
         <Highlight
           icon={<AccountBalanceWalletOutlined />}
           value={formatRupees(DRAWER_HIGHLIGHTS.walletRupees * 100)}
-          label="Wallet"
+          label={t('drawer.wallet')}
         />
-        <Highlight icon={<LocalOfferOutlined />} value={`${DRAWER_HIGHLIGHTS.rewardPoints} points`} label="Rewards" />
+        <Highlight
+          icon={<LocalOfferOutlined />}
+          value={t('drawer.points', { count: DRAWER_HIGHLIGHTS.rewardPoints })}
+          label={t('drawer.rewards')}
+        />
       </Box>
       <Box sx={{ px: 2 }}>
-        <Chip size="small" color="secondary" label={`${DRAWER_HIGHLIGHTS.updates} updates`} />
+        <Chip size="small" color="secondary" label={t('drawer.updates', { count: DRAWER_HIGHLIGHTS.updates })} />
       </Box>
       <List sx={{ flex: 1 }}>
         {ENTRIES.map((entry) => (
@@ -132,13 +139,13 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
             {entry.to ? (
               <ListItemButton component={RouterLink} to={entry.to} onClick={onNavigate}>
                 <ListItemIcon>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} />
+                <ListItemText primary={t(entry.label)} />
                 {entry.badge !== undefined && <Badge badgeContent={entry.badge} color="primary" sx={{ mr: 1 }} />}
               </ListItemButton>
             ) : (
               <ListItemButton disabled aria-disabled="true">
                 <ListItemIcon>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} secondary="Coming soon" />
+                <ListItemText primary={t(entry.label)} secondary={t('drawer.comingSoon')} />
               </ListItemButton>
             )}
           </ListItem>
@@ -147,7 +154,7 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
       <Divider />
       <Box sx={{ p: 2 }}>
         <Button fullWidth variant="outlined" color="primary" startIcon={<Logout />} onClick={onLogout}>
-          Logout
+          {t('drawer.logout')}
         </Button>
       </Box>
     </Stack>

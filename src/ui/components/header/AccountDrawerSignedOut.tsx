@@ -1,35 +1,37 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { LogoMark } from '../brand/Logo';
 
 export function AccountDrawerSignedOut({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   return (
     <Stack spacing={3} sx={{ p: 3 }}>
       <Box sx={{ textAlign: 'center' }}>
         <LogoMark size={56} />
         <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-          Welcome to RailBite
+          {t('drawer.welcome')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Sign in to order meals to your seat or your door, track orders and save delivery addresses.
+          {t('drawer.pitch')}
         </Typography>
       </Box>
       <Button component={RouterLink} to="/login" variant="contained" size="large" onClick={onNavigate}>
-        Sign In
+        {t('drawer.signIn')}
       </Button>
       <Button component={RouterLink} to="/signup" variant="outlined" size="large" onClick={onNavigate}>
-        Create Account
+        {t('drawer.createAccount')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        By continuing you agree to our{' '}
+        {t('drawer.agreeBefore')}{' '}
         <Link component={RouterLink} to="/terms&conditions" onClick={onNavigate}>
-          Terms &amp; Conditions
+          {t('drawer.terms')}
         </Link>{' '}
-        and{' '}
+        {t('drawer.agreeAnd')}{' '}
         <Link component={RouterLink} to="/privacy-policy" onClick={onNavigate}>
-          Privacy Policy
+          {t('drawer.privacy')}
         </Link>
-        .
+        {t('drawer.agreeAfter')}
       </Typography>
     </Stack>
   );

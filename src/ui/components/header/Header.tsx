@@ -11,6 +11,8 @@ import { useSignedInView } from '../../app/drawnSignedIn';
 import { lazyNamed } from '../../app/lazyPage';
 import { useOnDemandPart } from '../../app/useOnDemandPart';
 import { useInjection } from '../../di/ContainerProvider';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { useT } from '../../i18n/useT';
 import { Logo } from '../brand/Logo';
 import { PlainButton } from '../controls/PlainButton';
 import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
@@ -30,6 +32,7 @@ const AccountDrawer = lazyNamed<{ open: boolean; onClose: () => void }>(
 const PushNotificationsSetup = lazyNamed(() => import('./PushNotificationsSetup'), 'PushNotificationsSetup');
 
 export const Header = observer(function Header() {
+  const t = useT();
   const session = useInjection(SessionStore);
   const cart = useInjection(CartStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -67,7 +70,7 @@ export const Header = observer(function Header() {
           <Box
             component={RouterLink}
             to="/"
-            aria-label="RailBite home"
+            aria-label={t('header.home')}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -84,21 +87,22 @@ export const Header = observer(function Header() {
           <Box sx={{ flex: 1 }} />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('header.mainNav')}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
           >
             <PlainButton to="/offers-near-me" color="inherit" startIcon={<LocalOfferOutlined />}>
-              Offers
-              <span className={css.newTag}>NEW</span>
+              {t('header.offers')}
+              <span className={css.newTag}>{t('header.new')}</span>
             </PlainButton>
             <PlainButton to="/help" color="inherit" startIcon={<HelpOutlineOutlined />}>
-              Help
+              {t('header.help')}
             </PlainButton>
+            <LanguageSelect compact />
           </Box>
           {view.signedIn && <CartButton count={view.hydrated ? cart.count : 0} />}
           <PlainIconButton
             color="inherit"
-            aria-label="Account"
+            aria-label={t('header.account')}
             aria-haspopup="dialog"
             onPointerEnter={AccountDrawer.prefetch}
             onFocus={AccountDrawer.prefetch}

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { AddressSelection } from '../../../application/address/AddressSelection';
-import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import { addressTypeText } from '../../i18n/addressTypeText';
+import { useT } from '../../i18n/useT';
 import { defaultFirst } from '../../../domain/address/addressBook';
 import { toHeaderView } from '../../../domain/address/addressViews';
 import { useInjection } from '../../di/ContainerProvider';
@@ -17,6 +18,7 @@ export const HeaderAddressMenu = observer(function HeaderAddressMenu({
   anchor: HTMLElement | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const book = useInjection(AddressBookStore);
   const selected = useInjection(AddressSelection).selected;
   return (
@@ -42,7 +44,10 @@ export const HeaderAddressMenu = observer(function HeaderAddressMenu({
             }}
           >
             <ListItemText
-              primary={`${ADDRESS_TYPE_LABEL[address.addressType]}${view.isDefault ? ' (Default)' : ''}: ${view.addressLine1}`}
+              primary={t(view.isDefault ? 'header.addressDefault' : 'header.address', {
+                type: addressTypeText(address.addressType),
+                line: view.addressLine1,
+              })}
               secondary={place}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             />
@@ -54,7 +59,7 @@ export const HeaderAddressMenu = observer(function HeaderAddressMenu({
         <ListItemIcon>
           <AddIcon fontSize="small" />
         </ListItemIcon>
-        Add New Address
+        {t('header.addNewAddress')}
       </MenuItem>
     </Menu>
   );

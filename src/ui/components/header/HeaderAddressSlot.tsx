@@ -14,6 +14,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { PlainButton } from '../controls/PlainButton';
 import { PartUnavailableNotice } from '../feedback/PartUnavailableNotice';
 import css from './header.module.css';
+import { useT } from '../../i18n/useT';
 
 // The dropdown and the no-address prompt (MUI's menu and dialog) load when first needed.
 const HeaderAddressMenu = lazyNamed<{ anchor: HTMLElement | null; onClose: () => void }>(
@@ -27,6 +28,7 @@ const NoAddressDialog = lazyNamed(() => import('./NoAddressDialog'), 'NoAddressD
  * Choosing one selects it, closes the dropdown and caches it; Escape and a click outside close it.
  */
 export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
+  const t = useT();
   const session = useInjection(SessionStore);
   const book = useInjection(AddressBookStore);
   const selection = useInjection(AddressSelection);
@@ -55,11 +57,11 @@ export const HeaderAddressSlot = observer(function HeaderAddressSlot() {
         startIcon={<LocationOnOutlined color="primary" />}
         endIcon={<KeyboardArrowDown />}
         // Phones: the address type and as much of the address as fits, on one line; the whole text is the title.
-        title={`Deliver to ${addressSlotText(selected)}`}
+        title={t('header.deliverTo', { address: addressSlotText(selected) })}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" component="span" color="text.secondary" sx={deliverToLabelSx}>
-            Deliver to{' '}
+            {t('header.deliverToLabel')}{' '}
           </Typography>
           <Typography variant="body2" component="span" noWrap sx={{ display: 'block', fontWeight: 700 }}>
             {addressSlotText(selected)}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 
 /**
  * 'Add Delivery Address': shown to a signed-in customer whose address list came back empty, except on the
@@ -11,6 +12,7 @@ import { useInjection } from '../../di/ContainerProvider';
  * a seat needs no address. Either answer (or Escape) dismisses it until sign-out, across reloads.
  */
 export const NoAddressDialog = observer(function NoAddressDialog() {
+  const t = useT();
   const book = useInjection(AddressBookStore);
   const trip = useInjection(TrainTripStore);
   const { pathname } = useLocation();
@@ -26,17 +28,14 @@ export const NoAddressDialog = observer(function NoAddressDialog() {
       onClose={book.dismissNoAddressPrompt}
       aria-labelledby="no-address-title"
     >
-      <DialogTitle id="no-address-title">Add Delivery Address</DialogTitle>
+      <DialogTitle id="no-address-title">{t('noAddress.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          You have no saved delivery address yet. Add one to see the restaurants that deliver to your door or your
-          train.
-        </DialogContentText>
+        <DialogContentText>{t('noAddress.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={book.dismissNoAddressPrompt}>Browse Without Address</Button>
+        <Button onClick={book.dismissNoAddressPrompt}>{t('noAddress.browse')}</Button>
         <Button variant="contained" onClick={addNew}>
-          Add New Address
+          {t('header.addNewAddress')}
         </Button>
       </DialogActions>
     </Dialog>

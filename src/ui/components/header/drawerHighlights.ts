@@ -1,7 +1,6 @@
 /** The account drawer's highlight figures. The spec fixes them as placeholders (no source of truth yet). */
 export const DRAWER_HIGHLIGHTS = {
   rating: '4.8',
-  tier: 'Gold',
   walletRupees: 240,
   rewardPoints: 120,
   updates: 3,

@@ -10,9 +10,11 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { useT } from '../../i18n/useT';
 
 /** /login: phone and password. On success the route gate sends the customer on (to where they were going, else /). */
 export const LoginPage = observer(function LoginPage() {
+  const t = useT();
   const form = useInjection(LoginFormStore);
   const notice = (useLocation().state as { message?: string } | null)?.message;
   const session = useInjection(SessionStore);
@@ -30,16 +32,16 @@ export const LoginPage = observer(function LoginPage() {
     void form.submit();
   };
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back! Sign in with your mobile number.">
+    <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {expired && <Alert severity="warning">{SESSION_EXPIRED_NOTICE}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
-        <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />
+        <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <BoundTextField
           form={form.form}
           field="password"
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           component={PasswordField}
           visible={form.passwordVisible}
@@ -47,16 +49,16 @@ export const LoginPage = observer(function LoginPage() {
         />
         <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
           <Link component={RouterLink} to="/forgot-password">
-            Forgot password?
+            {t('signIn.forgot')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={form.submission.running}>
-          {form.submission.running ? 'Signing in...' : 'Sign In'}
+          {form.submission.running ? t('signIn.signingIn') : t('drawer.signIn')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          New to RailBite?{' '}
+          {t('signIn.newHere')}{' '}
           <Link component={RouterLink} to="/signup">
-            Create an account
+            {t('signIn.createAccount')}
           </Link>
         </Typography>
       </Stack>

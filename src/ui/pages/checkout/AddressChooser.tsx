@@ -3,20 +3,21 @@ import { STANDALONE_LINK_SX } from '../../app/touchTargets';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import { addressTypeText } from '../../i18n/addressTypeText';
 import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
+import { useT } from '../../i18n/useT';
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
 export const AddressChooser = observer(function AddressChooser({ store }: { store: CheckoutStore }) {
+  const t = useT();
   const selected = store.selectedAddress;
   return (
-    <SectionCard title="Delivery Address" gap={1}>
+    <SectionCard title={t('checkout.deliveryAddress')} gap={1}>
       {store.addressMissing && !selected && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {CHECKOUT_TEXT.noAddress}
+          {t('checkout.noAddress')}
         </Alert>
       )}
       {store.outOfArea && (
@@ -38,11 +39,11 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
         </Alert>
       )}
       {!store.addressesLoading && !store.addressesFailed && store.addresses.length === 0 && (
-        <Typography color="text.secondary">You have no saved delivery address yet.</Typography>
+        <Typography color="text.secondary">{t('checkout.noSavedAddress')}</Typography>
       )}
       {store.addresses.length > 0 && (
         <RadioGroup
-          aria-label="Delivery address"
+          aria-label={t('checkout.deliveryAddressLabel')}
           value={selected?.id ?? ''}
           onChange={(event) => store.chooseAddress(event.target.value)}
         >
@@ -56,7 +57,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
                 sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
                 label={
                   <Box sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography sx={{ fontWeight: 700 }}>{ADDRESS_TYPE_LABEL[address.addressType]}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{addressTypeText(address.addressType)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {[address.completeAddress, address.area, address.city, address.pincode]
                         .filter(Boolean)
@@ -75,7 +76,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
         </RadioGroup>
       )}
       <Link component={RouterLink} to="/user/address" sx={{ ...STANDALONE_LINK_SX, mt: 1, fontWeight: 700 }}>
-        Add or manage addresses
+        {t('checkout.manageAddresses')}
       </Link>
     </SectionCard>
   );

@@ -3,13 +3,15 @@ import { observer } from 'mobx-react-lite';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
 import { SectionCard } from '../../components/layout/SectionCard';
+import { useT } from '../../i18n/useT';
 import { formatRupees } from '../../format/formatRupees';
 
 /** The cart's lines with their customizations, quantity steppers and line prices. */
 export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: CartStore }) {
+  const t = useT();
   return (
-    <SectionCard title="Order Summary" gap={2}>
-      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Items in your cart">
+    <SectionCard title={t('checkout.orderSummary')} gap={2}>
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={t('checkout.itemsInCart')}>
         {cart.lines.map((line) => (
           <Box
             component="li"
@@ -25,7 +27,7 @@ export const CheckoutItems = observer(function CheckoutItems({ cart }: { cart: C
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">
-                {formatRupees(line.unitPrice)} each
+                {t('checkout.each', { price: formatRupees(line.unitPrice) })}
               </Typography>
             </Box>
             <QuantityStepper

@@ -14,6 +14,7 @@ import {
   DIRECTIONS_MAX_LENGTH,
   TIP_CHOICES,
 } from '../../../domain/checkout/deliveryInstructions';
+import { useT } from '../../i18n/useT';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 
@@ -23,11 +24,12 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
 }: {
   draft: DeliveryInstructionsDraft;
 }) {
+  const t = useT();
   const instructions = draft.values;
   return (
-    <SectionCard title="Delivery Instructions">
+    <SectionCard title={t('checkout.instructions')}>
       <Typography id="tip-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Tip your delivery partner
+        {t('checkout.tipHeading')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -40,12 +42,12 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
       >
         {TIP_CHOICES.map((tip) => (
           <ToggleButton key={tip} value={tip} sx={{ px: 2 }}>
-            {tip === 0 ? 'No tip' : formatRupees(tip)}
+            {tip === 0 ? t('checkout.noTip') : formatRupees(tip)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <TextField
-        label="Directions to reach"
+        label={t('checkout.directions')}
         value={instructions.directionToReach}
         onChange={(event) => draft.setDirections(event.target.value)}
         multiline
@@ -54,11 +56,11 @@ export const DeliveryInstructionsCard = observer(function DeliveryInstructionsCa
         helperText={`${instructions.directionToReach.length}/${DIRECTIONS_MAX_LENGTH}`}
       />
       <FormGroup sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {DELIVERY_PREFERENCES.map(({ key, label }) => (
+        {DELIVERY_PREFERENCES.map(({ key }) => (
           <FormControlLabel
             key={key}
             control={<Checkbox checked={instructions[key]} onChange={() => draft.togglePreference(key)} />}
-            label={label}
+            label={t(`checkout.preference.${key}`)}
           />
         ))}
       </FormGroup>

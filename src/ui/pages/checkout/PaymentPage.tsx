@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { PageHeading } from '../../components/layout/PageHeading';
@@ -18,21 +17,22 @@ import { CheckoutItems } from './CheckoutItems';
 import { DeliveryInstructionsCard } from './DeliveryInstructionsCard';
 import { followRedirect, PAYMENT_PAGE_REFUSED_STATE } from './followRedirect';
 import { PaymentMethodToggle } from './PaymentMethodToggle';
-import { PAYMENT_PAGE_TEXT } from './paymentPageTexts';
+import { useT } from '../../i18n/useT';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import { prefetchOrderScreen } from './prefetchOrderScreen';
 import { SeatDeliveryCard } from './SeatDeliveryCard';
 
 function EmptyCart() {
+  const t = useT();
   return (
     <EmptyState
       size="page"
       icon={<RemoveShoppingCartOutlined color="secondary" sx={{ fontSize: 64 }} />}
-      title={CHECKOUT_TEXT.emptyCart}
-      hint={PAYMENT_PAGE_TEXT.emptyCartHint}
+      title={t('checkout.emptyCart')}
+      hint={t('checkout.emptyCartHint')}
       action={
         <Button component={RouterLink} to="/" variant="contained">
-          {CHECKOUT_TEXT.browseMenu}
+          {t('checkout.browseMenu')}
         </Button>
       }
     />
@@ -41,6 +41,7 @@ function EmptyCart() {
 
 /** /foods/item-view-cart, titled Payment (signed-in customers only; the route gate sends visitors to /login). */
 export const PaymentPage = observer(function PaymentPage() {
+  const t = useT();
   const store = useInjection(CheckoutStore);
   const navigate = useNavigate();
   useStoreLifecycle(store);
@@ -56,9 +57,9 @@ export const PaymentPage = observer(function PaymentPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title={CHECKOUT_TEXT.title} subtitle={PAYMENT_PAGE_TEXT.subtitle} sx={{ mb: 3 }} />
+      <PageHeading title={t('checkout.title')} subtitle={t('checkout.subtitle')} sx={{ mb: 3 }} />
       <AwaitedPaymentNotice />
-      {!store.cart.ready && <PageSpinner label="Loading your cart" />}
+      {!store.cart.ready && <PageSpinner label={t('checkout.loadingCart')} />}
       {store.isEmpty && <EmptyCart />}
       {store.cart.ready && !store.isEmpty && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -72,7 +73,7 @@ export const PaymentPage = observer(function PaymentPage() {
             <BillDetails store={store} />
             <PlaceOrderButton store={store} onPlace={() => void place()} />
             <Link component={RouterLink} to="/" sx={{ ...STANDALONE_LINK_SX, textAlign: 'center', fontWeight: 700 }}>
-              {CHECKOUT_TEXT.browseMenu}
+              {t('checkout.browseMenu')}
             </Link>
           </Stack>
         </Box>

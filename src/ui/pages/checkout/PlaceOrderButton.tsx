@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
+import { useT } from '../../i18n/useT';
 
 /**
  * Place Order ('Select Address to Continue' while no address is chosen; pressing it then asks for one).
@@ -15,6 +15,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
   store: CheckoutStore;
   onPlace: () => void;
 }) {
+  const t = useT();
   const running = store.placing.running || store.leaving;
   return (
     <Stack spacing={1.5}>
@@ -33,7 +34,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
         onClick={onPlace}
         disabled={store.selectedAddress ? !store.canPlace : running}
       >
-        {running ? CHECKOUT_TEXT.placing : store.placeOrderLabel}
+        {t(running ? 'checkout.placing' : store.addressNeeded ? 'checkout.selectAddress' : 'checkout.placeOrder')}
       </Button>
     </Stack>
   );

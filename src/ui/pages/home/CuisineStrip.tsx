@@ -8,6 +8,7 @@ import { CuisineCatalogueStore } from '../../../application/catalogue/CuisineCat
 import { useInjection } from '../../di/ContainerProvider';
 import { CuisineTile, MoreComingTile } from './CuisineTile';
 import { SectionHeading } from './SectionHeading';
+import { useT } from '../../i18n/useT';
 
 /**
  * A round grey stand-in for a cuisine tile while the categories load, pulsing as MUI's circular Skeleton does (whose
@@ -27,6 +28,7 @@ const CUISINE_SKELETON_SX = {
 
 /** 'Browse by Cuisines': the categories in two rows that scroll sideways, ending with 'More coming'. */
 export const CuisineStrip = observer(function CuisineStrip() {
+  const t = useT();
   const cuisines = useInjection(CuisineCatalogueStore);
   // The tiles are built at transition priority when the categories arrive: in slices, not one long task.
   const categories = useDeferredValue(cuisines.loaded ? cuisines.categories : null);
@@ -35,7 +37,7 @@ export const CuisineStrip = observer(function CuisineStrip() {
   }, [cuisines]);
   return (
     <Box component="section" aria-labelledby="browse-cuisines" sx={{ mt: 4 }}>
-      <SectionHeading id="browse-cuisines" title="Browse by Cuisines" />
+      <SectionHeading id="browse-cuisines" title={t('home.browseCuisines')} />
       {cuisines.loading.error ? (
         <RetryAlert severity="error" onRetry={() => void cuisines.ensureLoaded()}>
           {cuisines.loading.error}
@@ -43,7 +45,7 @@ export const CuisineStrip = observer(function CuisineStrip() {
       ) : (
         <Box
           component="nav"
-          aria-label="Cuisines"
+          aria-label={t('home.cuisines')}
           sx={{
             display: 'grid',
             gridTemplateRows: 'repeat(2, auto)',

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CuisineCategory } from '../../../domain/catalogue/Restaurant';
 import { cuisineLink } from '../../navigation/cuisineLink';
+import { useT } from '../../i18n/useT';
 
 const TILE_SIZE = 96;
 const tileSx = {
@@ -38,6 +39,7 @@ export function CuisineTile({ category }: { category: CuisineCategory }) {
 
 /** The placeholder tile at the end of the strip (FEATURES F-discovery). */
 export function MoreComingTile() {
+  const t = useT();
   return (
     <Box sx={tileSx}>
       <Box
@@ -54,7 +56,7 @@ export function MoreComingTile() {
         <AddRounded color="disabled" fontSize="large" />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
-        More coming
+        {t('home.moreComing')}
       </Typography>
     </Box>
   );

@@ -17,12 +17,14 @@ import { RestaurantCardSkeleton } from '../../components/restaurants/RestaurantC
 import css from '../../components/restaurants/restaurantCard.module.css';
 import { SectionHeading } from './SectionHeading';
 import home from './home.module.css';
+import { useT } from '../../i18n/useT';
 
 /** FEATURES F-discovery: each button scrolls the carousel 200 px, smoothly. */
 export const CAROUSEL_STEP_PX = 200;
 
 /** 'Discover New': a sideways row of the best-rated restaurants nearby, with left and right buttons. */
 export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
+  const t = useT();
   const store = useInjection(DiscoverNewStore);
   const location = useInjection(LocationStore);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -33,7 +35,7 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   if (store.pages.error) {
     return (
       <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
-        <SectionHeading id="discover-new" title="Discover New" />
+        <SectionHeading id="discover-new" title={t('home.discoverNew')} />
         <RetryAlert severity="error" onRetry={store.pages.retry}>
           {store.pages.error}
         </RetryAlert>
@@ -42,12 +44,12 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
   }
   return (
     <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
-      <SectionHeading id="discover-new" title="Discover New">
+      <SectionHeading id="discover-new" title={t('home.discoverNew')}>
         <Stack direction="row" spacing={1}>
-          <PlainIconButton aria-label="Scroll left" onClick={() => scroll(-1)} className={home.scrollButton}>
+          <PlainIconButton aria-label={t('home.scrollLeft')} onClick={() => scroll(-1)} className={home.scrollButton}>
             <ChevronLeftRounded />
           </PlainIconButton>
-          <PlainIconButton aria-label="Scroll right" onClick={() => scroll(1)} className={home.scrollButton}>
+          <PlainIconButton aria-label={t('home.scrollRight')} onClick={() => scroll(1)} className={home.scrollButton}>
             <ChevronRightRounded />
           </PlainIconButton>
         </Stack>

@@ -2,11 +2,13 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Box, Container, Typography } from '@mui/material';
 import { BRAND } from '../../app/theme';
 import controls from '../../components/controls/controls.module.css';
+import { useT } from '../../i18n/useT';
 import css from './home.module.css';
 import { FoodOnTrainTab } from './FoodOnTrainTab';
 
 /** The home banner: the spec's heading and the search trigger that opens the search overlay. */
 export function HeroBanner({ onSearch }: { onSearch: () => void }) {
+  const t = useT();
   return (
     <Box sx={{ background: BRAND.heroGradient, color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -15,14 +17,12 @@ export function HeroBanner({ onSearch }: { onSearch: () => void }) {
           component="h1"
           sx={{ fontSize: { xs: 28, sm: 36, md: 44 }, textShadow: '0 2px 12px rgba(0,0,0,.15)' }}
         >
-          India&apos;s Best Authentic Food Delivery
+          {t('home.heading')}
         </Typography>
-        <Typography sx={{ mt: 1.5, opacity: 0.95, fontSize: { xs: 15, md: 18 } }}>
-          Regional favourites from kitchens near you, delivered to your door or your train seat.
-        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95, fontSize: { xs: 15, md: 18 } }}>{t('home.subheading')}</Typography>
         <button type="button" onClick={onSearch} className={`${controls.base} ${css.searchTrigger}`}>
           <SearchRounded color="primary" />
-          Search for restaurants and cuisines
+          {t('home.search')}
         </button>
         <FoodOnTrainTab />
       </Container>

@@ -10,18 +10,20 @@ import { PagedGrid } from '../../components/listing/PagedGrid';
 import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
 import { FilterBar } from './FilterBar';
 import { SectionHeading } from './SectionHeading';
+import { useT } from '../../i18n/useT';
 
 const keyOf = (restaurant: RestaurantSummary) => restaurant.id;
 const renderCard = (restaurant: RestaurantSummary) => <RestaurantCard restaurant={restaurant} />;
 
 /** 'Restaurants with online food delivery': filters, the windowed grid and its states, with infinite scroll. */
 export const RestaurantGridSection = observer(function RestaurantGridSection() {
+  const t = useT();
   const grid = useInjection(RestaurantGridStore);
   const { pages } = grid;
   useStoreLifecycle(grid);
   return (
     <Box component="section" aria-labelledby="restaurant-grid" sx={{ mt: 5 }}>
-      <SectionHeading id="restaurant-grid" title="Restaurants with online food delivery" />
+      <SectionHeading id="restaurant-grid" title={t('home.restaurantsHeading')} />
       <FilterBar grid={grid} />
       {!grid.location.failure && (
         <PagedGrid
@@ -31,10 +33,12 @@ export const RestaurantGridSection = observer(function RestaurantGridSection() {
           endText="You've reached the end of the list"
           empty={
             <EmptyState
-              title="No restaurants found"
-              hint="Try adjusting your filters or location"
+              title={t('home.noRestaurants')}
+              hint={t('home.noRestaurantsHint')}
               action={
-                grid.hasFilters ? <PlainButton onClick={grid.clearFilters}>Clear filters</PlainButton> : undefined
+                grid.hasFilters ? (
+                  <PlainButton onClick={grid.clearFilters}>{t('home.clearFilters')}</PlainButton>
+                ) : undefined
               }
             />
           }

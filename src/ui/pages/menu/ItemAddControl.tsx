@@ -5,6 +5,7 @@ import { QuantityStepper } from '../../components/cart/QuantityStepper';
 import { PlainButton } from '../../components/controls/PlainButton';
 import { ITEM_CONTROL_ATTRIBUTE, refocusItemControl } from './itemControlFocus';
 import css from './menuItemCard.module.css';
+import { useT } from '../../i18n/useT';
 
 export interface ItemAddControlProps {
   item: MenuItem;
@@ -17,6 +18,7 @@ export interface ItemAddControlProps {
 
 /** ADD, or a stepper once the dish is in the cart; 'Not Available' (disabled) for an unavailable dish. */
 export function ItemAddControl({ item, quantity, disabled, onAdd, onIncrease, onDecrease }: ItemAddControlProps) {
+  const t = useT();
   const inCart = quantity > 0;
   // Whether the customer's focus is on this control (a removed button fires no blur, so it stays true then).
   const focused = useRef(false);
@@ -27,7 +29,7 @@ export function ItemAddControl({ item, quantity, disabled, onAdd, onIncrease, on
   if (!item.isAvailable) {
     return (
       <PlainButton variant="outlined" disabled className={css.notAvailable}>
-        Not Available
+        {t('menu.notAvailable')}
       </PlainButton>
     );
   }
@@ -44,10 +46,10 @@ export function ItemAddControl({ item, quantity, disabled, onAdd, onIncrease, on
         <QuantityStepper quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} disabled={disabled} />
       ) : (
         <PlainButton variant="outlined" onClick={onAdd} disabled={disabled} className={css.add}>
-          ADD
+          {t('menu.add')}
         </PlainButton>
       )}
-      {needsChooser(item) && <span className={`${css.caption} ${css.customisable}`}>Customisable</span>}
+      {needsChooser(item) && <span className={`${css.caption} ${css.customisable}`}>{t('menu.customisable')}</span>}
     </div>
   );
 }

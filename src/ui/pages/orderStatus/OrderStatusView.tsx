@@ -8,14 +8,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import type { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import type { Order } from '../../../domain/order/Order';
-import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
-import { endedUndelivered, endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
+import { type OrderStatus, parseOrderStatus } from '../../../domain/order/orderStatus';
+import { endedUndelivered } from '../../../domain/tracking/trackingRefresh';
 import { trainOrderLabel } from '../../../domain/train/trainOrder';
 import { orderTotalText } from '../../format/itemCount';
 import { closedOrderText } from '../../format/refundText';
 import { useInjection } from '../../di/ContainerProvider';
+import { t } from '../../i18n/i18n';
+import { orderStatusText } from '../../i18n/orderStatusText';
+import { useT } from '../../i18n/useT';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 import { followRedirect } from '../checkout/followRedirect';
 import { AWAITED_PAYMENT_TEXT } from '../checkout/paymentPageTexts';
@@ -41,25 +43,28 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /** The title of a placed order's screen: how it ended, once it has. */
 function completedTitle(status: OrderStatus | null): string {
-  if (status === 'delivered') return 'Order Delivered';
-  if (endedUndelivered(status)) return `Order ${orderStatusLabel(status)}`;
-  return 'Order Placed Successfully!';
+  if (status === 'delivered') return t('orderStatus.delivered');
+  if (endedUndelivered(status)) return t('orderStatus.ended', { status: orderStatusText(status) });
+  return t('orderStatus.placed');
 }
 
 /** The line under the title: where the order is now (it said 'will start preparing it shortly' to the end). */
 function completedLine(status: OrderStatus | null): string {
-  if (status === 'delivered') return 'Enjoy your meal!';
-  if (status && endedUndelivered(status)) return endedUndeliveredText(status);
-  if (status === 'preparing') return 'The restaurant is preparing your order.';
-  if (status === 'out for delivery') return 'Your order is on its way to you.';
-  return 'The restaurant has your order and will start preparing it shortly.';
+  if (status === 'delivered') return t('orderStatus.enjoy');
+  if (status && endedUndelivered(status)) return t('orderStatus.noLongerOnItsWay', { status: orderStatusText(status) });
+  if (status === 'preparing') return t('orderStatus.preparing');
+  if (status === 'out for delivery') return t('orderStatus.onItsWay');
+  return t('orderStatus.received');
 }
 
-const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | 'contained' }) => (
-  <Button component={RouterLink} to="/user/order-history" variant={variant}>
-    View Order History
-  </Button>
-);
+function OrderHistoryButton({ variant = 'outlined' }: { variant?: 'outlined' | 'contained' }) {
+  const t = useT();
+  return (
+    <Button component={RouterLink} to="/user/order-history" variant={variant}>
+      {t('orderStatus.viewHistory')}
+    </Button>
+  );
+}
 
 /**
  * The failure screen: Back to Home, and Retry Payment going back one page (the spec's rule: the Payment page). A page
@@ -68,19 +73,20 @@ const OrderHistoryButton = ({ variant = 'outlined' }: { variant?: 'outlined' | '
  * failed payment has put the order's dishes back. `notice` says why the payment page was not opened, when it was not.
  */
 export function PaymentFailedPanel({ notice }: { notice?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const loadedFromOutside = useLocation().key === 'default';
   const retry = () => void (loadedFromOutside ? navigate(PAYMENT_PATH) : navigate(-1));
   return (
-    <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title="Payment Failed">
+    <Panel icon={<ErrorOutline color="error" sx={{ fontSize: 72 }} />} title={t('status.paymentFailed')}>
       {notice && <Alert severity="warning">{notice}</Alert>}
-      <Typography color="text.secondary">{CHECKOUT_TEXT.paymentFailed}</Typography>
+      <Typography color="text.secondary">{t('orderStatus.paymentFailed')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button component={RouterLink} to="/" variant="outlined">
-          Back to Home
+          {t('orderStatus.backHome')}
         </Button>
         <Button variant="contained" onClick={retry}>
-          Retry Payment
+          {t('orderStatus.retryPayment')}
         </Button>
       </Stack>
     </Panel>
@@ -102,15 +108,16 @@ export const OrderStatusView = observer(function OrderStatusView({
   /** The order's record is still being read: the success screen, whose title and lines it sets, waits for it. */
   orderPending?: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const awaited = useInjection(AwaitedPayment);
   if (store.notFound) {
     return (
-      <Panel icon={<SearchOff color="action" sx={{ fontSize: 72 }} />} title={CHECKOUT_TEXT.orderNotFound}>
-        <Typography color="text.secondary">{CHECKOUT_TEXT.orderNotFoundHint}</Typography>
+      <Panel icon={<SearchOff color="action" sx={{ fontSize: 72 }} />} title={t('orderStatus.notFound')}>
+        <Typography color="text.secondary">{t('orderStatus.notFoundHint')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to="/" variant="outlined">
-            Back to Home
+            {t('orderStatus.backHome')}
           </Button>
           <OrderHistoryButton variant="contained" />
         </Stack>
@@ -135,13 +142,13 @@ export const OrderStatusView = observer(function OrderStatusView({
         title={completedTitle(orderStatus)}
       >
         <Typography color="text.secondary">{completedLine(orderStatus)}</Typography>
-        <Typography sx={{ fontWeight: 700 }}>Order ID: {store.orderId}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('orderStatus.orderId', { id: store.orderId })}</Typography>
         {/* What was ordered, for how much, and (a seat order) where: the card's lines, here too. */}
         {order && <Typography>{orderTotalText(order)}</Typography>}
         {order?.train && <Typography>{trainOrderLabel(order.train)}</Typography>}
         {/* A seat order's status and refund are its train panel's. */}
         {orderStatus && !seatOrder && (
-          <Typography role="status">Order status: {orderStatusLabel(orderStatus)}</Typography>
+          <Typography role="status">{t('orderStatus.statusLine', { status: orderStatusText(orderStatus) })}</Typography>
         )}
         {ended && !seatOrder && order?.refundPaise != null && (
           <Typography>{closedOrderText(order.orderStatus, order.refundPaise)}</Typography>
@@ -160,7 +167,7 @@ export const OrderStatusView = observer(function OrderStatusView({
               variant="contained"
               onClick={() => void navigate('/track-order', { state: { orderId: store.orderId } })}
             >
-              Track Order
+              {t('orderStatus.track')}
             </Button>
           )}
         </Stack>
@@ -188,22 +195,20 @@ export const OrderStatusView = observer(function OrderStatusView({
       icon={
         // As large as the other screens' icons: the title does not move when the answer comes.
         <Box sx={{ display: 'grid', placeItems: 'center', width: 72, height: 72 }}>
-          <CircularProgress size={64} aria-label="Checking the payment" />
+          <CircularProgress size={64} aria-label={t('orderStatus.checkingPayment')} />
         </Box>
       }
-      title={processing ? 'Processing your payment...' : 'Checking your order...'}
+      title={processing ? t('orderStatus.processing') : t('orderStatus.checking')}
     >
       <Typography color="text.secondary" role="status">
-        {processing
-          ? "Please don't close this page. We are confirming your payment with the bank."
-          : 'One moment, please.'}
+        {processing ? t('orderStatus.dontClose') : t('orderStatus.oneMoment')}
       </Typography>
       {store.stillConfirming && !store.unconfirmedTooLong && (
-        <Alert severity="info">{CHECKOUT_TEXT.stillConfirming}</Alert>
+        <Alert severity="info">{t('orderStatus.stillConfirming')}</Alert>
       )}
       {store.unconfirmedTooLong && (
         <>
-          <Alert severity="warning">{CHECKOUT_TEXT.unconfirmedTooLong}</Alert>
+          <Alert severity="warning">{t('orderStatus.unconfirmedTooLong')}</Alert>
           <OrderHistoryButton variant="contained" />
         </>
       )}

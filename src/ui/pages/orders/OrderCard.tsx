@@ -17,6 +17,7 @@ import { ReorderButton } from './ReorderButton';
 import { RestaurantThumb } from './RestaurantThumb';
 import css from './orderCard.module.css';
 import { itemCountText } from '../../format/itemCount';
+import { useT } from '../../i18n/useT';
 
 /**
  * One order: restaurant, Order ID, date, status, total, item count and an arrow that expands the details.
@@ -41,6 +42,7 @@ export function OrderCard({
   }, [focused]);
   const titleId = useId();
   const detailsId = useId();
+  const t = useT();
   const count = itemCount(order);
   return (
     <article ref={card} aria-labelledby={titleId} className={css.card}>
@@ -53,7 +55,7 @@ export function OrderCard({
             </h2>
             <OrderStatusBadge status={order.orderStatus} />
           </div>
-          <p className={`${css.line} ${css.note}`}>Order ID: {order.orderId}</p>
+          <p className={`${css.line} ${css.note}`}>{t('orderStatus.orderId', { id: order.orderId })}</p>
           <p className={`${css.line} ${css.note}`}>{formatDateTime(order.createdAt)}</p>
           {order.train && <p className={`${css.line} ${css.spaced}`}>{trainOrderLabel(order.train)}</p>}
           <p className={`${css.line} ${css.spaced}`}>
@@ -66,7 +68,7 @@ export function OrderCard({
           )}
         </div>
         <PlainIconButton
-          aria-label="Order details"
+          aria-label={t('orders.details')}
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen(!open)}
@@ -84,9 +86,9 @@ export function OrderCard({
             state={{ orderId: order.orderId }}
             size="small"
             variant="contained"
-            aria-label={`Track order ${order.orderId}`}
+            aria-label={t('orders.trackLabel', { id: order.orderId })}
           >
-            Track Order
+            {t('orderStatus.track')}
           </PlainButton>
         )}
       </div>

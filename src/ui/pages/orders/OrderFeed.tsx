@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
 import type { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
 import type { Order } from '../../../domain/order/Order';
-import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { PlainButton } from '../../components/controls/PlainButton';
 import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
+import { useT } from '../../i18n/useT';
 import { OrderCard } from './OrderCard';
 import css from './orderCard.module.css';
 
@@ -33,13 +33,14 @@ export const OrderFeed = observer(function OrderFeed({
   focused: string | null;
   onRate: (order: Order, stars: number) => void;
 }) {
+  const t = useT();
   const { orders } = store;
   const shown = useRenderInSteps(orders.length, ORDERS_PER_TASK);
   const allShown = shown === orders.length;
   return (
     <>
       {orders.length > 0 && (
-        <div role="feed" aria-label="Your orders" aria-busy={!allShown} className={css.feed}>
+        <div role="feed" aria-label={t('orders.feed')} aria-busy={!allShown} className={css.feed}>
           {orders.slice(0, shown).map((order) => (
             <StableOrderCard key={order.orderId} order={order} onRate={onRate} focused={order.orderId === focused} />
           ))}
@@ -52,7 +53,7 @@ export const OrderFeed = observer(function OrderFeed({
           disabled={store.loadingMore}
           className={css.loadMore}
         >
-          {ORDER_HISTORY_TEXT.loadMore}
+          {t('orders.loadMore')}
         </PlainButton>
       )}
     </>

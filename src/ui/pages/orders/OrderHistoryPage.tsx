@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { OrderHistoryStore } from '../../../application/orders/OrderHistoryStore';
 import { SessionStore } from '../../../application/session/SessionStore';
 import type { Order } from '../../../domain/order/Order';
-import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { TrainOrdersFilter } from './TrainOrdersFilter';
 import { OrderFeed } from './OrderFeed';
@@ -52,18 +52,19 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
 
 /** /user/order-history: the signed-in customer's orders; visitors are asked to sign in. */
 export const OrderHistoryPage = observer(function OrderHistoryPage() {
+  const t = useT();
   const session = useInjection(SessionStore);
   // The heading is the customer's and the visitor's: the prerendered page (drawn for a customer) keeps it either way.
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title={ORDER_HISTORY_TEXT.title} subtitle={ORDER_HISTORY_TEXT.subtitle} sx={{ mb: 3 }} />
+      <PageHeading title={t('orders.title')} subtitle={t('orders.subtitle')} sx={{ mb: 3 }} />
       {session.isSignedIn && <SeenNotice sx={{ mb: 2 }} />}
       {session.isSignedIn ? (
         <ReorderProvider>
           <OrderHistoryScreen />
         </ReorderProvider>
       ) : (
-        <SignInPrompt message={ORDER_HISTORY_TEXT.signIn} />
+        <SignInPrompt message={t('orders.signIn')} />
       )}
     </Container>
   );

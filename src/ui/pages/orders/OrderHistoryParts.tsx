@@ -1,11 +1,26 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { ORDER_HISTORY_TEXT } from '../../../domain/order/orderHistory';
 import { ORDER_FILTERS, type OrderStatus } from '../../../domain/order/orderStatus';
 import { ChipRow } from '../../components/chips/ChipRow';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { FilterChip } from '../../components/chips/FilterChip';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
+
+const FILTER_MESSAGES: Record<'' | OrderStatus, MessageId> = {
+  '': 'orders.all',
+  pending: 'status.pending',
+  confirmed: 'status.confirmed',
+  preparing: 'status.preparing',
+  'out for delivery': 'status.outForDelivery',
+  delivered: 'status.delivered',
+  cancelled: 'status.cancelled',
+  rejected: 'status.rejected',
+  'payment failed': 'status.paymentFailed',
+  'payment processing': 'status.paymentProcessing',
+  'not delivered': 'status.notDelivered',
+};
 
 /** The nine status filter chips, in one row (scrolling on phones). */
 export function OrderFilterChips({
@@ -15,12 +30,13 @@ export function OrderFilterChips({
   value: '' | OrderStatus;
   onChange: (filter: '' | OrderStatus) => void;
 }) {
+  const t = useT();
   return (
-    <ChipRow label="Filter orders by status" selected={value}>
+    <ChipRow label={t('orders.filterLabel')} selected={value}>
       {ORDER_FILTERS.map((filter) => (
         <FilterChip
           key={filter.label}
-          label={filter.label}
+          label={t(FILTER_MESSAGES[filter.key])}
           on={value === filter.key}
           onClick={() => onChange(filter.key)}
         />
@@ -30,8 +46,9 @@ export function OrderFilterChips({
 }
 
 export function OrdersSkeleton() {
+  const t = useT();
   return (
-    <Stack spacing={2} aria-label="Loading orders" role="status">
+    <Stack spacing={2} aria-label={t('orders.loading')} role="status">
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} variant="rounded" height={132} />
       ))}
@@ -40,18 +57,20 @@ export function OrdersSkeleton() {
 }
 
 export function NoOrders() {
+  const t = useT();
   return (
     <EmptyState
       size="page"
       icon={<ReceiptLongOutlined color="secondary" sx={{ fontSize: 64 }} />}
-      title={ORDER_HISTORY_TEXT.emptyTitle}
-      hint={ORDER_HISTORY_TEXT.emptyHint}
+      title={t('orders.emptyTitle')}
+      hint={t('orders.emptyHint')}
     />
   );
 }
 
 /** The full-screen error of a failed first page, with Try again. */
 export function OrdersError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Paper
       variant="outlined"
@@ -60,10 +79,10 @@ export function OrdersError({ onRetry }: { onRetry: () => void }) {
     >
       <ReportProblemOutlined color="error" sx={{ fontSize: 56, justifySelf: 'center' }} />
       <Typography variant="h6" component="p">
-        {ORDER_HISTORY_TEXT.fetchFailed}
+        {t('orders.fetchFailed')}
       </Typography>
       <Button variant="contained" onClick={onRetry} sx={{ justifySelf: 'center' }}>
-        {ORDER_HISTORY_TEXT.tryAgain}
+        {t('common.tryAgain')}
       </Button>
     </Paper>
   );

@@ -1,6 +1,8 @@
-import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '../../../domain/order/orderStatus';
+import { type OrderStatus, parseOrderStatus } from '../../../domain/order/orderStatus';
 import { PathIcon } from '../../components/icons/PathIcon';
 import { ORDER_ICON_PATHS } from './orderIconPaths';
+import { orderStatusText } from '../../i18n/orderStatusText';
+import { useT } from '../../i18n/useT';
 import css from './orderCard.module.css';
 
 type Tone = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'error';
@@ -20,12 +22,13 @@ const LOOK: Record<OrderStatus, { icon: keyof typeof ORDER_ICON_PATHS; tone: Ton
 
 /** The status icon and badge of an order ('Unknown' for a status the app does not know). */
 export function OrderStatusBadge({ status }: { status: string }) {
+  useT();
   const known = parseOrderStatus(status);
   const look = known ? LOOK[known] : { icon: 'unknown' as const, tone: 'default' as const };
   return (
     <span className={`${css.badge} ${css[look.tone]}`}>
       <PathIcon path={ORDER_ICON_PATHS[look.icon]} className={css.badgeIcon} />
-      <span className={css.badgeLabel}>{orderStatusLabel(status)}</span>
+      <span className={css.badgeLabel}>{orderStatusText(status)}</span>
     </span>
   );
 }

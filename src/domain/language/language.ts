@@ -1,0 +1,33 @@
+/**
+ * The languages the app speaks, by their BCP 47 primary subtag. The UI's configuration (src/ui/i18n/languages.ts)
+ * says how each is named and written; this rule only decides which one a visitor gets.
+ */
+export type LanguageCode = string;
+
+/** The language of a visitor the app cannot place: the spec's texts are English. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** The primary subtag of a language tag (`hi-IN` → `hi`), lower-cased; '' for anything that is not a tag. */
+export function primarySubtag(tag: unknown): string {
+  if (typeof tag !== 'string') return '';
+  const match = /^([a-zA-Z]{2,3})(?:[-_]|$)/.exec(tag.trim());
+  return match ? match[1]!.toLowerCase() : '';
+}
+
+/**
+ * The language a visitor sees: the one they chose on this device when the app still speaks it; else, on a first
+ * visit, the first of the browser's preferred languages the app speaks (a Hindi phone gets Hindi even when English is
+ * its second choice); else English. A stored value is untrusted, so anything but a supported code is ignored.
+ */
+export function decideLanguage(
+  supported: readonly LanguageCode[],
+  stored: unknown,
+  preferred: readonly unknown[] | undefined,
+): LanguageCode {
+  if (typeof stored === 'string' && supported.includes(stored)) return stored;
+  for (const tag of preferred ?? []) {
+    const code = primarySubtag(tag);
+    if (supported.includes(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

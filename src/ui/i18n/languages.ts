@@ -1,0 +1,35 @@
+/**
+ * The languages the app speaks. Adding one is this one line plus its catalog, catalogs/<code>.json (the catalog test
+ * then asks for every key): `code` is its BCP 47 primary subtag, `tag` the locale its numbers, money and dates are
+ * written in (also `<html lang>`), `intl` the locale Intl formats with when it differs, `name` how it names itself in
+ * the language menu, `script` the font it needs (fonts.ts; none for Latin).
+ *
+ * Digits: Latin everywhere, also in Bengali (Intl's `bn-IN` default is Bengali digits): menus, bills and tickets print
+ * prices, PNRs and train numbers in Latin digits, and one figure must read the same on every screen. Hence Bengali's
+ * `intl` asks for Latin numerals (`-u-nu-latn`), while `<html lang>` stays the plain bn-IN screen readers know.
+ */
+export const LANGUAGES = [
+  { code: 'en', tag: 'en-IN', name: 'English' },
+  { code: 'hi', tag: 'hi-IN', name: 'हिन्दी', script: 'devanagari' },
+  { code: 'ta', tag: 'ta-IN', name: 'தமிழ்', script: 'tamil' },
+  { code: 'bn', tag: 'bn-IN', intl: 'bn-IN-u-nu-latn', name: 'বাংলা', script: 'bengali' },
+] as const satisfies readonly Language[];
+
+export interface Language {
+  code: string;
+  tag: string;
+  intl?: string;
+  name: string;
+  script?: FontScript;
+}
+
+export type FontScript = 'devanagari' | 'tamil' | 'bengali';
+
+export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((language) => language.code);
+
+export const ENGLISH: Language = LANGUAGES[0];
+
+/** The locale Intl writes a language's numbers and dates in. */
+export const intlLocale = (language: Language): string => language.intl ?? language.tag;
+
+export const languageOf = (code: string): Language => LANGUAGES.find((language) => language.code === code) ?? ENGLISH;
