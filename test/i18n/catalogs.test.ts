@@ -14,9 +14,18 @@ const readAll = (code: string) =>
 const english = readAll('en');
 const stem = (word: string) => word.replace(/[\u094D\u09CD\u0BCD]$/, '');
 
-/** The variables a message names (`{count, plural, …}`, `{name}`), whatever its wording. */
+/**
+ * The variables a message names (`{count, plural, …}`, `{name}`), whatever its wording; a plural's branch
+ * (`=0 {Offline}`, `one {…}`) is text, not a variable.
+ */
 const variables = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*(?:,|\})/g)].map((match) => match[1]))].sort();
+  [
+    ...new Set(
+      [...message.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*(?:,|\})/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  ].sort();
 
 describe('the message catalogs', () => {
   it('has exactly one catalog file per configured language in each folder', () => {

@@ -41,3 +41,19 @@ describe('plural rules per language', () => {
     expect(t('cartBar.summary', { count: 3, total: '₹297' })).toBe('3 आइटम जोड़े गए · ₹297');
   });
 });
+
+describe('the connection line', () => {
+  afterAll(() => switchLanguage('en'));
+
+  it("says Offline alone, or with the changes waiting, in English and in Hindi (whose 0 is 'one')", async () => {
+    await switchLanguage('en');
+    expect([0, 1, 2].map((count) => t('connection.offline', { count }))).toEqual([
+      'Offline',
+      'Offline · 1 change waiting',
+      'Offline · 2 changes waiting',
+    ]);
+    await switchLanguage('hi');
+    expect(t('connection.offline', { count: 0 })).toBe('ऑफ़लाइन');
+    expect(t('connection.offline', { count: 2 })).toBe('ऑफ़लाइन · 2 बदलाव बाकी');
+  });
+});

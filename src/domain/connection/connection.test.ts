@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
-import { backOnlineText, offlineIndicatorText, ORDER_OFFLINE_TEXT } from './connectionTexts';
+import { backOnlineText, ORDER_OFFLINE_TEXT } from './connectionTexts';
 import { FIRST_RETRY_MS, isNetworkFailure, LONGEST_RETRY_MS, retryDelayMs } from './networkRetry';
 
 describe('the connection texts', () => {
-  it('the indicator says Offline alone, or with the changes waiting (singular and plural)', () => {
-    expect(offlineIndicatorText(0)).toBe('Offline');
-    expect(offlineIndicatorText(1)).toBe('Offline · 1 change waiting');
-    expect(offlineIndicatorText(2)).toBe('Offline · 2 changes waiting');
-  });
-
   it('the back-online toast counts the changes sent (singular and plural)', () => {
     expect(backOnlineText(1)).toBe('Back online · 1 change sent');
     expect(backOnlineText(2)).toBe('Back online · 2 changes sent');

@@ -5,13 +5,7 @@
 export const ORDER_OFFLINE_TEXT = 'You are offline. Your cart is saved; place the order when the signal returns.';
 /** A cancellation needs the server: offline it is refused (not kept for later: the kitchen may start meanwhile). */
 export const CANCEL_OFFLINE_TEXT = 'You are offline. Cancel the order when the signal returns.';
-export const OFFLINE_TEXT = 'Offline';
-
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
-
-/** The offline indicator: 'Offline', with the number of changes waiting when there are any. */
-export const offlineIndicatorText = (waiting: number): string =>
-  waiting > 0 ? `${OFFLINE_TEXT} · ${changes(waiting)} waiting` : OFFLINE_TEXT;
 
 /** The toast once the changes that waited for the signal have all been sent. */
 export const backOnlineText = (sent: number): string => `Back online · ${changes(sent)} sent`;

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { BackOnlineNotice } from '../../../application/connection/BackOnlineNotice';
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
-import { offlineIndicatorText } from '../../../domain/connection/connectionTexts';
 import { useHydrated } from '../../app/useHydrated';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 
 /**
  * The connection in the shell: a thin line under the header while the browser has no network, 'Offline' with the
@@ -16,11 +16,12 @@ export const ConnectionStatus = observer(function ConnectionStatus() {
   const connection = useInjection(ConnectionStore);
   useInjection(BackOnlineNotice);
   const hydrated = useHydrated();
+  const t = useT();
   if (!hydrated || connection.online) return null;
   return (
     <Box
       role="status"
-      aria-label="Connection"
+      aria-label={t('connection.label')}
       sx={{
         bgcolor: 'grey.800',
         color: 'common.white',
@@ -31,7 +32,7 @@ export const ConnectionStatus = observer(function ConnectionStatus() {
         px: 1,
       }}
     >
-      {offlineIndicatorText(connection.waiting)}
+      {t('connection.offline', { count: connection.waiting })}
     </Box>
   );
 });
