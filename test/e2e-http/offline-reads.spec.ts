@@ -51,6 +51,19 @@ test('the home list, a menu, a train journey, the order history and an order rea
   await page.reload();
   await expect(page.getByText(orderId).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+  // The offline reload paints from the worker's cache: its first and largest paints (docs/PERFORMANCE.md).
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+        new PerformanceObserver((list) => {
+          resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? -1 });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  console.info(`offline reload of Order History: FCP ${Math.round(paints.fcp)} ms, LCP ${Math.round(paints.lcp)} ms`);
+  expect(paints.lcp).toBeGreaterThan(0);
+  expect(paints.lcp).toBeLessThan(2_500);
 
   await page.goto('/');
   await showGrid(page);
