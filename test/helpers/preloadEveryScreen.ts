@@ -13,7 +13,8 @@ const screensOf = (routes: RouteObject[]): Array<() => Promise<void>> =>
 let loading: Promise<unknown> | undefined;
 
 /**
- * Loads the code of every screen of the route table and of the parts the header and footer load on first use, once
+ * Loads the code of every screen of the route table, of the parts the header and footer load on first use and of the
+ * adapters bound asynchronously (a screen waits for them), once
  * per worker (files share the worker's module graph). A component test then never waits for a screen's first
  * transform: in a fresh clone that took longer than a find's wait.
  */
@@ -26,6 +27,10 @@ export function preloadEveryScreen(): Promise<unknown> {
     import('../../src/ui/components/footer/ResetDemoDataDialog'),
     import('../../src/ui/components/feedback/Toasts'),
     import('../../src/ui/components/search/SearchOverlay'),
+    import('../../src/ui/components/header/HeaderAddressMenu'),
+    import('../../src/ui/components/feedback/SeenNoticeView'),
+    import('../../src/ui/components/updates/UpdateReadyNotice'),
+    import('../../src/infrastructure/browser/storage/KeyValueOnboardingDraftStorage'),
   ]);
   return loading;
 }

@@ -36,6 +36,7 @@ import { ConnectionMonitorToken } from '../ports/ConnectionMonitor';
 import { BrowserConnectionMonitor } from './connection/BrowserConnectionMonitor';
 import { RatingOutboxToken } from '../ports/RatingOutbox';
 import { KeyValueRatingOutbox } from './storage/KeyValueRatingOutbox';
+import { TabAddressDraftStorage } from './storage/TabAddressDraftStorage';
 import { SeenAnswersToken } from '../ports/SeenAnswers';
 import { SeenAnswerLog } from './offline/SeenAnswerLog';
 
@@ -75,12 +76,8 @@ export function browserAdapterModule(storage: KeyValueStore, tabStorage: KeyValu
     bind(FavoritesOutboxToken).to(KeyValueFavoritesOutbox).inSingletonScope();
     bind(ConnectionMonitorToken).to(BrowserConnectionMonitor).inSingletonScope();
     bind(RatingOutboxToken).to(KeyValueRatingOutbox).inSingletonScope();
-    // Only the address forms keep drafts: their storage (and its schema) is downloaded when one first opens.
     bind(AddressDraftStorageToken)
-      .toDynamicValue(async () => {
-        const { TabAddressDraftStorage } = await import('./storage/TabAddressDraftStorage');
-        return new TabAddressDraftStorage(tabStorage);
-      })
+      .toDynamicValue(() => new TabAddressDraftStorage(tabStorage))
       .inSingletonScope();
     bind(ChosenCityStorageToken).to(KeyValueChosenCityStorage).inSingletonScope();
   });
