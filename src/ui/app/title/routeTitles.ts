@@ -53,6 +53,10 @@ export const NOT_FOUND_TITLE = pageTitle('Page not found');
 /** The pages translated so far (src/ui/i18n): their titles in the customer's language, the rest stay English. */
 const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/login': 'signIn.title',
+  '/signup': 'drawer.createAccount',
+  '/forgot-password': 'auth.forgot.pageTitle',
+  '/verify-reset-otp': 'auth.otp.title',
+  '/reset-password': 'auth.reset.submit',
   '/foods/item-view-cart': 'checkout.title',
   '/order-status/failed': 'status.paymentFailed',
   '/order-status/:orderId': 'orderStatus.pageTitle',
