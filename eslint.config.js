@@ -73,6 +73,7 @@ export default tseslint.config(
       'src/ui/pages/auth/{SignupPage,ForgotPasswordPage,VerifyResetOtpPage,ResetPasswordPage}.tsx',
       'src/ui/components/forms/{PasswordField,PasswordChecklist}.tsx',
       'src/ui/components/feedback/DemoCodeNotice.tsx',
+      'src/ui/pages/address/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {
