@@ -74,6 +74,8 @@ export default tseslint.config(
       'src/ui/components/forms/{PasswordField,PasswordChecklist}.tsx',
       'src/ui/components/feedback/DemoCodeNotice.tsx',
       'src/ui/pages/address/**/*.tsx',
+      'src/ui/pages/account/**/*.tsx',
+      'src/ui/components/feedback/SignInPrompt.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -60,6 +60,7 @@ const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/user/address': 'drawer.addresses',
   '/user/address/add': 'header.addNewAddress',
   '/user/address/edit/:id': 'account.address.editTitle',
+  '/account-setting': 'drawer.settings',
   '/foods/item-view-cart': 'checkout.title',
   '/order-status/failed': 'status.paymentFailed',
   '/order-status/:orderId': 'orderStatus.pageTitle',
