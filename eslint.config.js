@@ -76,6 +76,7 @@ export default tseslint.config(
       'src/ui/pages/address/**/*.tsx',
       'src/ui/pages/account/**/*.tsx',
       'src/ui/components/feedback/SignInPrompt.tsx',
+      'src/ui/pages/help/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -61,6 +61,8 @@ const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/user/address/add': 'header.addNewAddress',
   '/user/address/edit/:id': 'account.address.editTitle',
   '/account-setting': 'drawer.settings',
+  '/help': 'drawer.help',
+  '/user/support': 'drawer.help',
   '/foods/item-view-cart': 'checkout.title',
   '/order-status/failed': 'status.paymentFailed',
   '/order-status/:orderId': 'orderStatus.pageTitle',
