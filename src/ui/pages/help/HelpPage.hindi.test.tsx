@@ -21,6 +21,15 @@ describe('Help & Support in Hindi', () => {
     const categories = screen.getByRole('navigation', { name: 'मदद की श्रेणियां' });
     expect(within(categories).getByRole('button', { name: /रिफ़ंड और रिटर्न/ })).toHaveTextContent('5 सवाल');
     expect(screen.getByRole('heading', { level: 2, name: 'ऑर्डर की समस्याएं' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मैं अपना ऑर्डर कैसे ट्रैक करूं?' })).toBeInTheDocument();
+  });
+
+  it('finds questions by a Hindi search word', async () => {
+    const user = userEvent.setup();
+    await renderPage(<HelpPage />, '/help');
+    await user.type(await screen.findByRole('textbox', { name: 'मदद के विषय खोजें' }), 'कैशबैक');
+    expect(screen.getByRole('heading', { level: 2, name: '“कैशबैक” के नतीजे' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मुझे कैशबैक कब मिलेगा?' })).toBeInTheDocument();
   });
 
   it('greets, offers the quick options and answers one in Hindi; what the customer types stays as typed', async () => {

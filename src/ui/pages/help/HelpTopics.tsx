@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { HelpCenterStore } from '../../../application/support/HelpCenterStore';
 import { FAQ, HELP_CATEGORIES } from '../../../domain/support/faq';
 import { useT } from '../../i18n/useT';
+import { faqText } from './faqText';
 import { helpCategoryText } from './helpText';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -10,7 +11,7 @@ import { FaqAccordion } from './FaqAccordion';
 export const HelpTopics = observer(function HelpTopics({ help }: { help: HelpCenterStore }) {
   const t = useT();
   if (help.searching) {
-    const hits = help.searchResults;
+    const hits = help.searchResultsAs(faqText);
     return (
       <Box component="section" aria-label={t('account.help.searchResults')}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
