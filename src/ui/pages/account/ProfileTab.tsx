@@ -4,6 +4,7 @@ import { type FormEvent, useEffect } from 'react';
 import { ProfileStore } from '../../../application/account/ProfileStore';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
+import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -55,7 +56,7 @@ export const ProfileTab = observer(function ProfileTab() {
   };
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {store.saving.error && <Alert severity="error">{store.saving.error}</Alert>}
+      {store.saving.error && <Alert severity="error">{knownText(store.saving.error)}</Alert>}
       <BoundTextField form={store.form} field="name" label={t('auth.name')} autoComplete="name" />
       <BoundTextField form={store.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
       <BoundTextField
@@ -64,7 +65,7 @@ export const ProfileTab = observer(function ProfileTab() {
         label={t('account.profile.mobileNumber')}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      {store.saveAttemptError && <Alert severity="warning">{store.saveAttemptError}</Alert>}
+      {store.saveAttemptError && <Alert severity="warning">{knownText(store.saveAttemptError)}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={!store.canSave}>
           {store.saving.running ? t('account.profile.saving') : t('account.profile.save')}

@@ -34,7 +34,9 @@ describe('the address screens in Hindi', () => {
     expect(screen.getByRole('radio', { name: 'घर' })).toBeChecked();
     expect(screen.getByLabelText('पूरा पता')).toBeInTheDocument();
     expect(screen.getByLabelText('पिनकोड')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(screen.getByText('कृपया सभी ज़रूरी जानकारी भरें')).toBeInTheDocument();
+    expect(screen.getByLabelText('पूरा पता')).toHaveAccessibleDescription('पूरा पता ज़रूरी है');
     await user.click(screen.getByRole('button', { name: 'मैप पर चुनें' }));
     const picker = await screen.findByRole('dialog', { name: 'मैप पर लोकेशन चुनें' });
     expect(within(picker).getByLabelText('कोई जगह खोजें')).toBeInTheDocument();

@@ -29,7 +29,8 @@ describe('the sign-up and password recovery screens in Hindi', () => {
   it('asks for the e-mail and phone, and sends the code, in Hindi', async () => {
     await renderPage(<ForgotPasswordPage />, '/forgot-password');
     expect(screen.getByRole('heading', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('कृपया ईमेल और फ़ोन नंबर दोनों डालें')).toBeInTheDocument();
   });
 
   it('puts the e-mail where the Hindi sentence has it, in bold', async () => {

@@ -7,6 +7,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { StartOver } from '../../navigation/StartOver';
 
@@ -24,7 +25,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('signIn.forgot')} subtitle={t('auth.forgot.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.error && <Alert severity="error">{form.error}</Alert>}
+        {form.error && <Alert severity="error">{knownText(form.error)}</Alert>}
         <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <Button type="submit" variant="contained" size="large" disabled={form.sent || form.submission.running}>

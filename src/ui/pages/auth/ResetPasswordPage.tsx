@@ -9,6 +9,7 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
@@ -44,7 +45,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {store.done && <Alert severity="success">{t('auth.reset.done')}</Alert>}
-        {store.submission.error && <Alert severity="error">{store.submission.error}</Alert>}
+        {store.submission.error && <Alert severity="error">{knownText(store.submission.error)}</Alert>}
         <BoundTextField
           form={store.form}
           field="password"
@@ -66,7 +67,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
         />
         {store.form.shownFormMessage && (
           <Alert severity="warning" role="status">
-            {store.form.shownFormMessage}
+            {knownText(store.form.shownFormMessage)}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={!store.canSubmit}>

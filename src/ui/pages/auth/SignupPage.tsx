@@ -9,6 +9,7 @@ import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 
 /** /signup: name, phone, email, password. On success: 'Account created successfully', then /login. */
@@ -23,7 +24,7 @@ export const SignupPage = observer(function SignupPage() {
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
+        {form.submission.error && <Alert severity="error">{knownText(form.submission.error)}</Alert>}
         <BoundTextField form={form.form} field="name" label={t('auth.name')} autoComplete="name" />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />

@@ -9,6 +9,7 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { messageWith } from '../../i18n/messageWith';
 import { StartRecoveryOver } from './ForgotPasswordPage';
@@ -55,7 +56,7 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <DemoCodeNotice message={store.demoInbox.message} />
-        {store.error && <Alert severity="error">{store.error}</Alert>}
+        {store.error && <Alert severity="error">{knownText(store.error)}</Alert>}
         <OtpBoxes
           digits={store.digits}
           onChange={store.setDigits}
