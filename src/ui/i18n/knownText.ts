@@ -28,13 +28,16 @@ import { NAME_MAX_LENGTH, NAME_TOO_LONG_TEXT } from '../../domain/validation/nam
 import { INCOMPLETE_OTP_TEXT } from '../../domain/validation/otp';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../../domain/validation/password';
 import { INVALID_PHONE_TEXT } from '../../domain/validation/phone';
+import { LOCATION_FAILURE_TEXT } from '../../domain/geo/LocationFailure';
+import { MAPS_TEXT } from '../../domain/geo/mapRules';
 import { type MessageId, type MessageValues, t } from './i18n';
 
 type Wording = MessageId | [MessageId, MessageValues];
 
 /**
- * The form rules' messages (domain constants, in English) and their catalog ids. The rules return their English text;
- * the UI words a known one in the customer's language and shows any other (a server's own words) as it came.
+ * The form rules' and the maps' messages (domain constants, in English) and their catalog ids. The rules return
+ * their English text; the UI words a known one in the customer's language and shows any other (a server's own
+ * words) as it came.
  */
 const KNOWN: ReadonlyMap<string, Wording> = new Map<string, Wording>([
   [INVALID_PHONE_TEXT, 'account.error.phone'],
@@ -67,6 +70,16 @@ const KNOWN: ReadonlyMap<string, Wording> = new Map<string, Wording>([
   [PASSWORD_COMPOSITION_TEXT, ['account.error.passwordComposition', { characters: PASSWORD_SPECIAL_CHARACTERS }]],
   [PROFILE_PASSWORDS_DIFFER_TEXT, 'account.error.profilePasswordsDiffer'],
   [INVALID_OTP_TEXT, 'account.error.otpInvalid'],
+  [LOCATION_FAILURE_TEXT.denied, 'account.maps.denied'],
+  [LOCATION_FAILURE_TEXT.unavailable, 'account.maps.unavailable'],
+  [LOCATION_FAILURE_TEXT.timeout, 'account.maps.timeout'],
+  [LOCATION_FAILURE_TEXT.unsupported, 'account.maps.unsupported'],
+  [LOCATION_FAILURE_TEXT.unknown, 'account.maps.unknown'],
+  [MAPS_TEXT.notLoaded, 'account.maps.notLoaded'],
+  [MAPS_TEXT.noAddressDetails, 'account.maps.noAddressDetails'],
+  [MAPS_TEXT.notFound, 'account.maps.notFound'],
+  [MAPS_TEXT.searchFailed, 'account.maps.searchFailed'],
+  [MAPS_TEXT.currentLocationFailed, 'account.maps.currentLocationFailed'],
 ]);
 
 /** Every message the rules are known to say (for the test that each reads in English as the rule says it). */

@@ -39,6 +39,7 @@ describe('the address screens in Hindi', () => {
     expect(screen.getByLabelText('पूरा पता')).toHaveAccessibleDescription('पूरा पता ज़रूरी है');
     await user.click(screen.getByRole('button', { name: 'मैप पर चुनें' }));
     const picker = await screen.findByRole('dialog', { name: 'मैप पर लोकेशन चुनें' });
+    expect(await within(picker).findByText('यह ब्राउज़र लोकेशन सपोर्ट नहीं करता')).toBeInTheDocument();
     expect(within(picker).getByLabelText('कोई जगह खोजें')).toBeInTheDocument();
     expect(within(picker).getByRole('button', { name: 'मैप बंद करें' })).toBeInTheDocument();
   });
