@@ -70,6 +70,13 @@ export default tseslint.config(
       'src/ui/pages/orderStatus/OrderStatusView.tsx',
       'src/ui/pages/orders/{OrderCard,OrderFeed,OrderHistoryPage,OrderHistoryParts,OrderStatusBadge}.tsx',
       'src/ui/pages/auth/LoginPage.tsx',
+      'src/ui/pages/auth/{SignupPage,ForgotPasswordPage,VerifyResetOtpPage,ResetPasswordPage}.tsx',
+      'src/ui/components/forms/{PasswordField,PasswordChecklist}.tsx',
+      'src/ui/components/feedback/DemoCodeNotice.tsx',
+      'src/ui/pages/address/**/*.tsx',
+      'src/ui/pages/account/**/*.tsx',
+      'src/ui/components/feedback/SignInPrompt.tsx',
+      'src/ui/pages/help/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

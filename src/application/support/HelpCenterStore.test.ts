@@ -26,5 +26,5 @@ it('keeps the typed search text and finds matching questions', () => {
   const help = new HelpCenterStore();
   help.setSearchText('cashback');
   expect(help.searchText).toBe('cashback');
-  expect(help.searchResults.map((hit) => hit.item.question)).toEqual(['When will I get my cashback?']);
+  expect(help.searchResultsAs().map((hit) => hit.item.question)).toEqual(['When will I get my cashback?']);
 });

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_HELP_CATEGORY, FAQ, type HelpCategoryId, searchFaq } from '../../domain/support/faq';
+import { DEFAULT_HELP_CATEGORY, FAQ, type FaqReader, type HelpCategoryId, searchFaq } from '../../domain/support/faq';
 
 /** /help: the chosen category, the one open question, and the search text. */
 @injectable('Transient')
@@ -18,8 +18,9 @@ export class HelpCenterStore {
     return FAQ[this.category];
   }
 
-  get searchResults() {
-    return searchFaq(this.searchText);
+  /** The questions matching the search text as the customer reads them (`read`: their language's wording). */
+  searchResultsAs(read?: FaqReader) {
+    return searchFaq(this.searchText, read);
   }
 
   get searching() {

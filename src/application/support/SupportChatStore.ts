@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  CHAT_GREETING,
+  type ChatContent,
   type ChatMessage,
   type ChatSender,
   QUICK_OPTION_REPLY_DELAY_MS,
   type QuickOption,
-  quickReply,
   TYPED_REPLY_DELAY_MS,
-  typedReply,
 } from '../../domain/support/chat';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
 
@@ -27,7 +25,7 @@ export class SupportChatStore {
       { config: false, pendingReplies: false },
       { autoBind: true },
     );
-    this.add('bot', CHAT_GREETING);
+    this.add('bot', { kind: 'greeting' });
   }
 
   /** Quick options show until the customer's first message. */
@@ -52,8 +50,8 @@ export class SupportChatStore {
   }
 
   chooseQuickOption(option: QuickOption) {
-    this.add('user', option);
-    this.replyLater(quickReply(option), QUICK_OPTION_REPLY_DELAY_MS);
+    this.add('user', { kind: 'quickOption', option });
+    this.replyLater({ kind: 'quickReply', option }, QUICK_OPTION_REPLY_DELAY_MS);
   }
 
   /** Sends the draft (blank text is ignored). */
@@ -61,8 +59,8 @@ export class SupportChatStore {
     const text = this.draft.trim();
     if (!text) return;
     this.draft = '';
-    this.add('user', text);
-    this.replyLater(typedReply(this.config.supportPhone), TYPED_REPLY_DELAY_MS);
+    this.add('user', { kind: 'typed', text });
+    this.replyLater({ kind: 'typedReply', supportPhone: this.config.supportPhone }, TYPED_REPLY_DELAY_MS);
   }
 
   /** While /help shows: canned replies arrive after their delay; the returned disposer cancels those still pending. */
@@ -75,14 +73,14 @@ export class SupportChatStore {
     this.pendingReplies.clear();
   }
 
-  private add(sender: ChatSender, text: string) {
-    this.messages.push({ id: this.nextId++, sender, text, timestamp: Date.now() });
+  private add(sender: ChatSender, content: ChatContent) {
+    this.messages.push({ id: this.nextId++, sender, content, timestamp: Date.now() });
   }
 
-  private replyLater(text: string, delayMs: number) {
+  private replyLater(content: ChatContent, delayMs: number) {
     const timer = setTimeout(() => {
       this.pendingReplies.delete(timer);
-      this.add('bot', text);
+      this.add('bot', content);
     }, delayMs);
     this.pendingReplies.add(timer);
   }

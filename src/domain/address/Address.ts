@@ -1,9 +1,7 @@
-/** Address types and their labels (FEATURES F-address): HOME, WORK, OTHERS shown as Home, Work, Other. */
+/** Address types (FEATURES F-address): HOME, WORK, OTHERS, worded by the UI (Home, Work, Other; src/ui/i18n). */
 export const ADDRESS_TYPES = ['HOME', 'WORK', 'OTHERS'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'HOME';
-
-export const ADDRESS_TYPE_LABEL: Record<AddressType, string> = { HOME: 'Home', WORK: 'Work', OTHERS: 'Other' };
 
 /** A saved delivery address. Exactly one of a customer's addresses is the default. */
 export interface Address {

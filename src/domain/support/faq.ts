@@ -1,14 +1,11 @@
-/** Help categories (account spec, Help & Support), in sidebar order; 'orders' is the default. */
-export const HELP_CATEGORIES = [
-  { id: 'orders', label: 'Order Issues' },
-  { id: 'cancel', label: 'Order Cancel' },
-  { id: 'delivery', label: 'Delivery Support' },
-  { id: 'payments', label: 'Payment Issues' },
-  { id: 'account', label: 'Account Help' },
-  { id: 'refund', label: 'Refund & Returns' },
-] as const;
+/**
+ * Help categories (account spec, Help & Support), in sidebar order; 'orders' is the default. The UI words them in
+ * the customer's language (Order Issues, Order Cancel, Delivery Support, Payment Issues, Account Help, Refund &
+ * Returns).
+ */
+export const HELP_CATEGORIES = ['orders', 'cancel', 'delivery', 'payments', 'account', 'refund'] as const;
 
-export type HelpCategoryId = (typeof HELP_CATEGORIES)[number]['id'];
+export type HelpCategoryId = (typeof HELP_CATEGORIES)[number];
 export const DEFAULT_HELP_CATEGORY: HelpCategoryId = 'orders';
 
 export interface FaqItem {
@@ -177,13 +174,25 @@ export const FAQ: Record<HelpCategoryId, readonly FaqItem[]> = {
   ],
 };
 
-/** Questions of every category whose question or answer contains the search text (case-insensitive). */
-export function searchFaq(text: string): { category: HelpCategoryId; item: FaqItem }[] {
+/** An item as the customer reads it (in their language); the English item by default. */
+export type FaqReader = (item: FaqItem) => FaqItem;
+
+/**
+ * Questions of every category whose question or answer, as the customer reads them, contains the search text
+ * (case-insensitive): a customer searches in the language the page shows.
+ */
+export function searchFaq(
+  text: string,
+  read: FaqReader = (item) => item,
+): { category: HelpCategoryId; item: FaqItem }[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  return HELP_CATEGORIES.flatMap(({ id }) =>
+  return HELP_CATEGORIES.flatMap((id) =>
     FAQ[id]
-      .filter((item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle))
+      .filter((item) => {
+        const { question, answer } = read(item);
+        return question.toLowerCase().includes(needle) || answer.toLowerCase().includes(needle);
+      })
       .map((item) => ({ category: id, item })),
   );
 }

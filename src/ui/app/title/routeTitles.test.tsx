@@ -29,7 +29,8 @@ describe('route titles', () => {
     try {
       expect(routeTitle('/foods/item-view-cart')).toBe('भुगतान · RailBite');
       expect(routeTitle('/order-status-cod/RB100015')).toBe('ऑर्डर की स्थिति · RailBite');
-      expect(routeTitle('/user/address/edit/5')).toBe('Edit Address · RailBite');
+      expect(routeTitle('/verify-reset-otp')).toBe('OTP जांचें · RailBite');
+      expect(routeTitle('/privacy-policy')).toBe('Privacy Policy · RailBite');
     } finally {
       await switchLanguage('en');
     }

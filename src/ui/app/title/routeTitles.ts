@@ -53,6 +53,16 @@ export const NOT_FOUND_TITLE = pageTitle('Page not found');
 /** The pages translated so far (src/ui/i18n): their titles in the customer's language, the rest stay English. */
 const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/login': 'signIn.title',
+  '/signup': 'drawer.createAccount',
+  '/forgot-password': 'auth.forgot.pageTitle',
+  '/verify-reset-otp': 'auth.otp.title',
+  '/reset-password': 'auth.reset.submit',
+  '/user/address': 'drawer.addresses',
+  '/user/address/add': 'header.addNewAddress',
+  '/user/address/edit/:id': 'account.address.editTitle',
+  '/account-setting': 'drawer.settings',
+  '/help': 'drawer.help',
+  '/user/support': 'drawer.help',
   '/foods/item-view-cart': 'checkout.title',
   '/order-status/failed': 'status.paymentFailed',
   '/order-status/:orderId': 'orderStatus.pageTitle',

@@ -1,12 +1,14 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 /**
  * What a signed-out visitor sees on a customer-only screen; signing in brings them back here. With a `title` it is the
  * whole screen; without, it goes under the page's own heading, in place of the customer's content.
  */
 export function SignInPrompt({ title, message }: { title?: string; message: string }) {
+  const t = useT();
   const { pathname } = useLocation();
   const prompt = (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: title ? 0 : 4 }}>
@@ -18,7 +20,7 @@ export function SignInPrompt({ title, message }: { title?: string; message: stri
       )}
       <Typography color="text.secondary">{message}</Typography>
       <Button component={RouterLink} to="/login" state={{ from: pathname }} variant="contained" size="large">
-        Sign In
+        {t('drawer.signIn')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,8 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useRef } from 'react';
 import type { FormState, TextFieldOf } from '../../../application/shared/FormState';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 
 type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
@@ -37,6 +39,7 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
   helperText,
   ...props
 }: BoundTextFieldProps<Values, Field, Extra>) {
+  useT();
   const error = form.error(field);
   const input = useRef<unknown>(null);
   const refusedSubmits = form.refusedSubmits;
@@ -57,7 +60,8 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
     onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
     onBlur: () => form.touch(field),
     error: Boolean(error),
-    helperText: error ?? helperText,
+    // A form rule's message in the customer's language.
+    helperText: error ? knownText(error) : helperText,
   };
   return <Input {...(props as TextFieldProps & Extra)} {...wired} />;
 }

@@ -9,12 +9,14 @@ import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 type AccountTab = 'profile' | 'security';
 
-const ACCOUNT_TABS: readonly TabBarTab<AccountTab>[] = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'security', label: 'Security' },
+const ACCOUNT_TABS: readonly { value: AccountTab; label: MessageId }[] = [
+  { value: 'profile', label: 'account.settings.profile' },
+  { value: 'security', label: 'account.settings.security' },
 ];
 
 /** The tab an address asks for: `?tab=security`, else Profile (anything else in it is ignored). */
@@ -22,6 +24,7 @@ const tabOf = (params: URLSearchParams): AccountTab => (params.get('tab') === 's
 
 /** /account-setting: Profile and Security tabs; the tab chosen is in the address, so a reload or Back keeps it. */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
+  const t = useT();
   const session = useInjection(SessionStore);
   const [params, setParams] = useSearchParams();
   // Profile first, as prerendered (hydration must match), then the address's tab.
@@ -33,17 +36,18 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
   };
   if (!session.isSignedIn) {
     // One short line on a phone: a longer message outgrew the prerendered heading and became the page's largest paint.
-    return <SignInPrompt title="Account Settings" message="Sign in to manage your account." />;
+    return <SignInPrompt title={t('drawer.settings')} message={t('account.settings.signInMessage')} />;
   }
+  const tabs: TabBarTab<AccountTab>[] = ACCOUNT_TABS.map(({ value, label }) => ({ value, label: t(label) }));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        Account Settings
+        {t('drawer.settings')}
       </Typography>
       <SeenNotice sx={{ mb: 2 }} />
       <Paper variant="outlined">
         <TabBar
-          tabs={ACCOUNT_TABS}
+          tabs={tabs}
           value={tab}
           onChange={choose}
           idPrefix="account-tab"

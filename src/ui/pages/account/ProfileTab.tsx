@@ -4,6 +4,8 @@ import { type FormEvent, useEffect } from 'react';
 import { ProfileStore } from '../../../application/account/ProfileStore';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -18,6 +20,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 
 /** Profile: name, mobile and e-mail read-only with Edit; then editable with Save Changes and Cancel. */
 export const ProfileTab = observer(function ProfileTab() {
+  const t = useT();
   const store = useInjection(ProfileStore);
   useEffect(() => {
     void store.load();
@@ -25,22 +28,22 @@ export const ProfileTab = observer(function ProfileTab() {
 
   if (store.loading.error && !store.profile) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void store.load()}>Try again</Button>}>
+      <Alert severity="error" action={<Button onClick={() => void store.load()}>{t('common.tryAgain')}</Button>}>
         {store.loading.error}
       </Alert>
     );
   }
-  if (!store.profile) return <Skeleton variant="rounded" height={180} aria-label="Loading profile" />;
+  if (!store.profile) return <Skeleton variant="rounded" height={180} aria-label={t('account.profile.loading')} />;
 
   if (!store.editing) {
     return (
       <Stack spacing={2.5}>
-        <ReadOnlyField label="Name" value={store.profile.name} />
-        <ReadOnlyField label="Mobile" value={`+91 ${store.profile.mobile}`} />
-        <ReadOnlyField label="Email" value={store.profile.email} />
+        <ReadOnlyField label={t('auth.name')} value={store.profile.name} />
+        <ReadOnlyField label={t('account.profile.mobile')} value={`+91 ${store.profile.mobile}`} />
+        <ReadOnlyField label={t('auth.email')} value={store.profile.email} />
         <Box>
           <Button variant="contained" onClick={store.startEditing}>
-            Edit
+            {t('account.profile.edit')}
           </Button>
         </Box>
       </Stack>
@@ -53,21 +56,21 @@ export const ProfileTab = observer(function ProfileTab() {
   };
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {store.saving.error && <Alert severity="error">{store.saving.error}</Alert>}
-      <BoundTextField form={store.form} field="name" label="Name" autoComplete="name" />
-      <BoundTextField form={store.form} field="email" label="Email" type="email" autoComplete="email" />
+      {store.saving.error && <Alert severity="error">{knownText(store.saving.error)}</Alert>}
+      <BoundTextField form={store.form} field="name" label={t('auth.name')} autoComplete="name" />
+      <BoundTextField form={store.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
       <BoundTextField
         form={store.form}
         field="mobile"
-        label="Mobile Number"
+        label={t('account.profile.mobileNumber')}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      {store.saveAttemptError && <Alert severity="warning">{store.saveAttemptError}</Alert>}
+      {store.saveAttemptError && <Alert severity="warning">{knownText(store.saveAttemptError)}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={!store.canSave}>
-          {store.saving.running ? 'Saving...' : 'Save Changes'}
+          {store.saving.running ? t('account.profile.saving') : t('account.profile.save')}
         </Button>
-        <Button onClick={store.cancel}>Cancel</Button>
+        <Button onClick={store.cancel}>{t('common.cancel')}</Button>
       </Stack>
     </Stack>
   );

@@ -9,9 +9,11 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { useT } from '../../i18n/useT';
 
 /** Security: change the password (form → code sent to the registered e-mail → success). */
 export const SecurityTab = observer(function SecurityTab() {
+  const t = useT();
   const store = useInjection(PasswordChangeStore);
   useStoreLifecycle(store);
 
@@ -19,7 +21,7 @@ export const SecurityTab = observer(function SecurityTab() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
         <CheckCircle color="success" sx={{ fontSize: 56 }} />
-        <Typography variant="h6">Your password has been changed.</Typography>
+        <Typography variant="h6">{t('account.security.changed')}</Typography>
       </Stack>
     );
   }
@@ -31,23 +33,25 @@ export const SecurityTab = observer(function SecurityTab() {
     };
     return (
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <Typography>Enter the 6-digit OTP we sent to your registered email address.</Typography>
+        <Typography>{t('account.security.otpSent')}</Typography>
         <DemoCodeNotice message={store.demoInbox.message} />
         <BoundTextField
           form={store.otpForm}
           field="otp"
-          label="OTP"
+          label={t('account.security.otp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={store.updating.running}>
-            {store.updating.running ? 'Updating...' : 'Update Password'}
+            {store.updating.running ? t('account.security.updating') : t('account.security.update')}
           </Button>
           <Button onClick={() => void store.resend()} disabled={!store.canResend}>
-            {store.countdown.finished ? 'Resend OTP' : `Resend OTP in ${formatCountdown(store.countdown.secondsLeft)}`}
+            {store.countdown.finished
+              ? t('auth.otp.resend')
+              : t('account.security.resendIn', { time: formatCountdown(store.countdown.secondsLeft) })}
           </Button>
           <Button color="inherit" onClick={store.cancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Stack>
       </Stack>
@@ -60,13 +64,11 @@ export const SecurityTab = observer(function SecurityTab() {
   };
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <Typography color="text.secondary">
-        Choose a new password. We will e-mail you a code to confirm the change.
-      </Typography>
+      <Typography color="text.secondary">{t('account.security.intro')}</Typography>
       <BoundTextField
         form={store.form}
         field="password"
-        label="New Password"
+        label={t('auth.reset.newPassword')}
         autoComplete="new-password"
         component={PasswordField}
         visible={store.passwordVisible}
@@ -75,7 +77,7 @@ export const SecurityTab = observer(function SecurityTab() {
       <BoundTextField
         form={store.form}
         field="confirmation"
-        label="Confirm Password"
+        label={t('auth.reset.confirm')}
         autoComplete="new-password"
         component={PasswordField}
         visible={store.passwordVisible}
@@ -83,7 +85,7 @@ export const SecurityTab = observer(function SecurityTab() {
       />
       <Box>
         <Button type="submit" variant="contained" disabled={!store.canSendOtp}>
-          {store.sending.running ? 'Sending...' : 'Send OTP'}
+          {store.sending.running ? t('auth.forgot.sending') : t('auth.forgot.send')}
         </Button>
       </Box>
     </Stack>

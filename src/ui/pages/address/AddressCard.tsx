@@ -5,7 +5,9 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Address, ADDRESS_TYPE_LABEL, type AddressType } from '../../../domain/address/Address';
+import type { Address, AddressType } from '../../../domain/address/Address';
+import { addressTypeText } from '../../i18n/addressTypeText';
+import { useT } from '../../i18n/useT';
 
 const TYPE_ICON: Record<AddressType, typeof HomeOutlined> = {
   HOME: HomeOutlined,
@@ -22,8 +24,9 @@ interface AddressCardProps {
 
 /** One saved address with Edit, Set Default (not on the default) and delete. */
 export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCardProps) {
+  const t = useT();
   const Icon = TYPE_ICON[address.addressType];
-  const label = ADDRESS_TYPE_LABEL[address.addressType];
+  const label = addressTypeText(address.addressType);
   const region = [address.state, address.pincode].filter(Boolean).join(' ');
   return (
     <Card
@@ -38,12 +41,12 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800 }}>
             {label}
           </Typography>
-          {address.isDefault && <Chip label="Default" color="primary" size="small" />}
+          {address.isDefault && <Chip label={t('account.address.default')} color="primary" size="small" />}
         </Stack>
         <Typography>{address.completeAddress}</Typography>
         {address.landmark && (
           <Typography variant="body2" color="text.secondary">
-            Landmark: {address.landmark}
+            {t('account.address.landmarkLine', { landmark: address.landmark })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
@@ -58,15 +61,15 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
           variant="outlined"
           startIcon={<EditOutlined />}
         >
-          Edit
+          {t('account.address.edit')}
         </Button>
         {!address.isDefault && (
           <Button size="small" variant="text" onClick={onSetDefault} disabled={busy}>
-            Set Default
+            {t('account.address.setDefault')}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <IconButton aria-label="Delete" onClick={onDelete} disabled={busy} color="primary">
+        <IconButton aria-label={t('account.address.delete')} onClick={onDelete} disabled={busy} color="primary">
           <DeleteOutlined />
         </IconButton>
       </CardActions>

@@ -5,6 +5,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddressFormStore, AddressTextField } from '../../../application/address/AddressFormStore';
 import { BoundTextField } from '../../components/forms/BoundTextField';
+import type { MessageId } from '../../i18n/i18n';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 import { AddressTypeField } from './AddressTypeField';
 import { LocationPickerDialog } from './LocationPickerDialog';
 import { MapPointField } from './MapPointField';
@@ -12,19 +15,17 @@ import { MapPointField } from './MapPointField';
 export const ADDRESS_LIST_PATH = '/user/address';
 
 /**
- * Ours; prerendered with the title, it is the page's largest text while the form loads, and larger than the sign-in
- * page a visitor is sent to (FEATURES F-paint).
+ * The page frame of the add and edit screens: back arrow, title and what the form is for. The subtitle is ours;
+ * prerendered with the title, it is the page's largest text while the form loads, and larger than the sign-in page a
+ * visitor is sent to (FEATURES F-paint).
  */
-const ADDRESS_FORM_SUBTITLE =
-  'Type the address and put the pin on your door: the delivery partner follows the pin, and the landmark helps them find you.';
-
-/** The page frame of the add and edit screens: back arrow, title and what the form is for. */
 export function AddressPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton component={RouterLink} to={ADDRESS_LIST_PATH} aria-label="Back to addresses">
+          <IconButton component={RouterLink} to={ADDRESS_LIST_PATH} aria-label={t('account.address.back')}>
             <ArrowBack />
           </IconButton>
           <Typography variant="h4" component="h1">
@@ -32,7 +33,7 @@ export function AddressPageFrame({ title, children }: { title: string; children:
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {ADDRESS_FORM_SUBTITLE}
+          {t('account.address.formSubtitle')}
         </Typography>
       </div>
       {children}
@@ -50,7 +51,8 @@ export const AddressFormView = observer(function AddressFormView({
   submitLabel: string;
   onCancel: () => void;
 }) {
-  const field = (name: AddressTextField, label: string) => ({ form: form.form, field: name, label });
+  const t = useT();
+  const field = (name: AddressTextField, label: MessageId) => ({ form: form.form, field: name, label: t(label) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
@@ -58,25 +60,25 @@ export const AddressFormView = observer(function AddressFormView({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {form.error && <Alert severity="error">{form.error}</Alert>}
+        {form.error && <Alert severity="error">{knownText(form.error)}</Alert>}
         <AddressTypeField value={form.values.addressType} onChange={form.setAddressType} />
         <BoundTextField
-          {...field('completeAddress', 'Complete Address')}
+          {...field('completeAddress', 'account.address.complete')}
           multiline
           minRows={2}
           autoComplete="street-address"
         />
-        <BoundTextField {...field('area', 'Area')} />
+        <BoundTextField {...field('area', 'account.address.area')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <BoundTextField {...field('city', 'City')} autoComplete="address-level2" />
+          <BoundTextField {...field('city', 'account.address.city')} autoComplete="address-level2" />
           {/* No maxLength: the browser would cut a pasted '110 001' to '110 00' before the rule keeps its 6 digits. */}
           <BoundTextField
-            {...field('pincode', 'Pincode')}
+            {...field('pincode', 'account.address.pincode')}
             autoComplete="postal-code"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Stack>
-        <BoundTextField {...field('landmark', 'Landmark (optional)')} />
+        <BoundTextField {...field('landmark', 'account.address.landmark')} />
         <MapPointField point={form.mapPoint} onOpen={form.openPicker} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button
@@ -85,10 +87,10 @@ export const AddressFormView = observer(function AddressFormView({
               onCancel();
             }}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={form.saving || form.saved}>
-            {form.saving ? 'Saving...' : submitLabel}
+            {form.saving ? t('account.address.saving') : submitLabel}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { type Address, ADDRESS_TYPE_LABEL } from '../../../domain/address/Address';
+import type { Address } from '../../../domain/address/Address';
+import { addressTypeText } from '../../i18n/addressTypeText';
+import { useT } from '../../i18n/useT';
 
 interface DeleteAddressDialogProps {
   address: Address | null;
@@ -9,6 +11,7 @@ interface DeleteAddressDialogProps {
 
 /** Asks before an address is deleted. */
 export function DeleteAddressDialog({ address, onCancel, onConfirm }: DeleteAddressDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={address !== null}
@@ -16,17 +19,20 @@ export function DeleteAddressDialog({ address, onCancel, onConfirm }: DeleteAddr
       aria-labelledby="delete-address-title"
       aria-describedby="delete-address-text"
     >
-      <DialogTitle id="delete-address-title">Delete Address?</DialogTitle>
+      <DialogTitle id="delete-address-title">{t('account.address.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-address-text">
           {address &&
-            `Your ${ADDRESS_TYPE_LABEL[address.addressType]} address "${address.completeAddress}" will be removed. This cannot be undone.`}
+            t('account.address.deleteText', {
+              type: addressTypeText(address.addressType),
+              address: address.completeAddress,
+            })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button variant="contained" color="primary" onClick={() => address && onConfirm(address)}>
-          Delete
+          {t('account.address.delete')}
         </Button>
       </DialogActions>
     </Dialog>

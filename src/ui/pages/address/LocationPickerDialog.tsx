@@ -7,6 +7,8 @@ import { PICKER_MAX_HEIGHT_PX } from '../../../domain/geo/mapRules';
 import type { PickedLocation } from '../../../domain/geo/Place';
 import { MapSurface } from '../../components/maps/MapSurface';
 import { useInjection } from '../../di/ContainerProvider';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 import { PickedAddressInfo } from './PickedAddressInfo';
 import { PickerSearchBar } from './PickerSearchBar';
 
@@ -26,6 +28,7 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({
   onClose,
   onSelect,
 }: LocationPickerDialogProps) {
+  const t = useT();
   const picker = useInjection(LocationPickerStore);
   const [opening] = useState(initial);
   useEffect(() => {
@@ -51,14 +54,18 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({
       }}
     >
       <DialogTitle id="location-picker-title" sx={{ pr: 7 }}>
-        Select Location on Map
+        {t('account.address.pickerTitle')}
       </DialogTitle>
-      <IconButton aria-label="Close map" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t('account.address.closeMap')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
         <PickerSearchBar picker={picker} />
-        {picker.message && <Alert severity="warning">{picker.message}</Alert>}
+        {picker.message && <Alert severity="warning">{knownText(picker.message)}</Alert>}
         <Box sx={{ flex: 1, minHeight: 160, borderRadius: 2, overflow: 'hidden' }}>
           <MapSurface
             center={picker.center}
@@ -66,16 +73,16 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({
             marker={picker.point}
             onMapClick={(point) => void picker.clickMap(point)}
             height="100%"
-            label="Map: click to choose the delivery location"
+            label={t('account.address.mapLabel')}
           />
         </Box>
         <PickedAddressInfo picker={picker} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         {selection && (
           <Button variant="contained" onClick={() => onSelect(selection)}>
-            Select Location
+            {t('account.address.selectLocation')}
           </Button>
         )}
       </DialogActions>

@@ -4,9 +4,11 @@ import { Button, Stack, TextField } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { LocationPickerStore } from '../../../application/maps/LocationPickerStore';
+import { useT } from '../../i18n/useT';
 
 /** The picker's search box and its Current location button. */
 export const PickerSearchBar = observer(function PickerSearchBar({ picker }: { picker: LocationPickerStore }) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     // The dialog sits inside the address form in React's tree: keep this submit from reaching it.
     event.preventDefault();
@@ -17,13 +19,13 @@ export const PickerSearchBar = observer(function PickerSearchBar({ picker }: { p
     <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit}>
       <TextField
         size="small"
-        label="Search for a place"
+        label={t('account.address.searchPlace')}
         value={picker.query}
         onChange={(event) => picker.setQuery(event.target.value)}
       />
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button type="submit" variant="contained" startIcon={<Search />} disabled={picker.searching}>
-          {picker.searching ? 'Searching...' : 'Search'}
+          {picker.searching ? t('account.address.searching') : t('account.address.search')}
         </Button>
         <Button
           variant="outlined"
@@ -31,7 +33,7 @@ export const PickerSearchBar = observer(function PickerSearchBar({ picker }: { p
           onClick={() => void picker.useCurrentLocation()}
           disabled={picker.locating}
         >
-          {picker.locating ? 'Locating...' : 'Current location'}
+          {picker.locating ? t('account.address.locating') : t('account.address.currentLocation')}
         </Button>
       </Stack>
     </Stack>

@@ -7,12 +7,15 @@ import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 import { StartOver } from '../../navigation/StartOver';
 
 const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 /** /forgot-password: e-mail and phone; sends a code, then /verify-reset-otp carrying both. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
+  const t = useT();
   const form = useInjection(ForgotPasswordStore);
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
@@ -20,21 +23,18 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     if (await form.send()) void navigate('/verify-reset-otp', { state: form.identity });
   };
   return (
-    <AuthLayout
-      title="Forgot password?"
-      subtitle="Enter the e-mail and mobile number of your account and we will send you a 6-digit code."
-    >
+    <AuthLayout title={t('signIn.forgot')} subtitle={t('auth.forgot.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.error && <Alert severity="error">{form.error}</Alert>}
-        <BoundTextField form={form.form} field="email" label="Email" type="email" autoComplete="email" />
-        <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />
+        {form.error && <Alert severity="error">{knownText(form.error)}</Alert>}
+        <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <Button type="submit" variant="contained" size="large" disabled={form.sent || form.submission.running}>
-          {form.submission.running ? 'Sending...' : 'Send OTP'}
+          {form.submission.running ? t('auth.forgot.sending') : t('auth.forgot.send')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          Remembered it?{' '}
+          {t('auth.forgot.remembered')}{' '}
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('auth.forgot.back')}
           </Link>
         </Typography>
       </Stack>

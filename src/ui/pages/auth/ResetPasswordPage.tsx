@@ -9,14 +9,15 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
-
-export const SIGN_IN_WITH_NEW_PASSWORD_TEXT = 'Your password has been reset. Sign in with your new password.';
 
 /** /reset-password: new and confirm password with the live checklist; needs e-mail, phone and code. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const { email, phone, otp } = readRecoveryState(useLocation().state);
+  const t = useT();
   const store = useInjection(ResetPasswordStore);
   const navigate = useNavigate();
 
@@ -27,11 +28,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   useEffect(() => {
     if (!store.done) return;
     const timer = setTimeout(
-      () => void navigate('/login', { replace: true, state: { message: SIGN_IN_WITH_NEW_PASSWORD_TEXT } }),
+      () => void navigate('/login', { replace: true, state: { message: t('auth.reset.signInWithNew') } }),
       RESET_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [store.done, navigate]);
+  }, [store.done, navigate, t]);
 
   if (!email || !phone || !otp) return <StartRecoveryOver />;
 
@@ -41,14 +42,14 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {store.done && <Alert severity="success">All set. Taking you to sign in…</Alert>}
-        {store.submission.error && <Alert severity="error">{store.submission.error}</Alert>}
+        {store.done && <Alert severity="success">{t('auth.reset.done')}</Alert>}
+        {store.submission.error && <Alert severity="error">{knownText(store.submission.error)}</Alert>}
         <BoundTextField
           form={store.form}
           field="password"
-          label="New Password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           component={PasswordField}
           visible={store.passwordVisible}
@@ -58,7 +59,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
         <BoundTextField
           form={store.form}
           field="confirmation"
-          label="Confirm Password"
+          label={t('auth.reset.confirm')}
           autoComplete="new-password"
           component={PasswordField}
           visible={store.passwordVisible}
@@ -66,11 +67,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
         />
         {store.form.shownFormMessage && (
           <Alert severity="warning" role="status">
-            {store.form.shownFormMessage}
+            {knownText(store.form.shownFormMessage)}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={!store.canSubmit}>
-          {store.submission.running ? 'Resetting...' : 'Reset Password'}
+          {store.submission.running ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>
       </Stack>
     </AuthLayout>

@@ -9,9 +9,12 @@ import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
 
 /** /signup: name, phone, email, password. On success: 'Account created successfully', then /login. */
 export const SignupPage = observer(function SignupPage() {
+  const t = useT();
   const form = useInjection(SignupFormStore);
   const navigate = useNavigate();
   const submit = async (event: FormEvent) => {
@@ -19,16 +22,16 @@ export const SignupPage = observer(function SignupPage() {
     if (await form.submit()) void navigate('/login');
   };
   return (
-    <AuthLayout title="Create your account" subtitle="Order meals to your seat or your door in a few taps.">
+    <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
-        <BoundTextField form={form.form} field="name" label="Name" autoComplete="name" />
-        <BoundTextField form={form.form} field="phone" label="Phone Number" component={PhoneField} />
-        <BoundTextField form={form.form} field="email" label="Email" type="email" autoComplete="email" />
+        {form.submission.error && <Alert severity="error">{knownText(form.submission.error)}</Alert>}
+        <BoundTextField form={form.form} field="name" label={t('auth.name')} autoComplete="name" />
+        <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
+        <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
         <BoundTextField
           form={form.form}
           field="password"
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="new-password"
           component={PasswordField}
           visible={form.passwordVisible}
@@ -36,12 +39,12 @@ export const SignupPage = observer(function SignupPage() {
         />
         {form.form.values.password && <PasswordChecklist results={form.passwordRules} />}
         <Button type="submit" variant="contained" size="large" disabled={form.submission.running}>
-          {form.submission.running ? 'Creating account...' : 'Create Account'}
+          {form.submission.running ? t('auth.signup.creating') : t('drawer.createAccount')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('auth.signup.haveAccount')}{' '}
           <Link component={RouterLink} to="/login">
-            Sign in
+            {t('auth.signInLink')}
           </Link>
         </Typography>
       </Stack>

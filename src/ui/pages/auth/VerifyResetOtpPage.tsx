@@ -9,6 +9,9 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
+import { knownText } from '../../i18n/knownText';
+import { useT } from '../../i18n/useT';
+import { messageWith } from '../../i18n/messageWith';
 import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
 
@@ -28,6 +31,7 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
   phone: string;
   keptResendAt: number | null;
 }) {
+  const t = useT();
   const store = useInjection(OtpVerificationStore);
   const navigate = useNavigate();
   // The kept time is read once: writing the store's time back below must not start the screen again.
@@ -47,16 +51,12 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
 
   return (
     <AuthLayout
-      title="Verify OTP"
-      subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong>{email}</strong>.
-        </>
-      }
+      title={t('auth.otp.title')}
+      subtitle={messageWith(t, 'auth.otp.subtitle', 'email', <strong>{email}</strong>)}
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <DemoCodeNotice message={store.demoInbox.message} />
-        {store.error && <Alert severity="error">{store.error}</Alert>}
+        {store.error && <Alert severity="error">{knownText(store.error)}</Alert>}
         <OtpBoxes
           digits={store.digits}
           onChange={store.setDigits}
@@ -64,17 +64,15 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
           disabled={store.verification.running}
         />
         <Button type="submit" variant="contained" size="large" disabled={store.verification.running}>
-          {store.verification.running ? 'Verifying...' : 'Verify OTP'}
+          {store.verification.running ? t('auth.otp.verifying') : t('auth.otp.title')}
         </Button>
         <Typography sx={{ textAlign: 'center' }} aria-live="polite">
-          {store.secondsLeft > 0 ? (
-            <>Resend code in {formatCountdown(store.secondsLeft)}</>
-          ) : (
-            <>Didn&apos;t get the code?</>
-          )}
+          {store.secondsLeft > 0
+            ? t('auth.otp.resendIn', { time: formatCountdown(store.secondsLeft) })
+            : t('auth.otp.noCode')}
         </Typography>
         <Button variant="text" onClick={() => void store.resend()} disabled={!store.canResend}>
-          {store.resending.running ? 'Resending...' : 'Resend OTP'}
+          {store.resending.running ? t('auth.otp.resending') : t('auth.otp.resend')}
         </Button>
       </Stack>
     </AuthLayout>

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { addressTypeText } from '../../i18n/addressTypeText';
-import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { useT } from '../../i18n/useT';
@@ -31,11 +30,11 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
           severity="error"
           action={
             <Button color="inherit" onClick={store.retryAddresses}>
-              {ADDRESS_LIST_TEXT.tryAgain}
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {ADDRESS_LIST_TEXT.unavailable}
+          {t('account.address.unavailable')}
         </Alert>
       )}
       {!store.addressesLoading && !store.addressesFailed && store.addresses.length === 0 && (

@@ -9,7 +9,6 @@ import { createHarness } from '../../../../test/helpers/adapterSets';
 import { fillCart, orderIdOfRedirect } from '../../../../test/helpers/orders';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor, healNetwork } from '../../../../test/helpers/faults';
-import { ADDRESS_LIST_TEXT } from '../address/addressListTexts';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
@@ -19,6 +18,7 @@ import { PaymentPage } from './PaymentPage';
 import { AWAITED_PAYMENT_TEXT, PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 
 const PAYMENT = '/foods/item-view-cart';
+const ADDRESSES_UNAVAILABLE = 'Your saved addresses could not be loaded.';
 /** The screens the Payment page goes on to: the cash-on-delivery status and the payment failure. */
 const NEXT_SCREENS = [
   { path: '/order-status-cod/:orderId', element: <OrderStatusPage /> },
@@ -120,7 +120,7 @@ describe('Payment page', () => {
     failNetworkFor(harness, pathOf('addresses'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderPage(<PaymentPage />, PAYMENT, { harness, routes: NEXT_SCREENS });
-    const alert = await screen.findByText(ADDRESS_LIST_TEXT.unavailable);
+    const alert = await screen.findByText(ADDRESSES_UNAVAILABLE);
     expect(screen.queryByText('You have no saved delivery address yet.')).not.toBeInTheDocument();
 
     healNetwork(harness);
@@ -128,7 +128,7 @@ describe('Payment page', () => {
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
     expect(await screen.findByRole('radio', { name: /^Home/ })).toBeChecked();
-    expect(screen.queryByText(ADDRESS_LIST_TEXT.unavailable)).not.toBeInTheDocument();
+    expect(screen.queryByText(ADDRESSES_UNAVAILABLE)).not.toBeInTheDocument();
   });
 
   it('shows an empty cart with a Browse Menu link', async () => {

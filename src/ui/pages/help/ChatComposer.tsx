@@ -3,9 +3,11 @@ import { IconButton, InputBase, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import type { SupportChatStore } from '../../../application/support/SupportChatStore';
+import { useT } from '../../i18n/useT';
 
 /** The message box: Enter sends, Shift+Enter starts a new line; it grows up to 6rem. */
 export const ChatComposer = observer(function ChatComposer({ chat }: { chat: SupportChatStore }) {
+  const t = useT();
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -19,8 +21,8 @@ export const ChatComposer = observer(function ChatComposer({ chat }: { chat: Sup
         value={chat.draft}
         onChange={(event) => chat.setDraft(event.target.value)}
         onKeyDown={handleKeyDown}
-        placeholder="Type your message..."
-        inputProps={{ 'aria-label': 'Type your message...' }}
+        placeholder={t('account.chat.placeholder')}
+        inputProps={{ 'aria-label': t('account.chat.placeholder') }}
         sx={{
           flex: 1,
           px: 1.5,
@@ -31,7 +33,7 @@ export const ChatComposer = observer(function ChatComposer({ chat }: { chat: Sup
           '& textarea': { maxHeight: '6rem', overflowY: 'auto !important' },
         }}
       />
-      <IconButton color="primary" aria-label="Send message" onClick={chat.send} disabled={!chat.canSend}>
+      <IconButton color="primary" aria-label={t('account.chat.send')} onClick={chat.send} disabled={!chat.canSend}>
         <Send />
       </IconButton>
     </Stack>

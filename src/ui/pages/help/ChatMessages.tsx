@@ -3,9 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { SupportChatStore } from '../../../application/support/SupportChatStore';
 import { QUICK_OPTIONS } from '../../../domain/support/chat';
+import { useT } from '../../i18n/useT';
+import { chatText, quickOptionText } from './helpText';
 
 /** The conversation, newest at the bottom (scrolled into view), then the quick options until the first message. */
 export const ChatMessages = observer(function ChatMessages({ chat }: { chat: SupportChatStore }) {
+  const t = useT();
   const end = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
   useEffect(() => {
@@ -15,7 +18,7 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
     <Box
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={t('account.chat.conversation')}
       sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'background.default' }}
     >
       <Stack spacing={1}>
@@ -37,12 +40,12 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
               overflowWrap: 'anywhere',
             }}
           >
-            {message.text}
+            {chatText(message.content)}
           </Box>
         ))}
       </Stack>
       {chat.showQuickOptions && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="Quick options">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label={t('account.chat.quickOptions')}>
           {QUICK_OPTIONS.map((option) => (
             <Button
               key={option}
@@ -51,7 +54,7 @@ export const ChatMessages = observer(function ChatMessages({ chat }: { chat: Sup
               onClick={() => chat.chooseQuickOption(option)}
               sx={{ borderRadius: 5 }}
             >
-              {option}
+              {quickOptionText(option)}
             </Button>
           ))}
         </Stack>

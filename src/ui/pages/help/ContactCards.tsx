@@ -3,6 +3,7 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 interface Card {
   icon: ReactNode;
@@ -34,38 +35,39 @@ function ContactCard({ icon, title, detail, note, action }: Card) {
 
 /** Live Chat, Call Support and Email Support; phone and e-mail come from configuration. */
 export function ContactCards({ phone, email, onStartChat }: { phone: string; email: string; onStartChat: () => void }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <ContactCard
         icon={<ChatOutlined />}
-        title="Live Chat"
-        detail="Instant support chat"
-        note="Available 24/7"
+        title={t('account.help.liveChat')}
+        detail={t('account.help.liveChatDetail')}
+        note={t('account.help.liveChatNote')}
         action={
           <Button variant="contained" onClick={onStartChat}>
-            Start Chat
+            {t('account.help.startChat')}
           </Button>
         }
       />
       <ContactCard
         icon={<CallOutlined />}
-        title="Call Support"
-        detail={phone || 'Phone support'}
-        note="24/7 Customer Care"
+        title={t('account.help.callSupport')}
+        detail={phone || t('account.help.phoneSupport')}
+        note={t('account.help.callNote')}
         action={
           <Button variant="outlined" href={phone ? `tel:${phone.replace(/\s/g, '')}` : undefined} disabled={!phone}>
-            Call Now
+            {t('account.help.callNow')}
           </Button>
         }
       />
       <ContactCard
         icon={<EmailOutlined />}
-        title="Email Support"
-        detail={email || 'E-mail support'}
-        note="Response in 2-4 hours"
+        title={t('account.help.emailSupport')}
+        detail={email || t('account.help.emailDetail')}
+        note={t('account.help.emailNote')}
         action={
           <Button variant="outlined" href={email ? `mailto:${email}` : undefined} disabled={!email}>
-            Send Email
+            {t('account.help.sendEmail')}
           </Button>
         }
       />

@@ -1,6 +1,8 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import type { FaqItem } from '../../../domain/support/faq';
+import { useT } from '../../i18n/useT';
+import { faqText } from './faqText';
 
 /** Questions and answers; one open at a time, a second click closes it. */
 export function FaqAccordion({
@@ -12,6 +14,8 @@ export function FaqAccordion({
   openQuestion: string | null;
   onToggle: (question: string) => void;
 }) {
+  // Rendered again when the language changes.
+  useT();
   return (
     <div>
       {items.map((item) => (
@@ -24,10 +28,10 @@ export function FaqAccordion({
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
         >
           <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{faqText(item).question}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{item.answer}</Typography>
+            <Typography color="text.secondary">{faqText(item).answer}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -6,12 +6,15 @@ import { SupportChatStore } from '../../../application/support/SupportChatStore'
 import { type AppConfig, AppConfigToken } from '../../../infrastructure/ports/AppConfig';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
+import { messageWith } from '../../i18n/messageWith';
+import { useT } from '../../i18n/useT';
 import { ContactCards } from './ContactCards';
 import { HelpTopics } from './HelpTopics';
 import { LiveChatPanel } from './LiveChatPanel';
 
 /** /help: search, contact cards, questions by category, the immediate-help banner and live chat. */
 export const HelpPage = observer(function HelpPage() {
+  const t = useT();
   const help = useInjection(HelpCenterStore);
   const chat = useInjection(SupportChatStore);
   useStoreLifecycle(chat);
@@ -21,17 +24,17 @@ export const HelpPage = observer(function HelpPage() {
       <Stack spacing={4}>
         <Box sx={{ textAlign: 'center' }}>
           <Typography variant="h3" component="h1">
-            Help &amp; Support
+            {t('drawer.help')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Answers to common questions, and people ready to help around the clock.
+            {t('account.help.subtitle')}
           </Typography>
           <TextField
             value={help.searchText}
             onChange={(event) => help.setSearchText(event.target.value)}
-            placeholder="Search help topics..."
+            placeholder={t('account.help.searchPlaceholder')}
             slotProps={{
-              htmlInput: { 'aria-label': 'Search help topics' },
+              htmlInput: { 'aria-label': t('account.help.searchLabel') },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -48,7 +51,7 @@ export const HelpPage = observer(function HelpPage() {
         <Paper
           sx={{ p: { xs: 3, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
           component="section"
-          aria-label="Need Immediate Help?"
+          aria-label={t('account.help.immediate')}
         >
           <Stack
             direction={{ xs: 'column', md: 'row' }}
@@ -57,28 +60,27 @@ export const HelpPage = observer(function HelpPage() {
           >
             <Box>
               <Typography variant="h5" component="h2">
-                Need Immediate Help?
+                {t('account.help.immediate')}
               </Typography>
               <Typography sx={{ opacity: 0.9 }}>
-                Our team is available 24/7
-                {supportPhone && (
-                  <>
-                    {' '}
-                    at{' '}
-                    <Box
-                      component="a"
-                      href={`tel:${supportPhone.replace(/\s/g, '')}`}
-                      sx={{ color: 'inherit', fontWeight: 700 }}
-                    >
-                      {supportPhone}
-                    </Box>
-                  </>
-                )}
-                .
+                {supportPhone
+                  ? messageWith(
+                      t,
+                      'account.help.availableAt',
+                      'phone',
+                      <Box
+                        component="a"
+                        href={`tel:${supportPhone.replace(/\s/g, '')}`}
+                        sx={{ color: 'inherit', fontWeight: 700 }}
+                      >
+                        {supportPhone}
+                      </Box>,
+                    )
+                  : t('account.help.available')}
               </Typography>
             </Box>
             <Button variant="contained" color="secondary" onClick={chat.openChat}>
-              Live Chat Support
+              {t('account.help.liveChatSupport')}
             </Button>
           </Stack>
         </Paper>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { SupportChatStore } from '../../../application/support/SupportChatStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
 
@@ -13,6 +14,7 @@ export const FULL_HEIGHT_FROM = '@media (min-width: 1024px)';
 
 /** Floating live-chat panel: full height at 1024 px and above, 500 px tall below. */
 export const LiveChatPanel = observer(function LiveChatPanel() {
+  const t = useT();
   const chat = useInjection(SupportChatStore);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -22,7 +24,7 @@ export const LiveChatPanel = observer(function LiveChatPanel() {
   return (
     <Paper
       role="dialog"
-      aria-label="Live Support"
+      aria-label={t('account.chat.title')}
       elevation={12}
       onKeyDown={(event) => event.key === 'Escape' && chat.closeChat()}
       sx={{
@@ -51,10 +53,15 @@ export const LiveChatPanel = observer(function LiveChatPanel() {
           <SupportAgent />
         </Avatar>
         <Box sx={{ flex: 1 }}>
-          <Typography sx={{ fontWeight: 800 }}>Live Support</Typography>
-          <Typography variant="body2">● Online now</Typography>
+          <Typography sx={{ fontWeight: 800 }}>{t('account.chat.title')}</Typography>
+          <Typography variant="body2">{t('account.chat.online')}</Typography>
         </Box>
-        <IconButton ref={closeButton} aria-label="Close chat" onClick={chat.closeChat} sx={{ color: 'inherit' }}>
+        <IconButton
+          ref={closeButton}
+          aria-label={t('account.chat.close')}
+          onClick={chat.closeChat}
+          sx={{ color: 'inherit' }}
+        >
           <Close />
         </IconButton>
       </Stack>
