@@ -1,15 +1,15 @@
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { TICKET_STATUS_LABELS } from '../../../domain/train/pnr';
-import { dayLabel, SEAT_TEXTS, seatLabel } from '../../../domain/train/seat';
-import { positionText } from '../../../domain/train/trainPosition';
-import { delayLabel } from './trainFormat';
+import { dayLabel } from '../../../domain/train/seat';
+import { useT } from '../../i18n/useT';
+import { delayLabel, positionWords, seatText, ticketStatusText } from './trainFormat';
 
 /** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
 export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
+  const t = useT();
   const journey = trip.journey!;
-  const where = positionText(
+  const where = positionWords(
     trip.position,
     journey.stops.map((stop) => stop.name),
   );
@@ -21,7 +21,7 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {[
           dayLabel(journey.journeyDate),
-          journey.travelClass ? `Class ${journey.travelClass}` : null,
+          journey.travelClass ? t('train.class', { travelClass: journey.travelClass }) : null,
           journey.pnr ? `PNR ${journey.pnr}` : null,
         ]
           .filter(Boolean)
@@ -30,17 +30,17 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         {journey.ticketStatus && (
           <Chip
-            label={TICKET_STATUS_LABELS[journey.ticketStatus]}
+            label={ticketStatusText(journey.ticketStatus)}
             color={journey.ticketStatus === 'CNF' ? 'success' : 'warning'}
             size="small"
           />
         )}
         <Chip
-          label={trip.seat.coach && trip.seat.berth ? seatLabel(trip.seat) : 'Seat not known yet'}
+          label={trip.seat.coach && trip.seat.berth ? seatText(trip.seat) : t('train.seatUnknown')}
           size="small"
           variant="outlined"
         />
-        {!journey.seatVerified && <Chip label={SEAT_TEXTS.unverified} size="small" variant="outlined" />}
+        {!journey.seatVerified && <Chip label={t('train.unverified')} size="small" variant="outlined" />}
         <Chip
           label={delayLabel(trip.delayMinutes)}
           color={trip.delayMinutes > 0 ? 'warning' : 'default'}
@@ -56,7 +56,7 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
         {where}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Sample timetable ({journey.timetableYear}). Food is handed over from 06:00 to 23:00.
+        {t('train.sampleNote', { year: journey.timetableYear })}
       </Typography>
     </Paper>
   );

@@ -1,6 +1,10 @@
+import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
-import { dayLabel } from '../../../domain/train/seat';
+import { minutesLeft } from '../../../domain/train/orderability';
+import { dayLabel, type SeatDestination } from '../../../domain/train/seat';
+import type { TrainPosition } from '../../../domain/train/trainPosition';
+import { type MessageId, t } from '../../i18n/i18n';
 
 /** '12:40' or '—'. */
 export const clockOrDash = (instant: number | null): string => (instant === null ? '—' : istClock(instant));
@@ -14,5 +18,45 @@ export const expectedClock = (times: StopTimes): string => istClock(handoverTime
 /** 'Sun, 23 Nov' style label of an instant's IST day, for stops after midnight. */
 export const stopDayLabel = (instant: number): string => dayLabel(istDateOf(instant));
 
-/** 'On time', or 'Running 95 min late'. */
-export const delayLabel = (minutes: number): string => (minutes <= 0 ? 'On time' : `Running ${minutes} min late`);
+/** 'On time', or 'Running 95 min late', in the customer's language. */
+export const delayLabel = (minutes: number): string =>
+  minutes <= 0 ? t('train.onTime') : t('train.late', { minutes });
+
+/** 'Order by 13:45', in the customer's language. */
+export const orderByText = (orderBy: number): string => t('train.orderBy', { time: istClock(orderBy) });
+
+/** What is left until the order-by time: '1 h 05 min left', '4 min left', 'less than a minute left'. */
+export function timeLeftText(orderBy: number, now: number): string {
+  const minutes = minutesLeft(orderBy, now);
+  if (minutes < 1) return t('train.leftUnderMinute');
+  if (minutes < 60) return t('train.leftMinutes', { minutes });
+  return t('train.leftHours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+/** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
+export function positionWords(position: TrainPosition, stationNames: readonly string[]): string {
+  switch (position.state) {
+    case 'not-started':
+      return t('train.notStarted', { station: stationNames[0] });
+    case 'arrived':
+      return t('train.arrivedAt', { station: stationNames[stationNames.length - 1] });
+    case 'at-station':
+      return t('train.atStation', { station: stationNames[position.index] });
+    default:
+      return t('train.between', { from: stationNames[position.fromIndex], to: stationNames[position.toIndex] });
+  }
+}
+
+const TICKET_STATUS_MESSAGES: Record<TicketStatus, MessageId> = {
+  CNF: 'train.ticket.CNF',
+  RAC: 'train.ticket.RAC',
+  WL: 'train.ticket.WL',
+  CAN: 'train.ticket.CAN',
+};
+
+/** A ticket's status (Confirmed, RAC, Waitlisted, Cancelled) in the customer's language. */
+export const ticketStatusText = (status: TicketStatus): string => t(TICKET_STATUS_MESSAGES[status]);
+
+/** 'Coach B2, Berth 34', in the customer's language. */
+export const seatText = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string =>
+  t('train.seat', { coach: seat.coach.toUpperCase(), berth: seat.berth });
