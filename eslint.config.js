@@ -70,7 +70,7 @@ export default tseslint.config(
       'src/ui/pages/orderStatus/OrderStatusView.tsx',
       'src/ui/pages/orders/{OrderCard,OrderFeed,OrderHistoryPage,OrderHistoryParts,OrderStatusBadge}.tsx',
       'src/ui/pages/auth/LoginPage.tsx',
-      'src/ui/pages/train/{TrainPage,PnrForm,TrainNumberForm,JourneyPage,JourneyHeader,StopRow}.tsx',
+      'src/ui/pages/train/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -3,6 +3,7 @@ import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft } from '../../../domain/train/orderability';
 import { dayLabel, type SeatDestination } from '../../../domain/train/seat';
+import type { SeatOrderStatus } from '../../../domain/train/seatOrder';
 import type { TrainPosition } from '../../../domain/train/trainPosition';
 import { type MessageId, t } from '../../i18n/i18n';
 
@@ -60,3 +61,16 @@ export const ticketStatusText = (status: TicketStatus): string => t(TICKET_STATU
 /** 'Coach B2, Berth 34', in the customer's language. */
 export const seatText = (seat: Pick<SeatDestination, 'coach' | 'berth'>): string =>
   t('train.seat', { coach: seat.coach.toUpperCase(), berth: seat.berth });
+
+const SEAT_STATUS_MESSAGES: Record<SeatOrderStatus, MessageId> = {
+  Placed: 'train.seatStatus.placed',
+  Confirmed: 'train.seatStatus.confirmed',
+  Preparing: 'train.seatStatus.preparing',
+  'Out for delivery at the platform': 'train.seatStatus.toPlatform',
+  Delivered: 'train.seatStatus.delivered',
+  'Not delivered': 'train.seatStatus.notDelivered',
+  Cancelled: 'train.seatStatus.cancelled',
+};
+
+/** A seat order's step (Placed … Delivered, Not delivered, Cancelled) in the customer's language. */
+export const seatStatusText = (status: SeatOrderStatus): string => t(SEAT_STATUS_MESSAGES[status]);

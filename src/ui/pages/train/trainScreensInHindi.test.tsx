@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderPage } from '../../../../test/helpers/renderPage';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { JourneyPage } from './JourneyPage';
+import { StationPage } from './StationPage';
 import { TrainPage } from './TrainPage';
 
 describe('the train screens in Hindi', () => {
@@ -36,5 +39,19 @@ describe('the train screens in Hindi', () => {
     expect(stations.getAllByText(/^आगमन .* · प्रस्थान /)[0]).toBeInTheDocument();
     expect(screen.getByText(/^नमूना समय-सारणी \(\d{4}\)। खाना 06:00 से 23:00 तक दिया जाता है।$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'दूसरी यात्रा खोजें' })).toBeInTheDocument();
+  });
+
+  it('/train/station/:code names its heading, the train and its way back in Hindi', async () => {
+    const harness = await createHarness('fake');
+    const trip = harness.container.get(TrainTripStore);
+    expect(await trip.findByPnr('2401234567')).toBe(true);
+    const code = trip.journey!.stops.at(-1)!.code;
+    trip.chooseStop(code);
+    await renderPage(<StationPage />, `/train/station/${code}`, { harness, pattern: '/train/station/:code' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(`\\(${code}\\) पर खाना$`) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^ट्रेन \d{5} · अनुमानित /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरी यात्रा पर वापस' })).toBeInTheDocument();
   });
 });
