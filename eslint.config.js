@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/ui/pages/orders/{OrderCard,OrderFeed,OrderHistoryPage,OrderHistoryParts,OrderStatusBadge}.tsx',
       'src/ui/pages/auth/LoginPage.tsx',
       'src/ui/pages/train/**/*.tsx',
+      'src/ui/pages/tracking/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { istMidnight, MINUTE_MS } from './istTime';
 import { scheduleOf, type StationRestaurantTerms, stopTimes } from './journey';
-import {
-  orderByLabel,
-  orderByTime,
-  STOP_RULE_TEXTS,
-  stopOrderability,
-  timeLeftLabel,
-  tooLateText,
-} from './orderability';
+import { minutesLeft, orderByLabel, orderByTime, STOP_RULE_TEXTS, stopOrderability, tooLateText } from './orderability';
 
 const runStart = istMidnight('2026-11-22');
 const schedule = scheduleOf([
@@ -141,10 +134,11 @@ describe('which stop can take an order', () => {
     expect(tooLateText(45)).toBe('Too late to order: orders close 45 min before arrival');
   });
 
-  it('counts down in minutes and hours', () => {
+  it('counts the whole minutes left until the order-by time', () => {
     const orderBy = ist(0, '16:40');
-    expect(timeLeftLabel(orderBy, ist(0, '15:35'))).toBe('1 h 05 min left');
-    expect(timeLeftLabel(orderBy, ist(0, '16:36'))).toBe('4 min left');
-    expect(timeLeftLabel(orderBy, orderBy - 30_000)).toBe('less than a minute left');
+    expect(minutesLeft(orderBy, ist(0, '15:35'))).toBe(65);
+    expect(minutesLeft(orderBy, ist(0, '16:36'))).toBe(4);
+    expect(minutesLeft(orderBy, orderBy - 30_000)).toBe(0);
+    expect(minutesLeft(orderBy, orderBy + 30_000)).toBe(-1);
   });
 });

@@ -76,13 +76,5 @@ export function stopOrderability(
 /** 'Order by 14:25'. */
 export const orderByLabel = (orderBy: number): string => `Order by ${istClock(orderBy)}`;
 
-/** Whole minutes until the order-by time (negative once it has passed). */
+/** Whole minutes until the order-by time (negative once it has passed); the UI words the countdown. */
 export const minutesLeft = (orderBy: number, now: number): number => Math.floor((orderBy - now) / MINUTE_MS);
-
-/** What is left until the order-by time: '1 h 05 min left', '4 min left', 'less than a minute left'. */
-export function timeLeftLabel(orderBy: number, now: number): string {
-  const minutes = minutesLeft(orderBy, now);
-  if (minutes < 1) return 'less than a minute left';
-  if (minutes < 60) return `${minutes} min left`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min left`;
-}

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
+import { delayLabel, positionWords, seatStatusText, ticketStatusText, timeLeftText } from './trainFormat';
+
+const orderBy = Date.parse('2026-11-22T16:40:00+05:30');
+const at = (clock: string) => Date.parse(`2026-11-22T${clock}:00+05:30`);
+
+describe("the train screens' words", () => {
+  afterAll(() => switchLanguage('en'));
+
+  it('count down to the order-by time in minutes and hours, in English and in Hindi', async () => {
+    await loadScreenMessages();
+    await switchLanguage('en');
+    expect(timeLeftText(orderBy, at('15:35'))).toBe('1 h 05 min left');
+    expect(timeLeftText(orderBy, at('16:36'))).toBe('4 min left');
+    expect(timeLeftText(orderBy, orderBy - 30_000)).toBe('less than a minute left');
+    await switchLanguage('hi');
+    expect(timeLeftText(orderBy, at('15:35'))).toBe('1 घंटे 05 मिनट बाकी');
+    expect(timeLeftText(orderBy, at('16:36'))).toBe('4 मिनट बाकी');
+    expect(timeLeftText(orderBy, orderBy - 30_000)).toBe('एक मिनट से कम बचा');
+  });
+
+  it("say the delay, the train's place, the ticket and the seat order's step in the chosen language", async () => {
+    await loadScreenMessages();
+    await switchLanguage('en');
+    expect([delayLabel(0), delayLabel(95)]).toEqual(['On time', 'Running 95 min late']);
+    expect(positionWords({ state: 'between', fromIndex: 0, toIndex: 1 }, ['Kota', 'Ratlam'])).toBe(
+      'Between Kota and Ratlam',
+    );
+    expect(ticketStatusText('WL')).toBe('Waitlisted');
+    expect(seatStatusText('Out for delivery at the platform')).toBe('Out for delivery at the platform');
+    await switchLanguage('ta');
+    expect(delayLabel(95)).toBe('95 நிமிடம் தாமதமாக ஓடுகிறது');
+    expect(positionWords({ state: 'at-station', index: 0 }, ['Kota'])).toBe('Kota இல்');
+    await switchLanguage('bn');
+    expect(ticketStatusText('CNF')).toBe('কনফার্মড');
+    expect(seatStatusText('Delivered')).toBe('ডেলিভার হয়েছে');
+  });
+});
