@@ -29,6 +29,9 @@ describe('route titles', () => {
     try {
       expect(routeTitle('/foods/item-view-cart')).toBe('भुगतान · RailBite');
       expect(routeTitle('/order-status-cod/RB100015')).toBe('ऑर्डर की स्थिति · RailBite');
+      expect(routeTitle('/train/journey')).toBe('आपकी यात्रा · RailBite');
+      expect(routeTitle('/train/station/KOTA')).toBe('स्टेशन पर खाना · RailBite');
+      expect(routeTitle('/track-order')).toBe('ऑर्डर ट्रैक करें · RailBite');
       expect(routeTitle('/user/address/edit/5')).toBe('Edit Address · RailBite');
     } finally {
       await switchLanguage('en');

@@ -54,6 +54,10 @@ export const NOT_FOUND_TITLE = pageTitle('Page not found');
 const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/login': 'signIn.title',
   '/foods/item-view-cart': 'checkout.title',
+  '/track-order': 'tracking.title',
+  '/train': 'train.title',
+  '/train/journey': 'train.journeyTitle',
+  '/train/station/:code': 'train.stationTitle',
   '/order-status/failed': 'status.paymentFailed',
   '/order-status/:orderId': 'orderStatus.pageTitle',
   '/order-status-cod/:orderId': 'orderStatus.pageTitle',
