@@ -13,7 +13,7 @@ import { menuPath } from '../../navigation/menuLink';
 import { StartOver } from '../../navigation/StartOver';
 import { JourneyPage, StartTripOver } from './JourneyPage';
 import { JOURNEY_PATH } from './trainPaths';
-import { clockOrDash, orderByText, timeLeftText } from './trainFormat';
+import { clockOrDash, orderByText, stopRuleText, timeLeftText } from './trainFormat';
 import { FilterChip } from '../../components/chips/FilterChip';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 
@@ -56,7 +56,7 @@ export const StationPage = observer(function StationPage() {
       )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {view.orderability.reason}
+          {stopRuleText(view.orderability)}
         </Alert>
       )}
       {trip.offersPureVegChoice && (

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { StopView } from '../../../application/train/TrainTripStore';
 import { useT } from '../../i18n/useT';
-import { expectedClock, orderByText, stopDayLabel, timeLeftText } from './trainFormat';
+import { expectedClock, orderByText, stopDayLabel, stopRuleText, timeLeftText } from './trainFormat';
 
 /**
  * One stop: station and code, times (expected when late), halt, day,
@@ -97,7 +97,7 @@ export const StopRow = observer(function StopRow({
               size="small"
               variant="outlined"
               color={skipped ? 'warning' : 'default'}
-              label={orderability.reason}
+              label={stopRuleText(orderability)}
               sx={{
                 color: skipped ? 'warning.dark' : 'text.secondary',
                 maxWidth: '100%',

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
-import { delayLabel, positionWords, seatStatusText, ticketStatusText, timeLeftText } from './trainFormat';
+import { istMidnight } from '../../../domain/train/istTime';
+import { scheduleOf, stopTimes } from '../../../domain/train/journey';
+import { stopOrderability } from '../../../domain/train/orderability';
+import { delayLabel, positionWords, seatStatusText, stopRuleText, ticketStatusText, timeLeftText } from './trainFormat';
 
 const orderBy = Date.parse('2026-11-22T16:40:00+05:30');
 const at = (clock: string) => Date.parse(`2026-11-22T${clock}:00+05:30`);
@@ -35,5 +38,27 @@ describe("the train screens' words", () => {
     await switchLanguage('bn');
     expect(ticketStatusText('CNF')).toBe('কনফার্মড');
     expect(seatStatusText('Delivered')).toBe('ডেলিভার হয়েছে');
+  });
+
+  it("say why a stop takes no order with the domain's rule: its English text, and in Hindi", async () => {
+    const [kota] = scheduleOf([{ code: 'KOTA', name: 'Kota Jn', arrival: '17:25', departure: '17:30', distanceKm: 0 }]);
+    const times = stopTimes(kota!, istMidnight('2026-11-22'), 0);
+    const kitchen = {
+      restaurantId: '1',
+      name: 'K',
+      pureVeg: false,
+      cutoffMinutes: 45,
+      prepaidOnly: false,
+      minimumOrder: 0,
+    };
+    const tooLate = stopOrderability(times, [kitchen], at('16:50'));
+    const left = stopOrderability(times, [kitchen], at('17:45'));
+    if (tooLate.orderable || left.orderable) throw new Error('Kota takes no order at 16:50 nor at 17:45');
+    await loadScreenMessages();
+    await switchLanguage('en');
+    expect([stopRuleText(tooLate), stopRuleText(left)]).toEqual([tooLate.reason, left.reason]);
+    await switchLanguage('hi');
+    expect(stopRuleText(tooLate)).toBe('ऑर्डर करने में देर हो गई: आगमन से 45 मिनट पहले ऑर्डर बंद हो जाते हैं');
+    expect(stopRuleText(left)).toBe('ट्रेन निकल चुकी है');
   });
 });

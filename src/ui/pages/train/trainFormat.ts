@@ -1,7 +1,7 @@
 import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
-import { minutesLeft } from '../../../domain/train/orderability';
+import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
 import { dayLabel, type SeatDestination } from '../../../domain/train/seat';
 import type { SeatOrderStatus } from '../../../domain/train/seatOrder';
 import type { TrainPosition } from '../../../domain/train/trainPosition';
@@ -74,3 +74,18 @@ const SEAT_STATUS_MESSAGES: Record<SeatOrderStatus, MessageId> = {
 
 /** A seat order's step (Placed … Delivered, Not delivered, Cancelled) in the customer's language. */
 export const seatStatusText = (status: SeatOrderStatus): string => t(SEAT_STATUS_MESSAGES[status]);
+
+const STOP_RULE_MESSAGES: Record<Exclude<StopRule, 'tooLate'>, MessageId> = {
+  left: 'train.rule.left',
+  arrived: 'train.rule.arrived',
+  atPlatform: 'train.rule.atPlatform',
+  outsideHours: 'train.rule.outsideHours',
+  noRestaurants: 'train.rule.noRestaurants',
+  skipped: 'train.rule.skipped',
+};
+
+/** Why a stop takes no order ('Train has left', 'Too late to order: …'), in the customer's language. */
+export const stopRuleText = (refusal: Exclude<StopOrderability, { orderable: true }>): string =>
+  refusal.rule === 'tooLate'
+    ? t('train.rule.tooLate', { minutes: refusal.cutoffMinutes })
+    : t(STOP_RULE_MESSAGES[refusal.rule]);
