@@ -1,7 +1,7 @@
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { dayLabel } from '../../../domain/train/seat';
+import { formatDay } from '../../format/formatDay';
 import { useT } from '../../i18n/useT';
 import { delayLabel, positionWords, seatText, ticketStatusText } from './trainFormat';
 
@@ -20,7 +20,7 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {[
-          dayLabel(journey.journeyDate),
+          formatDay(journey.journeyDate),
           journey.travelClass ? t('train.class', { travelClass: journey.travelClass }) : null,
           journey.pnr ? `PNR ${journey.pnr}` : null,
         ]

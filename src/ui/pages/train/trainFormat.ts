@@ -2,9 +2,10 @@ import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
-import { dayLabel, type SeatDestination } from '../../../domain/train/seat';
+import type { SeatDestination } from '../../../domain/train/seat';
 import type { SeatOrderStatus } from '../../../domain/train/seatOrder';
 import type { TrainPosition } from '../../../domain/train/trainPosition';
+import { formatDay } from '../../format/formatDay';
 import { type MessageId, t } from '../../i18n/i18n';
 
 /** '12:40' or '—'. */
@@ -16,8 +17,8 @@ export const clockOrDash = (instant: number | null): string => (instant === null
  */
 export const expectedClock = (times: StopTimes): string => istClock(handoverTime(times));
 
-/** 'Sun, 23 Nov' style label of an instant's IST day, for stops after midnight. */
-export const stopDayLabel = (instant: number): string => dayLabel(istDateOf(instant));
+/** '23 Nov 2026': an instant's IST day in the customer's language, for stops after midnight. */
+export const stopDayLabel = (instant: number): string => formatDay(istDateOf(instant));
 
 /** 'On time', or 'Running 95 min late', in the customer's language. */
 export const delayLabel = (minutes: number): string =>
