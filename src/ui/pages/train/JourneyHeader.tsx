@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { formatDay } from '../../format/formatDay';
 import { useT } from '../../i18n/useT';
-import { delayLabel, positionWords, seatText, ticketStatusText } from './trainFormat';
+import { delayLabel, delayUpdatedWords, positionWords, seatText, ticketStatusText } from './trainFormat';
 
 /** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
 export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
@@ -47,9 +47,9 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
           size="small"
         />
       </Stack>
-      {trip.delayUpdatedText && (
+      {trip.delayUpdatedAt !== null && (
         <Typography variant="body2" sx={{ mt: 1, color: 'warning.dark' }}>
-          {trip.delayUpdatedText}
+          {delayUpdatedWords(trip.delayUpdatedAt)}
         </Typography>
       )}
       <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">

@@ -13,7 +13,7 @@ import { StopRow } from './StopRow';
 import { StartOver } from '../../navigation/StartOver';
 import { TrainPage } from './TrainPage';
 import { stationPath, TRAIN_PATH } from './trainPaths';
-import { orderByText } from './trainFormat';
+import { orderByText, seatClosureWords } from './trainFormat';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /** /train/journey: the stops from boarding to destination, which can take an order now and until when. */
@@ -37,12 +37,12 @@ export const JourneyPage = observer(function JourneyPage() {
       <Stack spacing={2}>
         <SeenNotice />
         <JourneyHeader trip={trip} />
-        {trip.rescues.map((text) => (
-          <Alert key={text} severity="warning" role="alert">
-            {text}
+        {trip.rescuedOrders.map(({ orderId, closure }) => (
+          <Alert key={orderId} severity="warning" role="alert">
+            {t('train.rescueNotice', { id: orderId, text: seatClosureWords(closure) })}
           </Alert>
         ))}
-        {trip.rescues.length > 0 && (
+        {trip.rescuedOrders.length > 0 && (
           <Paper variant="outlined" component="section" aria-labelledby="later-stations" sx={{ p: 2 }}>
             <Typography id="later-stations" variant="h6" component="h2">
               {t('train.laterStation')}

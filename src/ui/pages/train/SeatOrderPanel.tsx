@@ -4,13 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
-import { seatClosureText } from '../../../domain/train/seatClosure';
 import { isClosedSeatStatus, type SeatOrderStatus, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
-import { delayLabel, seatStatusText } from './trainFormat';
+import { delayLabel, seatClosureWords, seatStatusText } from './trainFormat';
 
 const STEPS: SeatOrderStatus[] = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered'];
 
@@ -123,7 +122,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
         <SeatOrderSteps status={tracking.status} />
         {tracking.closure && (
           <Alert severity={tracking.status === 'Not delivered' ? 'error' : 'info'}>
-            {seatClosureText(tracking.closure)}
+            {seatClosureWords(tracking.closure)}
           </Alert>
         )}
         {tracking.deliveryCode && (

@@ -13,7 +13,7 @@ import { menuPath } from '../../navigation/menuLink';
 import { StartOver } from '../../navigation/StartOver';
 import { JourneyPage, StartTripOver } from './JourneyPage';
 import { JOURNEY_PATH } from './trainPaths';
-import { clockOrDash, orderByText, stopRuleText, timeLeftText } from './trainFormat';
+import { clockOrDash, delayUpdatedWords, orderByText, stopRuleText, timeLeftText } from './trainFormat';
 import { FilterChip } from '../../components/chips/FilterChip';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 
@@ -49,9 +49,9 @@ export const StationPage = observer(function StationPage() {
         sx={{ mb: 3 }}
       />
       <SeenNotice sx={{ mb: 2 }} />
-      {trip.delayUpdatedText && (
+      {trip.delayUpdatedAt !== null && (
         <Typography variant="body2" sx={{ mb: 2, color: 'warning.dark' }}>
-          {t('train.delayFrom', { updated: trip.delayUpdatedText })}
+          {t('train.delayFrom', { updated: delayUpdatedWords(trip.delayUpdatedAt) })}
         </Typography>
       )}
       {!view.orderability.orderable && (

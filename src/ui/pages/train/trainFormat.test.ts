@@ -1,9 +1,20 @@
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type SeatClosure, seatClosureText } from '../../../domain/train/seatClosure';
 import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { istMidnight } from '../../../domain/train/istTime';
 import { scheduleOf, stopTimes } from '../../../domain/train/journey';
 import { stopOrderability } from '../../../domain/train/orderability';
-import { delayLabel, positionWords, seatStatusText, stopRuleText, ticketStatusText, timeLeftText } from './trainFormat';
+import {
+  delayUpdatedWords,
+  seatClosureWords,
+  delayLabel,
+  positionWords,
+  seatStatusText,
+  stopRuleText,
+  ticketStatusText,
+  timeLeftText,
+} from './trainFormat';
 
 const orderBy = Date.parse('2026-11-22T16:40:00+05:30');
 const at = (clock: string) => Date.parse(`2026-11-22T${clock}:00+05:30`);
@@ -60,5 +71,38 @@ describe("the train screens' words", () => {
     await switchLanguage('hi');
     expect(stopRuleText(tooLate)).toBe('ऑर्डर करने में देर हो गई: आगमन से 45 मिनट पहले ऑर्डर बंद हो जाते हैं');
     expect(stopRuleText(left)).toBe('ट्रेन निकल चुकी है');
+  });
+
+  it("word a closed seat order as the domain's English note does, and in Hindi", async () => {
+    const station = { code: 'JP', name: 'Jaipur' };
+    const closure = fc.oneof(
+      fc.record({
+        kind: fc.constant('rescued' as const),
+        station: fc.constant(station),
+        expectedArrival: fc.constant(orderBy),
+        refundPaise: fc.nat(100_000),
+      }),
+      fc.record({
+        kind: fc.constantFrom('skipped' as const, 'notDelivered' as const),
+        station: fc.constant(station),
+        refundPaise: fc.nat(100_000),
+      }),
+      fc.record({ kind: fc.constant('cancelledByYou' as const), refundPaise: fc.nat(100_000) }),
+    );
+    await loadScreenMessages();
+    await switchLanguage('en');
+    fc.assert(
+      fc.property(closure, (sample: SeatClosure) => {
+        expect(seatClosureWords(sample)).toBe(seatClosureText(sample));
+      }),
+    );
+    expect(delayUpdatedWords(at('10:00'))).toBe('Delay last updated at 10:00');
+    await switchLanguage('hi');
+    expect(seatClosureWords({ kind: 'skipped', station, refundPaise: 14_900 })).toBe(
+      'रद्द: ट्रेन आज Jaipur (JP) पर नहीं रुकेगी। ₹149.00 का पूरा रिफ़ंड',
+    );
+    expect(seatClosureWords({ kind: 'cancelledByYou', refundPaise: 0 })).toBe(
+      'आपने रद्द किया। कुछ भुगतान नहीं हुआ (कैश ऑन डिलीवरी): रिफ़ंड के लिए कुछ नहीं',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
-import type { SeatDestination } from '../../../domain/train/seat';
+import { type SeatDestination, seatRefundAmount } from '../../../domain/train/seat';
+import type { SeatClosure } from '../../../domain/train/seatClosure';
 import type { SeatOrderStatus } from '../../../domain/train/seatOrder';
 import type { TrainPosition } from '../../../domain/train/trainPosition';
 import { formatDay } from '../../format/formatDay';
@@ -90,3 +91,29 @@ export const stopRuleText = (refusal: Exclude<StopOrderability, { orderable: tru
   refusal.rule === 'tooLate'
     ? t('train.rule.tooLate', { minutes: refusal.cutoffMinutes })
     : t(STOP_RULE_MESSAGES[refusal.rule]);
+
+/** What a closed seat order's money comes to: a full refund of what was paid online, else nothing to refund. */
+const seatRefundWords = (refundPaise: number): string =>
+  refundPaise > 0 ? t('train.refundFull', { amount: seatRefundAmount(refundPaise) }) : t('train.nothingPaid');
+
+/** How a seat order was closed (delay rescue, skipped stop, not delivered, by you), in the customer's language. */
+export function seatClosureWords(closure: SeatClosure): string {
+  const refund = seatRefundWords(closure.refundPaise);
+  switch (closure.kind) {
+    case 'rescued':
+      return t('train.closure.rescued', {
+        station: closure.station.name,
+        time: istClock(closure.expectedArrival),
+        refund,
+      });
+    case 'skipped':
+      return t('train.closure.skipped', { station: closure.station.name, code: closure.station.code, refund });
+    case 'notDelivered':
+      return t('train.closure.notDelivered', { station: closure.station.name, code: closure.station.code, refund });
+    case 'cancelledByYou':
+      return t('train.closure.cancelledByYou', { refund });
+  }
+}
+
+/** 'Delay last updated at 14:05', in the customer's language. */
+export const delayUpdatedWords = (heardAt: number): string => t('train.delayUpdated', { time: istClock(heardAt) });
