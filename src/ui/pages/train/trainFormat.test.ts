@@ -97,6 +97,8 @@ describe("the train screens' words", () => {
       }),
     );
     expect(delayUpdatedWords(at('10:00'))).toBe('Delay last updated at 10:00');
+    // 03:30 UTC is 09:00 IST.
+    expect(delayUpdatedWords(Date.UTC(2026, 10, 29, 3, 30))).toBe('Delay last updated at 09:00');
     await switchLanguage('hi');
     expect(seatClosureWords({ kind: 'skipped', station, refundPaise: 14_900 })).toBe(
       'रद्द: ट्रेन आज Jaipur (JP) पर नहीं रुकेगी। ₹149.00 का पूरा रिफ़ंड',
