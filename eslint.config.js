@@ -77,6 +77,8 @@ export default tseslint.config(
       'src/ui/pages/account/**/*.tsx',
       'src/ui/components/feedback/SignInPrompt.tsx',
       'src/ui/pages/help/**/*.tsx',
+      'src/ui/pages/train/**/*.tsx',
+      'src/ui/pages/tracking/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
 import { awaitsRating } from '../../domain/order/rating';
+import { seatClosureText } from '../../domain/train/seatClosure';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { createHarness, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { checkoutApi, fillCart, orderRequest } from '../../../test/helpers/orders';
@@ -79,14 +80,17 @@ it("the journey screen's delay rescue notice comes from the owner's copy: a push
   const trip = harness.container.get(TrainTripStore);
   expect(await trip.findByPnr(JAIPUR_SEAT.pnr!)).toBe(true);
   await harness.container.get(CustomerOrders).readNewest();
-  expect(trip.rescues).toEqual([]);
+  expect(trip.rescuedOrders).toEqual([]);
 
   useDemoKnobs(harness, { trainDelayMinutes: { '12955': 630 } });
   harness.container.get(OrderUpdates).publish({ orderId, status: 'cancelled' });
   await vi.waitFor(() =>
-    expect(trip.rescues).toEqual([
-      `Order ${orderId}: Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). ` +
-        'Nothing was paid (cash on delivery): nothing to refund',
+    expect(trip.rescuedOrders.map(({ orderId: id, closure }) => [id, seatClosureText(closure)])).toEqual([
+      [
+        orderId,
+        'Cancelled: the train now reaches Jaipur at 23:10, outside delivery hours (06:00–23:00). ' +
+          'Nothing was paid (cash on delivery): nothing to refund',
+      ],
     ]),
   );
 });

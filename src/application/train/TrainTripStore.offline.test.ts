@@ -4,6 +4,7 @@ import { pathOf } from '../../../test/helpers/apiOperations';
 import { useDemoKnobs } from '../../../test/helpers/demoKnobs';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
+import { istClock } from '../../domain/train/istTime';
 import { TrainTripStore } from './TrainTripStore';
 
 installMsw();
@@ -28,7 +29,7 @@ it('[http] offline, the order-by countdown runs from the last known delay, says 
   online.chooseStop('JP');
   await online.refreshLive();
   expect(online.delayMinutes).toBe(25);
-  expect(online.delayUpdatedText).toBeNull();
+  expect(online.delayUpdatedAt).toBeNull();
   const orderBy = online.chosenStop!.orderability;
   if (!orderBy.orderable) throw new Error('Jaipur takes orders at 10:00');
 
@@ -40,7 +41,7 @@ it('[http] offline, the order-by countdown runs from the last known delay, says 
   offline.clock.tick();
   await offline.refreshLive();
   expect(offline.delayMinutes).toBe(25);
-  expect(offline.delayUpdatedText).toBe('Delay last updated at 10:00');
+  expect(istClock(offline.delayUpdatedAt!)).toBe('10:00');
   const stillOpen = offline.chosenStop!.orderability;
   expect(stillOpen).toMatchObject({ orderable: true, orderBy: orderBy.orderBy });
 
@@ -51,5 +52,5 @@ it('[http] offline, the order-by countdown runs from the last known delay, says 
 
   // Each refresh offline serves the same saved delay, still marked with when it was heard.
   await offline.refreshLive();
-  expect(offline.delayUpdatedText).toBe('Delay last updated at 10:00');
+  expect(istClock(offline.delayUpdatedAt!)).toBe('10:00');
 });

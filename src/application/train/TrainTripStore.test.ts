@@ -40,8 +40,12 @@ describe('TrainTripStore', () => {
     expect(await trip.findByPnr('2401234567')).toBe(true);
     const byCode = Object.fromEntries(trip.stops.map((view) => [view.stop.code, view]));
     expect(byCode.KOTA!.passed).toBe(true);
-    expect(byCode.KOTA!.orderability).toEqual({ orderable: false, reason: 'Train has left' });
-    expect(byCode.DPA!.orderability).toEqual({ orderable: false, reason: 'No restaurants at this station' });
+    expect(byCode.KOTA!.orderability).toEqual({ orderable: false, rule: 'left', reason: 'Train has left' });
+    expect(byCode.DPA!.orderability).toEqual({
+      orderable: false,
+      rule: 'noRestaurants',
+      reason: 'No restaurants at this station',
+    });
     expect(byCode.JP!.orderability.orderable).toBe(true);
     expect(trip.position).toMatchObject({ state: 'between' });
   });

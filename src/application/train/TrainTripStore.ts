@@ -12,7 +12,7 @@ import {
 } from '../../domain/train/journey';
 import { type StopOrderability, orderByTime, stopOrderability } from '../../domain/train/orderability';
 import { normalizeCoach, type SeatDestination } from '../../domain/train/seat';
-import { delayRescueNotice, isDelayRescue, type SeatClosure } from '../../domain/train/seatClosure';
+import { isDelayRescue, type SeatClosure } from '../../domain/train/seatClosure';
 import { CustomerOrders } from '../orders/CustomerOrders';
 import { SessionStore } from '../session/SessionStore';
 import { isValidPhone } from '../../domain/validation/phone';
@@ -28,7 +28,6 @@ import {
 import { ADDRESS_DESTINATION, type CartDestination } from '../../domain/cart/cartDestination';
 import { Submission } from '../shared/Submission';
 import { TrainClock } from './TrainClock';
-import { liveUpdatedText } from '../../domain/offline/seenNotice';
 import { type SeenAnswers, SeenAnswersToken } from '../../infrastructure/ports/SeenAnswers';
 
 /** How often the live delay is asked for while a train screen is open. */
@@ -189,11 +188,6 @@ export class TrainTripStore {
     );
   }
 
-  /** The journey screen's delay rescue notices: 'Order RB…: Cancelled: the train …'. */
-  get rescues(): string[] {
-    return this.rescuedOrders.map(({ orderId, closure }) => delayRescueNotice(orderId, closure));
-  }
-
   get chosenStop(): StopView | null {
     return this.stops.find((view) => view.stop.code === this.stationCode) ?? null;
   }
@@ -345,9 +339,12 @@ export class TrainTripStore {
     return view && terms ? orderByTime(handoverTime(view.times), terms) : null;
   }
 
-  /** 'Delay last updated at 14:05' while the delay could not be refreshed; null while it is live. */
-  get delayUpdatedText(): string | null {
-    return this.delayStale && this.delayHeardAt !== null ? liveUpdatedText(this.delayHeardAt) : null;
+  /**
+   * When the delay shown was last heard from the server, while it could not be refreshed since (the screens say
+   * 'Delay last updated at 14:05'); null while it is live.
+   */
+  get delayUpdatedAt(): number | null {
+    return this.delayStale ? this.delayHeardAt : null;
   }
 
   async refreshLive(): Promise<void> {

@@ -1,5 +1,5 @@
 import { isActiveOrder } from '../order/orderHistory';
-import { type OrderStatus, orderStatusLabel } from '../order/orderStatus';
+import type { OrderStatus } from '../order/orderStatus';
 
 /** The order's status can still change (pending to out for delivery), so Track Order keeps re-reading it. */
 export const statusMayStillChange = (status: OrderStatus | null): boolean =>
@@ -8,7 +8,3 @@ export const statusMayStillChange = (status: OrderStatus | null): boolean =>
 /** The order ended without reaching the customer (cancelled, rejected, payment failed, not delivered). */
 export const endedUndelivered = (status: OrderStatus | null): boolean =>
   status !== null && status !== 'delivered' && !statusMayStillChange(status);
-
-/** What the order screens say of an order that ended undelivered: 'This order is no longer on its way: Cancelled.' */
-export const endedUndeliveredText = (status: OrderStatus): string =>
-  `This order is no longer on its way: ${orderStatusLabel(status)}.`;

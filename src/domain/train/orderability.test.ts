@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { istMidnight, MINUTE_MS } from './istTime';
 import { scheduleOf, type StationRestaurantTerms, stopTimes } from './journey';
-import {
-  orderByLabel,
-  orderByTime,
-  STOP_RULE_TEXTS,
-  stopOrderability,
-  timeLeftLabel,
-  tooLateText,
-} from './orderability';
+import { minutesLeft, orderByLabel, orderByTime, STOP_RULE_TEXTS, stopOrderability, tooLateText } from './orderability';
 
 const runStart = istMidnight('2026-11-22');
 const schedule = scheduleOf([
@@ -46,18 +39,23 @@ describe('which stop can take an order', () => {
     const times = (index: number, delay = 0) => stopTimes(schedule[index]!, runStart, delay);
     expect(stopOrderability(times(0), [kitchen(45)], ist(0, '14:30'))).toEqual({
       orderable: false,
+      rule: 'left',
       reason: 'Train has left',
     });
     expect(stopOrderability(times(1), [], ist(0, '15:00'))).toEqual({
       orderable: false,
+      rule: 'noRestaurants',
       reason: 'No restaurants at this station',
     });
     expect(stopOrderability(times(2), [kitchen(45)], ist(0, '15:00'))).toEqual({
       orderable: false,
+      rule: 'outsideHours',
       reason: 'Outside delivery hours (06:00–23:00)',
     });
     expect(stopOrderability(times(1), [kitchen(45)], ist(0, '16:50'))).toEqual({
       orderable: false,
+      rule: 'tooLate',
+      cutoffMinutes: 45,
       reason: 'Too late to order: orders close 45 min before arrival',
     });
     expect(STOP_RULE_TEXTS.left).toBe('Train has left');
@@ -68,10 +66,12 @@ describe('which stop can take an order', () => {
     for (const clock of ['17:25', '17:27', '17:29'])
       expect(stopOrderability(times, [kitchen(45)], ist(0, clock))).toEqual({
         orderable: false,
+        rule: 'atPlatform',
         reason: 'Train is at the platform now: too late to order here',
       });
     expect(stopOrderability(times, [kitchen(45)], ist(0, '17:30'))).toEqual({
       orderable: false,
+      rule: 'left',
       reason: 'Train has left',
     });
   });
@@ -92,6 +92,7 @@ describe('which stop can take an order', () => {
     const destination = stopTimes(schedule[3]!, runStart, 0);
     expect(stopOrderability(destination, [kitchen(45)], ist(1, '08:00'))).toEqual({
       orderable: false,
+      rule: 'arrived',
       reason: 'Train has arrived',
     });
   });
@@ -103,7 +104,7 @@ describe('which stop can take an order', () => {
 
   it('a delay that pushes the arrival past 23:00 makes the stop outside delivery hours', () => {
     const result = stopOrderability(stopTimes(schedule[1]!, runStart, 6 * 60), [kitchen(45)], ist(0, '15:00'));
-    expect(result).toEqual({ orderable: false, reason: 'Outside delivery hours (06:00–23:00)' });
+    expect(result).toEqual({ orderable: false, rule: 'outsideHours', reason: 'Outside delivery hours (06:00–23:00)' });
   });
 
   it('property: no stop is orderable after its order-by time, whatever the delay', () => {
@@ -141,10 +142,11 @@ describe('which stop can take an order', () => {
     expect(tooLateText(45)).toBe('Too late to order: orders close 45 min before arrival');
   });
 
-  it('counts down in minutes and hours', () => {
+  it('counts the whole minutes left until the order-by time', () => {
     const orderBy = ist(0, '16:40');
-    expect(timeLeftLabel(orderBy, ist(0, '15:35'))).toBe('1 h 05 min left');
-    expect(timeLeftLabel(orderBy, ist(0, '16:36'))).toBe('4 min left');
-    expect(timeLeftLabel(orderBy, orderBy - 30_000)).toBe('less than a minute left');
+    expect(minutesLeft(orderBy, ist(0, '15:35'))).toBe(65);
+    expect(minutesLeft(orderBy, ist(0, '16:36'))).toBe(4);
+    expect(minutesLeft(orderBy, orderBy - 30_000)).toBe(0);
+    expect(minutesLeft(orderBy, orderBy + 30_000)).toBe(-1);
   });
 });

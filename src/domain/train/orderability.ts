@@ -37,9 +37,19 @@ export const withinDeliveryHours = (instant: number): boolean => {
   return minute >= DELIVERY_HOURS.from && minute <= DELIVERY_HOURS.to;
 };
 
+/** The rule a stop failed, for the UI to word in the customer's language (`reason` is its English text). */
+export type StopRule = keyof typeof STOP_RULE_TEXTS | 'tooLate';
+
 export type StopOrderability =
   | { orderable: true; orderBy: number; openRestaurants: StationRestaurantTerms[] }
-  | { orderable: false; reason: string };
+  | { orderable: false; rule: Exclude<StopRule, 'tooLate'>; reason: string }
+  | { orderable: false; rule: 'tooLate'; cutoffMinutes: number; reason: string };
+
+const refused = (rule: Exclude<StopRule, 'tooLate'>): StopOrderability => ({
+  orderable: false,
+  rule,
+  reason: STOP_RULE_TEXTS[rule],
+});
 
 /**
  * Whether a stop can take an order now, and until when (the latest order-by among its kitchens), else the first
@@ -52,20 +62,18 @@ export function stopOrderability(
   now: number,
   skipped = false,
 ): StopOrderability {
-  if (skipped) return { orderable: false, reason: STOP_RULE_TEXTS.skipped };
-  if (hasPassed(times, now))
-    return {
-      orderable: false,
-      reason: times.expectedDeparture === null ? STOP_RULE_TEXTS.arrived : STOP_RULE_TEXTS.left,
-    };
+  if (skipped) return refused('skipped');
+  if (hasPassed(times, now)) return refused(times.expectedDeparture === null ? 'arrived' : 'left');
   // Standing at the platform (arrived, not yet left): too late for food, but the train has not left.
-  if (times.expectedArrival !== null && now >= times.expectedArrival)
-    return { orderable: false, reason: STOP_RULE_TEXTS.atPlatform };
-  if (restaurants.length === 0) return { orderable: false, reason: STOP_RULE_TEXTS.noRestaurants };
+  if (times.expectedArrival !== null && now >= times.expectedArrival) return refused('atPlatform');
+  if (restaurants.length === 0) return refused('noRestaurants');
   const handover = handoverTime(times);
-  if (!withinDeliveryHours(handover)) return { orderable: false, reason: STOP_RULE_TEXTS.outsideHours };
+  if (!withinDeliveryHours(handover)) return refused('outsideHours');
   const open = restaurants.filter((terms) => now < orderByTime(handover, terms));
-  if (open.length === 0) return { orderable: false, reason: tooLateText(Math.min(...restaurants.map(closingMinutes))) };
+  if (open.length === 0) {
+    const cutoffMinutes = Math.min(...restaurants.map(closingMinutes));
+    return { orderable: false, rule: 'tooLate', cutoffMinutes, reason: tooLateText(cutoffMinutes) };
+  }
   return {
     orderable: true,
     orderBy: Math.max(...open.map((terms) => orderByTime(handover, terms))),
@@ -76,10 +84,5 @@ export function stopOrderability(
 /** 'Order by 14:25'. */
 export const orderByLabel = (orderBy: number): string => `Order by ${istClock(orderBy)}`;
 
-/** What is left until the order-by time: '1 h 05 min left', '4 min left', 'less than a minute left'. */
-export function timeLeftLabel(orderBy: number, now: number): string {
-  const minutes = Math.floor((orderBy - now) / MINUTE_MS);
-  if (minutes < 1) return 'less than a minute left';
-  if (minutes < 60) return `${minutes} min left`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min left`;
-}
+/** Whole minutes until the order-by time (negative once it has passed); the UI words the countdown. */
+export const minutesLeft = (orderBy: number, now: number): number => Math.floor((orderBy - now) / MINUTE_MS);

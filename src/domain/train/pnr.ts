@@ -17,10 +17,3 @@ export function pnrProblem(input: string): string | null {
 /** Booking status of a ticket: confirmed, reservation against cancellation, waitlisted, cancelled. */
 export const TICKET_STATUSES = ['CNF', 'RAC', 'WL', 'CAN'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  CNF: 'Confirmed',
-  RAC: 'RAC',
-  WL: 'Waitlisted',
-  CAN: 'Cancelled',
-};

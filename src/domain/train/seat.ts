@@ -67,7 +67,10 @@ export const SEAT_ORDER_TEXTS = {
 
 /** What a closed seat order says about the money: a full refund of what was paid online, else nothing to refund. */
 export const seatRefundText = (refundPaise: number): string =>
-  refundPaise > 0 ? `Full refund of ₹${(refundPaise / 100).toFixed(2)}` : DELAY_RESCUE_NOTHING_PAID_TEXT;
+  refundPaise > 0 ? `Full refund of ${seatRefundAmount(refundPaise)}` : DELAY_RESCUE_NOTHING_PAID_TEXT;
+
+/** A closed seat order's refund as its notes write it: '₹149.00'. */
+export const seatRefundAmount = (refundPaise: number): string => `₹${(refundPaise / 100).toFixed(2)}`;
 
 /**
  * Delay rescue: what a seat order cancelled because of the train's delay says. A full refund of what was paid online;

@@ -45,7 +45,3 @@ export function seatClosureText(closure: SeatClosure): string {
 /** An order's delivery details as Order History shows them: the seat, then how the order was closed. */
 export const deliveryDetailsText = (deliveryAddress: string, closure: SeatClosure | null | undefined): string =>
   closure ? `${deliveryAddress} · ${seatClosureText(closure)}` : deliveryAddress;
-
-/** The journey screen's notice for a seat order delay rescue cancelled: 'Order RB… : Cancelled: the train …'. */
-export const delayRescueNotice = (orderId: string, closure: SeatClosure): string =>
-  `Order ${orderId}: ${seatClosureText(closure)}`;

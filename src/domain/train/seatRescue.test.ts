@@ -42,6 +42,7 @@ describe('delay rescue: a skipped station (FEATURES F-train)', () => {
     const times = stopTimes(surat!, runStart, 0);
     expect(stopOrderability(times, [kitchen(45, false)], runStart + 12 * 60 * MINUTE_MS, true)).toEqual({
       orderable: false,
+      rule: 'skipped',
       reason: STOP_RULE_TEXTS.skipped,
     });
     expect(STOP_RULE_TEXTS.skipped).toBe('Skipped: the train will not stop here today');

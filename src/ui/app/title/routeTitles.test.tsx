@@ -31,6 +31,9 @@ describe('route titles', () => {
       expect(routeTitle('/order-status-cod/RB100015')).toBe('ऑर्डर की स्थिति · RailBite');
       expect(routeTitle('/verify-reset-otp')).toBe('OTP जांचें · RailBite');
       expect(routeTitle('/privacy-policy')).toBe('Privacy Policy · RailBite');
+      expect(routeTitle('/train/journey')).toBe('आपकी यात्रा · RailBite');
+      expect(routeTitle('/train/station/KOTA')).toBe('स्टेशन पर खाना · RailBite');
+      expect(routeTitle('/track-order')).toBe('ऑर्डर ट्रैक करें · RailBite');
     } finally {
       await switchLanguage('en');
     }

@@ -5,11 +5,13 @@ import { Avatar, Box, IconButton, Stack, Typography } from '@mui/material';
 import type { DeliveryPartner } from '../../../domain/tracking/deliveryPartner';
 import partnerPhoto from '../../assets/delivery-partner.svg';
 import { SectionCard } from '../../components/layout/SectionCard';
+import { useT } from '../../i18n/useT';
 
 /** The delivery partner with two round buttons: call (tel:) and message (sms:). */
 export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
+  const t = useT();
   return (
-    <SectionCard title="Delivery Partner" gap={2}>
+    <SectionCard title={t('tracking.partner')} gap={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={partnerPhoto} alt={partner.name} sx={{ width: 64, height: 64 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -24,7 +26,7 @@ export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
         <IconButton
           component="a"
           href={`tel:${partner.phone}`}
-          aria-label={`Call ${partner.name}`}
+          aria-label={t('tracking.call', { name: partner.name })}
           sx={{ bgcolor: 'success.main', color: 'common.white', '&:hover': { bgcolor: 'success.dark' } }}
         >
           <PhoneOutlined />
@@ -32,7 +34,7 @@ export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
         <IconButton
           component="a"
           href={`sms:${partner.phone}`}
-          aria-label={`Message ${partner.name}`}
+          aria-label={t('tracking.message', { name: partner.name })}
           sx={{ bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' } }}
         >
           <ChatOutlined />

@@ -10,6 +10,7 @@ import { checkoutApi, fillCart, latestOrders, orderRequest } from '../../../../t
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
+import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -112,5 +113,31 @@ describe('Track Order', () => {
     const details = await section('Order Details');
     expect(within(details).getByText(SAMPLE_TRACKING.restaurant)).toBeInTheDocument();
     expect(within(details).getByText(formatRupees(SAMPLE_TRACKING.total))).toBeInTheDocument();
+  });
+
+  it("speaks Hindi: the heading, the order's line and status, the timeline, the partner and the way back", async () => {
+    await loadScreenMessages();
+    await switchLanguage('hi');
+    try {
+      const harness = await createHarness('fake');
+      await signIn(harness);
+      await fillCart(harness, 1, 1);
+      const orderId = await checkoutApi(harness).placeCashOrder(orderRequest());
+      await renderApp('/track-order', { harness, state: { orderId } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर ट्रैक करें' })).toBeInTheDocument();
+      expect(await screen.findByText(new RegExp(`^ऑर्डर #${orderId} · \\d+ मिनट में पहुँच रहा है$`))).toBeInTheDocument();
+      expect(screen.getByText('स्थिति: बाकी')).toBeInTheDocument();
+      const timeline = await section('ऑर्डर की स्थिति');
+      expect(within(timeline).getByText('ऑर्डर कन्फ़र्म हुआ')).toBeInTheDocument();
+      expect(within(timeline).getAllByTitle('अभी नहीं')).toHaveLength(4);
+      const partner = await section('डिलीवरी पार्टनर');
+      expect(
+        within(partner).getByRole('link', { name: `${SAMPLE_DELIVERY_PARTNER.name} को कॉल करें` }),
+      ).toBeInTheDocument();
+      expect(await section('ऑर्डर विवरण')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
-import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import { isSafeResourceId } from '../../../domain/security/resourceId';
-import { endedUndeliveredText } from '../../../domain/tracking/trackingRefresh';
 import { useInjection } from '../../di/ContainerProvider';
+import { t as translate } from '../../i18n/i18n';
+import { orderStatusText } from '../../i18n/orderStatusText';
+import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { DeliveryPartnerCard } from './DeliveryPartnerCard';
@@ -30,27 +30,18 @@ function orderIdOf(state: unknown, asked: string | null): string | null {
 
 /** The line under the title: the order and where it is, or how it ended. */
 function trackingHeadline(store: TrackOrderStore, summary: TrackingSummary): string {
-  if (store.closed) return orderStatusLabel(store.orderStatus);
-  if (store.delivered) return 'Delivered';
+  if (store.closed) return orderStatusText(store.orderStatus);
+  if (store.delivered) return translate('tracking.delivered');
   // A seat order's progress is the train's (SeatOrderPanel), not minutes on the road.
-  if (summary.seatDelivery) return 'Delivery to your seat';
-  return `Arriving in ${store.etaMinutes} ${store.etaMinutes === 1 ? 'minute' : 'minutes'}`;
+  if (summary.seatDelivery) return translate('tracking.toSeat');
+  return translate('tracking.arriving', { minutes: store.etaMinutes });
 }
-
-/**
- * Ours; prerendered with the title, it is the page's largest text while the order loads (FEATURES F-paint).
- * True of both kinds of order: a seat order has its train, not a map and a rider.
- */
-const TRACKING_SUBTITLE =
-  'Follow your order from the kitchen to your door or your train seat: each step on the way, and where it is right now.';
-
-/** Said in the order's line when there is no order to follow (not over the map, where it hid the markers). */
-const SAMPLE_TEXT = 'You have no order on its way right now, so this is a sample of how tracking looks.';
 
 /** /track-order: the live-style tracking of the customer's order (the spec's sample when there is none). */
 export const TrackOrderPage = observer(function TrackOrderPage() {
   const store = useInjection(TrackOrderStore);
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
   const orderId = orderIdOf(location.state, params.get('orderId'));
@@ -64,18 +55,21 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back" onClick={() => void navigate(-1)}>
+        <IconButton aria-label={t('tracking.back')} onClick={() => void navigate(-1)}>
           <ArrowBack />
         </IconButton>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1">
-            Track Order
+            {t('tracking.title')}
           </Typography>
           {/* Room for the order's line (or the sample's, three lines on a phone) and its status: the map stays put. */}
           <Box sx={{ minHeight: { xs: 76, sm: 52 } }}>
+            {/* Said here when there is no order to follow (not over the map, where it hid the markers). */}
             {summary && (
               <Typography color="text.secondary">
-                {summary.sample ? SAMPLE_TEXT : `Order #${summary.orderId} · ${trackingHeadline(store, summary)}`}
+                {summary.sample
+                  ? t('tracking.sample')
+                  : t('tracking.headline', { id: summary.orderId, state: trackingHeadline(store, summary) })}
               </Typography>
             )}
             {/* A seat order's status is its train panel's 'Seat order: …' line. */}
@@ -85,7 +79,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
                 size="small"
                 color="primary"
                 variant="outlined"
-                label={`Status: ${orderStatusLabel(store.orderStatus)}`}
+                label={t('tracking.status', { status: orderStatusText(store.orderStatus) })}
                 sx={{ mt: 0.5 }}
               />
             )}
@@ -93,19 +87,21 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         </Box>
       </Stack>
       <SeenNotice sx={{ mb: 2 }} />
+      {/* Prerendered with the title, the page's largest text while the order loads (FEATURES F-paint); true of both
+          kinds of order: a seat order has its train, not a map and a rider. */}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {TRACKING_SUBTITLE}
+        {t('tracking.subtitle')}
       </Typography>
       {store.notFound && (
         <Alert
           severity="warning"
           action={
             <Button component={RouterLink} to="/user/order-history" color="inherit">
-              View Order History
+              {t('tracking.viewHistory')}
             </Button>
           }
         >
-          {CHECKOUT_TEXT.orderNotFound}. {CHECKOUT_TEXT.orderNotFoundHint}
+          {t('orderStatus.notFound')}. {t('orderStatus.notFoundHint')}
         </Alert>
       )}
       <Box sx={{ mb: 2 }}>
@@ -119,7 +115,7 @@ export const TrackOrderPage = observer(function TrackOrderPage() {
         sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
       >
         {byRoad && store.closed && store.orderStatus && (
-          <Alert severity="warning">{endedUndeliveredText(store.orderStatus)}</Alert>
+          <Alert severity="warning">{t('tracking.ended', { status: orderStatusText(store.orderStatus) })}</Alert>
         )}
         {byRoad && !store.closed && !store.notFound && (
           <Stack spacing={3}>

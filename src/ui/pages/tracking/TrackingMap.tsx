@@ -1,11 +1,12 @@
 import { Box, Chip } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { TrackOrderStore } from '../../../application/tracking/TrackOrderStore';
-import { orderStatusLabel } from '../../../domain/order/orderStatus';
 import { midpoint, TRACKING_MAP } from '../../../domain/tracking/trackingRoute';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import type { MapMarker } from '../../../infrastructure/ports/MapRenderer';
 import { MapSurface } from '../../components/maps/MapSurface';
+import { orderStatusText } from '../../i18n/orderStatusText';
+import { useT } from '../../i18n/useT';
 
 const VEHICLE_COLOR = '#1F2937';
 
@@ -17,6 +18,7 @@ export const TrackingMap = observer(function TrackingMap({
   store: TrackOrderStore;
   summary: TrackingSummary;
 }) {
+  const t = useT();
   const restaurant = summary.route[0]!;
   const customer = summary.route.at(-1)!;
   const markers: MapMarker[] = [
@@ -24,15 +26,15 @@ export const TrackingMap = observer(function TrackingMap({
       id: 'restaurant',
       position: restaurant,
       color: TRACKING_MAP.restaurantColor,
-      label: 'Restaurant',
+      label: t('tracking.restaurant'),
       popup: [summary.restaurant, summary.restaurantAddress],
     },
     {
       id: 'customer',
       position: customer,
       color: TRACKING_MAP.customerColor,
-      label: 'Your Location',
-      popup: ['Your Location', summary.userAddress],
+      label: t('tracking.yourLocation'),
+      popup: [t('tracking.yourLocation'), summary.userAddress],
     },
   ];
   if (store.vehicle)
@@ -40,16 +42,16 @@ export const TrackingMap = observer(function TrackingMap({
       id: 'vehicle',
       position: store.vehicle,
       color: VEHICLE_COLOR,
-      label: 'Delivery Vehicle',
+      label: t('tracking.vehicle'),
       icon: 'vehicle',
-      popup: ['Delivery Vehicle', 'On the way to you!'],
+      popup: [t('tracking.vehicle'), t('tracking.onTheWay')],
     });
   // An order that will not come says how it ended where the ETA was.
   const chipLabel = store.closed
-    ? orderStatusLabel(store.orderStatus)
+    ? orderStatusText(store.orderStatus)
     : store.delivered
-      ? 'Delivered'
-      : `ETA ${store.etaMinutes} min`;
+      ? t('tracking.delivered')
+      : t('tracking.eta', { minutes: store.etaMinutes });
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
       <MapSurface
@@ -57,7 +59,7 @@ export const TrackingMap = observer(function TrackingMap({
         zoom={TRACKING_MAP.zoom}
         height={TRACKING_MAP.height}
         zoomControl={false}
-        label="Delivery route map"
+        label={t('tracking.mapLabel')}
         markers={markers}
         routes={[
           {

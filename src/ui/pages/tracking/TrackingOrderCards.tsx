@@ -3,11 +3,13 @@ import { TRACKING_MAP } from '../../../domain/tracking/trackingRoute';
 import type { TrackingSummary } from '../../../domain/tracking/trackingSummary';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
+import { useT } from '../../i18n/useT';
 
 /** Order Details: the restaurant, each line as 'quantity x title' with price × quantity, and the total. */
 export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) {
+  const t = useT();
   return (
-    <SectionCard title="Order Details" gap={1}>
+    <SectionCard title={t('tracking.details')} gap={1}>
       <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{summary.restaurant}</Typography>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {summary.items.map((item, index) => (
@@ -25,7 +27,7 @@ export function TrackingOrderDetails({ summary }: { summary: TrackingSummary }) 
       </Stack>
       <Divider sx={{ my: 1.5 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: 800 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 800 }}>{t('tracking.total')}</Typography>
         <Typography sx={{ fontWeight: 800 }}>{formatRupees(summary.total)}</Typography>
       </Stack>
     </SectionCard>
@@ -51,15 +53,16 @@ function MarkerLabel({ color, children }: { color: string; children: string }) {
 
 /** Delivery Address: Pickup (the restaurant) and Drop (where the order goes). */
 export function TrackingAddresses({ summary }: { summary: TrackingSummary }) {
+  const t = useT();
   return (
-    <SectionCard title="Delivery Address">
+    <SectionCard title={t('tracking.address')}>
       <Stack spacing={1.5}>
         <Box>
-          <MarkerLabel color={TRACKING_MAP.restaurantColor}>Pickup</MarkerLabel>
+          <MarkerLabel color={TRACKING_MAP.restaurantColor}>{t('tracking.pickup')}</MarkerLabel>
           <Typography color="text.secondary">{summary.restaurantAddress}</Typography>
         </Box>
         <Box>
-          <MarkerLabel color={TRACKING_MAP.customerColor}>Drop</MarkerLabel>
+          <MarkerLabel color={TRACKING_MAP.customerColor}>{t('tracking.drop')}</MarkerLabel>
           <Typography color="text.secondary">{summary.userAddress}</Typography>
         </Box>
       </Stack>

@@ -1,15 +1,15 @@
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { TICKET_STATUS_LABELS } from '../../../domain/train/pnr';
-import { dayLabel, SEAT_TEXTS, seatLabel } from '../../../domain/train/seat';
-import { positionText } from '../../../domain/train/trainPosition';
-import { delayLabel } from './trainFormat';
+import { formatDay } from '../../format/formatDay';
+import { useT } from '../../i18n/useT';
+import { delayLabel, delayUpdatedWords, positionWords, seatText, ticketStatusText } from './trainFormat';
 
 /** Train number and name, date, class, seat (verified or typed), ticket status, live delay and where the train is. */
 export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: TrainTripStore }) {
+  const t = useT();
   const journey = trip.journey!;
-  const where = positionText(
+  const where = positionWords(
     trip.position,
     journey.stops.map((stop) => stop.name),
   );
@@ -20,8 +20,8 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {[
-          dayLabel(journey.journeyDate),
-          journey.travelClass ? `Class ${journey.travelClass}` : null,
+          formatDay(journey.journeyDate),
+          journey.travelClass ? t('train.class', { travelClass: journey.travelClass }) : null,
           journey.pnr ? `PNR ${journey.pnr}` : null,
         ]
           .filter(Boolean)
@@ -30,33 +30,33 @@ export const JourneyHeader = observer(function JourneyHeader({ trip }: { trip: T
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         {journey.ticketStatus && (
           <Chip
-            label={TICKET_STATUS_LABELS[journey.ticketStatus]}
+            label={ticketStatusText(journey.ticketStatus)}
             color={journey.ticketStatus === 'CNF' ? 'success' : 'warning'}
             size="small"
           />
         )}
         <Chip
-          label={trip.seat.coach && trip.seat.berth ? seatLabel(trip.seat) : 'Seat not known yet'}
+          label={trip.seat.coach && trip.seat.berth ? seatText(trip.seat) : t('train.seatUnknown')}
           size="small"
           variant="outlined"
         />
-        {!journey.seatVerified && <Chip label={SEAT_TEXTS.unverified} size="small" variant="outlined" />}
+        {!journey.seatVerified && <Chip label={t('train.unverified')} size="small" variant="outlined" />}
         <Chip
           label={delayLabel(trip.delayMinutes)}
           color={trip.delayMinutes > 0 ? 'warning' : 'default'}
           size="small"
         />
       </Stack>
-      {trip.delayUpdatedText && (
+      {trip.delayUpdatedAt !== null && (
         <Typography variant="body2" sx={{ mt: 1, color: 'warning.dark' }}>
-          {trip.delayUpdatedText}
+          {delayUpdatedWords(trip.delayUpdatedAt)}
         </Typography>
       )}
       <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">
         {where}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Sample timetable ({journey.timetableYear}). Food is handed over from 06:00 to 23:00.
+        {t('train.sampleNote', { year: journey.timetableYear })}
       </Typography>
     </Paper>
   );

@@ -4,22 +4,23 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { foldDepartedStops } from '../../../domain/train/departedStops';
-import { orderByLabel } from '../../../domain/train/orderability';
-import { ORDER_AT_A_LATER_STATION } from '../../../domain/train/rescuePush';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { JourneyHeader } from './JourneyHeader';
 import { StopRow } from './StopRow';
 import { StartOver } from '../../navigation/StartOver';
 import { TrainPage } from './TrainPage';
 import { stationPath, TRAIN_PATH } from './trainPaths';
+import { orderByText, seatClosureWords } from './trainFormat';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 
 /** /train/journey: the stops from boarding to destination, which can take an order now and until when. */
 export const JourneyPage = observer(function JourneyPage() {
   const trip = useInjection(TrainTripStore);
   const navigate = useNavigate();
+  const t = useT();
   useStoreLifecycle(trip);
   const [showDeparted, setShowDeparted] = useState(false);
   if (!trip.journey) return <StartTripOver />;
@@ -32,34 +33,34 @@ export const JourneyPage = observer(function JourneyPage() {
   };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title="Your journey" sx={{ mb: 2 }} />
+      <PageHeading title={t('train.journeyTitle')} sx={{ mb: 2 }} />
       <Stack spacing={2}>
         <SeenNotice />
         <JourneyHeader trip={trip} />
-        {trip.rescues.map((text) => (
-          <Alert key={text} severity="warning" role="alert">
-            {text}
+        {trip.rescuedOrders.map(({ orderId, closure }) => (
+          <Alert key={orderId} severity="warning" role="alert">
+            {t('train.rescueNotice', { id: orderId, text: seatClosureWords(closure) })}
           </Alert>
         ))}
-        {trip.rescues.length > 0 && (
+        {trip.rescuedOrders.length > 0 && (
           <Paper variant="outlined" component="section" aria-labelledby="later-stations" sx={{ p: 2 }}>
             <Typography id="later-stations" variant="h6" component="h2">
-              {ORDER_AT_A_LATER_STATION}
+              {t('train.laterStation')}
             </Typography>
             {laterStops.length === 0 ? (
-              <Typography color="text.secondary">No later station on this train takes orders now.</Typography>
+              <Typography color="text.secondary">{t('train.noLaterStation')}</Typography>
             ) : (
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
                 {laterStops.map(({ stop, orderBy }) => (
                   <Button key={stop.code} variant="outlined" onClick={() => openStop(stop.code)}>
-                    {stop.name} ({stop.code}) · {orderByLabel(orderBy)}
+                    {stop.name} ({stop.code}) · {orderByText(orderBy)}
                   </Button>
                 ))}
               </Stack>
             )}
           </Paper>
         )}
-        <Paper variant="outlined" component="section" aria-label="Stations">
+        <Paper variant="outlined" component="section" aria-label={t('train.stations')}>
           {folded.length > 0 && (
             <Button
               fullWidth
@@ -75,7 +76,7 @@ export const JourneyPage = observer(function JourneyPage() {
                 borderRadius: '16px 16px 0 0',
               }}
             >
-              {`${showDeparted ? 'Hide' : 'Show'} ${folded.length} departed stations`}
+              {t(showDeparted ? 'train.hideDeparted' : 'train.showDeparted', { count: folded.length })}
             </Button>
           )}
           <Box component="ol" id="journey-stops" sx={{ m: 0, p: 0 }}>
@@ -92,7 +93,7 @@ export const JourneyPage = observer(function JourneyPage() {
         </Paper>
         <Box>
           <Button component={RouterLink} to={TRAIN_PATH} variant="text">
-            Find another journey
+            {t('train.anotherJourney')}
           </Button>
         </Box>
       </Stack>

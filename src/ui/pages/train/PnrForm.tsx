@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { PnrSearchForm } from '../../../application/train/PnrSearchForm';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { JOURNEY_PATH } from './trainPaths';
 
 /** 'Find your journey by PNR': ten digits, checked here, then by the PNR service. */
 export const PnrForm = observer(function PnrForm() {
   const search = useInjection(PnrSearchForm);
   const navigate = useNavigate();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -18,13 +20,13 @@ export const PnrForm = observer(function PnrForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Find your journey by PNR">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('train.byPnr')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <BoundTextField
           form={search.form}
           field="pnr"
-          label="PNR number"
-          helperText="10 digits, printed at the top of your ticket"
+          label={t('train.pnrLabel')}
+          helperText={t('train.pnrHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } }}
           fullWidth
         />
@@ -35,7 +37,7 @@ export const PnrForm = observer(function PnrForm() {
           disabled={search.trip.search.running}
           sx={{ minWidth: 160, py: 1.75 }}
         >
-          Find journey
+          {t('train.findJourney')}
         </Button>
       </Stack>
     </Box>

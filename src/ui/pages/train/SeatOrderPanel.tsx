@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
-import { seatClosureText } from '../../../domain/train/seatClosure';
 import { isClosedSeatStatus, type SeatOrderStatus, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
-import { delayLabel } from './trainFormat';
+import { delayLabel, seatClosureWords, seatStatusText } from './trainFormat';
 
 const STEPS: SeatOrderStatus[] = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered'];
 
@@ -26,7 +26,7 @@ function SeatOrderSteps({ status }: { status: SeatOrderStatus }) {
     >
       {STEPS.map((step) => (
         <Step key={step}>
-          <StepLabel>{step}</StepLabel>
+          <StepLabel>{seatStatusText(step)}</StepLabel>
         </Step>
       ))}
     </Stepper>
@@ -40,6 +40,7 @@ const CancelControls = observer(function CancelControls({
   store: SeatOrderStore;
   tracking: SeatOrderTracking;
 }) {
+  const t = useT();
   const cancellation = store.cancelTerms;
   if (tracking.status === 'Cancelled' || !cancellation) return null;
   return (
@@ -51,17 +52,20 @@ const CancelControls = observer(function CancelControls({
         disabled={!cancellation.allowed || store.cancellation.running}
         aria-describedby="seat-cancel-terms"
       >
-        Cancel order
+        {t('train.cancelOrder')}
       </Button>
       <Typography id="seat-cancel-terms" variant="body2" color="text.secondary">
         {cancellation.allowed
-          ? `You can cancel until ${istClock(cancellation.closesAt)}. ${refundText(cancellation.refundPaise)}`
+          ? t('train.cancelUntil', {
+              time: istClock(cancellation.closesAt),
+              refund: refundText(cancellation.refundPaise),
+            })
           : cancellation.reason}
       </Typography>
       {cancellation.allowed && (
         <CancelOrderDialog
           open={store.confirming}
-          title="Cancel this order?"
+          title={t('train.cancelTitle')}
           refundPaise={cancellation.refundPaise}
           busy={store.cancellation.running}
           onKeep={store.keepOrder}
@@ -79,6 +83,7 @@ const CancelControls = observer(function CancelControls({
  */
 export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { orderId: string | null }) {
   const store = useInjection(SeatOrderStore);
+  const t = useT();
   useStoreLifecycle(store, orderId);
   const tracking = store.tracking;
   if (store.state !== 'loaded' || !tracking) return null;
@@ -92,38 +97,47 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
     >
       <Stack spacing={1.5}>
         <Typography id="seat-order-heading" variant="h6" component="h2">
-          Train {tracking.trainNumber} {tracking.trainName}
+          {t('train.seatHeading', { train: tracking.trainNumber, name: tracking.trainName })}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>Train status: {tracking.position}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('train.trainStatus', { position: tracking.position })}</Typography>
         {/* Where and when the food meets the train matters while the order is open; a closed one (a skipped stop's
             cancelled order above all) would be told a time and platform that no longer hold. */}
         {!isClosedSeatStatus(tracking.status) && (
           <Typography>
-            {delayLabel(tracking.delayMinutes)} · {station}: expected {istClock(tracking.expectedArrival)}
-            {tracking.delayMinutes > 0 ? ` (timetable ${istClock(tracking.scheduledArrival)})` : ''}
-            {tracking.platform === null ? '' : ` · Platform ${tracking.platform}`}
+            {[
+              delayLabel(tracking.delayMinutes),
+              t('train.seatExpected', { station, time: istClock(tracking.expectedArrival) }) +
+                (tracking.delayMinutes > 0
+                  ? ` ${t('train.timetable', { time: istClock(tracking.scheduledArrival) })}`
+                  : ''),
+              tracking.platform === null ? null : t('train.platform', { platform: tracking.platform }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         )}
-        <Typography sx={{ fontWeight: 600 }}>Seat order: {tracking.status}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('train.seatOrder', { status: seatStatusText(tracking.status) })}
+        </Typography>
         <SeatOrderSteps status={tracking.status} />
         {tracking.closure && (
           <Alert severity={tracking.status === 'Not delivered' ? 'error' : 'info'}>
-            {seatClosureText(tracking.closure)}
+            {seatClosureWords(tracking.closure)}
           </Alert>
         )}
         {tracking.deliveryCode && (
           <Typography>
             {tracking.status === 'Delivered'
-              ? `Delivered with code ${tracking.deliveryCode}`
-              : `Delivery code: ${tracking.deliveryCode} (tell it to the person who brings your food)`}
+              ? t('train.deliveredWithCode', { code: tracking.deliveryCode })
+              : t('train.deliveryCode', { code: tracking.deliveryCode })}
           </Typography>
         )}
         {/* Until the order's own note says how it ended (and its refund), which would say it twice. */}
         {store.refunded !== null && !tracking.closure && (
           <Alert severity="success">
             {store.refunded > 0
-              ? `Order cancelled. ${formatRupees(store.refunded)} will be refunded.`
-              : 'Order cancelled.'}
+              ? t('train.cancelledRefund', { amount: formatRupees(store.refunded) })
+              : t('train.cancelled')}
           </Alert>
         )}
         {store.cancelError && <Alert severity="error">{store.cancelError}</Alert>}

@@ -3,16 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { closingMinutes, orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
+import { closingMinutes } from '../../../domain/train/orderability';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
 import { menuPath } from '../../navigation/menuLink';
 import { StartOver } from '../../navigation/StartOver';
 import { JourneyPage, StartTripOver } from './JourneyPage';
 import { JOURNEY_PATH } from './trainPaths';
-import { clockOrDash } from './trainFormat';
+import { clockOrDash, delayUpdatedWords, orderByText, stopRuleText, timeLeftText } from './trainFormat';
 import { FilterChip } from '../../components/chips/FilterChip';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 
@@ -20,6 +21,7 @@ import { SeenNotice } from '../../components/feedback/SeenNotice';
 export const StationPage = observer(function StationPage() {
   const trip = useInjection(TrainTripStore);
   const { code = '' } = useParams();
+  const t = useT();
   useStoreLifecycle(trip);
   useEffect(() => {
     if (trip.journey && trip.stationCode !== code && trip.journey.stops.some((stop) => stop.code === code))
@@ -38,25 +40,29 @@ export const StationPage = observer(function StationPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading
-        title={`Food at ${view.stop.name} (${view.stop.code})`}
-        subtitle={`Train ${trip.journey.trainNumber} · expected ${clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture)}${view.stop.platform ? ` · platform ${view.stop.platform}` : ''}`}
+        title={t('train.foodAt', { station: view.stop.name, code: view.stop.code })}
+        subtitle={t(view.stop.platform ? 'train.stationSubPlatform' : 'train.stationSub', {
+          train: trip.journey.trainNumber,
+          time: clockOrDash(view.times.expectedArrival ?? view.times.expectedDeparture),
+          platform: view.stop.platform,
+        })}
         sx={{ mb: 3 }}
       />
       <SeenNotice sx={{ mb: 2 }} />
-      {trip.delayUpdatedText && (
+      {trip.delayUpdatedAt !== null && (
         <Typography variant="body2" sx={{ mb: 2, color: 'warning.dark' }}>
-          {`${trip.delayUpdatedText}: the order-by times run from it.`}
+          {t('train.delayFrom', { updated: delayUpdatedWords(trip.delayUpdatedAt) })}
         </Typography>
       )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {view.orderability.reason}
+          {stopRuleText(view.orderability)}
         </Alert>
       )}
       {trip.offersPureVegChoice && (
         <Box sx={{ mb: 2 }}>
           <FilterChip
-            label="Pure veg only"
+            label={t('train.pureVegOnly')}
             on={trip.pureVegOnly}
             onClick={() => trip.setPureVegOnly(!trip.pureVegOnly)}
           />
@@ -64,7 +70,7 @@ export const StationPage = observer(function StationPage() {
       )}
       {trip.offersPureVegChoice && trip.listedRestaurants.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No pure veg kitchen at this station takes orders now.
+          {t('train.noPureVeg')}
         </Typography>
       )}
       <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0 }}>
@@ -80,26 +86,26 @@ export const StationPage = observer(function StationPage() {
                   {terms.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`Minimum order ${formatRupees(terms.minimumOrder)} · orders close ${closingMinutes(terms)} min before arrival`}
+                  {t('train.terms', { minimum: formatRupees(terms.minimumOrder), minutes: closingMinutes(terms) })}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  {terms.pureVeg && <Chip size="small" color="success" label="Pure veg" />}
-                  {terms.prepaidOnly && <Chip size="small" variant="outlined" label="Prepaid only" />}
+                  {terms.pureVeg && <Chip size="small" color="success" label={t('train.pureVeg')} />}
+                  {terms.prepaidOnly && <Chip size="small" variant="outlined" label={t('train.prepaidOnly')} />}
                 </Stack>
               </Box>
               <Box sx={{ textAlign: { sm: 'right' } }}>
-                <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{orderByLabel(orderBy)}</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{orderByText(orderBy)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {timeLeftLabel(orderBy, now)}
+                  {timeLeftText(orderBy, now)}
                 </Typography>
                 <Button
                   component={RouterLink}
                   to={menuPath(terms.restaurantId)}
                   variant="contained"
                   sx={{ mt: 1 }}
-                  aria-label={`View menu of ${terms.name}`}
+                  aria-label={t('train.viewMenuOf', { name: terms.name })}
                 >
-                  View menu
+                  {t('train.viewMenu')}
                 </Button>
               </Box>
             </Stack>
@@ -107,7 +113,7 @@ export const StationPage = observer(function StationPage() {
         ))}
       </Stack>
       <Button component={RouterLink} to={JOURNEY_PATH} sx={{ mt: 2 }}>
-        Back to my journey
+        {t('train.backToJourney')}
       </Button>
     </Container>
   );

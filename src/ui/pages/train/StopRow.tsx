@@ -1,8 +1,8 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { StopView } from '../../../application/train/TrainTripStore';
-import { orderByLabel, timeLeftLabel } from '../../../domain/train/orderability';
-import { expectedClock, stopDayLabel } from './trainFormat';
+import { useT } from '../../i18n/useT';
+import { expectedClock, orderByText, stopDayLabel, stopRuleText, timeLeftText } from './trainFormat';
 
 /**
  * One stop: station and code, times (expected when late), halt, day,
@@ -19,14 +19,22 @@ export const StopRow = observer(function StopRow({
   now: number;
   onOrder: () => void;
 }) {
+  const t = useT();
   const { stop, times, passed, skipped, orderability } = view;
+  const names = { station: stop.name, code: stop.code };
   const late = delayMinutes > 0;
   const day = stopDayLabel((times.scheduledArrival ?? times.scheduledDeparture)!);
   return (
     <Box
       component="li"
       data-testid={`stop-${stop.code}`}
-      aria-label={`${stop.name} (${stop.code})${skipped ? ', skipped today' : passed ? ', departed' : ''}`}
+      aria-label={
+        skipped
+          ? t('train.stopSkipped', names)
+          : passed
+            ? t('train.stopDeparted', names)
+            : `${stop.name} (${stop.code})`
+      }
       sx={{
         listStyle: 'none',
         py: 1.5,
@@ -52,12 +60,12 @@ export const StopRow = observer(function StopRow({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
-              `Arr ${stop.arrival ?? '—'}`,
-              `Dep ${stop.departure ?? '—'}`,
-              stop.haltMinutes > 0 ? `Halt ${stop.haltMinutes} min` : null,
-              `Day ${stop.day + 1} · ${day}`,
-              `${stop.distanceKm} km`,
-              stop.platform ? `Platform ${stop.platform}` : null,
+              t('train.arr', { time: stop.arrival ?? '—' }),
+              t('train.dep', { time: stop.departure ?? '—' }),
+              stop.haltMinutes > 0 ? t('train.halt', { minutes: stop.haltMinutes }) : null,
+              t('train.day', { day: stop.day + 1, date: day }),
+              t('train.km', { km: stop.distanceKm }),
+              stop.platform ? t('train.platform', { platform: stop.platform }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -65,7 +73,7 @@ export const StopRow = observer(function StopRow({
           {/* The handover time with the delay (the departure where the train starts), as checkout says. */}
           {late && !passed && !skipped && (
             <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-              Expected {expectedClock(times)} ({delayMinutes} min late)
+              {t('train.expectedLate', { time: expectedClock(times), minutes: delayMinutes })}
             </Typography>
           )}
         </Box>
@@ -74,14 +82,14 @@ export const StopRow = observer(function StopRow({
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
               <Box>
                 <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>
-                  {orderByLabel(orderability.orderBy)}
+                  {orderByText(orderability.orderBy)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" aria-live="off">
-                  {timeLeftLabel(orderability.orderBy, now)}
+                  {timeLeftText(orderability.orderBy, now)}
                 </Typography>
               </Box>
-              <Button variant="contained" onClick={onOrder} aria-label={`Order here at ${stop.name}`}>
-                Order here
+              <Button variant="contained" onClick={onOrder} aria-label={t('train.orderHereAt', { station: stop.name })}>
+                {t('train.orderHere')}
               </Button>
             </Stack>
           ) : (
@@ -89,7 +97,7 @@ export const StopRow = observer(function StopRow({
               size="small"
               variant="outlined"
               color={skipped ? 'warning' : 'default'}
-              label={orderability.reason}
+              label={stopRuleText(orderability)}
               sx={{
                 color: skipped ? 'warning.dark' : 'text.secondary',
                 maxWidth: '100%',

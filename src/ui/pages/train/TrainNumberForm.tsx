@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { TrainNumberSearchForm } from '../../../application/train/TrainNumberSearchForm';
 import { istDateOf } from '../../../domain/train/istTime';
 import { journeyDateBounds } from '../../../domain/train/journeyDate';
-import { SEAT_TEXTS } from '../../../domain/train/seat';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { JOURNEY_PATH } from './trainPaths';
 
 /**
@@ -16,6 +16,7 @@ import { JOURNEY_PATH } from './trainPaths';
 export const TrainNumberForm = observer(function TrainNumberForm() {
   const search = useInjection(TrainNumberSearchForm);
   const navigate = useNavigate();
+  const t = useT();
   const { form, route } = search;
 
   const submit = async (event: FormEvent) => {
@@ -25,18 +26,25 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
   const dates = journeyDateBounds(istDateOf(Date.now()));
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Search by train number">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('train.numberForm')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <BoundTextField
             form={form}
             field="trainNumber"
-            label="Train number"
-            helperText={route ? route.trainName : 'e.g. 12955'}
+            label={t('train.numberLabel')}
+            helperText={route ? route.trainName : t('train.numberExample', { example: '12955' })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
           />
-          <BoundTextField form={form} field="boardingCode" select label="Boarding station" disabled={!route} fullWidth>
+          <BoundTextField
+            form={form}
+            field="boardingCode"
+            select
+            label={t('train.boarding')}
+            disabled={!route}
+            fullWidth
+          >
             {(route?.stations ?? []).map((station) => (
               <MenuItem key={station.code} value={station.code}>
                 {station.name} ({station.code})
@@ -46,7 +54,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           <BoundTextField
             form={form}
             field="journeyDate"
-            label="Journey date"
+            label={t('train.date')}
             type="date"
             slotProps={{
               inputLabel: { shrink: true },
@@ -56,20 +64,26 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <BoundTextField form={form} field="passengerName" label="Passenger name" fullWidth />
-          <BoundTextField form={form} field="coach" label="Coach" helperText={SEAT_TEXTS.unverified} fullWidth />
+          <BoundTextField form={form} field="passengerName" label={t('train.passenger')} fullWidth />
+          <BoundTextField
+            form={form}
+            field="coach"
+            label={t('train.coach')}
+            helperText={t('train.unverified')}
+            fullWidth
+          />
           <BoundTextField
             form={form}
             field="berth"
-            label="Berth"
-            helperText={SEAT_TEXTS.unverified}
+            label={t('train.berth')}
+            helperText={t('train.unverified')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
           />
         </Stack>
         <Box>
           <Button type="submit" variant="outlined" size="large" disabled={search.trip.search.running}>
-            Search train
+            {t('train.searchTrain')}
           </Button>
         </Box>
       </Stack>

@@ -5,6 +5,7 @@ import { TrainTripStore } from '../../../application/train/TrainTripStore';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { PnrForm } from './PnrForm';
 import { TrainNumberForm } from './TrainNumberForm';
 import { JOURNEY_PATH } from './trainPaths';
@@ -12,17 +13,14 @@ import { JOURNEY_PATH } from './trainPaths';
 /** /train: find the journey by PNR, or by train number without one. */
 export const TrainPage = observer(function TrainPage() {
   const trip = useInjection(TrainTripStore);
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading
-        title="Food on your train"
-        subtitle="Hot meals handed over at your seat, at a station ahead of your train."
-        sx={{ mb: 3 }}
-      />
+      <PageHeading title={t('train.title')} subtitle={t('train.subtitle')} sx={{ mb: 3 }} />
       {trip.journey && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Your journey on train {trip.journey.trainNumber} is saved.{' '}
-          <RouterLink to={JOURNEY_PATH}>Show my journey</RouterLink>
+          {t('train.saved', { train: trip.journey.trainNumber })}{' '}
+          <RouterLink to={JOURNEY_PATH}>{t('train.showJourney')}</RouterLink>
         </Alert>
       )}
       {trip.search.error && (
@@ -31,15 +29,14 @@ export const TrainPage = observer(function TrainPage() {
         </Alert>
       )}
       <Stack spacing={3}>
-        <SectionCard title="Find your journey by PNR">
+        <SectionCard title={t('train.byPnr')}>
           <PnrForm />
         </SectionCard>
-        <SectionCard title="No PNR? Search by train number">
+        <SectionCard title={t('train.byNumber')}>
           <TrainNumberForm />
         </SectionCard>
         <Typography variant="body2" color="text.secondary">
-          Sample timetable (2017): trains and times from India&apos;s open timetable data of December 2017; real trains
-          may run at other times today.
+          {t('train.sampleTimetable')}
         </Typography>
       </Stack>
     </Container>
