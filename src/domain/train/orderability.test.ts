@@ -83,7 +83,8 @@ describe('which stop can take an order', () => {
         const now = runStart + minute * MINUTE_MS;
         const standing = now >= times.expectedArrival! && now < times.expectedDeparture!;
         const result = stopOrderability(times, [kitchen(45)], now);
-        if (standing) expect(result).toEqual({ orderable: false, reason: STOP_RULE_TEXTS.atPlatform });
+        if (standing)
+          expect(result).toEqual({ orderable: false, rule: 'atPlatform', reason: STOP_RULE_TEXTS.atPlatform });
       }),
     );
   });
