@@ -1,7 +1,8 @@
 import { type OrderStatus, parseOrderStatus } from '../../domain/order/orderStatus';
 import { type MessageId, t } from './i18n';
 
-const STATUS_MESSAGES: Record<OrderStatus, MessageId> = {
+/** Each order status's message id. */
+export const STATUS_MESSAGES: Record<OrderStatus, MessageId> = {
   pending: 'status.pending',
   confirmed: 'status.confirmed',
   preparing: 'status.preparing',

@@ -7,20 +7,9 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { FilterChip } from '../../components/chips/FilterChip';
 import type { MessageId } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
+import { STATUS_MESSAGES } from '../../i18n/orderStatusText';
 
-const FILTER_MESSAGES: Record<'' | OrderStatus, MessageId> = {
-  '': 'orders.all',
-  pending: 'status.pending',
-  confirmed: 'status.confirmed',
-  preparing: 'status.preparing',
-  'out for delivery': 'status.outForDelivery',
-  delivered: 'status.delivered',
-  cancelled: 'status.cancelled',
-  rejected: 'status.rejected',
-  'payment failed': 'status.paymentFailed',
-  'payment processing': 'status.paymentProcessing',
-  'not delivered': 'status.notDelivered',
-};
+const FILTER_MESSAGES: Record<'' | OrderStatus, MessageId> = { '': 'orders.all', ...STATUS_MESSAGES };
 
 /** The nine status filter chips, in one row (scrolling on phones). */
 export function OrderFilterChips({
