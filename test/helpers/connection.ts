@@ -1,7 +1,11 @@
 import type { ConnectionMonitor } from '../../src/infrastructure/ports/ConnectionMonitor';
 import { ConnectionMonitorToken } from '../../src/infrastructure/ports/ConnectionMonitor';
 import { pathOf } from './apiOperations';
-import type { Harness } from './adapterSets';
+import { vi } from 'vitest';
+import { BackOnlineNotice } from '../../src/application/connection/BackOnlineNotice';
+import type { AdapterSetName, Harness } from './adapterSets';
+import { openPage } from './reload';
+import { signIn } from './signIn';
 import { failNetworkFor, healNetwork } from './faults';
 
 /** The browser's network switch, as a test turns it (navigator.onLine and the online/offline events). */
@@ -54,4 +58,18 @@ export function loseSignal(harness: Harness, network: NetworkSwitch) {
 export function signalBack(harness: Harness, network: NetworkSwitch) {
   healNetwork(harness);
   network.turn(true);
+}
+
+/**
+ * A page signed in as Aarav with its network switch, its console warnings silenced (lost calls are logged) and the
+ * back-online notice listening, as the shell's connection status makes it.
+ */
+export async function signedInWithNetworkSwitch(set: AdapterSetName) {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const page = await openPage(set);
+  const network = networkSwitchOf(page);
+  page.container.get(BackOnlineNotice);
+  await signIn(page);
+  return { page, network };
 }

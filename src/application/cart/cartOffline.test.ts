@@ -2,11 +2,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Cart } from '../../domain/cart/CartLine';
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
 import { lineOf } from '../../../test/helpers/cartLines';
-import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
+import { loseSignal, networkSwitchOf, signalBack, signedInWithNetworkSwitch } from '../../../test/helpers/connection';
 import { healNetwork } from '../../../test/helpers/faults';
 import { customizableDish, plainDish } from '../../../test/helpers/menuFixtures';
-import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
-import { signIn } from '../../../test/helpers/signIn';
+import { reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -28,12 +27,7 @@ const onServer = (page: Harness) =>
 const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map((toast) => toast.text);
 
 async function signedInPage(set: (typeof ADAPTER_SETS)[number]) {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const page = await openPage(set);
-  const network = networkSwitchOf(page);
-  page.container.get(BackOnlineNotice); // as the shell's connection status does
-  await signIn(page);
+  const { page, network } = await signedInWithNetworkSwitch(set);
   const store = page.container.get(CartStore);
   await store.whenSynced();
   return { page, network, store };

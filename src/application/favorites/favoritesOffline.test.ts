@@ -1,8 +1,8 @@
 import { when } from 'mobx';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ADAPTER_SETS, type Harness, installMsw } from '../../../test/helpers/adapterSets';
-import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
-import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
+import { loseSignal, networkSwitchOf, signalBack, signedInWithNetworkSwitch } from '../../../test/helpers/connection';
+import { reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
 import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
@@ -26,12 +26,7 @@ const texts = (page: Harness) => page.container.get(NotificationCenter).pending.
 
 for (const set of ADAPTER_SETS) {
   it(`[${set}] hearts pressed with no signal stay, survive a reload, and reach the server once it is back`, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const page = await openPage(set);
-    const network = networkSwitchOf(page);
-    page.container.get(BackOnlineNotice); // as the shell's connection status does
-    await signIn(page);
+    const { page, network } = await signedInWithNetworkSwitch(set);
     const store = page.container.get(FavoritesStore);
     await when(() => store.status === 'loaded');
 

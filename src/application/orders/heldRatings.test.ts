@@ -2,11 +2,11 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { awaitsRating } from '../../domain/order/rating';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { ADAPTER_SETS, installMsw } from '../../../test/helpers/adapterSets';
-import { networkSwitchOf, signalBack } from '../../../test/helpers/connection';
+import { networkSwitchOf, signalBack, signedInWithNetworkSwitch } from '../../../test/helpers/connection';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { allOrders } from '../../../test/helpers/orders';
-import { openPage, reloadPage, requestsSettled } from '../../../test/helpers/reload';
+import { reloadPage, requestsSettled } from '../../../test/helpers/reload';
 import { signIn } from '../../../test/helpers/signIn';
 import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
@@ -22,12 +22,7 @@ afterEach(async () => {
 
 for (const set of ADAPTER_SETS) {
   it(`[${set}] a rating submitted with no signal is shown at once and after a reload, kept, and sent when it returns`, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const page = await openPage(set);
-    const network = networkSwitchOf(page);
-    page.container.get(BackOnlineNotice); // as the shell's connection status does
-    await signIn(page);
+    const { page, network } = await signedInWithNetworkSwitch(set);
     const store = page.container.get(OrderHistoryStore);
     await store.load();
     const order = store.orders.find(awaitsRating)!;
