@@ -5,6 +5,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_ID } from '../../components/layout/SkipLink';
 import { FocusNewScreen } from './FocusNewScreen';
+import { HEADING_WAIT_MS } from './focusNewScreen';
 
 /** A screen loaded on demand, as the app's routes are: its heading arrives after a spinner. */
 const LaterScreen = lazy(async () => {
@@ -60,10 +61,12 @@ describe('the focus after a navigation', () => {
   it("goes to the new screen's heading, also when the screen arrives later", async () => {
     render(<App initial="/" />);
     await userEvent.click(screen.getByRole('link', { name: 'Cart' }));
-    await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: 'Your cart' }));
+    await expect
+      .poll(() => document.activeElement, { timeout: HEADING_WAIT_MS })
+      .toBe(screen.getByRole('heading', { name: 'Your cart' }));
     await userEvent.click(screen.getByRole('link', { name: 'History' }));
     const later = await screen.findByRole('heading', { name: 'Order History' });
-    await expect.poll(() => document.activeElement).toBe(later);
+    await expect.poll(() => document.activeElement, { timeout: HEADING_WAIT_MS }).toBe(later);
   });
 
   it('leaves a focus moved meanwhile: a field the new screen focused itself, a control the customer chose', async () => {
