@@ -4,6 +4,7 @@ import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { PASSWORD_OTP_RESENT_TEXT, PASSWORD_UPDATED_TEXT, PasswordChangeStore } from './PasswordChangeStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
@@ -13,10 +14,7 @@ describeOnFakeSet('PasswordChangeStore', (harness) => {
     await signIn(harness());
     return harness().container.get(PasswordChangeStore);
   };
-  const toasts = () =>
-    harness()
-      .container.get(NotificationCenter)
-      .pending.map((t) => t.text);
+  const toasts = () => harness().container.get(NotificationCenter).pending.map(toastText);
   const code = () => harness().server.auth.latestMessageTo(DEMO_CUSTOMERS.aarav.email)!.code;
 
   it('enables Send OTP only for a valid, confirmed password', async () => {

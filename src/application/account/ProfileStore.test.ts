@@ -5,6 +5,7 @@ import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { PROFILE_UPDATED_TEXT, ProfileStore } from './ProfileStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 describeOnFakeSet('ProfileStore', (harness) => {
   const loaded = async () => {
@@ -48,10 +49,6 @@ describeOnFakeSet('ProfileStore', (harness) => {
     expect(store.profile).toMatchObject({ name: 'Aarav Kumar', mobile: '9876543219' });
     expect(harness().container.get(SessionStore).user?.name).toBe('Aarav Kumar');
     expect(harness().container.get(SessionStore).isSignedIn).toBe(true);
-    expect(
-      harness()
-        .container.get(NotificationCenter)
-        .pending.map((t) => t.text),
-    ).toContain(PROFILE_UPDATED_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain(PROFILE_UPDATED_TEXT);
   });
 });

@@ -12,6 +12,7 @@ import { SessionStore } from '../session/SessionStore';
 import { AddressBookStore } from './AddressBookStore';
 import { AddressSelection } from './AddressSelection';
 import { savedJson } from '../../../test/helpers/portDoubles';
+import { toastText } from '../../../test/helpers/toastText';
 
 const draft: AddressDraft = {
   ...emptyAddressDraft(),
@@ -35,7 +36,7 @@ const toasts = (h: Harness) =>
   h.container
     .get(NotificationCenter)
     .drain()
-    .map((toast) => `${toast.variant}: ${toast.text}`);
+    .map((toast) => `${toast.variant}: ${toastText(toast)}`);
 const selected = (h: Harness) => h.container.get(AddressSelection).selected?.id ?? null;
 const defaults = (book: AddressBookStore) =>
   book.addresses.filter((address) => address.isDefault).map((address) => address.id);

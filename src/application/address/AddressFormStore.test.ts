@@ -6,6 +6,7 @@ import { createHarness, type Harness } from '../../../test/helpers/adapterSets';
 import { signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AddressFormStore } from './AddressFormStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 const picked: PickedLocation = {
   latitude: 26.9239,
@@ -28,11 +29,7 @@ async function form(who: 'aarav' | 'kabir' = 'kabir') {
   return { harness, form: await harness.container.getAsync(AddressFormStore) };
 }
 
-const toasts = (h: Harness) =>
-  h.container
-    .get(NotificationCenter)
-    .drain()
-    .map((toast) => toast.text);
+const toasts = (h: Harness) => h.container.get(NotificationCenter).drain().map(toastText);
 
 describe('AddressFormStore', () => {
   it('refuses missing fields, then a missing map point, then a short pincode', async () => {

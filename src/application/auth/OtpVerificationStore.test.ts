@@ -5,6 +5,7 @@ import { describeEachAdapterSet, describeOnFakeSet } from '../../../test/helpers
 import { DEMO_CUSTOMERS } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OTP_RESENT_TEXT, OtpVerificationStore } from './OtpVerificationStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 const aarav = DEMO_CUSTOMERS.aarav;
 
@@ -44,11 +45,7 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     await store.resend();
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
     expect(store.digits).toEqual(['', '', '', '', '', '']);
-    expect(
-      harness()
-        .container.get(NotificationCenter)
-        .pending.map((t) => t.text),
-    ).toContain(OTP_RESENT_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain(OTP_RESENT_TEXT);
     stop();
   });
 
@@ -81,7 +78,7 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     await resending;
     expect(vi.getTimerCount()).toBe(0);
     expect(store.secondsLeft).toBe(0);
-    expect(notifications.pending.map((t) => t.text)).not.toContain(OTP_RESENT_TEXT);
+    expect(notifications.pending.map(toastText)).not.toContain(OTP_RESENT_TEXT);
   });
 
   it('stops counting down when the disposer runs, and counts again when started again (a second mount)', async () => {

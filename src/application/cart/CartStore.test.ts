@@ -15,6 +15,7 @@ import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
 import { savedJson } from '../../../test/helpers/portDoubles';
 import { lineOf } from '../../../test/helpers/cartLines';
+import { toastText } from '../../../test/helpers/toastText';
 
 const serverCart = async (h: Harness) => (await h.container.get<CartApi>(CartApiToken).cartInfo()).cart;
 const quantities = (lines: CartLine[]) => lines.map((line) => [line.menuId, line.quantity]);
@@ -83,9 +84,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     const center = harness().container.get(NotificationCenter);
-    await vi.waitFor(() => expect(center.pending.map((toast) => toast.text)).toContain(KEPT_CART_TEXT.offer));
-    const offer = center.pending.find((toast) => toast.text === KEPT_CART_TEXT.offer)!;
-    expect(offer.action?.label).toBe(KEPT_CART_TEXT.restore);
+    await vi.waitFor(() => expect(center.pending.map(toastText)).toContain(KEPT_CART_TEXT.offer));
+    const offer = center.pending.find((toast) => toastText(toast) === KEPT_CART_TEXT.offer)!;
+    expect(offer.action?.label).toEqual({ kind: 'said', text: KEPT_CART_TEXT.restore });
     offer.action!.run();
     await store.whenSynced();
     expect(quantities(store.lines)).toEqual([[line.menuId, 1]]);
@@ -104,11 +105,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(
-      harness()
-        .container.get(NotificationCenter)
-        .pending.map((toast) => toast.text),
-    ).not.toContain(KEPT_CART_TEXT.offer);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain(KEPT_CART_TEXT.offer);
   });
 
   it('ten rapid clicks end at the right quantity on the client and the server', async () => {
@@ -167,7 +164,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(messages).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        text: `Could not update ${line.itemName}, so the change was undone. Network Error.`,
+        notice: { kind: 'said', text: `Could not update ${line.itemName}, so the change was undone. Network Error.` },
       }),
     );
     healNetwork(harness());
@@ -182,7 +179,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.whenSynced();
     expect(store.lines).toEqual([]);
     const messages = harness().container.get(NotificationCenter).pending;
-    expect(messages.at(-1)?.text).toBe(`Could not update ${line.itemName}, so the change was undone. Network Error.`);
+    expect(toastText(messages.at(-1)!)).toBe(
+      `Could not update ${line.itemName}, so the change was undone. Network Error.`,
+    );
   });
 
   it('takes a quantity the server caps, names it, and the sync ends (it used to resend the same step forever)', async () => {
@@ -195,7 +194,10 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(quantities((await serverCart(harness())).lines)).toEqual([[line.menuId, 20]]);
     const messages = harness().container.get(NotificationCenter).pending;
     expect(messages).toContainEqual(
-      expect.objectContaining({ variant: 'warning', text: `Only 20 of ${line.itemName} can be ordered` }),
+      expect.objectContaining({
+        variant: 'warning',
+        notice: { kind: 'said', text: `Only 20 of ${line.itemName} can be ordered` },
+      }),
     );
     const customized = await lineOf(harness(), 1, customizableDish(1).menuId, 25);
     store.add(customized);
@@ -218,7 +220,10 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(store.lines[0]!.choicesText).not.toContain(optionName);
     expect(store.count).toBe(1);
     expect(harness().container.get(NotificationCenter).pending).toContainEqual(
-      expect.objectContaining({ variant: 'warning', text: `${optionName} is no longer available` }),
+      expect.objectContaining({
+        variant: 'warning',
+        notice: { kind: 'said', text: `${optionName} is no longer available` },
+      }),
     );
   });
 
@@ -239,7 +244,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.whenSynced();
     expect(store.restaurantId).toBe('1');
     expect(quantities(store.lines)).toEqual([[first.menuId, 2]]);
-    expect(harness().container.get(NotificationCenter).pending.at(-1)?.text).toMatch(/so your earlier cart was kept/);
+    expect(toastText(harness().container.get(NotificationCenter).pending.at(-1)!)).toMatch(
+      /so your earlier cart was kept/,
+    );
 
     healNetwork(harness());
     store.add(other);
@@ -284,7 +291,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(harness().container.get(NotificationCenter).pending).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        text: 'Could not load your cart, so it may not be up to date. Network Error.',
+        notice: { kind: 'said', text: 'Could not load your cart, so it may not be up to date. Network Error.' },
       }),
     );
 

@@ -1,3 +1,4 @@
+import { said } from '../notifications/Notice';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { cartFromCount } from '../../domain/cart/cartFromCount';
@@ -107,7 +108,7 @@ export class CartStore {
     if (!cart) return;
     this.kept = null;
     this.notifications.notify(KEPT_CART_TEXT.offer, 'info', 'app', {
-      action: { label: KEPT_CART_TEXT.restore, run: () => this.addLines(cart.lines) },
+      action: { label: said(KEPT_CART_TEXT.restore), run: () => this.addLines(cart.lines) },
     });
   }
 

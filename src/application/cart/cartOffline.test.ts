@@ -11,6 +11,7 @@ import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from '../startup/AppStartup';
 import { CartStore } from './CartStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 installMsw();
 afterEach(async () => {
@@ -24,7 +25,7 @@ const onServer = (page: Harness) =>
     .findMany((q) => q.where({ userId: 'u-aarav' }))
     .map((line) => [String(line.menuId), line.quantity])
     .sort();
-const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map((toast) => toast.text);
+const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map(toastText);
 
 async function signedInPage(set: (typeof ADAPTER_SETS)[number]) {
   const { page, network } = await signedInWithNetworkSwitch(set);

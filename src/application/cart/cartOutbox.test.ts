@@ -112,7 +112,7 @@ for (const set of ADAPTER_SETS) {
     expect(next.container.get(NotificationCenter).pending).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        text: 'Could not update your cart, so the change was undone. Network Error.',
+        notice: { kind: 'said', text: 'Could not update your cart, so the change was undone. Network Error.' },
       }),
     );
     expect(next.storage.getItem(StorageKeys.cartOutbox)).toBeNull();

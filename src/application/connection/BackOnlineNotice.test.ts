@@ -4,6 +4,7 @@ import { NetworkSwitch } from '../../../test/helpers/connection';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { BackOnlineNotice } from './BackOnlineNotice';
 import { ConnectionStore } from './ConnectionStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 function shell() {
   const network = new NetworkSwitch();
@@ -15,7 +16,7 @@ function shell() {
   const notifications = new NotificationCenter();
   new BackOnlineNotice(connection, notifications);
   const set = (box: typeof cart, value: number) => runInAction(() => box.set(value));
-  const toasts = () => notifications.pending.map((toast) => [toast.variant, toast.text]);
+  const toasts = () => notifications.pending.map((toast) => [toast.variant, toastText(toast)]);
   return { network, connection, cart, hearts, set, toasts };
 }
 

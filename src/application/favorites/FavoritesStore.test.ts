@@ -53,7 +53,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(store.isFavorite('2')).toBe(false);
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      text: FAVORITES_TEXT.addFailed(kitchen.name, 'Network Error.'),
+      notice: { kind: 'said', text: FAVORITES_TEXT.addFailed(kitchen.name, 'Network Error.') },
     });
 
     healNetwork(harness());
@@ -68,7 +68,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(store.restaurants.map((restaurant) => restaurant.id)).toEqual(['2']);
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      text: FAVORITES_TEXT.removeFailed(kitchen.name, 'Network Error.'),
+      notice: { kind: 'said', text: FAVORITES_TEXT.removeFailed(kitchen.name, 'Network Error.') },
     });
     expect(await serverIds(harness())).toEqual(['2']);
   });

@@ -8,6 +8,7 @@ import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FavoritesStore } from './FavoritesStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 installMsw();
 afterEach(async () => {
@@ -22,7 +23,7 @@ const onServer = (page: Harness) =>
     .findMany((q) => q.where({ userId: 'u-aarav' }))
     .map((favorite) => String(favorite.restaurantId))
     .sort();
-const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map((toast) => toast.text);
+const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map(toastText);
 
 for (const set of ADAPTER_SETS) {
   it(`[${set}] hearts pressed with no signal stay, survive a reload, and reach the server once it is back`, async () => {

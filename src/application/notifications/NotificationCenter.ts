@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { type Notice, said } from './Notice';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -8,13 +9,13 @@ export type ToastSource = 'app' | 'push';
 
 /** A button on a toast (e.g. a push's 'Track Order'): runs, then the toast closes. */
 export interface ToastAction {
-  label: string;
+  label: Notice;
   run: () => void;
 }
 
 export interface Toast {
   id: number;
-  text: string;
+  notice: Notice;
   variant: ToastVariant;
   source: ToastSource;
   /** How long it stays, when not the variant's usual time (a push: 10 s). */
@@ -37,21 +38,28 @@ export class NotificationCenter {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** Posts a toast; a plain string is words from outside (`said`), shown as they came. */
   notify(
-    text: string,
+    notice: Notice | string,
     variant: ToastVariant = 'info',
     source: ToastSource = 'app',
     extra: Pick<Toast, 'durationMs' | 'action' | 'topic'> = {},
   ) {
-    this.pending.push({ id: this.nextId++, text, variant, source, ...extra });
+    this.pending.push({
+      id: this.nextId++,
+      notice: typeof notice === 'string' ? said(notice) : notice,
+      variant,
+      source,
+      ...extra,
+    });
   }
 
-  success(text: string) {
-    this.notify(text, 'success');
+  success(notice: Notice | string) {
+    this.notify(notice, 'success');
   }
 
-  error(text: string) {
-    this.notify(text, 'error');
+  error(notice: Notice | string) {
+    this.notify(notice, 'error');
   }
 
   /** Hands the pending toasts to the UI and forgets them. */

@@ -12,9 +12,11 @@ import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
 import { OrderUpdates } from './OrderUpdates';
+import { toastText } from '../../../test/helpers/toastText';
 
 const MINUTE = 60_000;
-const toasts = (h: Harness) => h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toast.text]);
+const toasts = (h: Harness) =>
+  h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toastText(toast)]);
 
 async function placedOrder(h: Harness) {
   await signIn(h);

@@ -1,3 +1,4 @@
+import { toastText } from '../../../test/helpers/toastText';
 import { expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
@@ -67,7 +68,10 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     expect(store.rating.canSubmit).toBe(true);
     await store.rating.submit();
     expect(store.rating.isOpen).toBe(false);
-    expect(lastToast(harness())).toMatchObject({ variant: 'success', text: RATING_SUBMITTED_TEXT });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'success',
+      notice: { kind: 'said', text: RATING_SUBMITTED_TEXT },
+    });
     const updated = store.orders.find((candidate) => candidate.orderId === order.orderId)!;
     expect(updated).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Lovely food' });
     expect(updated.items[0]!.itemRating).toBe(3);
@@ -84,7 +88,10 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     store.rating.setComment('a'.repeat(2500));
     expect(store.rating.draft.comment).toHaveLength(RATING_COMMENT_MAX);
     await store.rating.submit();
-    expect(lastToast(harness())).toMatchObject({ variant: 'success', text: RATING_SUBMITTED_TEXT });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'success',
+      notice: { kind: 'said', text: RATING_SUBMITTED_TEXT },
+    });
   });
 
   it('without push, reads the shown pages again every 30 s while an order may move, and not once all are final', async () => {
@@ -122,7 +129,7 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     const moving = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
     store.offerRating(moving.orderId);
     expect(store.rating.isOpen).toBe(false);
-    expect(lastToast(harness())?.text).not.toBe(ONLY_DELIVERED_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain(ONLY_DELIVERED_TEXT);
   });
 });
 
@@ -134,7 +141,10 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     const store = harness().container.get(OrderHistoryStore);
     await store.load();
     expect(store.status).toBe('failed');
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: NETWORK_ERROR_TEXT });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'error',
+      notice: { kind: 'said', text: NETWORK_ERROR_TEXT },
+    });
     healNetwork(harness());
     await store.load();
     expect(store.orders).toHaveLength(10);
@@ -150,7 +160,10 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     const preparing = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
     store.rating.open(preparing);
     expect(store.rating.isOpen).toBe(false);
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: ONLY_DELIVERED_TEXT });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'error',
+      notice: { kind: 'said', text: ONLY_DELIVERED_TEXT },
+    });
 
     const delivered = store.orders.find(awaitsRating)!;
     store.rating.open(delivered);
@@ -158,7 +171,7 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     store.rating.setDelivery(5);
     declineFor(harness(), pathOf('submitRating'));
     await store.rating.submit();
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', text: DECLINED_TEXT });
+    expect(lastToast(harness())).toMatchObject({ variant: 'error', notice: { kind: 'said', text: DECLINED_TEXT } });
     expect(store.rating.isOpen).toBe(true);
     store.rating.close();
     expect(store.rating.draft).toEqual({ food: 0, delivery: 0, items: {}, comment: '' });

@@ -13,6 +13,7 @@ import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { HeldRatings, RATING_HELD_TEXT } from './HeldRatings';
 import { OrderHistoryStore } from './OrderHistoryStore';
+import { toastText } from '../../../test/helpers/toastText';
 
 installMsw();
 afterEach(async () => {
@@ -34,7 +35,7 @@ for (const set of ADAPTER_SETS) {
     store.rating.setDelivery(5);
     await store.rating.submit();
     expect(store.rating.isOpen).toBe(false);
-    expect(page.container.get(NotificationCenter).pending.at(-1)?.text).toBe(RATING_HELD_TEXT);
+    expect(toastText(page.container.get(NotificationCenter).pending.at(-1)!)).toBe(RATING_HELD_TEXT);
     expect(store.orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({ foodRating: 4 });
     expect(page.container.get(HeldRatings).isHeld(order.orderId)).toBe(true);
     expect(page.container.get(ConnectionStore).waiting).toBe(1);
@@ -59,8 +60,6 @@ for (const set of ADAPTER_SETS) {
     const onServer = (await allOrders(next)).find((candidate) => candidate.orderId === order.orderId);
     expect(onServer).toMatchObject({ foodRating: 4, deliveryRating: 5 });
     expect(next.storage.getItem(StorageKeys.ratingOutbox)).toBeNull();
-    expect(next.container.get(NotificationCenter).pending.map((toast) => toast.text)).toContain(
-      'Back online · 1 change sent',
-    );
+    expect(next.container.get(NotificationCenter).pending.map(toastText)).toContain('Back online · 1 change sent');
   });
 }

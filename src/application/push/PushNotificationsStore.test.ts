@@ -11,6 +11,7 @@ import { orderPushPayload } from '../../domain/push/orderPush';
 import type { OrderUpdate } from '../../domain/push/orderUpdate';
 import { PushNotificationsStore } from './PushNotificationsStore';
 import { savedJson } from '../../../test/helpers/portDoubles';
+import { toastText } from '../../../test/helpers/toastText';
 
 /** A push service double: grants or declines, counts token requests, and can deliver a message. */
 function pushServiceDouble(token: string | null) {
@@ -37,7 +38,7 @@ function withPushService(harness: Harness, messaging: PushMessaging, system?: Sy
   return harness.container.get(PushNotificationsStore);
 }
 
-const toasts = (harness: Harness) => harness.container.get(NotificationCenter).pending.map((toast) => toast.text);
+const toasts = (harness: Harness) => harness.container.get(NotificationCenter).pending.map(toastText);
 
 // The live API test at the end runs through msw.
 installMsw();
@@ -139,10 +140,13 @@ describeOnFakeSet('PushNotificationsStore', (harness) => {
     const pending = harness().container.get(NotificationCenter).pending;
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({
-      text: 'Order RB100017 delivered: Your order RB100017 from Biryani House has been delivered. Enjoy your meal! Rate your order.',
+      notice: {
+        kind: 'said',
+        text: 'Order RB100017 delivered: Your order RB100017 from Biryani House has been delivered. Enjoy your meal! Rate your order.',
+      },
       source: 'push',
       durationMs: 10_000,
-      action: { label: 'Rate your order' },
+      action: { label: { kind: 'said', text: 'Rate your order' } },
       // A later push about this order replaces this toast (Toasts.tsx).
       topic: 'order:RB100017',
     });

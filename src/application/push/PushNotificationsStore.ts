@@ -1,3 +1,4 @@
+import { said } from '../notifications/Notice';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { pushActionLabel } from '../../domain/push/orderPush';
@@ -119,7 +120,7 @@ export class PushNotificationsStore {
     const link = message.link;
     this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push', {
       durationMs: FOREGROUND_NOTIFICATION_CLOSE_MS,
-      ...(link ? { action: { label: pushActionLabel(link), run: () => this.follow(link) } } : {}),
+      ...(link ? { action: { label: said(pushActionLabel(link)), run: () => this.follow(link) } } : {}),
       ...(update ? { topic: `order:${update.orderId}` } : {}),
     });
   }

@@ -14,8 +14,10 @@ import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { ReorderStore } from './ReorderStore';
+import { toastText } from '../../../test/helpers/toastText';
 
-const toasts = (h: Harness) => h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toast.text]);
+const toasts = (h: Harness) =>
+  h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toastText(toast)]);
 
 /** The seeded delivered order of Rajdhani Express Kitchen (restaurant 2) whose Mix Veg Sabzi is unavailable today. */
 async function rajdhaniOrder(h: Harness): Promise<Order> {

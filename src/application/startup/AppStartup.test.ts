@@ -3,6 +3,7 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { AppStartup } from './AppStartup';
 import { DEMO_DATA_RESET_TEXT } from './StartupNotices';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
+import { toastText } from '../../../test/helpers/toastText';
 
 describeEachAdapterSet('AppStartup notices', (harness) => {
   it("says 'Demo data was reset' once when the demo backend could not restore its saved data (demo only)", async () => {
@@ -12,7 +13,7 @@ describeEachAdapterSet('AppStartup notices', (harness) => {
     await startup.run();
     const said = harness()
       .container.get(NotificationCenter)
-      .pending.filter((toast) => toast.text === DEMO_DATA_RESET_TEXT);
+      .pending.filter((toast) => toastText(toast) === DEMO_DATA_RESET_TEXT);
     expect(said).toHaveLength(harness().set === 'fake' ? 1 : 0);
     expect(DEMO_DATA_RESET_TEXT).toBe('Demo data was reset');
   });

@@ -7,6 +7,7 @@ import { STORAGE_NOT_KEPT_TEXT } from './StartupNotices';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { refusingLocalStorage } from '../../../test/helpers/portDoubles';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
+import { toastText } from '../../../test/helpers/toastText';
 
 describeEachAdapterSet(
   'A browser whose storage refuses every write',
@@ -16,7 +17,7 @@ describeEachAdapterSet(
       const notices = () =>
         harness()
           .container.get(NotificationCenter)
-          .pending.filter((toast) => toast.text === STORAGE_NOT_KEPT_TEXT);
+          .pending.filter((toast) => toastText(toast) === STORAGE_NOT_KEPT_TEXT);
       await harness().container.get(AppStartup).run();
       await signIn(harness());
       const session = harness().container.get(SessionStore);

@@ -7,12 +7,13 @@ import { checkoutApi, fillCart, orderRequest } from '../../../../test/helpers/or
 import { signIn } from '../../../../test/helpers/signIn';
 import { type PushMessaging, PushMessagingToken } from '../../ports/PushMessaging';
 import { DEMO_PUSH_POLL_MS } from './demoPushPolling';
+import { toastText } from '../../../../test/helpers/toastText';
 
 installMsw();
 afterEach(() => void vi.useRealTimers());
 
 const toasts = (harness: Awaited<ReturnType<typeof createHarness>>) =>
-  harness.container.get(NotificationCenter).pending.map((toast) => toast.text);
+  harness.container.get(NotificationCenter).pending.map(toastText);
 
 it("over the demo API, the customer's messages reach the page: the order's steps are shown and move its screens", async () => {
   const harness = await createHarness('http', { config: { demoApi: true } });

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToasts } from '../../../../test/helpers/renderToasts';
 import { TOASTS_RETRY_MS } from './ToastBridge';
+import { toastText } from '../../../../test/helpers/toastText';
 
 const download = vi.hoisted(() => ({ failuresLeft: 1, attempts: 0 }));
 vi.mock('./Toasts', async (original) => {
@@ -24,7 +25,7 @@ describe('ToastBridge, when the toasts’ code cannot be downloaded', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(notifications.pending.map((toast) => toast.text)).toEqual(['Demo data was reset']);
+    expect(notifications.pending.map(toastText)).toEqual(['Demo data was reset']);
     // Meanwhile the newest message is shown without the toasts' code (offline, say).
     expect(screen.getByRole('alert')).toHaveTextContent('Demo data was reset');
 

@@ -5,6 +5,7 @@ import { NotificationCenter } from '../../../application/notifications/Notificat
 import { lazyNamed } from '../../app/lazyPage';
 import { prefetchLater } from '../../../prefetchLater';
 import { useInjection } from '../../di/ContainerProvider';
+import { noticeText } from '../../i18n/noticeText';
 import { FloatingAlert } from './FloatingAlert';
 
 // notistack loads with the first toast: most page views show none.
@@ -63,7 +64,7 @@ const LatestMessage = observer(function LatestMessage({ notifications }: { notif
       severity={latest.variant === 'error' ? 'error' : 'warning'}
       onHide={() => setShownId(latest.id)}
     >
-      {latest.text}
+      {noticeText(latest.notice)}
     </FloatingAlert>
   );
 });

@@ -4,6 +4,7 @@ import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider
 import { useEffect } from 'react';
 import { NotificationCenter, type ToastVariant } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
+import { noticeText } from '../../i18n/noticeText';
 import { ToastClearance } from './ToastClearance';
 import { toastExtras } from './toastExtras';
 import { TOAST_CONTAINER_CLASSES, toastAnchor } from './toastPlacement';
@@ -49,7 +50,7 @@ export function Toasts() {
         for (const toast of notifications.drain()) {
           const previous = toast.topic === undefined ? undefined : shownByTopic.get(toast.topic);
           if (previous !== undefined) closeSnackbar(previous);
-          const key = enqueueSnackbar(toast.text, {
+          const key = enqueueSnackbar(noticeText(toast.notice), {
             variant: toast.variant,
             autoHideDuration: DURATION_MS[toast.variant],
             anchorOrigin: toastAnchor(toast.source),

@@ -1,3 +1,4 @@
+import { said } from '../../../application/notifications/Notice';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -18,11 +19,11 @@ it('a push can be closed before its 10 s: it may cover what the customer needs o
   const run = vi.fn();
   renderAction({
     id: 1,
-    text: 'Order RB100015 delivered',
+    notice: said('Order RB100015 delivered'),
     variant: 'success',
     source: 'push',
     durationMs: 10_000,
-    action: { label: 'Rate your order', run },
+    action: { label: said('Rate your order'), run },
   });
   fireEvent.click(screen.getByRole('button', { name: DISMISS_PUSH_LABEL }));
   expect(closeSnackbar).toHaveBeenCalledWith(7);
@@ -33,5 +34,5 @@ it('a push can be closed before its 10 s: it may cover what the customer needs o
 });
 
 it("an answer to the customer's own action has no close button (it goes in 2-4 s)", () => {
-  expect(renderAction({ id: 2, text: 'Saved', variant: 'success', source: 'app' })).toBeNull();
+  expect(renderAction({ id: 2, notice: said('Saved'), variant: 'success', source: 'app' })).toBeNull();
 });

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton } from '@mui/material';
 import { closeSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
 import type { Toast } from '../../../application/notifications/NotificationCenter';
+import { noticeText } from '../../i18n/noticeText';
 
 /** The name of a push's close button: a push stays 10 s, and on a phone it may cover what the customer needs. */
 export const DISMISS_PUSH_LABEL = 'Dismiss notification';
@@ -28,7 +29,7 @@ export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration
               action.run();
             }}
           >
-            {action.label}
+            {noticeText(action.label)}
           </Button>
         )}
         {dismissible && (

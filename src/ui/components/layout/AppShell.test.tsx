@@ -1,3 +1,4 @@
+import { said } from '../../../application/notifications/Notice';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +46,9 @@ describe('app shell', () => {
     const { harness } = await renderApp('/help');
     await screen.findByRole('banner');
     act(() =>
-      harness.container
-        .get(NotificationCenter)
-        .notify('Order RB100001 is on its way', 'info', 'push', { action: { label: 'Track Order', run: () => {} } }),
+      harness.container.get(NotificationCenter).notify('Order RB100001 is on its way', 'info', 'push', {
+        action: { label: said('Track Order'), run: () => {} },
+      }),
     );
     await screen.findByRole('button', { name: 'Track Order' });
     await userEvent.setup().tab();

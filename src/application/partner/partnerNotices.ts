@@ -1,0 +1,2 @@
+/** The toasts of partner onboarding, as typed outcomes the UI words (src/ui/i18n/notices/partnerNoticeText.ts). */
+export type PartnerNotice = never;
