@@ -8,8 +8,9 @@ import { useInjection } from '../../di/ContainerProvider';
 import { noticeText } from '../../i18n/noticeText';
 import { FloatingAlert } from './FloatingAlert';
 
-// notistack loads with the first toast: most page views show none.
-const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts');
+// notistack loads with the first toast (most page views show none), and the screens' messages with it: a toast's
+// words are there (src/ui/i18n/noticeText.ts).
+const Toasts = lazyNamed(() => import('./Toasts'), 'Toasts', true);
 /**
  * After a failed download of the toasts' code, the posted messages wait (kept) for the next try; the newest is shown
  * meanwhile without it.
