@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { givenReadyDraft } from '../../../test/helpers/partnerDrafts';
 import { emptyOnboardingDraft, type OnboardingDraft } from '../../domain/partner/onboardingDraft';
-import { AGREEMENT_KEYS, OTP_MISMATCH_TEXT } from '../../domain/partner/signing';
+import { AGREEMENT_KEYS } from '../../domain/partner/signing';
 import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
-import { ContractSigningStore, FIX_TERMS_TEXT } from './ContractSigningStore';
+import { ContractSigningStore } from './ContractSigningStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenContract(draft: OnboardingDraft = givenReadyDraft()) {
@@ -66,7 +66,7 @@ describe('ContractSigningStore', () => {
     fillSignature(contract);
     contract.signingForm.setField('otp', contract.sentCode === '000000' ? '111111' : '000000');
     expect(contract.sign()).toBe(false);
-    expect(contract.signError).toBe(OTP_MISMATCH_TEXT);
+    expect(contract.signError).toEqual({ kind: 'otpMismatch' });
     expect(onboarding.draft.signature).toBeNull();
   });
 
@@ -74,13 +74,13 @@ describe('ContractSigningStore', () => {
     const early = givenContract(emptyOnboardingDraft()).contract;
     fillSignature(early);
     expect(early.sign()).toBe(false);
-    expect(early.signError).toBe('Complete Restaurant Information, Documents, Menu Setup before signing.');
+    expect(early.signError).toEqual({ kind: 'stepsMissing', steps: ['info', 'documents', 'menu'] });
 
     const { contract } = givenContract();
     fillSignature(contract);
     contract.termsForm.setField('minimumOrder', '');
     expect(contract.sign()).toBe(false);
-    expect(contract.signError).toBe(FIX_TERMS_TEXT);
+    expect(contract.signError).toEqual({ kind: 'termsInvalid' });
   });
 
   it('keeps the minimum order in paise and ignores what is not a digit', () => {
@@ -89,12 +89,12 @@ describe('ContractSigningStore', () => {
     expect(contract.termsForm.values.minimumOrder).toBe('149');
     expect(onboarding.draft.contract.minimumOrderPaise).toBe(14_900);
     contract.termsForm.setField('closesAt', '08:00');
-    expect(contract.termsForm.error('closesAt')).toBe('Closing time must be after opening time');
+    expect(contract.termsForm.error('closesAt')).toBe('closeBeforeOpen');
     expect(onboarding.draft.contract.operatingHours).toEqual({ start: '09:00', end: '08:00' });
     contract.termsForm.setField('paymentCycle', 'monthly');
     expect(onboarding.draft.contract.paymentCycle).toBe('monthly');
     contract.termsForm.setField('minimumOrder', '');
-    expect(contract.termsForm.error('minimumOrder')).toBe('Enter a minimum order in whole rupees, e.g. 99');
+    expect(contract.termsForm.error('minimumOrder')).toBe('minimumOrderInvalid');
     expect(onboarding.draft.contract.minimumOrderPaise).toBe(14_900);
   });
 });

@@ -10,11 +10,11 @@ import {
   validateContractTerms,
 } from '../../domain/partner/contract';
 import { estimateMonthlyEarnings } from '../../domain/partner/earnings';
+import type { OnboardingStepKey } from '../../domain/partner/onboardingProgress';
 import {
   type AgreementKey,
   canSign,
   noAgreements,
-  OTP_MISMATCH_TEXT,
   sanitizeSigningOtp,
   type SignatureInput,
 } from '../../domain/partner/signing';
@@ -23,7 +23,13 @@ import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 export type ContractTab = 'terms' | 'commission' | 'policies';
-export const FIX_TERMS_TEXT = 'Fix the contract terms before signing.';
+
+/**
+ * Why the contract was not signed, as a typed outcome the UI words: steps 1-3 not complete (which ones), terms
+ * with an error, or an OTP other than the one sent.
+ */
+export type SignProblem =
+  { kind: 'stepsMissing'; steps: OnboardingStepKey[] } | { kind: 'termsInvalid' } | { kind: 'otpMismatch' };
 
 /** A six-digit code. The onboarding flow is local only: no SMS is sent, the screen shows the code. */
 const demoOtp = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
@@ -42,7 +48,7 @@ export class ContractSigningStore {
   readonly signingForm: FormState<SignatureInput>;
   /** The code "sent" to the owner; null until Send OTP. */
   sentCode: string | null = null;
-  signError: string | null = null;
+  signError: SignProblem | null = null;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
     this.termsForm = new FormState<ContractTermsInput>({
@@ -122,9 +128,9 @@ export class ContractSigningStore {
   sign(): boolean {
     if (!this.canSign) return false;
     const missing = this.onboarding.missingBeforeContract;
-    if (missing.length > 0) this.signError = `Complete ${missing.map((step) => step.title).join(', ')} before signing.`;
-    else if (!this.termsForm.submit()) this.signError = FIX_TERMS_TEXT;
-    else if (this.signingForm.values.otp !== this.sentCode) this.signError = OTP_MISMATCH_TEXT;
+    if (missing.length > 0) this.signError = { kind: 'stepsMissing', steps: missing.map((step) => step.key) };
+    else if (!this.termsForm.submit()) this.signError = { kind: 'termsInvalid' };
+    else if (this.signingForm.values.otp !== this.sentCode) this.signError = { kind: 'otpMismatch' };
     else this.signError = null;
     if (this.signError) return false;
     this.onboarding.recordSignature(this.signingForm.values.signatoryName.trim(), Date.now());

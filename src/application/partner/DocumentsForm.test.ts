@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { VALID_DOCUMENTS } from '../../../test/helpers/partnerDrafts';
-import { PAN_INVALID_TEXT } from '../../domain/partner/documents';
 import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
 import { DocumentsForm } from './DocumentsForm';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
@@ -12,7 +11,7 @@ describe('DocumentsForm', () => {
     form.form.setField('businessPAN', 'aapfu 0939 f');
     expect(onboarding.draft.documents.businessPAN).toBe('AAPFU0939F');
     expect(form.proceed()).toBe(false);
-    expect(form.form.error('gstin')).toBe('Enter your GSTIN');
+    expect(form.form.error('gstin')).toBe('gstinRequired');
     for (const [field, value] of Object.entries(VALID_DOCUMENTS))
       form.form.setField(field as keyof typeof VALID_DOCUMENTS, value);
     expect(form.proceed()).toBe(true);
@@ -24,6 +23,6 @@ describe('DocumentsForm', () => {
     form.form.setField('businessPAN', 'ABCDE1234F');
     expect(form.form.error('businessPAN')).toBeNull();
     form.form.touch('businessPAN');
-    expect(form.form.error('businessPAN')).toBe(PAN_INVALID_TEXT);
+    expect(form.form.error('businessPAN')).toBe('businessPANInvalid');
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAME_REQUIRED_TEXT, CATEGORY_NAME_TAKEN_TEXT } from '../../domain/partner/menu';
-import { ITEM_NAME_REQUIRED_TEXT, PRICE_REQUIRED_TEXT, RATING_INVALID_TEXT } from '../../domain/partner/menuItemInput';
 import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
-import { MENU_NEEDS_AN_ITEM_TEXT, MenuSetupStore } from './MenuSetupStore';
+import { MenuSetupStore } from './MenuSetupStore';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
 function givenStoreWithCategory(name = 'Breakfast') {
@@ -26,10 +24,10 @@ describe('MenuSetupStore', () => {
     expect(menu.categories).toMatchObject([{ name: 'Breakfast', expanded: true, items: [] }]);
     menu.newCategory.setField('name', '  ');
     expect(menu.addCategory()).toBe(false);
-    expect(menu.newCategory.error('name')).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    expect(menu.newCategory.error('name')).toBe('categoryNameRequired');
     menu.newCategory.setField('name', 'BREAKFAST');
     expect(menu.addCategory()).toBe(false);
-    expect(menu.newCategory.error('name')).toBe(CATEGORY_NAME_TAKEN_TEXT);
+    expect(menu.newCategory.error('name')).toBe('categoryNameTaken');
   });
 
   it('expands, collapses and renames a category', () => {
@@ -39,7 +37,7 @@ describe('MenuSetupStore', () => {
     menu.startRename(categoryId);
     menu.renaming!.form.setField('name', ' ');
     expect(menu.saveRename()).toBe(false);
-    expect(menu.renaming!.form.error('name')).toBe(CATEGORY_NAME_REQUIRED_TEXT);
+    expect(menu.renaming!.form.error('name')).toBe('categoryNameRequired');
     menu.renaming!.form.setField('name', 'Morning Specials');
     expect(menu.saveRename()).toBe(true);
     expect(menu.categories[0]!.name).toBe('Morning Specials');
@@ -51,11 +49,11 @@ describe('MenuSetupStore', () => {
     expect(menu.editor!.form.error('name')).toBeNull();
     expect(menu.saveItem()).toBe(false);
     expect([menu.editor!.form.error('name'), menu.editor!.form.error('price')]).toEqual([
-      ITEM_NAME_REQUIRED_TEXT,
-      PRICE_REQUIRED_TEXT,
+      'itemNameRequired',
+      'priceRequired',
     ]);
     menu.editor!.form.setField('rating', '5.5');
-    expect(menu.editor!.form.error('rating')).toBe(RATING_INVALID_TEXT);
+    expect(menu.editor!.form.error('rating')).toBe('ratingInvalid');
     menu.editor!.form.setField('rating', '4.3');
     menu.editor!.form.setField('name', 'Masala Dosa');
     menu.editor!.form.setField('price', '149');
@@ -106,7 +104,7 @@ describe('MenuSetupStore', () => {
   it('lets the owner proceed only with at least one item', () => {
     const { menu, categoryId, onboarding } = givenStoreWithCategory();
     expect(menu.proceed()).toBe(false);
-    expect(menu.proceedError).toBe(MENU_NEEDS_AN_ITEM_TEXT);
+    expect(menu.proceedError).toBe('menuNeedsAnItem');
     addItem(menu, categoryId, 'Idli', '60');
     expect(menu.proceed()).toBe(true);
     expect(onboarding.completion.menu).toBe(true);

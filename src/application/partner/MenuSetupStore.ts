@@ -12,8 +12,6 @@ import { FormState } from '../shared/FormState';
 import { MenuItemEditor } from './MenuItemEditor';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
-export const MENU_NEEDS_AN_ITEM_TEXT = 'Add at least one item to your menu before you continue';
-
 interface CategoryNameInput {
   name: string;
 }
@@ -28,7 +26,8 @@ export class MenuSetupStore {
   /** The category awaiting confirmation of its removal (it still has items). */
   removalRequest: MenuCategory | null = null;
   editor: MenuItemEditor | null = null;
-  proceedError: string | null = null;
+  /** Proceed was refused for a menu without a dish (cleared once a dish is saved). */
+  proceedError: 'menuNeedsAnItem' | null = null;
 
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
     this.newCategory = new FormState<CategoryNameInput>({
@@ -137,7 +136,7 @@ export class MenuSetupStore {
 
   /** True when the menu has a dish; otherwise says what is missing. */
   proceed(): boolean {
-    this.proceedError = isMenuComplete(this.categories) ? null : MENU_NEEDS_AN_ITEM_TEXT;
+    this.proceedError = isMenuComplete(this.categories) ? null : 'menuNeedsAnItem';
     return this.proceedError === null;
   }
 

@@ -134,7 +134,7 @@ describe('RestaurantNameForm', () => {
     expect(form.form.error('name')).toBeNull();
     form.form.setField('name', '   ');
     expect(form.save()).toBe(false);
-    expect(form.form.error('name')).toBe('Enter the restaurant name');
+    expect(form.form.error('name')).toBe('restaurantNameRequired');
     form.form.setField('name', '  Banyan Leaf ');
     expect(form.save()).toBe(true);
     expect(onboarding.draft.restaurantInfo.restaurantName).toBe('Banyan Leaf');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingDrafts, visitorSession } from '../../../test/helpers/portDoubles';
-import { CLOSE_AFTER_OPEN_TEXT, TIMES_REQUIRED_TEXT } from '../../domain/partner/timeSlots';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 import { RestaurantInfoForm } from './RestaurantInfoForm';
 
@@ -18,10 +17,10 @@ describe('RestaurantInfoForm', () => {
     const form = newForm();
     expect(form.error('email')).toBeNull();
     form.form.touch('email');
-    expect(form.error('email')).toBe('Enter an email address');
+    expect(form.error('email')).toBe('emailRequired');
     expect(form.error('ownerName')).toBeNull();
     expect(form.proceed()).toBe(false);
-    expect(form.error('ownerName')).toBe("Enter the owner's full name");
+    expect(form.error('ownerName')).toBe('ownerNameRequired');
   });
 
   it("keeps only the digits of a mobile number, at most ten, without India's prefix", () => {
@@ -62,12 +61,12 @@ describe('RestaurantInfoForm', () => {
     const form = newForm();
     fillOwner(form);
     form.setSlotTime('all', 0, 'closeTime', '08:00');
-    expect(form.slotErrors('all')).toEqual([CLOSE_AFTER_OPEN_TEXT]);
+    expect(form.slotErrors('all')).toEqual(['closeBeforeOpen']);
     form.setSlotTime('all', 0, 'closeTime', '15:00');
     form.addSlot('all');
     expect(form.slotErrors('all')).toEqual([null, null]);
     expect(form.proceed()).toBe(false);
-    expect(form.slotErrors('all')).toEqual([null, TIMES_REQUIRED_TEXT]);
+    expect(form.slotErrors('all')).toEqual([null, 'timesRequired']);
   });
 
   it('edits each working day’s slots with separate timings', () => {
@@ -82,7 +81,7 @@ describe('RestaurantInfoForm', () => {
     expect(form.slots('Saturday')).toHaveLength(2);
     expect(form.slots('all')).toHaveLength(1);
     expect(form.proceed()).toBe(false);
-    expect(form.slotErrors('Saturday')).toEqual([null, 'This slot overlaps another slot']);
+    expect(form.slotErrors('Saturday')).toEqual([null, 'slotsOverlap']);
     form.removeSlot('Saturday', 1);
     expect(form.proceed()).toBe(true);
   });
@@ -90,6 +89,6 @@ describe('RestaurantInfoForm', () => {
   it('needs a working day', () => {
     const form = newForm();
     for (const day of form.workingDays) form.toggleWorkingDay(day);
-    expect(form.error('workingDays')).toBe('Select at least one working day');
+    expect(form.error('workingDays')).toBe('workingDayRequired');
   });
 });

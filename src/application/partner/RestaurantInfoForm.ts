@@ -16,6 +16,7 @@ import {
   canRemoveTimeSlot,
   removeTimeSlot,
   type TimeSlot,
+  type TimeSlotProblem,
 } from '../../domain/partner/timeSlots';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { FormState } from '../shared/FormState';
@@ -64,7 +65,7 @@ export class RestaurantInfoForm {
   }
 
   /** A slot's error shows once both its times are chosen, or for every slot after Proceed. */
-  slotErrors(scope: SlotScope): (string | null)[] {
+  slotErrors(scope: SlotScope): (TimeSlotProblem | null)[] {
     const errors = (scope === 'all' ? this.errors.timeSlots : this.errors.daySlots[scope]) ?? [];
     return this.slots(scope).map((slot, index) =>
       this.form.attempted || (slot.openTime && slot.closeTime) ? (errors[index] ?? null) : null,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { RESTAURANT_NAME_REQUIRED_TEXT } from '../../domain/partner/restaurantInfo';
+import { restaurantNameError } from '../../domain/partner/restaurantInfo';
 import { FormState } from '../shared/FormState';
 import { PartnerOnboardingStore } from './PartnerOnboardingStore';
 
@@ -13,7 +13,7 @@ export class RestaurantNameForm {
   constructor(@inject(PartnerOnboardingStore) private readonly onboarding: PartnerOnboardingStore) {
     this.form = new FormState<{ name: string }>({
       values: { name: onboarding.draft.restaurantInfo.restaurantName },
-      validate: ({ name }) => ({ name: name.trim() ? null : RESTAURANT_NAME_REQUIRED_TEXT }),
+      validate: ({ name }) => ({ name: restaurantNameError(name) }),
       reveal: 'afterBlur',
     });
     makeAutoObservable<this, 'onboarding'>(this, { onboarding: false }, { autoBind: true });

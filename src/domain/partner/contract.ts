@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
-import { validateOpeningWindow } from './timeSlots';
+import { type TimeSlotProblem, validateOpeningWindow } from './timeSlots';
 
 /** The commission rates offered, with the kind of restaurant each one is for (percent of food value). */
 export const COMMISSION_OPTIONS = [
-  { rate: 18, audience: 'Premium locations' },
-  { rate: 20, audience: 'Standard' },
-  { rate: 22, audience: 'High-demand areas' },
-  { rate: 25, audience: 'New restaurants' },
+  { rate: 18, audience: 'premiumLocations' },
+  { rate: 20, audience: 'standard' },
+  { rate: 22, audience: 'highDemandAreas' },
+  { rate: 25, audience: 'newRestaurants' },
 ] as const;
+export type CommissionAudience = (typeof COMMISSION_OPTIONS)[number]['audience'];
 export type CommissionRate = (typeof COMMISSION_OPTIONS)[number]['rate'];
 
 export const PAYMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
@@ -46,7 +47,8 @@ export const defaultContractTerms = (): ContractTerms => ({
   paymentCycle: 'weekly',
 });
 
-export const MINIMUM_ORDER_INVALID_TEXT = 'Enter a minimum order in whole rupees, e.g. 99';
+/** What is wrong with the editable terms, as a typed outcome the UI words. */
+export type ContractTermsProblem = 'minimumOrderInvalid' | TimeSlotProblem;
 
 /** A minimum order typed in whole rupees (0 allowed), as paise, or null. */
 export function parseMinimumOrder(text: string): number | null {
@@ -72,9 +74,11 @@ export const contractTermsToInput = (terms: ContractTerms): ContractTermsInput =
 });
 
 /** The errors of the editable contract terms: the hours' error belongs to the closing time. */
-export function validateContractTerms(input: ContractTermsInput) {
+export function validateContractTerms(
+  input: ContractTermsInput,
+): Record<'minimumOrder' | 'closesAt', ContractTermsProblem | null> {
   return {
-    minimumOrder: parseMinimumOrder(input.minimumOrder) === null ? MINIMUM_ORDER_INVALID_TEXT : null,
+    minimumOrder: parseMinimumOrder(input.minimumOrder) === null ? 'minimumOrderInvalid' : null,
     closesAt: validateOpeningWindow(input.opensAt, input.closesAt),
   };
 }

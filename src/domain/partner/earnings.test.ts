@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMISSION_OPTIONS,
   defaultContractTerms,
-  MINIMUM_ORDER_INVALID_TEXT,
   contractTermsToInput,
   normalizeMinimumOrderInput,
   validateContractTerms,
 } from './contract';
 import { estimateMonthlyEarnings, splitByPercent } from './earnings';
-import { CLOSE_AFTER_OPEN_TEXT } from './timeSlots';
 
 describe('earnings estimate', () => {
   it('assumes ₹350 orders, 25 a day for 30 days, at the standard 20% commission', () => {
@@ -18,10 +16,10 @@ describe('earnings estimate', () => {
     expect(estimate.grossSalesPaise).toBe(26_250_000);
     expect(estimate.commissionPaise).toBe(5_250_000);
     expect(estimate.netPayoutPaise).toBe(21_000_000);
-    expect(estimate.breakdown.map((part) => [part.label, part.percent, part.amountPaise])).toEqual([
-      ['Platform fee', 70, 3_675_000],
-      ['Payment processing', 20, 1_050_000],
-      ['Marketing', 10, 525_000],
+    expect(estimate.breakdown.map((part) => [part.key, part.percent, part.amountPaise])).toEqual([
+      ['platformFee', 70, 3_675_000],
+      ['paymentProcessing', 20, 1_050_000],
+      ['marketing', 10, 525_000],
     ]);
   });
 
@@ -72,13 +70,9 @@ describe('contract terms', () => {
     const input = contractTermsToInput(defaultContractTerms());
     expect(input).toEqual({ paymentCycle: 'weekly', minimumOrder: '99', opensAt: '09:00', closesAt: '23:00' });
     expect(validateContractTerms(input)).toEqual({ minimumOrder: null, closesAt: null });
-    expect(validateContractTerms({ ...input, minimumOrder: '99.5' }).minimumOrder).toBe(MINIMUM_ORDER_INVALID_TEXT);
-    expect(validateContractTerms({ ...input, minimumOrder: '' }).minimumOrder).toBe(
-      'Enter a minimum order in whole rupees, e.g. 99',
-    );
-    expect(validateContractTerms({ ...input, opensAt: '23:00', closesAt: '09:00' }).closesAt).toBe(
-      CLOSE_AFTER_OPEN_TEXT,
-    );
+    expect(validateContractTerms({ ...input, minimumOrder: '99.5' }).minimumOrder).toBe('minimumOrderInvalid');
+    expect(validateContractTerms({ ...input, minimumOrder: '' }).minimumOrder).toBe('minimumOrderInvalid');
+    expect(validateContractTerms({ ...input, opensAt: '23:00', closesAt: '09:00' }).closesAt).toBe('closeBeforeOpen');
     expect(normalizeMinimumOrderInput('₹1,49,99a9')).toBe('14999');
   });
 });

@@ -9,9 +9,9 @@ export const EARNINGS_ASSUMPTIONS: EarningsAssumptions = { averageOrderPaise: 35
 
 /** How the commission is spent, in percent of the commission. */
 export const COMMISSION_SHARES = [
-  { key: 'platformFee', label: 'Platform fee', percent: 70 },
-  { key: 'paymentProcessing', label: 'Payment processing', percent: 20 },
-  { key: 'marketing', label: 'Marketing', percent: 10 },
+  { key: 'platformFee', percent: 70 },
+  { key: 'paymentProcessing', percent: 20 },
+  { key: 'marketing', percent: 10 },
 ] as const;
 export type CommissionShareKey = (typeof COMMISSION_SHARES)[number]['key'];
 
@@ -20,7 +20,7 @@ export interface EarningsEstimate {
   grossSalesPaise: number;
   commissionPaise: number;
   netPayoutPaise: number;
-  breakdown: { key: CommissionShareKey; label: string; percent: number; amountPaise: number }[];
+  breakdown: { key: CommissionShareKey; percent: number; amountPaise: number }[];
 }
 
 /**

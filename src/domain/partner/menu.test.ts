@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { givenMenu } from '../../../test/helpers/partnerDrafts';
-import {
-  CATEGORY_NAME_REQUIRED_TEXT,
-  CATEGORY_NAME_TAKEN_TEXT,
-  isMenuComplete,
-  nextId,
-  validateCategoryName,
-} from './menu';
+import { isMenuComplete, nextId, validateCategoryName } from './menu';
 
 describe('menu categories', () => {
   it('need a non-blank name that no other category has', () => {
     const menu = givenMenu();
-    expect(validateCategoryName('   ', menu)).toBe(CATEGORY_NAME_REQUIRED_TEXT);
-    expect(validateCategoryName(' breakfast ', menu)).toBe(CATEGORY_NAME_TAKEN_TEXT);
+    expect(validateCategoryName('   ', menu)).toBe('categoryNameRequired');
+    expect(validateCategoryName(' breakfast ', menu)).toBe('categoryNameTaken');
     expect(validateCategoryName('Breakfast', menu, 1)).toBeNull();
     expect(validateCategoryName('Main Course', menu)).toBeNull();
   });

@@ -24,8 +24,8 @@ export const MenuCategorySchema = z.object({
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
-export const CATEGORY_NAME_REQUIRED_TEXT = 'Enter a category name';
-export const CATEGORY_NAME_TAKEN_TEXT = 'A category with this name already exists';
+/** What is wrong with a category name, as a typed outcome the UI words. */
+export type CategoryNameProblem = 'categoryNameRequired' | 'categoryNameTaken';
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en-IN') === b.trim().toLocaleLowerCase('en-IN');
 
@@ -37,10 +37,10 @@ export function validateCategoryName(
   name: string,
   categories: readonly MenuCategory[],
   exceptId?: number,
-): string | null {
-  if (!name.trim()) return CATEGORY_NAME_REQUIRED_TEXT;
+): CategoryNameProblem | null {
+  if (!name.trim()) return 'categoryNameRequired';
   return categories.some((category) => category.id !== exceptId && sameName(category.name, name))
-    ? CATEGORY_NAME_TAKEN_TEXT
+    ? 'categoryNameTaken'
     : null;
 }
 

@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { givenMenuItem } from '../../../test/helpers/partnerDrafts';
 import {
   emptyMenuItemInput,
-  ITEM_NAME_REQUIRED_TEXT,
   menuItemFromInput,
   menuItemToInput,
   parseRating,
-  PRICE_INVALID_TEXT,
-  PRICE_REQUIRED_TEXT,
-  PRICE_ZERO_TEXT,
-  RATING_INVALID_TEXT,
-  REVIEW_COUNT_INVALID_TEXT,
   validateMenuItemInput,
 } from './menuItemInput';
 
@@ -28,15 +22,15 @@ describe('menu item form', () => {
 
   it('needs a name and a price', () => {
     const errors = validateMenuItemInput(emptyMenuItemInput());
-    expect(errors.name).toBe(ITEM_NAME_REQUIRED_TEXT);
-    expect(errors.price).toBe(PRICE_REQUIRED_TEXT);
+    expect(errors.name).toBe('itemNameRequired');
+    expect(errors.price).toBe('priceRequired');
     expect(menuItemFromInput(emptyMenuItemInput(), 1)).toBeNull();
   });
 
   it('takes a price in rupees above zero', () => {
     const input = { ...emptyMenuItemInput(), name: 'Idli' };
-    expect(validateMenuItemInput({ ...input, price: '12.345' }).price).toBe(PRICE_INVALID_TEXT);
-    expect(validateMenuItemInput({ ...input, price: '0' }).price).toBe(PRICE_ZERO_TEXT);
+    expect(validateMenuItemInput({ ...input, price: '12.345' }).price).toBe('priceInvalid');
+    expect(validateMenuItemInput({ ...input, price: '0' }).price).toBe('priceZero');
     expect(menuItemFromInput({ ...input, price: '89.50' }, 7)).toMatchObject({
       id: 7,
       name: 'Idli',
@@ -53,15 +47,15 @@ describe('menu item form', () => {
       }),
     );
     for (const text of ['0.9', '5.1', '4.25', '', 'four', '6']) expect(parseRating(text)).toBeNull();
-    expect(validateMenuItemInput({ ...emptyMenuItemInput(), rating: '4.55' }).rating).toBe(RATING_INVALID_TEXT);
+    expect(validateMenuItemInput({ ...emptyMenuItemInput(), rating: '4.55' }).rating).toBe('ratingInvalid');
   });
 
   it('takes a review count of 0 or more (blank is 0)', () => {
     expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '-1' }).reviewCount).toBe(
-      REVIEW_COUNT_INVALID_TEXT,
+      'reviewCountInvalid',
     );
     expect(validateMenuItemInput({ ...emptyMenuItemInput(), reviewCount: '2.5' }).reviewCount).toBe(
-      REVIEW_COUNT_INVALID_TEXT,
+      'reviewCountInvalid',
     );
     expect(
       menuItemFromInput({ ...emptyMenuItemInput(), name: 'Vada', price: '40', reviewCount: ' ' }, 1)?.reviewCount,

@@ -19,14 +19,11 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.1;
 
-export const ITEM_NAME_REQUIRED_TEXT = 'Enter the item name';
-export const PRICE_REQUIRED_TEXT = 'Enter a price';
-export const PRICE_INVALID_TEXT = 'Enter a price in rupees, e.g. 249 or 249.50';
-export const PRICE_ZERO_TEXT = 'The price must be more than ₹0';
-export const RATING_INVALID_TEXT = 'Rating must be between 1 and 5, in steps of 0.1';
-export const REVIEW_COUNT_INVALID_TEXT = 'Review count must be a whole number, 0 or more';
+/** What is wrong with a field of the item form, as a typed outcome the UI words. */
+export type MenuItemProblem =
+  'itemNameRequired' | 'priceRequired' | 'priceInvalid' | 'priceZero' | 'ratingInvalid' | 'reviewCountInvalid';
 
-export type MenuItemErrors = Record<'name' | 'price' | 'rating' | 'reviewCount', string | null>;
+export type MenuItemErrors = Record<'name' | 'price' | 'rating' | 'reviewCount', MenuItemProblem | null>;
 
 export const emptyMenuItemInput = (): MenuItemInput => ({
   name: '',
@@ -70,20 +67,20 @@ export function parseReviewCount(text: string): number | null {
   return /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-function priceError(text: string): string | null {
-  if (!text.trim()) return PRICE_REQUIRED_TEXT;
+function priceError(text: string): MenuItemProblem | null {
+  if (!text.trim()) return 'priceRequired';
   const paise = parseRupeesToPaise(text);
-  if (paise === null) return PRICE_INVALID_TEXT;
-  return paise > 0 ? null : PRICE_ZERO_TEXT;
+  if (paise === null) return 'priceInvalid';
+  return paise > 0 ? null : 'priceZero';
 }
 
 /** The errors of the item form: a name and a price are required; rating 1-5 in 0.1 steps; review count ≥ 0. */
 export function validateMenuItemInput(input: MenuItemInput): MenuItemErrors {
   return {
-    name: input.name.trim() ? null : ITEM_NAME_REQUIRED_TEXT,
+    name: input.name.trim() ? null : 'itemNameRequired',
     price: priceError(input.price),
-    rating: parseRating(input.rating) === null ? RATING_INVALID_TEXT : null,
-    reviewCount: parseReviewCount(input.reviewCount) === null ? REVIEW_COUNT_INVALID_TEXT : null,
+    rating: parseRating(input.rating) === null ? 'ratingInvalid' : null,
+    reviewCount: parseReviewCount(input.reviewCount) === null ? 'reviewCountInvalid' : null,
   };
 }
 

@@ -6,11 +6,11 @@ import { onboardingProgress, stepsMissingBeforeContract } from './onboardingProg
 describe('onboarding progress', () => {
   it('shows the four steps with the one on screen active', () => {
     const steps = onboardingProgress(emptyOnboardingDraft(), 'documents');
-    expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual([
-      '1 Restaurant Information',
-      '2 Documents',
-      '3 Menu Setup',
-      '4 Contract',
+    expect(steps.map((step) => `${step.number} ${step.key}`)).toEqual([
+      '1 info',
+      '2 documents',
+      '3 menu',
+      '4 contract',
     ]);
     expect(steps.map((step) => step.active)).toEqual([false, true, false, false]);
     expect(steps.some((step) => step.complete)).toBe(false);
@@ -26,7 +26,7 @@ describe('onboarding progress', () => {
 
   it('lists the unfinished steps before the contract', () => {
     const draft = { ...givenReadyDraft(), menu: [] };
-    expect(stepsMissingBeforeContract(draft).map((step) => step.title)).toEqual(['Menu Setup']);
+    expect(stepsMissingBeforeContract(draft).map((step) => step.key)).toEqual(['menu']);
   });
 });
 

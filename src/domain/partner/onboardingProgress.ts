@@ -5,17 +5,16 @@ import { isRestaurantInfoComplete } from './restaurantInfo';
 
 /** The four steps of partner onboarding, in order. */
 export const ONBOARDING_STEPS = [
-  { key: 'info', number: 1, title: 'Restaurant Information' },
-  { key: 'documents', number: 2, title: 'Documents' },
-  { key: 'menu', number: 3, title: 'Menu Setup' },
-  { key: 'contract', number: 4, title: 'Contract' },
+  { key: 'info', number: 1 },
+  { key: 'documents', number: 2 },
+  { key: 'menu', number: 3 },
+  { key: 'contract', number: 4 },
 ] as const;
 export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number]['key'];
 
 export interface OnboardingStepState {
   key: OnboardingStepKey;
   number: number;
-  title: string;
   complete: boolean;
   active: boolean;
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_TEXT } from '../validation/email';
-import { INVALID_PHONE_TEXT } from '../validation/phone';
 import {
   emptyRestaurantInfo,
   isRestaurantInfoComplete,
   type RestaurantInfo,
   validateRestaurantInfo,
-  WHATSAPP_REQUIRED_TEXT,
-  WORKING_DAY_REQUIRED_TEXT,
 } from './restaurantInfo';
-import { CLOSE_AFTER_OPEN_TEXT } from './timeSlots';
 import { givenCompleteRestaurantInfo } from '../../../test/helpers/partnerDrafts';
 
 describe('restaurant information (step 1)', () => {
@@ -26,14 +21,14 @@ describe('restaurant information (step 1)', () => {
 
   it('checks the e-mail and the mobile number with the shared validators', () => {
     const errors = validateRestaurantInfo({ ...givenCompleteRestaurantInfo(), email: 'meera@', mobile: '5876501234' });
-    expect(errors.email).toBe(INVALID_EMAIL_TEXT);
-    expect(errors.mobile).toBe(INVALID_PHONE_TEXT);
+    expect(errors.email).toBe('emailInvalid');
+    expect(errors.mobile).toBe('phoneInvalid');
   });
 
   it('asks for a WhatsApp number only when it differs from the mobile number', () => {
     const info: RestaurantInfo = { ...givenCompleteRestaurantInfo(), whatsappOption: 'different' };
-    expect(validateRestaurantInfo(info).differentWhatsapp).toBe(WHATSAPP_REQUIRED_TEXT);
-    expect(validateRestaurantInfo({ ...info, differentWhatsapp: '12345' }).differentWhatsapp).toBe(INVALID_PHONE_TEXT);
+    expect(validateRestaurantInfo(info).differentWhatsapp).toBe('whatsappRequired');
+    expect(validateRestaurantInfo({ ...info, differentWhatsapp: '12345' }).differentWhatsapp).toBe('phoneInvalid');
     expect(isRestaurantInfoComplete({ ...info, differentWhatsapp: '7012345678' })).toBe(true);
   });
 
@@ -42,13 +37,13 @@ describe('restaurant information (step 1)', () => {
     const closed = Object.fromEntries(
       Object.keys(info.workingDays).map((day) => [day, false]),
     ) as RestaurantInfo['workingDays'];
-    expect(validateRestaurantInfo({ ...info, workingDays: closed }).workingDays).toBe(WORKING_DAY_REQUIRED_TEXT);
+    expect(validateRestaurantInfo({ ...info, workingDays: closed }).workingDays).toBe('workingDayRequired');
   });
 
   it('checks shared slots with the same timings, and each working day’s slots with separate timings', () => {
     const info = givenCompleteRestaurantInfo();
     const badSlot = [{ openTime: '22:00', closeTime: '10:00' }];
-    expect(validateRestaurantInfo({ ...info, timeSlots: badSlot }).timeSlots).toEqual([CLOSE_AFTER_OPEN_TEXT]);
+    expect(validateRestaurantInfo({ ...info, timeSlots: badSlot }).timeSlots).toEqual(['closeBeforeOpen']);
 
     const separate: RestaurantInfo = {
       ...info,
@@ -58,7 +53,7 @@ describe('restaurant information (step 1)', () => {
     };
     const errors = validateRestaurantInfo(separate);
     expect(errors.timeSlots).toEqual([]);
-    expect(errors.daySlots.Sunday).toEqual([CLOSE_AFTER_OPEN_TEXT]);
+    expect(errors.daySlots.Sunday).toEqual(['closeBeforeOpen']);
     expect(isRestaurantInfoComplete(separate)).toBe(false);
     expect(isRestaurantInfoComplete({ ...separate, workingDays: { ...info.workingDays, Sunday: false } })).toBe(true);
   });

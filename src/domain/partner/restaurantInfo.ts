@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { INVALID_EMAIL_TEXT, isValidEmail } from '../validation/email';
-import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
-import { DEFAULT_TIME_SLOT, TimeSlotSchema, validateTimeSlots } from './timeSlots';
+import { isValidEmail } from '../validation/email';
+import { isValidPhone } from '../validation/phone';
+import { DEFAULT_TIME_SLOT, type TimeSlotProblem, TimeSlotSchema, validateTimeSlots } from './timeSlots';
 
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -45,41 +45,49 @@ export function emptyRestaurantInfo(): RestaurantInfo {
   };
 }
 
-export const OWNER_NAME_REQUIRED_TEXT = "Enter the owner's full name";
-export const RESTAURANT_NAME_REQUIRED_TEXT = 'Enter the restaurant name';
-export const EMAIL_REQUIRED_TEXT = 'Enter an email address';
-export const MOBILE_REQUIRED_TEXT = 'Enter a mobile number';
-export const WHATSAPP_REQUIRED_TEXT = 'Enter the WhatsApp number';
-export const WORKING_DAY_REQUIRED_TEXT = 'Select at least one working day';
+/** What is wrong with a field of step 1, as a typed outcome the UI words. */
+export type RestaurantInfoProblem =
+  | 'ownerNameRequired'
+  | 'restaurantNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'mobileRequired'
+  | 'whatsappRequired'
+  | 'phoneInvalid'
+  | 'workingDayRequired';
 
 export interface RestaurantInfoErrors {
-  ownerName: string | null;
-  restaurantName: string | null;
-  email: string | null;
-  mobile: string | null;
-  differentWhatsapp: string | null;
-  workingDays: string | null;
+  ownerName: RestaurantInfoProblem | null;
+  restaurantName: RestaurantInfoProblem | null;
+  email: RestaurantInfoProblem | null;
+  mobile: RestaurantInfoProblem | null;
+  differentWhatsapp: RestaurantInfoProblem | null;
+  workingDays: RestaurantInfoProblem | null;
   /** One entry per slot of `timeSlots` (checked only with the 'same' timing option). */
-  timeSlots: (string | null)[];
+  timeSlots: (TimeSlotProblem | null)[];
   /** Per working day, one entry per slot (checked only with the 'separate' timing option). */
-  daySlots: Partial<Record<WeekDay, (string | null)[]>>;
+  daySlots: Partial<Record<WeekDay, (TimeSlotProblem | null)[]>>;
 }
 
-const required = (value: string, text: string) => (value.trim() ? null : text);
-const phoneError = (value: string, requiredText: string) =>
-  required(value, requiredText) ?? (isValidPhone(value) ? null : INVALID_PHONE_TEXT);
+const required = (value: string, problem: RestaurantInfoProblem) => (value.trim() ? null : problem);
+const phoneError = (value: string, requiredProblem: RestaurantInfoProblem) =>
+  required(value, requiredProblem) ?? (isValidPhone(value) ? null : 'phoneInvalid');
+
+/** A restaurant's name: required (the name page and step 1 say so alike). */
+export const restaurantNameError = (name: string): RestaurantInfoProblem | null =>
+  required(name, 'restaurantNameRequired');
 
 /** Every error of step 1 (null where a field is fine). */
 export function validateRestaurantInfo(info: RestaurantInfo): RestaurantInfoErrors {
   const workingDays = WEEK_DAYS.filter((day) => info.workingDays[day]);
   return {
-    ownerName: required(info.ownerName, OWNER_NAME_REQUIRED_TEXT),
-    restaurantName: required(info.restaurantName, RESTAURANT_NAME_REQUIRED_TEXT),
-    email: required(info.email, EMAIL_REQUIRED_TEXT) ?? (isValidEmail(info.email) ? null : INVALID_EMAIL_TEXT),
-    mobile: phoneError(info.mobile, MOBILE_REQUIRED_TEXT),
+    ownerName: required(info.ownerName, 'ownerNameRequired'),
+    restaurantName: restaurantNameError(info.restaurantName),
+    email: required(info.email, 'emailRequired') ?? (isValidEmail(info.email) ? null : 'emailInvalid'),
+    mobile: phoneError(info.mobile, 'mobileRequired'),
     differentWhatsapp:
-      info.whatsappOption === 'different' ? phoneError(info.differentWhatsapp, WHATSAPP_REQUIRED_TEXT) : null,
-    workingDays: workingDays.length > 0 ? null : WORKING_DAY_REQUIRED_TEXT,
+      info.whatsappOption === 'different' ? phoneError(info.differentWhatsapp, 'whatsappRequired') : null,
+    workingDays: workingDays.length > 0 ? null : 'workingDayRequired',
     timeSlots: info.timingOption === 'same' ? validateTimeSlots(info.timeSlots) : [],
     daySlots:
       info.timingOption === 'separate'

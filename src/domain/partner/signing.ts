@@ -24,5 +24,3 @@ export function canSign({ agreements, signatoryName, otp }: SignatureAttempt): b
 
 /** Digits only, at most OTP_LENGTH of them, for the signing OTP input. */
 export const sanitizeSigningOtp = (raw: string): string => raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
-
-export const OTP_MISMATCH_TEXT = 'This OTP does not match the one we sent. Check it and try again.';

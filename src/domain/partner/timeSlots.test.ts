@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addTimeSlot,
   canRemoveTimeSlot,
-  CLOSE_AFTER_OPEN_TEXT,
   MAX_TIME_SLOTS,
   removeTimeSlot,
-  SLOTS_OVERLAP_TEXT,
   type TimeSlot,
-  TIMES_REQUIRED_TEXT,
   validateOpeningWindow,
   validateTimeSlots,
 } from './timeSlots';
@@ -50,10 +47,10 @@ describe('time slots', () => {
   });
 
   it('needs both times and a closing time after the opening time', () => {
-    expect(validateOpeningWindow('', '23:00')).toBe(TIMES_REQUIRED_TEXT);
-    expect(validateOpeningWindow('24:00', '23:00')).toBe(TIMES_REQUIRED_TEXT);
-    expect(validateOpeningWindow('11:00', '11:00')).toBe(CLOSE_AFTER_OPEN_TEXT);
-    expect(validateOpeningWindow('18:00', '09:30')).toBe(CLOSE_AFTER_OPEN_TEXT);
+    expect(validateOpeningWindow('', '23:00')).toBe('timesRequired');
+    expect(validateOpeningWindow('24:00', '23:00')).toBe('timesRequired');
+    expect(validateOpeningWindow('11:00', '11:00')).toBe('closeBeforeOpen');
+    expect(validateOpeningWindow('18:00', '09:30')).toBe('closeBeforeOpen');
     expect(validateOpeningWindow('09:00', '23:00')).toBeNull();
   });
 
@@ -64,7 +61,7 @@ describe('time slots', () => {
         { openTime: '15:00', closeTime: '18:00' },
         { openTime: '17:00', closeTime: '22:00' },
       ]),
-    ).toEqual([null, null, SLOTS_OVERLAP_TEXT]);
+    ).toEqual([null, null, 'slotsOverlap']);
   });
 
   it('gives one verdict per slot', () => {

@@ -8,9 +8,11 @@ export const DEFAULT_TIME_SLOT: TimeSlot = { openTime: '09:00', closeTime: '23:0
 /** Most platforms allow a lunch, an evening and a late slot; more is almost always a typo. */
 export const MAX_TIME_SLOTS = 3;
 
-export const TIMES_REQUIRED_TEXT = 'Choose both an opening and a closing time';
-export const CLOSE_AFTER_OPEN_TEXT = 'Closing time must be after opening time';
-export const SLOTS_OVERLAP_TEXT = 'This slot overlaps another slot';
+/**
+ * What is wrong with an opening window, as a typed outcome the UI words: a time not chosen, closing not after
+ * opening, or a slot overlapping an earlier one of the same day.
+ */
+export type TimeSlotProblem = 'timesRequired' | 'closeBeforeOpen' | 'slotsOverlap';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -20,9 +22,9 @@ export const isTimeText = (text: string): boolean => TIME_PATTERN.test(text);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The error of one opening window on its own (both times, closing after opening), or null. */
-export function validateOpeningWindow(openTime: string, closeTime: string): string | null {
-  if (!isTimeText(openTime) || !isTimeText(closeTime)) return TIMES_REQUIRED_TEXT;
-  return minutesOf(closeTime) > minutesOf(openTime) ? null : CLOSE_AFTER_OPEN_TEXT;
+export function validateOpeningWindow(openTime: string, closeTime: string): TimeSlotProblem | null {
+  if (!isTimeText(openTime) || !isTimeText(closeTime)) return 'timesRequired';
+  return minutesOf(closeTime) > minutesOf(openTime) ? null : 'closeBeforeOpen';
 }
 
 const overlaps = (a: TimeSlot, b: TimeSlot) =>
@@ -32,12 +34,12 @@ const overlaps = (a: TimeSlot, b: TimeSlot) =>
  * One error (or null) per slot of a day: each slot must be a valid window, and a slot may not overlap an
  * earlier valid one (the later slot carries the error).
  */
-export function validateTimeSlots(slots: readonly TimeSlot[]): (string | null)[] {
+export function validateTimeSlots(slots: readonly TimeSlot[]): (TimeSlotProblem | null)[] {
   const own = slots.map((slot) => validateOpeningWindow(slot.openTime, slot.closeTime));
   return slots.map((slot, index) => {
     if (own[index]) return own[index];
     const clash = slots.some((other, earlier) => earlier < index && own[earlier] === null && overlaps(slot, other));
-    return clash ? SLOTS_OVERLAP_TEXT : null;
+    return clash ? 'slotsOverlap' : null;
   });
 }
 

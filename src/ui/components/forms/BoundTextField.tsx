@@ -16,6 +16,8 @@ export type BoundTextFieldProps<Values extends object, Field extends string, Ext
     field: TextFieldOf<Values> & Field;
     /** The input to render (TextField unless told: PhoneField, PasswordField…); it gets every TextField prop. */
     component?: ComponentType<TextFieldProps & Extra>;
+    /** The words of the field's error (an area whose rules return typed outcomes words them; else `knownText`). */
+    errorText?: (error: string) => string;
   };
 
 /**
@@ -37,6 +39,7 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
   field,
   component: Input = TextField as ComponentType<TextFieldProps & Extra>,
   helperText,
+  errorText = knownText,
   ...props
 }: BoundTextFieldProps<Values, Field, Extra>) {
   useT();
@@ -61,7 +64,7 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
     onBlur: () => form.touch(field),
     error: Boolean(error),
     // A form rule's message in the customer's language.
-    helperText: error ? knownText(error) : helperText,
+    helperText: error ? errorText(error) : helperText,
   };
   return <Input {...(props as TextFieldProps & Extra)} {...wired} />;
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { ONBOARDING_PATHS } from './onboardingPaths';
 import { usePartnerOnboarding } from './usePartnerOnboarding';
 
@@ -8,6 +9,7 @@ import { usePartnerOnboarding } from './usePartnerOnboarding';
 export function ForgetDraftButton() {
   const onboarding = usePartnerOnboarding();
   const navigate = useNavigate();
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const forget = () => {
     setAsking(false);
@@ -17,7 +19,7 @@ export function ForgetDraftButton() {
   return (
     <>
       <Button color="inherit" size="small" onClick={() => setAsking(true)}>
-        Forget this draft
+        {t('partner.forget.button')}
       </Button>
       <Dialog
         open={asking}
@@ -25,17 +27,14 @@ export function ForgetDraftButton() {
         aria-labelledby="forget-draft-title"
         aria-describedby="forget-draft-text"
       >
-        <DialogTitle id="forget-draft-title">Forget this draft?</DialogTitle>
+        <DialogTitle id="forget-draft-title">{t('partner.forget.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="forget-draft-text">
-            Everything entered for this restaurant, the owner's details and the bank details included, is removed from
-            this device. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText id="forget-draft-text">{t('partner.forget.text')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)}>Keep draft</Button>
+          <Button onClick={() => setAsking(false)}>{t('partner.forget.keep')}</Button>
           <Button variant="contained" onClick={forget}>
-            Forget this draft
+            {t('partner.forget.button')}
           </Button>
         </DialogActions>
       </Dialog>

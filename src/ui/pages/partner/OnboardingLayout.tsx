@@ -4,6 +4,7 @@ import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgre
 import { ForgetDraftButton } from './ForgetDraftButton';
 import { OnboardingProgress } from './OnboardingProgress';
 import { PageHeading } from '../../components/layout/PageHeading';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   step: OnboardingStepKey;
@@ -14,12 +15,13 @@ interface Props {
 
 /** The frame of every onboarding screen: 'Forget this draft', the progress bar, the screen's heading and its card. */
 export function OnboardingLayout({ step, title, subtitle, children }: Props) {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 800 }}>
-            Partner with RailBite
+            {t('partner.layout.overline')}
           </Typography>
           <ForgetDraftButton />
         </Stack>

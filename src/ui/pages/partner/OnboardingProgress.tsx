@@ -2,15 +2,18 @@ import { Step, StepLabel, Stepper } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgress';
 import { VisuallyHidden } from '../../components/a11y/VisuallyHidden';
+import { useT } from '../../i18n/useT';
+import { stepTitle } from './partnerText';
 import { usePartnerOnboarding } from './usePartnerOnboarding';
 
 /** The four onboarding steps, each shown complete (tick) and/or active (the one on screen). */
 export const OnboardingProgress = observer(function OnboardingProgress({ step }: { step: OnboardingStepKey }) {
   const onboarding = usePartnerOnboarding();
+  const t = useT();
   return (
-    <nav aria-label="Onboarding progress">
+    <nav aria-label={t('partner.progress.label')}>
       <Stepper alternativeLabel component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-        {onboarding.progress(step).map(({ key, number, title, complete, active }) => (
+        {onboarding.progress(step).map(({ key, number, complete, active }) => (
           <Step
             key={key}
             component="li"
@@ -20,11 +23,11 @@ export const OnboardingProgress = observer(function OnboardingProgress({ step }:
             data-testid={`onboarding-step-${number}`}
           >
             <StepLabel slotProps={{ label: { sx: { fontSize: { xs: 12, sm: 14 } } } }}>
-              <VisuallyHidden>Step {number}: </VisuallyHidden>
-              {title}
+              <VisuallyHidden>{`${t('partner.progress.step', { number })} `}</VisuallyHidden>
+              {stepTitle(key)}
               <VisuallyHidden>
-                {complete ? ' (complete)' : ''}
-                {active ? ' (current step)' : ''}
+                {complete ? ` ${t('partner.progress.complete')}` : ''}
+                {active ? ` ${t('partner.progress.current')}` : ''}
               </VisuallyHidden>
             </StepLabel>
           </Step>

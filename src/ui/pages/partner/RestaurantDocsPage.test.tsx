@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { StorageKeys } from '../../../infrastructure/ports/KeyValueStore';
-import { DOCUMENTS_MEMORY_ONLY_TEXT, FSSAI_ADDRESS_TEXT, PAN_INVALID_TEXT } from '../../../domain/partner/documents';
 import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
+
+const FSSAI_ADDRESS_TEXT =
+  'The address on your FSSAI certificate must be the address of this restaurant: we check it against the certificate before your restaurant goes live.';
+const DOCUMENTS_MEMORY_ONLY_TEXT =
+  'For your security, your PAN, GSTIN, IFSC and bank account number are kept only while this page is open: they are never saved on this device, so after a reload you enter them again.';
 
 describe('partner onboarding: documents', () => {
   it('states the FSSAI address rule without claiming a mismatch the partner could not correct', async () => {
@@ -21,7 +25,7 @@ describe('partner onboarding: documents', () => {
     await user.type(pan, 'abcde1234f');
     expect(pan).toHaveValue('ABCDE1234F');
     await user.tab();
-    expect(screen.getByText(PAN_INVALID_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-character PAN, e.g. AAPFU0939F')).toBeInTheDocument();
     await user.type(screen.getByLabelText('FSSAI licence number'), '1234-5678');
     expect(screen.getByLabelText('FSSAI licence number')).toHaveValue('12345678');
   });

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { RestaurantNameForm } from '../../../application/partner/RestaurantNameForm';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
+import { partnerErrorText } from './partnerText';
 import { ONBOARDING_PATHS } from './onboardingPaths';
 import { OnboardingLayout } from './OnboardingLayout';
 import { usePartnerOnboarding } from './usePartnerOnboarding';
@@ -16,27 +18,25 @@ export const RestaurantNamePage = keyedByDraft(
     usePartnerOnboarding();
     const form = useInjection(RestaurantNameForm);
     const navigate = useNavigate();
+    const t = useT();
     const submit = (event: FormEvent) => {
       event.preventDefault();
       if (form.save()) void navigate(ONBOARDING_PATHS.info);
     };
     return (
-      <OnboardingLayout
-        step="info"
-        title="Let's add your restaurant name"
-        subtitle="This is the name customers will see on RailBite. You can change it later."
-      >
+      <OnboardingLayout step="info" title={t('partner.name.title')} subtitle={t('partner.name.subtitle')}>
         <Stack component="form" noValidate onSubmit={submit} spacing={3}>
           <BoundTextField
             form={form.form}
             field="name"
-            label="Restaurant name"
+            label={t('partner.field.restaurantName')}
+            errorText={partnerErrorText}
             helperText=" "
             slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
           />
           <Box>
             <Button type="submit" variant="contained" size="large">
-              Save
+              {t('partner.save')}
             </Button>
           </Box>
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   back?: string;
@@ -11,6 +12,7 @@ interface Props {
 
 /** Back and Proceed. Proceed is a link to the next step that stays put while the step has errors. */
 export function StepActions({ back, next, onProceed }: Props) {
+  const t = useT();
   const proceed = (event: MouseEvent) => {
     if (onProceed()) return;
     event.preventDefault();
@@ -21,13 +23,13 @@ export function StepActions({ back, next, onProceed }: Props) {
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mt: 4 }}>
       {back ? (
         <Button component={RouterLink} to={back}>
-          Back
+          {t('partner.back')}
         </Button>
       ) : (
         <span />
       )}
       <Button component={RouterLink} to={next} onClick={proceed} variant="contained" size="large">
-        Proceed
+        {t('partner.proceed')}
       </Button>
     </Stack>
   );

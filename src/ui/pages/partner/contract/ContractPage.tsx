@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type ContractTab, ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
 import { TabBar, type TabBarTab } from '../../../components/controls/TabBar';
 import { useInjection } from '../../../di/ContainerProvider';
+import type { MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/useT';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
 import { ClauseList } from './ClauseList';
@@ -15,32 +17,33 @@ import { TermsTab } from './TermsTab';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
 import { keyedByDraft } from '../keyedByDraft';
 
-const TABS: readonly TabBarTab<ContractTab>[] = [
-  { value: 'terms', label: 'Terms' },
-  { value: 'commission', label: 'Commission' },
-  { value: 'policies', label: 'Policies' },
-];
+const TAB_LABELS: Record<ContractTab, MessageId> = {
+  terms: 'partner.contract.tab.terms',
+  commission: 'partner.contract.tab.commission',
+  policies: 'partner.contract.tab.policies',
+};
 
 /** /contract, step 4: terms, commission and policies tabs, then signing; the success screen once signed. */
 export const ContractPage = keyedByDraft(
   observer(function ContractPage() {
     usePartnerOnboarding();
     const contract = useInjection(ContractSigningStore);
+    const t = useT();
     if (contract.signature) {
       return (
-        <OnboardingLayout step="contract" title="Contract signed, welcome aboard!">
+        <OnboardingLayout step="contract" title={t('partner.contract.signedTitle')}>
           <ContractSignedScreen />
         </OnboardingLayout>
       );
     }
+    const tabs: TabBarTab<ContractTab>[] = (['terms', 'commission', 'policies'] as const).map((value) => ({
+      value,
+      label: t(TAB_LABELS[value]),
+    }));
     return (
-      <OnboardingLayout
-        step="contract"
-        title="Review and sign your contract"
-        subtitle="Read each tab, adjust the terms if you need to, then sign with the OTP."
-      >
+      <OnboardingLayout step="contract" title={t('partner.contract.title')} subtitle={t('partner.contract.subtitle')}>
         <TabBar
-          tabs={TABS}
+          tabs={tabs}
           value={contract.tab}
           onChange={(tab) => contract.setTab(tab)}
           idPrefix="contract-tab"
@@ -55,7 +58,7 @@ export const ContractPage = keyedByDraft(
         <Divider sx={{ mb: 3 }} />
         <SigningPanel contract={contract} />
         <Button component={RouterLink} to={ONBOARDING_PATHS.menu} sx={{ mt: 3 }}>
-          Back
+          {t('partner.back')}
         </Button>
       </OnboardingLayout>
     );

@@ -2,29 +2,44 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, Stack,
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
-import { AGREEMENT_KEYS } from '../../../../domain/partner/signing';
+import { type AgreementKey, AGREEMENT_KEYS } from '../../../../domain/partner/signing';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
+import type { MessageId } from '../../../i18n/i18n';
+import { messageWith } from '../../../i18n/messageWith';
+import { useT } from '../../../i18n/useT';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
-import { AGREEMENT_LABELS } from './contractTexts';
+import { partnerErrorText, signProblemText, stepTitle } from '../partnerText';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+
+/** The four boxes the owner ticks before signing. */
+const AGREEMENT_LABELS: Record<AgreementKey, MessageId> = {
+  terms: 'partner.sign.agreeTerms',
+  commission: 'partner.sign.agreeCommission',
+  policies: 'partner.sign.agreePolicies',
+  accuracy: 'partner.sign.agreeAccuracy',
+};
 
 /** The four agreements, the signature name and the OTP; Sign Contract is enabled only when all are given. */
 export const SigningPanel = observer(function SigningPanel({ contract }: { contract: ContractSigningStore }) {
   const onboarding = usePartnerOnboarding();
   const missing = onboarding.missingBeforeContract;
+  const t = useT();
+  const otpHelp = contract.otpDestination
+    ? t('partner.sign.sentTo', { number: contract.otpDestination })
+    : t('partner.sign.sentToOwner');
   return (
-    <Stack component="section" aria-label="Sign the contract" spacing={2.5}>
+    <Stack component="section" aria-label={t('partner.sign.title')} spacing={2.5}>
       <Typography variant="h6" component="h2">
-        Sign the contract
+        {t('partner.sign.title')}
       </Typography>
       {missing.length > 0 && (
         <Alert severity="info">
-          Finish these steps before you sign:{' '}
+          {t('partner.sign.finishFirst')}{' '}
           {missing.map((step, index) => (
             <span key={step.key}>
               {index > 0 && ', '}
               <Link component={RouterLink} to={ONBOARDING_PATHS[step.key]}>
-                {step.title}
+                {stepTitle(step.key)}
               </Link>
             </span>
           ))}
@@ -40,14 +55,15 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
                 onChange={(e) => contract.setAgreement(key, e.target.checked)}
               />
             }
-            label={AGREEMENT_LABELS[key]}
+            label={t(AGREEMENT_LABELS[key])}
           />
         ))}
       </FormGroup>
       <BoundTextField
         form={contract.signingForm}
         field="signatoryName"
-        label="Signature (your full name)"
+        label={t('partner.sign.signature')}
+        errorText={partnerErrorText}
         slotProps={{ htmlInput: { autoComplete: 'name' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -57,33 +73,35 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           disabled={contract.otpSent}
           sx={{ flexShrink: 0, height: 56 }}
         >
-          {contract.otpSent ? 'OTP Sent' : 'Send OTP'}
+          {contract.otpSent ? t('partner.sign.otpSent') : t('partner.sign.sendOtp')}
         </Button>
         <BoundTextField
           form={contract.signingForm}
           field="otp"
-          label="OTP"
+          label={t('partner.sign.otp')}
           disabled={!contract.otpSent}
-          helperText={
-            contract.otpSent
-              ? `Sent to ${contract.otpDestination ? `+91 ${contract.otpDestination}` : "the owner's mobile number"}`
-              : 'Send the OTP first'
-          }
+          helperText={contract.otpSent ? otpHelp : t('partner.sign.sendFirst')}
+          errorText={partnerErrorText}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
         />
       </Stack>
       {contract.sentCode && (
-        <Alert severity="info" variant="outlined" role="status" aria-label="Demo one-time code">
-          <strong>Demo mode:</strong> no SMS is sent. Your one-time code is{' '}
-          <Box component="span" data-testid="demo-signing-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
-            {contract.sentCode}
-          </Box>
+        <Alert severity="info" variant="outlined" role="status" aria-label={t('partner.sign.demoLabel')}>
+          <strong>{t('partner.sign.demoMode')}</strong>{' '}
+          {messageWith(
+            t,
+            'partner.sign.demoCode',
+            'code',
+            <Box component="span" data-testid="demo-signing-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
+              {contract.sentCode}
+            </Box>,
+          )}
         </Alert>
       )}
-      {contract.signError && <Alert severity="error">{contract.signError}</Alert>}
+      {contract.signError && <Alert severity="error">{signProblemText(contract.signError)}</Alert>}
       <Box>
         <Button variant="contained" size="large" disabled={!contract.canSign} onClick={contract.sign}>
-          Sign Contract
+          {t('partner.sign.button')}
         </Button>
       </Box>
     </Stack>

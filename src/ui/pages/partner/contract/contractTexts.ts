@@ -2,7 +2,10 @@ import { CONTRACT_RULES } from '../../../../domain/partner/contract';
 
 const rules = CONTRACT_RULES;
 
-/** The agreement's terms (FEATURES F-account), shown on the Terms tab. */
+/**
+ * The agreement's terms (FEATURES F-account), shown on the Terms tab. The clauses are the contract's legal text and
+ * stay in English, the language the agreement is signed in (ClauseList says so in the owner's language).
+ */
 export const TERMS_CLAUSES = [
   `Payouts are settled every ${rules.settlementDay} for the orders delivered in the payment cycle you choose (weekly unless you pick another cycle).`,
   'Commission is charged on the food value of every delivered order at the rate agreed on the Commission tab; taxes are extra.',
@@ -19,11 +22,3 @@ export const POLICY_CLAUSES = [
   `Keep your FSSAI certificate valid: it must not expire within ${rules.fssaiValidityDays} days. Renew it early and share the new one.`,
   'Pack food in sealed, spill-proof containers suitable for travel by train.',
 ];
-
-/** The four boxes the owner ticks before signing. */
-export const AGREEMENT_LABELS = {
-  terms: 'I have read and agree to the terms of this agreement',
-  commission: 'I accept the commission rate and the payment cycle',
-  policies: 'I will follow the partner policies',
-  accuracy: 'The details and documents I have given are correct',
-} as const;

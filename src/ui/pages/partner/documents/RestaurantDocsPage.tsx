@@ -2,29 +2,39 @@ import { Alert, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { DocumentsForm } from '../../../../application/partner/DocumentsForm';
 import { CONTRACT_RULES } from '../../../../domain/partner/contract';
-import {
-  DOCUMENT_LENGTHS,
-  DOCUMENTS_MEMORY_ONLY_TEXT,
-  type DocumentField,
-  FSSAI_ADDRESS_TEXT,
-} from '../../../../domain/partner/documents';
+import { DOCUMENT_LENGTHS, type DocumentField } from '../../../../domain/partner/documents';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
 import { useInjection } from '../../../di/ContainerProvider';
+import type { MessageId, MessageValues } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/useT';
+import { partnerErrorText } from '../partnerText';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
 import { StepActions } from '../StepActions';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
 import { keyedByDraft } from '../keyedByDraft';
 
-const FIELDS: { field: DocumentField; label: string; hint: string; numeric?: boolean }[] = [
-  { field: 'businessPAN', label: 'Business PAN', hint: '10 characters, e.g. AAPFU0939F' },
-  { field: 'gstin', label: 'GSTIN', hint: '15 characters; it contains your PAN' },
-  { field: 'bankIFSC', label: 'Bank IFSC code', hint: '11 characters, e.g. HDFC0001234' },
-  { field: 'bankAccount', label: 'Bank account number', hint: 'Payouts are sent to this account', numeric: true },
+const FIELDS: {
+  field: DocumentField;
+  label: MessageId;
+  hint: MessageId;
+  hintValues?: MessageValues;
+  numeric?: boolean;
+}[] = [
+  { field: 'businessPAN', label: 'partner.docs.businessPAN', hint: 'partner.docs.businessPANHint' },
+  { field: 'gstin', label: 'partner.docs.gstin', hint: 'partner.docs.gstinHint' },
+  { field: 'bankIFSC', label: 'partner.docs.bankIFSC', hint: 'partner.docs.bankIFSCHint' },
+  {
+    field: 'bankAccount',
+    label: 'partner.docs.bankAccount',
+    hint: 'partner.docs.bankAccountHint',
+    numeric: true,
+  },
   {
     field: 'fssaiNumber',
-    label: 'FSSAI licence number',
-    hint: `14 digits; the certificate must not expire within ${CONTRACT_RULES.fssaiValidityDays} days`,
+    label: 'partner.docs.fssaiNumber',
+    hint: 'partner.docs.fssaiNumberHint',
+    hintValues: { days: CONTRACT_RULES.fssaiValidityDays },
     numeric: true,
   },
 ];
@@ -34,22 +44,20 @@ export const RestaurantDocsPage = keyedByDraft(
   observer(function RestaurantDocsPage() {
     usePartnerOnboarding();
     const form = useInjection(DocumentsForm);
+    const t = useT();
     return (
-      <OnboardingLayout
-        step="documents"
-        title="Add your business documents"
-        subtitle="We check the format of each number as you type. No files are uploaded."
-      >
+      <OnboardingLayout step="documents" title={t('partner.docs.title')} subtitle={t('partner.docs.subtitle')}>
         <Stack spacing={3}>
-          <Alert severity="info">{FSSAI_ADDRESS_TEXT}</Alert>
-          <Alert severity="info">{DOCUMENTS_MEMORY_ONLY_TEXT}</Alert>
-          {FIELDS.map(({ field, label, hint, numeric }) => (
+          <Alert severity="info">{t('partner.docs.fssaiAddress')}</Alert>
+          <Alert severity="info">{t('partner.docs.memoryOnly')}</Alert>
+          {FIELDS.map(({ field, label, hint, hintValues, numeric }) => (
             <BoundTextField
               key={field}
               form={form.form}
               field={field}
-              label={label}
-              helperText={hint}
+              label={t(label)}
+              helperText={t(hint, hintValues)}
+              errorText={partnerErrorText}
               slotProps={{
                 htmlInput: {
                   maxLength: DOCUMENT_LENGTHS[field],

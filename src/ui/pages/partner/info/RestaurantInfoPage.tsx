@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mui/material';
 import { RestaurantInfoForm } from '../../../../application/partner/RestaurantInfoForm';
 import { useInjection } from '../../../di/ContainerProvider';
+import { useT } from '../../../i18n/useT';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { OnboardingLayout } from '../OnboardingLayout';
 import { StepActions } from '../StepActions';
@@ -14,12 +15,9 @@ import { keyedByDraft } from '../keyedByDraft';
 export const RestaurantInfoPage = keyedByDraft(function RestaurantInfoPage() {
   usePartnerOnboarding();
   const form = useInjection(RestaurantInfoForm);
+  const t = useT();
   return (
-    <OnboardingLayout
-      step="info"
-      title="Tell us about your restaurant"
-      subtitle="Your answers are saved on this device as you go."
-    >
+    <OnboardingLayout step="info" title={t('partner.info.title')} subtitle={t('partner.info.subtitle')}>
       <Stack spacing={4} divider={<Divider flexItem />}>
         <OwnerDetailsSection form={form} />
         <WorkingDaysSection form={form} />

@@ -4,10 +4,14 @@ import { Box, Button, FormHelperText, IconButton, Stack, TextField } from '@mui/
 import { observer } from 'mobx-react-lite';
 import type { RestaurantInfoForm, SlotScope } from '../../../../application/partner/RestaurantInfoForm';
 import { MAX_TIME_SLOTS, type TimeSlot } from '../../../../domain/partner/timeSlots';
+import type { MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/useT';
+import { dayName, partnerProblemText } from '../partnerText';
 
-const SLOT_ENDS: [keyof TimeSlot, string][] = [
-  ['openTime', 'opens'],
-  ['closeTime', 'closes'],
+/** Each end of a slot and its field's label, for all working days or for one day. */
+const SLOT_ENDS: [keyof TimeSlot, { all: MessageId; day: MessageId }][] = [
+  ['openTime', { all: 'partner.slot.opens', day: 'partner.slot.dayOpens' }],
+  ['closeTime', { all: 'partner.slot.closes', day: 'partner.slot.dayCloses' }],
 ];
 
 /** The time slots of all working days ('all') or of one day: open/close times, add, remove (never the first). */
@@ -18,19 +22,21 @@ export const TimeSlotList = observer(function TimeSlotList({
   form: RestaurantInfoForm;
   scope: SlotScope;
 }) {
-  const day = scope === 'all' ? '' : `${scope} `;
-  const slotName = (index: number) => (day ? `${day}slot ${index + 1}` : `Slot ${index + 1}`);
+  const t = useT();
+  const day = scope === 'all' ? null : dayName(scope);
+  const named = (ids: { all: MessageId; day: MessageId }, index: number) =>
+    day === null ? t(ids.all, { number: index + 1 }) : t(ids.day, { day, number: index + 1 });
   const errors = form.slotErrors(scope);
   return (
     <Stack spacing={2}>
       {form.slots(scope).map((slot, index) => (
         <Box key={index}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {SLOT_ENDS.map(([end, verb]) => (
+            {SLOT_ENDS.map(([end, label]) => (
               <TextField
                 key={end}
                 type="time"
-                label={`${slotName(index)} ${verb}`}
+                label={named(label, index)}
                 value={slot[end]}
                 onChange={(e) => form.setSlotTime(scope, index, end, e.target.value)}
                 error={Boolean(errors[index])}
@@ -38,21 +44,24 @@ export const TimeSlotList = observer(function TimeSlotList({
               />
             ))}
             {form.canRemoveSlot(scope, index) ? (
-              <IconButton aria-label={`Remove ${day}slot ${index + 1}`} onClick={() => form.removeSlot(scope, index)}>
+              <IconButton
+                aria-label={named({ all: 'partner.slot.remove', day: 'partner.slot.dayRemove' }, index)}
+                onClick={() => form.removeSlot(scope, index)}
+              >
                 <DeleteOutlineRounded />
               </IconButton>
             ) : (
               <Box sx={{ width: 40, flexShrink: 0 }} />
             )}
           </Stack>
-          {errors[index] && <FormHelperText error>{errors[index]}</FormHelperText>}
+          {errors[index] && <FormHelperText error>{partnerProblemText(errors[index])}</FormHelperText>}
         </Box>
       ))}
       <Box>
         <Button startIcon={<AddRounded />} onClick={() => form.addSlot(scope)} disabled={!form.canAddSlot(scope)}>
-          {scope === 'all' ? 'Add time slot' : `Add ${scope} time slot`}
+          {day === null ? t('partner.slot.add') : t('partner.slot.dayAdd', { day })}
         </Button>
-        {!form.canAddSlot(scope) && <FormHelperText>Up to {MAX_TIME_SLOTS} slots a day.</FormHelperText>}
+        {!form.canAddSlot(scope) && <FormHelperText>{t('partner.slot.max', { count: MAX_TIME_SLOTS })}</FormHelperText>}
       </Box>
     </Stack>
   );

@@ -3,9 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
+import { useT } from '../../../i18n/useT';
+import { partnerErrorText } from '../partnerText';
 
 /** A new category: a non-blank name that no other category has. */
 export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { menu: MenuSetupStore }) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     menu.addCategory();
@@ -22,13 +25,14 @@ export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { men
       <BoundTextField
         form={menu.newCategory}
         field="name"
-        label="Category name"
-        placeholder="e.g. Breakfast, Main Course"
+        label={t('partner.menu.categoryName')}
+        placeholder={t('partner.menu.categoryPlaceholder')}
+        errorText={partnerErrorText}
         helperText=" "
         size="small"
       />
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, height: 40 }}>
-        Add Category
+        {t('partner.menu.addCategory')}
       </Button>
     </Stack>
   );

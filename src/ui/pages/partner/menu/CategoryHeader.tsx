@@ -7,6 +7,8 @@ import type { FormEvent } from 'react';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
 import type { MenuCategory } from '../../../../domain/partner/menu';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
+import { useT } from '../../../i18n/useT';
+import { partnerErrorText } from '../partnerText';
 
 /** A category's title row: expand/collapse, item count, rename (inline) and remove. */
 export const CategoryHeader = observer(function CategoryHeader({
@@ -16,6 +18,7 @@ export const CategoryHeader = observer(function CategoryHeader({
   menu: MenuSetupStore;
   category: MenuCategory;
 }) {
+  const t = useT();
   if (menu.renaming?.id === category.id) {
     const save = (event: FormEvent) => {
       event.preventDefault();
@@ -30,11 +33,17 @@ export const CategoryHeader = observer(function CategoryHeader({
         spacing={1}
         sx={{ p: 1.5, alignItems: 'flex-start' }}
       >
-        <BoundTextField form={menu.renaming.form} field="name" size="small" label="New category name" />
+        <BoundTextField
+          form={menu.renaming.form}
+          field="name"
+          size="small"
+          label={t('partner.menu.newCategoryName')}
+          errorText={partnerErrorText}
+        />
         <Button type="submit" variant="contained">
-          Save
+          {t('partner.save')}
         </Button>
-        <Button onClick={menu.cancelRename}>Cancel</Button>
+        <Button onClick={menu.cancelRename}>{t('common.cancel')}</Button>
       </Stack>
     );
   }
@@ -57,13 +66,19 @@ export const CategoryHeader = observer(function CategoryHeader({
           {category.name}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, mr: 'auto' }}>
-          {count} {count === 1 ? 'item' : 'items'}
+          {t('common.items', { count })}
         </Typography>
       </Button>
-      <IconButton aria-label={`Rename ${category.name}`} onClick={() => menu.startRename(category.id)}>
+      <IconButton
+        aria-label={t('partner.menu.rename', { name: category.name })}
+        onClick={() => menu.startRename(category.id)}
+      >
         <EditOutlined />
       </IconButton>
-      <IconButton aria-label={`Remove ${category.name} category`} onClick={() => menu.requestRemoval(category.id)}>
+      <IconButton
+        aria-label={t('partner.menu.removeCategory', { name: category.name })}
+        onClick={() => menu.requestRemoval(category.id)}
+      >
         <DeleteOutlineRounded />
       </IconButton>
     </Stack>

@@ -1,14 +1,34 @@
 import { Box, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { DISH_PICTURES, dishPictureUrl } from '../../../assets/pictureUrls';
+import type { MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/useT';
 
-const OPTIONS = [{ key: '', label: 'No picture' }, ...DISH_PICTURES];
+type DishPictureKey = (typeof DISH_PICTURES)[number]['key'];
+
+/** Each bundled picture's name in the owner's language. */
+const PICTURE_NAMES: Record<DishPictureKey, MessageId> = {
+  thali: 'partner.picture.thali',
+  biryani: 'partner.picture.biryani',
+  dosa: 'partner.picture.dosa',
+  'paneer-tikka': 'partner.picture.paneerTikka',
+  samosa: 'partner.picture.samosa',
+  'gulab-jamun': 'partner.picture.gulabJamun',
+  chai: 'partner.picture.chai',
+  noodles: 'partner.picture.noodles',
+};
+
+const OPTIONS: { key: string; label: MessageId }[] = [
+  { key: '', label: 'partner.picture.none' },
+  ...DISH_PICTURES.map(({ key }) => ({ key, label: PICTURE_NAMES[key] })),
+];
 
 /** Picks one of the bundled dish pictures (nothing is uploaded anywhere). */
 export function DishPicturePicker({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  const t = useT();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        Item picture
+        {t('partner.picture.legend')}
       </FormLabel>
       <RadioGroup
         value={value}
@@ -31,7 +51,7 @@ export function DishPicturePicker({ value, onChange }: { value: string; onChange
                       <img src={url} alt="" width={72} height={54} style={{ display: 'block', objectFit: 'cover' }} />
                     )}
                   </Box>
-                  <Typography variant="caption">{label}</Typography>
+                  <Typography variant="caption">{t(label)}</Typography>
                 </Box>
               }
               sx={{

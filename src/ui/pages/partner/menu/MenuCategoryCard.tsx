@@ -3,6 +3,7 @@ import { Box, Button, Collapse, Divider, Paper, Stack, Typography } from '@mui/m
 import { observer } from 'mobx-react-lite';
 import type { MenuSetupStore } from '../../../../application/partner/MenuSetupStore';
 import type { MenuCategory } from '../../../../domain/partner/menu';
+import { useT } from '../../../i18n/useT';
 import { CategoryHeader } from './CategoryHeader';
 import { MenuItemRow } from './MenuItemRow';
 
@@ -14,6 +15,7 @@ export const MenuCategoryCard = observer(function MenuCategoryCard({
   menu: MenuSetupStore;
   category: MenuCategory;
 }) {
+  const t = useT();
   return (
     <Paper variant="outlined" component="section" aria-label={category.name}>
       <CategoryHeader menu={menu} category={category} />
@@ -22,7 +24,7 @@ export const MenuCategoryCard = observer(function MenuCategoryCard({
         <Box id={`category-${category.id}-items`} sx={{ px: 2, pb: 2, '& > .MuiButton-root': { mt: 1 } }}>
           {category.items.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-              No items yet. Add the first dish of this category.
+              {t('partner.menu.noItems')}
             </Typography>
           ) : (
             <Stack
@@ -39,9 +41,9 @@ export const MenuCategoryCard = observer(function MenuCategoryCard({
             startIcon={<AddRounded />}
             variant="outlined"
             onClick={() => menu.openNewItem(category.id)}
-            aria-label={`Add item to ${category.name}`}
+            aria-label={t('partner.menu.addItemTo', { name: category.name })}
           >
-            Add Item
+            {t('partner.menu.addItem')}
           </Button>
         </Box>
       </Collapse>

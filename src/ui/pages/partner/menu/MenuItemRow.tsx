@@ -7,6 +7,7 @@ import type { MenuSetupStore } from '../../../../application/partner/MenuSetupSt
 import type { MenuItem } from '../../../../domain/partner/menu';
 import { dishPictureUrl } from '../../../assets/pictureUrls';
 import { formatRupees } from '../../../format/formatRupees';
+import { useT } from '../../../i18n/useT';
 import { VegMark } from './VegMark';
 
 /** One dish in a category: picture, marks, price, rating, availability switch, edit and remove. */
@@ -19,6 +20,7 @@ export const MenuItemRow = observer(function MenuItemRow({
   categoryId: number;
   item: MenuItem;
 }) {
+  const t = useT();
   const picture = dishPictureUrl(item.image);
   return (
     <Box
@@ -41,13 +43,13 @@ export const MenuItemRow = observer(function MenuItemRow({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <VegMark veg={item.veg} />
           <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>
-          {item.bestseller && <Chip label="Bestseller" size="small" color="secondary" />}
+          {item.bestseller && <Chip label={t('partner.item.bestseller')} size="small" color="secondary" />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {formatRupees(item.pricePaise)} ·{' '}
-          <StarRounded sx={{ fontSize: 14, verticalAlign: '-2px', color: '#F7A531' }} /> {item.rating.toFixed(1)} (
-          {item.reviewCount} reviews)
-          {!item.availability && ' · Not available'}
+          <StarRounded sx={{ fontSize: 14, verticalAlign: '-2px', color: '#F7A531' }} /> {item.rating.toFixed(1)}{' '}
+          {t('partner.item.reviews', { count: item.reviewCount })}
+          {!item.availability && ` · ${t('partner.item.notAvailable')}`}
         </Typography>
         {item.description && (
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -62,12 +64,18 @@ export const MenuItemRow = observer(function MenuItemRow({
         <Switch
           checked={item.availability}
           onChange={() => menu.toggleAvailability(categoryId, item.id)}
-          slotProps={{ input: { 'aria-label': `${item.name} in stock` } }}
+          slotProps={{ input: { 'aria-label': t('partner.item.inStock', { name: item.name }) } }}
         />
-        <IconButton aria-label={`Edit ${item.name}`} onClick={() => menu.openEditItem(categoryId, item.id)}>
+        <IconButton
+          aria-label={t('partner.item.edit', { name: item.name })}
+          onClick={() => menu.openEditItem(categoryId, item.id)}
+        >
           <EditOutlined />
         </IconButton>
-        <IconButton aria-label={`Remove ${item.name}`} onClick={() => menu.removeItem(categoryId, item.id)}>
+        <IconButton
+          aria-label={t('partner.item.remove', { name: item.name })}
+          onClick={() => menu.removeItem(categoryId, item.id)}
+        >
           <DeleteOutlineRounded />
         </IconButton>
       </Stack>

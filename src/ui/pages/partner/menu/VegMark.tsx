@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
+import { useT } from '../../../i18n/useT';
 
 /** The Indian food mark: a green dot in a square for veg, a red one for non-veg. */
 export function VegMark({ veg }: { veg: boolean }) {
+  const t = useT();
   const color = veg ? '#0F8A3C' : '#C62828';
   return (
     <Box
@@ -19,7 +21,7 @@ export function VegMark({ veg }: { veg: boolean }) {
       }}
     >
       <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: color }} />
-      <VisuallyHidden>{veg ? 'Veg' : 'Non-veg'}</VisuallyHidden>
+      <VisuallyHidden>{veg ? t('partner.item.veg') : t('partner.item.nonVeg')}</VisuallyHidden>
     </Box>
   );
 }
