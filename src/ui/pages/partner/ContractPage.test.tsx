@@ -94,4 +94,21 @@ describe('partner onboarding: contract', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
     expect(screen.getByText('This OTP does not match the one we sent. Check it and try again.')).toBeInTheDocument();
   });
+
+  it('names the steps still to finish when signing before they are done', async () => {
+    await renderPage(<ContractPage />, '/contract');
+    const user = userEvent.setup();
+    const signing = await screen.findByRole('region', { name: 'Sign the contract' });
+    expect(within(signing).getByRole('link', { name: 'Menu Setup' })).toBeInTheDocument();
+    for (const box of within(signing).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(signing).getByLabelText('Signature (your full name)'));
+    await user.paste('Meera Iyer');
+    await user.click(within(signing).getByRole('button', { name: 'Send OTP' }));
+    await user.type(within(signing).getByLabelText('OTP'), screen.getByTestId('demo-signing-otp').textContent ?? '');
+    await user.click(within(signing).getByRole('button', { name: 'Sign Contract' }));
+    expect(
+      screen.getByText('Complete Restaurant Information, Documents, Menu Setup before signing.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The agreement's clauses are in English/)).not.toBeInTheDocument();
+  });
 });
