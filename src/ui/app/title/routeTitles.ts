@@ -72,6 +72,11 @@ const TRANSLATED_TITLES: Readonly<Record<string, MessageId>> = {
   '/order-status/:orderId': 'orderStatus.pageTitle',
   '/order-status-cod/:orderId': 'orderStatus.pageTitle',
   '/user/order-history': 'orders.title',
+  '/restaurent-name': 'partner.title.name',
+  '/restaurent-info': 'partner.title.info',
+  '/restaurant-docs': 'partner.title.documents',
+  '/menu-setup': 'partner.title.menu',
+  '/contract': 'partner.title.contract',
 };
 
 /** The title of the page at `pathname`; null when that page names itself. */

@@ -5,6 +5,7 @@ import { givenCompleteRestaurantInfo, givenReadyDraft } from '../../../../test/h
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { emptyOnboardingDraft } from '../../../domain/partner/onboardingDraft';
+import { routeTitle } from '../../app/title/routeTitles';
 import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { ContractPage } from './contract/ContractPage';
 import { RestaurantDocsPage } from './documents/RestaurantDocsPage';
@@ -178,5 +179,17 @@ describe('partner onboarding in Hindi', () => {
     await user.click(within(signing).getByRole('button', { name: 'अनुबंध साइन करें' }));
     expect(screen.getByText('साइन करने से पहले रेस्टोरेंट की जानकारी, दस्तावेज़, मेन्यू सेटअप पूरा करें।')).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
+  });
+
+  it('titles each onboarding page in Hindi', () => {
+    expect(
+      ['/restaurent-name', '/restaurent-info', '/restaurant-docs', '/menu-setup', '/contract'].map(routeTitle),
+    ).toEqual([
+      'अपना रेस्टोरेंट जोड़ें · RailBite',
+      'रेस्टोरेंट की जानकारी · RailBite',
+      'रेस्टोरेंट के दस्तावेज़ · RailBite',
+      'मेन्यू सेटअप · RailBite',
+      'पार्टनर अनुबंध · RailBite',
+    ]);
   });
 });
