@@ -193,3 +193,23 @@ describe('partner onboarding in Hindi', () => {
     ]);
   });
 });
+
+describe.each([
+  { code: 'ta', heading: 'உங்கள் ஒப்பந்தத்தைப் படித்துக் கையெழுத்திடுங்கள்', commission: 'கமிஷன்' },
+  { code: 'bn', heading: 'চুক্তি পড়ে সই করুন', commission: 'কমিশন' },
+])('partner contract in $code', ({ code, heading, commission }) => {
+  beforeEach(async () => {
+    await loadScreenMessages();
+    await switchLanguage(code);
+  });
+  afterEach(() => switchLanguage('en'));
+
+  it('leaves no English but names and the English clauses, on the terms and the commission tabs', async () => {
+    const harness = await harnessWithDraft(givenReadyDraft());
+    await renderPage(<ContractPage />, '/contract', { harness });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('tab', { name: commission }));
+    expect(englishLeft()).toEqual([]);
+  });
+});
