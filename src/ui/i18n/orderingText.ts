@@ -1,0 +1,37 @@
+import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
+import type { CartDestination } from '../../domain/cart/cartDestination';
+import { type CancelRefusal, cancelRefusalOf } from '../../domain/order/orderCancellation';
+import { failureText } from './failureText';
+import { type MessageId, t } from './i18n';
+
+const CANCEL_REFUSAL_MESSAGES: Record<CancelRefusal, MessageId> = {
+  preparing: 'ordering.cancel.reason.preparing',
+  onItsWay: 'ordering.cancel.reason.onItsWay',
+  delivered: 'ordering.cancel.reason.delivered',
+  notDelivered: 'ordering.cancel.reason.notDelivered',
+  cancelled: 'ordering.cancel.reason.cancelled',
+  rejected: 'ordering.cancel.reason.rejected',
+  paymentFailed: 'ordering.cancel.reason.paymentFailed',
+  paymentProcessing: 'ordering.cancel.reason.paymentProcessing',
+  unknown: 'ordering.cancel.reason.unknown',
+};
+
+/** Why an order cannot be cancelled, in the customer's language; a reason the app does not know, as it came. */
+export function cancelReasonText(reason: string): string {
+  const refusal = cancelRefusalOf(reason);
+  return refusal ? t(CANCEL_REFUSAL_MESSAGES[refusal]) : reason;
+}
+
+/** Why the last try to cancel failed: offline, or the call's failure (a known refusal in the customer's language). */
+export function cancelFailureText(failure: CancelFailure): string {
+  if (failure.kind === 'offline') return t('ordering.cancel.offline');
+  return failure.kind === 'refused' ? cancelReasonText(failure.text) : failureText(failure);
+}
+
+/** A cart's destination as 'Start a new cart for …?' names it: the train stop's station, or home delivery. */
+const destinationText = (destination: CartDestination): string =>
+  destination.kind === 'seat' ? destination.stationName : t('ordering.newCart.homeDelivery');
+
+/** 'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.' */
+export const newCartQuestionText = (adding: CartDestination, current: CartDestination): string =>
+  t('ordering.newCart.question', { adding: destinationText(adding), current: destinationText(current) });
