@@ -14,7 +14,7 @@ import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
 import { ORDER_STATUS_TEXT } from './orderStatusTexts';
-import { DEMO_GATEWAY_TEXT, DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
+import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
 const ORDER_STATUS = '/order-status/:orderId';
@@ -112,14 +112,22 @@ describe('order result screens', () => {
   });
 
   it('the demo gateway speaks of the backend the build is for: the offline demo, or the demo API over HTTP', async () => {
+    const said = {
+      fake: ["The offline demo's stand-in", 'Offline demo: no real payment is made'],
+      http: ["The demo API's stand-in", 'Demo API: no real payment is made'],
+    };
     for (const set of ['fake', 'http'] as const) {
       const harness = await createHarness(set, { config: { demoApi: true } });
       const { unmount } = await renderGateway('/demo-payment/RB1000001', harness);
-      expect(await screen.findByText(DEMO_GATEWAY_TEXT[set].subtitle)).toBeInTheDocument();
-      expect(screen.getByText(DEMO_GATEWAY_TEXT[set].chip)).toBeInTheDocument();
+      const [subtitle, chip] = said[set];
+      expect(
+        await screen.findByText(
+          `${subtitle} for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(chip!)).toBeInTheDocument();
       unmount();
     }
-    expect(DEMO_GATEWAY_TEXT.http.chip).toBe('Demo API: no real payment is made');
   });
 
   it('a failed payment at the demo gateway shows the failure screen', async () => {
