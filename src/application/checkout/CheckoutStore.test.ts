@@ -1,10 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { localFallbackBill } from '../../domain/checkout/checkoutBill';
-import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import {
@@ -221,11 +220,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     const { store } = await paymentPage(harness());
     failNetworkFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'network' });
     store.chooseMethod('cod');
     declineFor(harness(), pathOf('initOrderCod'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBeTruthy();
+    expect(store.placeFailure).toEqual({ kind: 'refused', text: DECLINED_TEXT });
     expect(store.canPlace).toBe(true);
     expect(harness().container.get(CartStore).count).toBe(2);
     healNetwork(harness());
@@ -278,7 +277,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'network' });
     expect(await orderCount()).toBe(before + 1);
     const [placed] = await latestOrders(harness());
 

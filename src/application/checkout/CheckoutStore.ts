@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
@@ -7,6 +7,8 @@ import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { AppError } from '../../domain/errors/AppError';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
@@ -49,6 +51,9 @@ export type CheckoutOutcome =
   | { kind: 'payment-failed'; reason?: 'payment-page-refused' }
   | { kind: 'cash-order'; orderId: string };
 
+/** Why Place Order did not place the order: offline (the cart is kept for later), or the call's failure. */
+export type PlaceFailure = { kind: 'offline' } | Failure;
+
 /**
  * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
@@ -76,6 +81,8 @@ export class CheckoutStore {
   addressMissing = false;
   /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
   leaving = false;
+  /** Why the last Place Order failed; null while none did (or once the customer closed the message). */
+  placeFailure: PlaceFailure | null = null;
 
   constructor(
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
@@ -198,15 +205,19 @@ export class CheckoutStore {
   }
 
   /**
-   * 'Minimum order ₹149 for this restaurant' while the bill is under the
-   * station kitchen's minimum (the server checks too).
+   * The station kitchen's minimum order (paise) while the bill is under it, else null: the UI says 'Minimum order ₹149
+   * for this restaurant' (the server checks too).
    */
-  get seatMinimumProblem(): string | null {
+  get seatMinimumOrder(): number | null {
     const terms = this.seat ? this.trip.cartTermsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;
-    return terms && bill && bill.subTotal < terms.minimumOrder
-      ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100)
-      : null;
+    return terms && bill && bill.subTotal < terms.minimumOrder ? terms.minimumOrder : null;
+  }
+
+  /** The seat card's words for `seatMinimumOrder` (the train's texts), or null. */
+  get seatMinimumProblem(): string | null {
+    const minimum = this.seatMinimumOrder;
+    return minimum === null ? null : SEAT_ORDER_TEXTS.minimumOrder(minimum / 100);
   }
 
   get showCOD(): boolean {
@@ -277,7 +288,7 @@ export class CheckoutStore {
     const seat = this.seat;
     if (seat) {
       const seatValid = this.seatForm.submit();
-      if (!seatValid || this.seatMinimumProblem) {
+      if (!seatValid || this.seatMinimumOrder !== null) {
         this.addressMissing = true;
         return { kind: 'stay' };
       }
@@ -307,15 +318,24 @@ export class CheckoutStore {
    * changes still waiting for the signal) the customer is told to place it when the signal returns.
    */
   private place<T>(call: () => Promise<T>) {
+    this.placeFailure = null;
     return this.placing.run(async () => {
-      if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
       try {
+        if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
         return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
+        const offline = isNetworkFailure(error) && (this.cart.waitingForSignal || !this.connection.online);
+        runInAction(() => (this.placeFailure = offline ? { kind: 'offline' } : failureOf(error)));
         throw error;
       }
     });
+  }
+
+  /** The customer closed the failure's message. */
+  clearPlaceFailure() {
+    this.placeFailure = null;
+    this.placing.clearError();
   }
 
   private async placeCashOrder(request: OrderRequest): Promise<CheckoutOutcome> {

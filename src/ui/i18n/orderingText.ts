@@ -1,5 +1,7 @@
+import type { PlaceFailure } from '../../application/checkout/CheckoutStore';
 import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
 import type { CartDestination } from '../../domain/cart/cartDestination';
+import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type CancelRefusal, cancelRefusalOf } from '../../domain/order/orderCancellation';
 import { failureText } from './failureText';
 import { type MessageId, t } from './i18n';
@@ -35,3 +37,20 @@ const destinationText = (destination: CartDestination): string =>
 /** 'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.' */
 export const newCartQuestionText = (adding: CartDestination, current: CartDestination): string =>
   t('ordering.newCart.question', { adding: destinationText(adding), current: destinationText(current) });
+
+/** An online order whose payment page the customer left unpaid (FEATURES F-safety), named when its id is known. */
+export const awaitedPaymentText = (orderId: string | null): string =>
+  orderId ? t('ordering.awaited.waiting', { id: orderId }) : t('ordering.awaited.waitingLast');
+
+/** A server's refusal of a new order that came without words of its own (our fallbacks), by its catalog id. */
+const CHECKOUT_REFUSALS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+  [CHECKOUT_TEXT.codFailed, 'ordering.checkout.codFailed'],
+  [CHECKOUT_TEXT.onlineStartFailed, 'ordering.checkout.onlineStartFailed'],
+]);
+
+/** Why Place Order did not place the order, in the customer's language (a server's own refusal as it came). */
+export function placeFailureText(failure: PlaceFailure): string {
+  if (failure.kind === 'offline') return t('ordering.checkout.offline');
+  const known = failure.kind === 'refused' ? CHECKOUT_REFUSALS.get(failure.text) : undefined;
+  return known ? t(known) : failureText(failure);
+}

@@ -13,7 +13,6 @@ import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
-import { ORDER_STATUS_TEXT } from './orderStatusTexts';
 import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
@@ -174,7 +173,7 @@ describe('order result screens', () => {
     harness.container.get(SessionStore).logout();
     const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
     await renderOrderStatus(`/order-status/${orderId}`, harness);
-    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn)).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to see this order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: 'Processing your payment...' })).not.toBeInTheDocument();
     expect(checks).not.toHaveBeenCalled();
@@ -186,6 +185,6 @@ describe('order result screens', () => {
     await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     harness.clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to see this order.', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });
