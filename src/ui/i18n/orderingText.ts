@@ -1,6 +1,8 @@
 import type { PlaceFailure } from '../../application/checkout/CheckoutStore';
 import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
 import type { CartDestination } from '../../domain/cart/cartDestination';
+import { GST_LABEL } from '../../domain/cart/charges';
+import { FIXED_FEE_LABEL } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type CancelRefusal, cancelRefusalOf } from '../../domain/order/orderCancellation';
 import { failureText } from './failureText';
@@ -53,4 +55,16 @@ export function placeFailureText(failure: PlaceFailure): string {
   if (failure.kind === 'offline') return t('ordering.checkout.offline');
   const known = failure.kind === 'refused' ? CHECKOUT_REFUSALS.get(failure.text) : undefined;
   return known ? t(known) : failureText(failure);
+}
+
+/** The bill's extra lines the app knows: the server's GST line and the estimate's fixed fee. */
+const BILL_LINES: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+  [GST_LABEL, 'ordering.bill.gst'],
+  [FIXED_FEE_LABEL, 'ordering.bill.fixedFee'],
+]);
+
+/** A bill's extra line in the customer's language; a line the app does not know, as the server names it. */
+export function billLineText(label: string): string {
+  const known = BILL_LINES.get(label);
+  return known ? t(known) : label;
 }
