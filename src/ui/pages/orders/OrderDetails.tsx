@@ -4,6 +4,7 @@ import { deliveryDetailsText } from '../../../domain/train/seatClosure';
 import { deliveryPinOf } from '../../../domain/order/orderHistory';
 import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
 import type { MessageId } from '../../i18n/i18n';
+import { starsText } from '../../components/rating/starsText';
 import { useT } from '../../i18n/useT';
 
 /** Each additional charge's name on an expanded order. */
@@ -54,6 +55,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   readOnly
                   size="small"
                   aria-label={t('ordering.details.itemRated', { item: item.itemName, stars: item.itemRating })}
+                  getLabelText={starsText}
                 />
               )}
             </Box>

@@ -1,6 +1,7 @@
 import { Box, Rating, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { MessageId } from '../../i18n/i18n';
+import { starsText } from '../../components/rating/starsText';
 import { useT } from '../../i18n/useT';
 
 /** The word for 1 to 5 stars. */
@@ -40,6 +41,7 @@ export function StarField({
         value={value || null}
         onChange={(_event, stars) => onChange(stars ?? 0)}
         onChangeActive={(_event, stars) => setHover(stars)}
+        getLabelText={starsText}
         size="large"
       />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 72 }} aria-hidden>
