@@ -37,9 +37,8 @@ import { SEAT_ORDER_TEXTS, type SeatDestination } from '../../domain/train/seat'
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import type { FormState } from '../shared/FormState';
 import { checkoutAddressOf } from '../../domain/address/addressBook';
-import { deliveryReach, type DeliveryReach } from '../../domain/geo/serviceArea';
+import { deliveryReach, type DeliveryReach, SERVICE_RADIUS_KM } from '../../domain/geo/serviceArea';
 import { isUsablePoint } from '../../domain/geo/GeoPoint';
-import { outOfAreaText } from '../address/outOfAreaText';
 import { KitchenOfCart } from './KitchenOfCart';
 import { seatFormOf } from '../train/seatForm';
 
@@ -50,6 +49,13 @@ export type CheckoutOutcome =
   /** The gateway declined to start, or its page is not one the app may open ('payment-page-refused'). */
   | { kind: 'payment-failed'; reason?: 'payment-page-refused' }
   | { kind: 'cash-order'; orderId: string };
+
+/** The cart's kitchen does not deliver to the address chosen: it is `distanceKm` away, beyond its radius. */
+export interface OutOfArea {
+  restaurantName: string;
+  distanceKm: number;
+  radiusKm: number;
+}
 
 /** Why Place Order did not place the order: offline (the cart is kept for later), or the call's failure. */
 export type PlaceFailure = { kind: 'offline' } | Failure;
@@ -187,8 +193,14 @@ export class CheckoutStore {
   }
 
   /** Why the cart's kitchen does not deliver to the selected address, or null (FEATURES F-checkout). */
-  get outOfArea(): string | null {
-    return this.seat ? null : outOfAreaText(this.kitchen.detail, this.selectedAddress);
+  get outOfArea(): OutOfArea | null {
+    const kitchen = this.kitchen.detail;
+    const address = this.selectedAddress;
+    if (this.seat || !kitchen || !address) return null;
+    const reach = this.reachOf(address);
+    return reach && !reach.deliverable
+      ? { restaurantName: kitchen.name, distanceKm: reach.distanceKm, radiusKm: SERVICE_RADIUS_KM }
+      : null;
   }
 
   /**

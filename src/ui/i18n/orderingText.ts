@@ -1,10 +1,11 @@
-import type { PlaceFailure } from '../../application/checkout/CheckoutStore';
+import type { OutOfArea, PlaceFailure } from '../../application/checkout/CheckoutStore';
 import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
 import type { CartDestination } from '../../domain/cart/cartDestination';
 import { GST_LABEL } from '../../domain/cart/charges';
 import { FIXED_FEE_LABEL } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type CancelRefusal, cancelRefusalOf } from '../../domain/order/orderCancellation';
+import { groupIndianDigits } from '../format/indianDigits';
 import { failureText } from './failureText';
 import { type MessageId, t } from './i18n';
 
@@ -68,3 +69,11 @@ export function billLineText(label: string): string {
   const known = BILL_LINES.get(label);
   return known ? t(known) : label;
 }
+
+/** A distance as people read it: one decimal under 10 km ('7.5 km'), whole kilometres beyond ('1,154 km'). */
+export const kmText = (km: number): string =>
+  t('ordering.area.km', { km: km < 10 ? groupIndianDigits(km, 1) : groupIndianDigits(Math.round(km)) });
+
+/** Why the cart's kitchen cannot deliver to the address chosen. */
+export const outOfAreaText = ({ restaurantName, distanceKm, radiusKm }: OutOfArea): string =>
+  t('ordering.area.outOfArea', { restaurant: restaurantName, distance: kmText(distanceKm), radius: radiusKm });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { formatRupees } from '../../format/formatRupees';
-import { placeFailureText } from '../../i18n/orderingText';
+import { outOfAreaText, placeFailureText } from '../../i18n/orderingText';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -27,7 +27,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
           {t('ordering.checkout.seatMinimum', { amount: formatRupees(store.seatMinimumOrder) })}
         </Alert>
       )}
-      {store.addressMissing && store.outOfArea && <Alert severity="warning">{store.outOfArea}</Alert>}
+      {store.addressMissing && store.outOfArea && <Alert severity="warning">{outOfAreaText(store.outOfArea)}</Alert>}
       {store.placeFailure && (
         <Alert severity="error" onClose={store.clearPlaceFailure}>
           {placeFailureText(store.placeFailure)}
