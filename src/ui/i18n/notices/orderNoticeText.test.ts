@@ -80,5 +80,8 @@ describe("cart, checkout and orders' toasts", () => {
       'Rating window closed',
     );
     expect(noticeText({ kind: 'reorderLeftOut', names: ['Paneer Tikka'] })).toBe('1 आइटम अब उपलब्ध नहीं: Paneer Tikka');
+    const refusedAs = (text: string) => noticeText({ kind: 'ratingFailed', failure: { kind: 'refused', text } });
+    expect(refusedAs('Failed to submit rating. Please try again.')).toBe('रेटिंग सबमिट नहीं हो सकी। कृपया फिर कोशिश करें।');
+    expect(refusedAs('You can only rate delivered orders.')).toBe('आप सिर्फ़ डिलीवर हो चुके ऑर्डर को रेटिंग दे सकते हैं।');
   });
 });

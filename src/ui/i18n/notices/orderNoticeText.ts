@@ -1,7 +1,9 @@
 import type { OrderNotice } from '../../../application/orders/orderNotices';
 import type { ServerDecision } from '../../../domain/cart/settleStep';
+import type { Failure } from '../../../domain/errors/failure';
+import { ONLY_DELIVERED_TEXT, RATING_FAILED_TEXT } from '../../../domain/order/rating';
 import { failureText } from '../failureText';
-import { t } from '../i18n';
+import { type MessageId, t } from '../i18n';
 import type { NoticeWording } from './NoticeWording';
 
 /** A dish named in a toast, or the words for one unnamed ('this item'). */
@@ -26,6 +28,18 @@ function serverDecisionText(decision: ServerDecision): string {
   }
 }
 
+/** A rating's refusal the app knows (the server's words for it), by its catalog id. */
+const RATING_REFUSALS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+  [ONLY_DELIVERED_TEXT, 'ordering.rating.onlyDelivered'],
+  [RATING_FAILED_TEXT, 'ordering.rating.failed'],
+]);
+
+/** Why a rating was not taken: a known refusal in the customer's language, else the failure as usual. */
+function ratingFailureText(failure: Failure): string {
+  const known = failure.kind === 'refused' ? RATING_REFUSALS.get(failure.text) : undefined;
+  return known ? t(known) : failureText(failure);
+}
+
 /** A train stop's reason for taking no order now, in the train's words, or ours when it gave none. */
 const stopReason = (reason: string | null): string => reason ?? t('ordering.reorder.kitchenNotOnJourney');
 
@@ -46,7 +60,7 @@ export const orderNoticeWording: NoticeWording<OrderNotice> = {
   ordersFetchFailed: ({ failure }) => failureText(failure),
   ratingOnlyDelivered: () => t('ordering.rating.onlyDelivered'),
   ratingSubmitted: () => t('ordering.rating.submitted'),
-  ratingFailed: ({ failure }) => failureText(failure),
+  ratingFailed: ({ failure }) => ratingFailureText(failure),
   ratingHeld: () => t('ordering.rating.held'),
   reorderFailed: ({ failure }) => t('ordering.reorder.failed', { reason: failureText(failure) }),
   reorderNothingAvailable: () => t('ordering.reorder.nothingAvailable'),
