@@ -1,5 +1,4 @@
 import { expect, it, vi } from 'vitest';
-import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 import { type CartLine, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import { pathOf } from '../../../test/helpers/apiOperations';
@@ -84,9 +83,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     const center = harness().container.get(NotificationCenter);
-    await vi.waitFor(() => expect(center.pending.map(toastText)).toContain(KEPT_CART_TEXT.offer));
-    const offer = center.pending.find((toast) => toastText(toast) === KEPT_CART_TEXT.offer)!;
-    expect(offer.action?.label).toEqual({ kind: 'said', text: KEPT_CART_TEXT.restore });
+    await vi.waitFor(() => expect(center.pending.map(toastText)).toContain('keptCartOffer'));
+    const offer = center.pending.find((toast) => toastText(toast) === 'keptCartOffer')!;
+    expect(offer.action?.label).toEqual({ kind: 'keptCartRestore' });
     offer.action!.run();
     await store.whenSynced();
     expect(quantities(store.lines)).toEqual([[line.menuId, 1]]);
@@ -105,7 +104,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain(KEPT_CART_TEXT.offer);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain('keptCartOffer');
   });
 
   it('ten rapid clicks end at the right quantity on the client and the server', async () => {
@@ -164,7 +163,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(messages).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        notice: { kind: 'said', text: `Could not update ${line.itemName}, so the change was undone. Network Error.` },
+        notice: { kind: 'cartChangeFailed', itemName: line.itemName, failure: { kind: 'network' } },
       }),
     );
     healNetwork(harness());
@@ -179,9 +178,11 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.whenSynced();
     expect(store.lines).toEqual([]);
     const messages = harness().container.get(NotificationCenter).pending;
-    expect(toastText(messages.at(-1)!)).toBe(
-      `Could not update ${line.itemName}, so the change was undone. Network Error.`,
-    );
+    expect(messages.at(-1)!.notice).toEqual({
+      kind: 'cartChangeFailed',
+      itemName: line.itemName,
+      failure: { kind: 'network' },
+    });
   });
 
   it('takes a quantity the server caps, names it, and the sync ends (it used to resend the same step forever)', async () => {
@@ -196,7 +197,10 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(messages).toContainEqual(
       expect.objectContaining({
         variant: 'warning',
-        notice: { kind: 'said', text: `Only 20 of ${line.itemName} can be ordered` },
+        notice: {
+          kind: 'cartServerDecision',
+          decision: { kind: 'capped', itemName: line.itemName, quantity: 20 },
+        },
       }),
     );
     const customized = await lineOf(harness(), 1, customizableDish(1).menuId, 25);
@@ -222,7 +226,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(harness().container.get(NotificationCenter).pending).toContainEqual(
       expect.objectContaining({
         variant: 'warning',
-        notice: { kind: 'said', text: `${optionName} is no longer available` },
+        notice: { kind: 'cartServerDecision', decision: { kind: 'options-dropped', optionNames: [optionName] } },
       }),
     );
   });
@@ -244,9 +248,11 @@ describeEachAdapterSet('CartStore', (harness) => {
     await store.whenSynced();
     expect(store.restaurantId).toBe('1');
     expect(quantities(store.lines)).toEqual([[first.menuId, 2]]);
-    expect(toastText(harness().container.get(NotificationCenter).pending.at(-1)!)).toMatch(
-      /so your earlier cart was kept/,
-    );
+    expect(harness().container.get(NotificationCenter).pending.at(-1)!.notice).toEqual({
+      kind: 'cartSwitchFailed',
+      itemName: other.itemName,
+      failure: { kind: 'network' },
+    });
 
     healNetwork(harness());
     store.add(other);
@@ -291,7 +297,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     expect(harness().container.get(NotificationCenter).pending).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        notice: { kind: 'said', text: 'Could not load your cart, so it may not be up to date. Network Error.' },
+        notice: { kind: 'cartLoadFailed', failure: { kind: 'network' } },
       }),
     );
 

@@ -11,7 +11,7 @@ import {
   type SyncStep,
 } from '../../domain/cart/syncPlan';
 import { replayUnsent } from '../../domain/cart/unsentChanges';
-import { errorText } from '../../domain/errors/errorText';
+import { failureOf } from '../../domain/errors/failure';
 import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import type { CartApi } from '../../infrastructure/ports/CartApi';
 import type { ConnectionStore } from '../connection/ConnectionStore';
@@ -19,7 +19,6 @@ import { SignalRetry } from '../connection/SignalRetry';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
 import { newIdempotencyKey } from '../shared/idempotencyKey';
 import type { CartState } from './CartState';
-import { cartChangeFailedText, restaurantSwitchFailedText, serverDecisionText } from './cartTexts';
 
 /**
  * A step's outcome: the server cart afterwards (with the server's whole answer when it sent one), and whether the
@@ -155,7 +154,7 @@ export class CartSync {
       }
       console.warn('The server cart could not be read; unsent changes are rolled back', error);
       runInAction(() => this.state.setLocal(base));
-      this.notifications.error(cartChangeFailedText('', errorText(error)));
+      this.notifications.error({ kind: 'cartChangeFailed', itemName: '', failure: failureOf(error) });
       return false;
     }
   }
@@ -172,7 +171,8 @@ export class CartSync {
         this.state.setServer(server, summary);
         this.state.setLocal(adoptServerDetails(settled?.cart ?? this.state.local, server));
       });
-      if (settled?.decision) this.notifications.notify(serverDecisionText(settled.decision), 'warning');
+      if (settled?.decision)
+        this.notifications.notify({ kind: 'cartServerDecision', decision: settled.decision }, 'warning');
       return true;
     } catch (error) {
       if (epoch !== this.state.epoch) return false;
@@ -185,8 +185,11 @@ export class CartSync {
       runInAction(() => this.state.setLocal(rollBackStep(this.state.local, this.state.server, step)));
       // Only a cart the server held can be "kept": a first dish into an empty cart was simply not added.
       const keptEarlierCart = step.switchesRestaurant && this.state.server.lines.length > 0;
-      const text = keptEarlierCart ? restaurantSwitchFailedText : cartChangeFailedText;
-      this.notifications.error(text(step.line.itemName, errorText(error)));
+      this.notifications.error({
+        kind: keptEarlierCart ? 'cartSwitchFailed' : 'cartChangeFailed',
+        itemName: step.line.itemName,
+        failure: failureOf(error),
+      });
       return true;
     }
   }

@@ -104,9 +104,11 @@ for (const set of ADAPTER_SETS) {
     await store.whenSynced();
     expect(store.lines).toEqual([]);
     expect(onServer(page)).toEqual([]);
-    expect(texts(page)).toContain(
-      `Could not update ${plain.itemName}, so the change was undone. This item is not available right now`,
-    );
+    expect(page.container.get(NotificationCenter).pending.map((toast) => toast.notice)).toContainEqual({
+      kind: 'cartChangeFailed',
+      itemName: plain.itemName,
+      failure: { kind: 'refused', text: 'This item is not available right now' },
+    });
   });
 
   it(`[${set}] a bill read while changes wait for the signal does not take the server's older cart over them`, async () => {

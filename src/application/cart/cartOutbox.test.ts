@@ -112,7 +112,7 @@ for (const set of ADAPTER_SETS) {
     expect(next.container.get(NotificationCenter).pending).toContainEqual(
       expect.objectContaining({
         variant: 'error',
-        notice: { kind: 'said', text: 'Could not update your cart, so the change was undone. Network Error.' },
+        notice: { kind: 'cartChangeFailed', itemName: '', failure: { kind: 'network' } },
       }),
     );
     expect(next.storage.getItem(StorageKeys.cartOutbox)).toBeNull();

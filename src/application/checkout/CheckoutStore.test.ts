@@ -1,10 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { localFallbackBill } from '../../domain/checkout/checkoutBill';
-import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { createHarness, describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
-import { declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
+import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
 import { type CheckoutApi, CheckoutApiToken } from '../../infrastructure/ports/CheckoutApi';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import {
@@ -74,9 +73,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     await vi.waitFor(() => expect(store.kitchen.detail?.location).toBeTruthy());
     expect(store.selectedAddress?.id).toBe(ADDRESS_IDS.priyaHome);
     expect(store.reachOf(store.selectedAddress!)).toMatchObject({ deliverable: false });
-    expect(store.outOfArea).toBe(
-      'Rajdhani Express Kitchen does not deliver to this address: it is 1,153 km away, and it delivers within 25 km.',
-    );
+    expect(store.outOfArea).toEqual({
+      restaurantName: 'Rajdhani Express Kitchen',
+      distanceKm: expect.closeTo(1153, -1) as number,
+      radiusKm: 25,
+    });
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
     expect(store.addressMissing).toBe(true);
     expect(await allOrders(harness())).toHaveLength(before);
@@ -104,7 +105,7 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     expect(store.selectedAddress).toMatchObject({ city: 'Mumbai', isDefault: false });
     expect(store.outOfArea).toBeNull();
     store.chooseAddress(ADDRESS_IDS.aaravHome);
-    expect(store.outOfArea).toContain('does not deliver to this address');
+    expect(store.outOfArea).toMatchObject({ restaurantName: expect.any(String) as string, radiusKm: 25 });
   });
 
   it('pre-selects the default address and follows a choice', async () => {
@@ -221,11 +222,11 @@ describeEachAdapterSet('CheckoutStore', (harness) => {
     const { store } = await paymentPage(harness());
     failNetworkFor(harness(), pathOf('initOrder'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'network' });
     store.chooseMethod('cod');
     declineFor(harness(), pathOf('initOrderCod'));
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBeTruthy();
+    expect(store.placeFailure).toEqual({ kind: 'refused', text: DECLINED_TEXT });
     expect(store.canPlace).toBe(true);
     expect(harness().container.get(CartStore).count).toBe(2);
     healNetwork(harness());
@@ -278,7 +279,7 @@ describeEachAdapterSet('CheckoutStore: one order per tap (Idempotency-Key)', (ha
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(NETWORK_ERROR_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'network' });
     expect(await orderCount()).toBe(before + 1);
     const [placed] = await latestOrders(harness());
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../domain/address/Address';
 import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
@@ -7,6 +7,8 @@ import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
 import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { AppError } from '../../domain/errors/AppError';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
@@ -35,9 +37,8 @@ import { SEAT_ORDER_TEXTS, type SeatDestination } from '../../domain/train/seat'
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import type { FormState } from '../shared/FormState';
 import { checkoutAddressOf } from '../../domain/address/addressBook';
-import { deliveryReach, type DeliveryReach } from '../../domain/geo/serviceArea';
+import { deliveryReach, type DeliveryReach, SERVICE_RADIUS_KM } from '../../domain/geo/serviceArea';
 import { isUsablePoint } from '../../domain/geo/GeoPoint';
-import { outOfAreaText } from '../address/outOfAreaText';
 import { KitchenOfCart } from './KitchenOfCart';
 import { seatFormOf } from '../train/seatForm';
 
@@ -48,6 +49,16 @@ export type CheckoutOutcome =
   /** The gateway declined to start, or its page is not one the app may open ('payment-page-refused'). */
   | { kind: 'payment-failed'; reason?: 'payment-page-refused' }
   | { kind: 'cash-order'; orderId: string };
+
+/** The cart's kitchen does not deliver to the address chosen: it is `distanceKm` away, beyond its radius. */
+export interface OutOfArea {
+  restaurantName: string;
+  distanceKm: number;
+  radiusKm: number;
+}
+
+/** Why Place Order did not place the order: offline (the cart is kept for later), or the call's failure. */
+export type PlaceFailure = { kind: 'offline' } | Failure;
 
 /**
  * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
@@ -76,6 +87,8 @@ export class CheckoutStore {
   addressMissing = false;
   /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
   leaving = false;
+  /** Why the last Place Order failed; null while none did (or once the customer closed the message). */
+  placeFailure: PlaceFailure | null = null;
 
   constructor(
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,
@@ -180,8 +193,14 @@ export class CheckoutStore {
   }
 
   /** Why the cart's kitchen does not deliver to the selected address, or null (FEATURES F-checkout). */
-  get outOfArea(): string | null {
-    return this.seat ? null : outOfAreaText(this.kitchen.detail, this.selectedAddress);
+  get outOfArea(): OutOfArea | null {
+    const kitchen = this.kitchen.detail;
+    const address = this.selectedAddress;
+    if (this.seat || !kitchen || !address) return null;
+    const reach = this.reachOf(address);
+    return reach && !reach.deliverable
+      ? { restaurantName: kitchen.name, distanceKm: reach.distanceKm, radiusKm: SERVICE_RADIUS_KM }
+      : null;
   }
 
   /**
@@ -198,15 +217,19 @@ export class CheckoutStore {
   }
 
   /**
-   * 'Minimum order ₹149 for this restaurant' while the bill is under the
-   * station kitchen's minimum (the server checks too).
+   * The station kitchen's minimum order (paise) while the bill is under it, else null: the UI says 'Minimum order ₹149
+   * for this restaurant' (the server checks too).
    */
-  get seatMinimumProblem(): string | null {
+  get seatMinimumOrder(): number | null {
     const terms = this.seat ? this.trip.cartTermsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;
-    return terms && bill && bill.subTotal < terms.minimumOrder
-      ? SEAT_ORDER_TEXTS.minimumOrder(terms.minimumOrder / 100)
-      : null;
+    return terms && bill && bill.subTotal < terms.minimumOrder ? terms.minimumOrder : null;
+  }
+
+  /** The seat card's words for `seatMinimumOrder` (the train's texts), or null. */
+  get seatMinimumProblem(): string | null {
+    const minimum = this.seatMinimumOrder;
+    return minimum === null ? null : SEAT_ORDER_TEXTS.minimumOrder(minimum / 100);
   }
 
   get showCOD(): boolean {
@@ -277,7 +300,7 @@ export class CheckoutStore {
     const seat = this.seat;
     if (seat) {
       const seatValid = this.seatForm.submit();
-      if (!seatValid || this.seatMinimumProblem) {
+      if (!seatValid || this.seatMinimumOrder !== null) {
         this.addressMissing = true;
         return { kind: 'stay' };
       }
@@ -307,15 +330,24 @@ export class CheckoutStore {
    * changes still waiting for the signal) the customer is told to place it when the signal returns.
    */
   private place<T>(call: () => Promise<T>) {
+    this.placeFailure = null;
     return this.placing.run(async () => {
-      if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
       try {
+        if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
         return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
+        const offline = isNetworkFailure(error) && (this.cart.waitingForSignal || !this.connection.online);
+        runInAction(() => (this.placeFailure = offline ? { kind: 'offline' } : failureOf(error)));
         throw error;
       }
     });
+  }
+
+  /** The customer closed the failure's message. */
+  clearPlaceFailure() {
+    this.placeFailure = null;
+    this.placing.clearError();
   }
 
   private async placeCashOrder(request: OrderRequest): Promise<CheckoutOutcome> {

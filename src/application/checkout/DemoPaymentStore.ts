@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import {
   type DemoBackend,
   DemoBackendToken,
@@ -13,8 +13,10 @@ import { Submission } from '../shared/Submission';
 @injectable('Transient')
 export class DemoPaymentStore {
   payment: DemoPayment | null = null;
-  loadError: string | null = null;
+  loadError: Failure | null = null;
   readonly settling = new Submission();
+  /** Why the last Pay or Fail did not settle the payment; null while none failed. */
+  settleFailure: Failure | null = null;
 
   constructor(@inject(DemoBackendToken) private readonly demo: DemoBackend) {
     makeAutoObservable<this, 'demo'>(this, { demo: false, settling: false }, { autoBind: true });
@@ -26,7 +28,7 @@ export class DemoPaymentStore {
       const payment = await this.demo.paymentFor(orderId);
       runInAction(() => (this.payment = payment));
     } catch (error) {
-      runInAction(() => (this.loadError = errorText(error)));
+      runInAction(() => (this.loadError = failureOf(error)));
     }
   }
 
@@ -34,6 +36,13 @@ export class DemoPaymentStore {
   async settle(outcome: DemoPaymentOutcome): Promise<boolean> {
     const payment = this.payment;
     if (!payment || payment.paymentStatus !== 'Pending') return false;
-    return (await this.settling.run(() => this.demo.settlePayment(payment.orderId, outcome))).ok;
+    this.settleFailure = null;
+    const result = await this.settling.run(() =>
+      this.demo.settlePayment(payment.orderId, outcome).catch((error: unknown) => {
+        runInAction(() => (this.settleFailure = failureOf(error)));
+        throw error;
+      }),
+    );
+    return result.ok;
   }
 }

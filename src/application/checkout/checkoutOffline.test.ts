@@ -1,5 +1,4 @@
 import { expect, it, vi } from 'vitest';
-import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
 import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
@@ -32,7 +31,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
 
     loseSignal(harness(), network);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'offline' });
     expect(harness().container.get(CartStore).count).toBe(2);
     expect(store.canPlace).toBe(true);
 
@@ -44,7 +43,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     const lost = store.placeOrder();
     network.turn(false);
     expect(await lost).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'offline' });
     expect(harness().container.get(CartStore).count).toBe(2);
 
     signalBack(harness(), network);
@@ -68,7 +67,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     await vi.waitFor(() => expect(store.canPlace).toBe(true));
     expect(cart.waitingForSignal).toBe(true);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placing.error).toBe(ORDER_OFFLINE_TEXT);
+    expect(store.placeFailure).toEqual({ kind: 'offline' });
     signalBack(harness(), network);
     await vi.waitFor(() => expect(cart.waitingForSignal).toBe(false));
     expect((await allOrders(harness())).length).toBe(before);
@@ -78,6 +77,6 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     const { store, network } = await paymentPage(harness());
     network.turn(false);
     expect((await store.placeOrder()).kind).toBe('cash-order');
-    expect(store.placing.error).toBeNull();
+    expect(store.placeFailure).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isNetworkFailure } from '../../domain/connection/networkRetry';
-import { errorText } from '../../domain/errors/errorText';
+import { failureOf } from '../../domain/errors/failure';
 import type { RatingSubmission } from '../../domain/order/rating';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { type RatingOutbox, RatingOutboxToken } from '../../infrastructure/ports/RatingOutbox';
@@ -9,9 +9,6 @@ import { ConnectionStore } from '../connection/ConnectionStore';
 import { SignalRetry } from '../connection/SignalRetry';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
-
-/** Said when a rating is kept for the signal. */
-export const RATING_HELD_TEXT = 'Rating saved. It will be sent when the signal returns.';
 
 /**
  * Ratings submitted with no signal (FEATURES F-offline): kept in the outbox per customer (a reload keeps them), counted
@@ -82,7 +79,7 @@ export class HeldRatings {
         } catch (error) {
           if (isNetworkFailure(error)) return this.retry.schedule();
           console.warn('A held rating was refused', error);
-          this.notifications.error(errorText(error));
+          this.notifications.error({ kind: 'ratingFailed', failure: failureOf(error) });
         }
         this.outbox.settle(owner, next.orderId);
         runInAction(() => (this.held = this.held.filter((rating) => rating !== next)));

@@ -8,7 +8,6 @@ import { signIn } from '../../../test/helpers/signIn';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { loseSignal, networkSwitchOf, signalBack } from '../../../test/helpers/connection';
-import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderCancellationStore } from './OrderCancellationStore';
 import { OrderUpdates } from './OrderUpdates';
@@ -37,7 +36,11 @@ describeOnFakeSet('OrderCancellationStore', (harness) => {
     expect(store.asking).toEqual({ orderId: order.orderId, refundPaise: 0 });
     expect(await store.confirm()).toBe(0);
     expect(store.asking).toBeNull();
-    expect(toasts(harness())).toContainEqual(['success', `Order ${order.orderId} cancelled`]);
+    expect(toasts(harness())).toContainEqual(['success', 'orderCancelled']);
+    expect(harness().container.get(NotificationCenter).pending.at(-1)?.notice).toEqual({
+      kind: 'orderCancelled',
+      orderId: order.orderId,
+    });
     expect(updates).toEqual([{ orderId: order.orderId, status: 'cancelled' }]);
     const now = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
     expect(orderStatusLabel(now.orderStatus)).toBe('Cancelled');
@@ -50,7 +53,7 @@ describeOnFakeSet('OrderCancellationStore', (harness) => {
     harness().clock.advance(4 * MINUTE);
     expect(await store.confirm()).toBeNull();
     expect(store.asking?.orderId).toBe(order.orderId);
-    expect(store.error).toBe(ORDER_CANCEL_TEXTS.preparing);
+    expect(store.error).toEqual({ kind: 'refused', text: ORDER_CANCEL_TEXTS.preparing });
     expect(store.busy).toBe(false);
     store.keep();
     expect(store.asking).toBeNull();
@@ -72,7 +75,7 @@ describeOnFakeSet('OrderCancellationStore', (harness) => {
     loseSignal(harness(), network);
     failNetworkFor(harness(), pathOf('cancelOrder'));
     expect(await store.confirm()).toBeNull();
-    expect(store.error).toBe(CANCEL_OFFLINE_TEXT);
+    expect(store.error).toEqual({ kind: 'offline' });
     expect(store.asking?.orderId).toBe(order.orderId);
     const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
     expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');

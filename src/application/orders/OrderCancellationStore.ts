@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText } from '../../domain/errors/errorText';
+import { isNetworkFailure } from '../../domain/connection/networkRetry';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import type { Order } from '../../domain/order/Order';
-import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
-import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { ConnectionStore } from '../connection/ConnectionStore';
-import { needsNetwork } from '../connection/needsNetwork';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderUpdates } from './OrderUpdates';
+
+/** Why the last try did not cancel: offline (not kept for later), or the call's failure (a refusal in its words). */
+export type CancelFailure = { kind: 'offline' } | Failure;
 
 /**
  * Cancel order (FEATURES F-cancel): the confirmation of one order (its refund is shown before confirming), the
@@ -21,7 +22,7 @@ export class OrderCancellationStore {
   /** The order whose cancellation is being confirmed, with its refund (paise); null when no dialog is open. */
   asking: { orderId: string; refundPaise: number } | null = null;
   busy = false;
-  error: string | null = null;
+  error: CancelFailure | null = null;
 
   constructor(
     @inject(OrdersApiToken) private readonly api: OrdersApi,
@@ -55,18 +56,18 @@ export class OrderCancellationStore {
     this.busy = true;
     this.error = null;
     try {
-      const refund = await needsNetwork(this.connection, CANCEL_OFFLINE_TEXT, () => this.api.cancel(order.orderId));
+      const refund = await this.api.cancel(order.orderId);
       runInAction(() => {
         this.busy = false;
         this.asking = null;
       });
-      this.notifications.success(ORDER_CANCEL_TEXTS.done(order.orderId));
+      this.notifications.success({ kind: 'orderCancelled', orderId: order.orderId });
       this.updates.publishOwn({ orderId: order.orderId, status: 'cancelled' });
       return refund;
     } catch (error) {
       runInAction(() => {
         this.busy = false;
-        this.error = errorText(error);
+        this.error = isNetworkFailure(error) && !this.connection.online ? { kind: 'offline' } : failureOf(error);
       });
       return null;
     }

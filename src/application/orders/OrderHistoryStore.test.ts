@@ -1,13 +1,7 @@
 import { toastText } from '../../../test/helpers/toastText';
 import { expect, it } from 'vitest';
-import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
-import {
-  awaitsRating,
-  ONLY_DELIVERED_TEXT,
-  RATING_COMMENT_MAX,
-  RATING_SUBMITTED_TEXT,
-} from '../../domain/order/rating';
+import { awaitsRating, RATING_COMMENT_MAX } from '../../domain/order/rating';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { describeEachAdapterSet, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { DECLINED_TEXT, declineFor, failNetworkFor, healNetwork } from '../../../test/helpers/faults';
@@ -70,7 +64,7 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     expect(store.rating.isOpen).toBe(false);
     expect(lastToast(harness())).toMatchObject({
       variant: 'success',
-      notice: { kind: 'said', text: RATING_SUBMITTED_TEXT },
+      notice: { kind: 'ratingSubmitted' },
     });
     const updated = store.orders.find((candidate) => candidate.orderId === order.orderId)!;
     expect(updated).toMatchObject({ foodRating: 4, deliveryRating: 5, comment: 'Lovely food' });
@@ -90,7 +84,7 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     await store.rating.submit();
     expect(lastToast(harness())).toMatchObject({
       variant: 'success',
-      notice: { kind: 'said', text: RATING_SUBMITTED_TEXT },
+      notice: { kind: 'ratingSubmitted' },
     });
   });
 
@@ -129,7 +123,7 @@ describeOnFakeSet('OrderHistoryStore', (harness) => {
     const moving = store.orders.find((order) => orderStatusLabel(order.orderStatus) === 'Preparing')!;
     store.offerRating(moving.orderId);
     expect(store.rating.isOpen).toBe(false);
-    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain(ONLY_DELIVERED_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain('ratingOnlyDelivered');
   });
 });
 
@@ -143,7 +137,7 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     expect(store.status).toBe('failed');
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      notice: { kind: 'said', text: NETWORK_ERROR_TEXT },
+      notice: { kind: 'ordersFetchFailed', failure: { kind: 'network' } },
     });
     healNetwork(harness());
     await store.load();
@@ -162,7 +156,7 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     expect(store.rating.isOpen).toBe(false);
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      notice: { kind: 'said', text: ONLY_DELIVERED_TEXT },
+      notice: { kind: 'ratingOnlyDelivered' },
     });
 
     const delivered = store.orders.find(awaitsRating)!;
@@ -171,7 +165,10 @@ describeEachAdapterSet('OrderHistoryStore, through faults', (harness) => {
     store.rating.setDelivery(5);
     declineFor(harness(), pathOf('submitRating'));
     await store.rating.submit();
-    expect(lastToast(harness())).toMatchObject({ variant: 'error', notice: { kind: 'said', text: DECLINED_TEXT } });
+    expect(lastToast(harness())).toMatchObject({
+      variant: 'error',
+      notice: { kind: 'ratingFailed', failure: { kind: 'refused', text: DECLINED_TEXT } },
+    });
     expect(store.rating.isOpen).toBe(true);
     store.rating.close();
     expect(store.rating.draft).toEqual({ food: 0, delivery: 0, items: {}, comment: '' });

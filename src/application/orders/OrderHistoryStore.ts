@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText } from '../../domain/errors/errorText';
+import { failureOf } from '../../domain/errors/failure';
 import { type Order, ORDERS_PAGE_SIZE } from '../../domain/order/Order';
 import { appendPage, hasMoreAfter, withRating } from '../../domain/order/orderHistory';
 import { orderMayStillMove } from '../../domain/order/orderRefresh';
@@ -230,7 +230,7 @@ export class OrderHistoryStore {
       });
     } catch (error) {
       console.warn('Orders could not be fetched', error);
-      if (ticket === this.ticket) this.notifications.error(errorText(error));
+      if (ticket === this.ticket) this.notifications.error({ kind: 'ordersFetchFailed', failure: failureOf(error) });
       return null;
     }
   }

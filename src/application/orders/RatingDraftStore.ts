@@ -4,10 +4,7 @@ import {
   canSubmitRating,
   draftFor,
   isRateable,
-  ONLY_DELIVERED_TEXT,
   RATING_COMMENT_MAX,
-  RATING_FAILED_TEXT,
-  RATING_SUBMITTED_TEXT,
   type RatingDraft,
   type RatingSubmission,
   ratingSubmission,
@@ -15,7 +12,8 @@ import {
 import type { OrdersApi } from '../../infrastructure/ports/OrdersApi';
 import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import type { NotificationCenter } from '../notifications/NotificationCenter';
-import { type HeldRatings, RATING_HELD_TEXT } from './HeldRatings';
+import { failureOf } from '../../domain/errors/failure';
+import type { HeldRatings } from './HeldRatings';
 import { Submission } from '../shared/Submission';
 
 const EMPTY_DRAFT: RatingDraft = { food: 0, delivery: 0, items: {}, comment: '' };
@@ -51,10 +49,10 @@ export class RatingDraftStore {
     return canSubmitRating(this.draft) && !this.submission.running;
   }
 
-  /** Opens the modal for a delivered order; any other order gets 'You can only rate delivered orders.'. */
+  /** Opens the modal for a delivered order; any other order is told that only delivered orders are rated. */
   open(order: Order) {
     if (!isRateable(order)) {
-      this.notifications.error(ONLY_DELIVERED_TEXT);
+      this.notifications.error({ kind: 'ratingOnlyDelivered' });
       return;
     }
     this.order = order;
@@ -89,26 +87,26 @@ export class RatingDraftStore {
     const order = this.order;
     if (!order || !this.canSubmit) return;
     const submission = ratingSubmission(order, this.draft);
-    let noSignal = false;
+    let caught: unknown = null;
     const result = await this.submission.run(() =>
       this.api.submitRating(submission).catch((error: unknown) => {
-        noSignal = isNetworkFailure(error);
+        caught = error;
         throw error;
       }),
     );
-    if (!result.ok && noSignal) {
+    if (!result.ok && isNetworkFailure(caught)) {
       this.held.hold(submission);
       this.onRated(order.orderId, submission);
-      this.notifications.notify(RATING_HELD_TEXT, 'info');
+      this.notifications.notify({ kind: 'ratingHeld' }, 'info');
       this.close();
       return;
     }
     if (!result.ok) {
-      this.notifications.error(result.error || RATING_FAILED_TEXT);
+      this.notifications.error({ kind: 'ratingFailed', failure: failureOf(caught) });
       return;
     }
     this.onRated(order.orderId, submission);
-    this.notifications.success(RATING_SUBMITTED_TEXT);
+    this.notifications.success({ kind: 'ratingSubmitted' });
     this.close();
   }
 }

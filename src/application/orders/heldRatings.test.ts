@@ -11,7 +11,7 @@ import { signIn } from '../../../test/helpers/signIn';
 import { BackOnlineNotice } from '../connection/BackOnlineNotice';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
-import { HeldRatings, RATING_HELD_TEXT } from './HeldRatings';
+import { HeldRatings } from './HeldRatings';
 import { OrderHistoryStore } from './OrderHistoryStore';
 import { toastText } from '../../../test/helpers/toastText';
 
@@ -35,7 +35,7 @@ for (const set of ADAPTER_SETS) {
     store.rating.setDelivery(5);
     await store.rating.submit();
     expect(store.rating.isOpen).toBe(false);
-    expect(toastText(page.container.get(NotificationCenter).pending.at(-1)!)).toBe(RATING_HELD_TEXT);
+    expect(toastText(page.container.get(NotificationCenter).pending.at(-1)!)).toBe('ratingHeld');
     expect(store.orders.find((candidate) => candidate.orderId === order.orderId)).toMatchObject({ foodRating: 4 });
     expect(page.container.get(HeldRatings).isHeld(order.orderId)).toBe(true);
     expect(page.container.get(ConnectionStore).waiting).toBe(1);

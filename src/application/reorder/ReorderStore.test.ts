@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/order/Order';
 import { orderStatusLabel } from '../../domain/order/orderStatus';
-import { REORDER_TEXT } from '../../domain/reorder/reorder';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type CartApi, CartApiToken } from '../../infrastructure/ports/CartApi';
 import { describeEachAdapterSet, describeOnFakeSet, type Harness } from '../../../test/helpers/adapterSets';
 import { failNetworkFor } from '../../../test/helpers/faults';
 import { allOrders, checkoutApi, fillCart, latestOrders, orderRequest } from '../../../test/helpers/orders';
 import { JAIPUR_SEAT } from '../../../test/helpers/trainSeats';
-import { SEAT_REORDER_TEXTS } from '../../domain/reorder/seatReorder';
 import { TrainTripStore } from '../train/TrainTripStore';
 import { signIn } from '../../../test/helpers/signIn';
 import { CartStore } from '../cart/CartStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { ReorderStore } from './ReorderStore';
-import { toastText } from '../../../test/helpers/toastText';
 
 const toasts = (h: Harness) =>
-  h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toastText(toast)]);
+  h.container.get(NotificationCenter).pending.map((toast) => [toast.variant, toast.notice]);
 
 /** The seeded delivered order of Rajdhani Express Kitchen (restaurant 2) whose Mix Veg Sabzi is unavailable today. */
 async function rajdhaniOrder(h: Harness): Promise<Order> {
@@ -56,7 +53,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
       ['Sweet Lassi', 2, 'Regular'],
     ]);
     expect(cart.lines[0]!.unitPrice).toBe(15_100);
-    expect(toasts(harness())).toContainEqual(['warning', '1 item is no longer available: Mix Veg Sabzi']);
+    expect(toasts(harness())).toContainEqual(['warning', { kind: 'reorderLeftOut', names: ['Mix Veg Sabzi'] }]);
 
     await cart.whenSynced();
     const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
@@ -74,10 +71,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
     expect(cart.count).toBe(1);
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('payment');
     expect(cart.count).toBe(1 + 4);
-    expect(toasts(harness())).toContainEqual([
-      'info',
-      'Added to the item already in your cart: check the quantities before you pay.',
-    ]);
+    expect(toasts(harness())).toContainEqual(['info', { kind: 'reorderAddedToCart', alreadyInCart: 1 }]);
     await cart.whenSynced();
   });
 
@@ -100,7 +94,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
     ).toEqual(['Jeera Rice', 'Dal Makhani']);
     expect(toasts(harness())).toContainEqual([
       'warning',
-      '2 items are no longer available: Sweet Lassi (Regular), Mix Veg Sabzi',
+      { kind: 'reorderLeftOut', names: ['Sweet Lassi (Regular)', 'Mix Veg Sabzi'] },
     ]);
     await harness().container.get(CartStore).whenSynced();
   });
@@ -116,7 +110,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
     }
     expect(await harness().container.get(ReorderStore).reorder(order)).toBe('stayed');
     expect(cart.lines.map((line) => line.menuId)).toEqual([String(existing.menuId)]);
-    expect(toasts(harness())).toContainEqual(['error', REORDER_TEXT.nothingAvailable]);
+    expect(toasts(harness())).toContainEqual(['error', { kind: 'reorderNothingAvailable' }]);
   });
 
   it("asks 'Change Restaurant?' over another restaurant's cart: cancel keeps it, confirm replaces it", async () => {
@@ -136,8 +130,8 @@ describeOnFakeSet('ReorderStore', (harness) => {
     expect(cart.restaurantId).toBe(order.restaurantId);
     expect(cart.lines).toHaveLength(3);
     // The cart was just emptied by the customer's Confirm: nothing was added to.
-    expect(toasts(harness()).map(([, text]) => text)).not.toContainEqual(
-      expect.stringContaining('already in your cart'),
+    expect(toasts(harness()).map(([, notice]) => notice)).not.toContainEqual(
+      expect.objectContaining({ kind: 'reorderAddedToCart' }),
     );
     await cart.whenSynced();
     const server = await harness().container.get<CartApi>(CartApiToken).cartInfo();
@@ -176,7 +170,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
     it('without a journey followed, says why and sends the passenger to find it; the cart is untouched', async () => {
       const order = await jaipurSeatOrder(harness());
       expect(await harness().container.get(ReorderStore).reorder(order)).toBe('find-journey');
-      expect(toasts(harness())).toContainEqual(['info', SEAT_REORDER_TEXTS.findJourney(order.train!)]);
+      expect(toasts(harness())).toContainEqual(['info', { kind: 'seatReorderFindJourney', place: order.train }]);
       expect(harness().container.get(CartStore).count).toBe(0);
     });
 
@@ -189,7 +183,7 @@ describeOnFakeSet('ReorderStore', (harness) => {
       expect(await harness().container.get(ReorderStore).reorder(order)).toBe('find-journey');
       expect(toasts(harness())).toContainEqual([
         'info',
-        'Jaipur takes no order from this kitchen now (Train has arrived), and no station ahead on this journey takes orders now.',
+        { kind: 'seatReorderNoStationAhead', place: order.train, reason: 'Train has arrived' },
       ]);
       expect(harness().container.get(CartStore).count).toBe(0);
     });
@@ -206,6 +200,6 @@ describeEachAdapterSet('ReorderStore, when the menu cannot be read', (harness) =
     expect(await store.reorder(order)).toBe('stayed');
     expect(store.busyOrderId).toBeNull();
     expect(harness().container.get(CartStore).lines).toEqual([]);
-    expect(toasts(harness())).toContainEqual(['error', REORDER_TEXT.failed('Network Error.')]);
+    expect(toasts(harness())).toContainEqual(['error', { kind: 'reorderFailed', failure: { kind: 'network' } }]);
   });
 });

@@ -1,19 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
-import { errorText } from '../../domain/errors/errorText';
+import { failureOf } from '../../domain/errors/failure';
 import type { AddOnGroup } from '../../domain/menu/AddOnGroup';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import type { Order } from '../../domain/order/Order';
-import {
-  planReorder,
-  REORDER_TEXT,
-  type ReorderPlan,
-  type TodaysMenu,
-  unavailableMessage,
-} from '../../domain/reorder/reorder';
+import { planReorder, type ReorderPlan, type TodaysMenu } from '../../domain/reorder/reorder';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
-import { ADDRESS_DESTINATION, addStep, type CartDestination, newCartQuestion } from '../../domain/cart/cartDestination';
+import { ADDRESS_DESTINATION, addStep, type CartDestination } from '../../domain/cart/cartDestination';
 import { seatReorderStep } from '../../domain/reorder/seatReorder';
 import { followedStopsFor } from './followedStops';
 import { CartStore } from '../cart/CartStore';
@@ -41,9 +35,10 @@ const MAX_MENU_PAGES = 20;
 export class ReorderStore {
   /** The order being read (its button shows progress; others wait). */
   busyOrderId: string | null = null;
-  /** What waits for 'Change Restaurant?' or, for another destination, 'Start a new cart for …?' (its question). */
+  /** What waits for 'Change Restaurant?' or, for another destination, 'Start a new cart for …?'. */
   pending: (ReorderPlan & { destination: CartDestination }) | null = null;
-  newCartQuestion: string | null = null;
+  /** For 'Start a new cart for …?': where the order's dishes would go, and where the cart goes now; else null. */
+  newCart: { adding: CartDestination; current: CartDestination } | null = null;
 
   constructor(
     @inject(MenuApiToken) private readonly menu: MenuApi,
@@ -65,9 +60,18 @@ export class ReorderStore {
     const train = order.train ?? null;
     if (train) {
       const step = seatReorderStep(train, followedStopsFor(this.trip, order.restaurantId));
-      if (step.kind !== 'at-stop') {
-        this.notifications.notify(step.text, 'info');
-        return step.kind === 'stations-ahead' ? 'journey' : 'find-journey';
+      if (step.kind === 'stations-ahead') {
+        this.notifications.notify({ kind: 'seatReorderStationsAhead', place: train, reason: step.reason }, 'info');
+        return 'journey';
+      }
+      if (step.kind === 'find-journey') {
+        this.notifications.notify(
+          step.why === 'no-journey'
+            ? { kind: 'seatReorderFindJourney', place: train }
+            : { kind: 'seatReorderNoStationAhead', place: train, reason: step.reason },
+          'info',
+        );
+        return 'find-journey';
       }
       // The order's own stop still takes this kitchen's order: the cart goes there.
       this.trip.chooseStop(step.stationCode);
@@ -77,7 +81,7 @@ export class ReorderStore {
       const [menu] = await Promise.all([this.todaysMenu(order), this.cart.whenSynced()]);
       return runInAction(() => this.offer(order, planReorder(order, menu), train !== null));
     } catch (error) {
-      this.notifications.error(REORDER_TEXT.failed(errorText(error)));
+      this.notifications.error({ kind: 'reorderFailed', failure: failureOf(error) });
       return 'stayed';
     } finally {
       runInAction(() => (this.busyOrderId = null));
@@ -88,22 +92,22 @@ export class ReorderStore {
   confirmRestaurantChange(): ReorderOutcome {
     const plan = this.pending;
     this.pending = null;
-    this.newCartQuestion = null;
+    this.newCart = null;
     return plan ? this.apply(plan, true) : 'stayed';
   }
 
   cancelRestaurantChange() {
     this.pending = null;
-    this.newCartQuestion = null;
+    this.newCart = null;
   }
 
   private offer(order: Order, plan: ReorderPlan, toSeat: boolean): ReorderOutcome {
     if (plan.lines.length === 0) {
-      this.notifications.error(REORDER_TEXT.nothingAvailable);
+      this.notifications.error({ kind: 'reorderNothingAvailable' });
       return 'stayed';
     }
     if (!this.cart.canChange) {
-      this.notifications.error(REORDER_TEXT.cartNotReady);
+      this.notifications.error({ kind: 'reorderCartNotReady' });
       return 'stayed';
     }
     // A road order goes to an address, a seat order to its stop: a cart going elsewhere is not added to.
@@ -115,14 +119,14 @@ export class ReorderStore {
     );
     if (step === 'add') return this.apply({ ...plan, destination: adding }, false);
     this.pending = { ...plan, destination: adding };
-    this.newCartQuestion = step === 'new-cart' ? newCartQuestion(adding, current) : null;
+    this.newCart = step === 'new-cart' ? { adding, current } : null;
     return 'asking';
   }
 
   /** The order's lines into the cart; into an empty cart, or replacing it, they fix where the cart goes. */
   private apply(plan: ReorderPlan & { destination: CartDestination }, replacing: boolean): ReorderOutcome {
     if (!this.cart.canChange) {
-      this.notifications.error(REORDER_TEXT.cartNotReady);
+      this.notifications.error({ kind: 'reorderCartNotReady' });
       return 'stayed';
     }
     // Only dishes left in the cart are worth a word: a cart just emptied by the customer's 'Confirm' has none.
@@ -131,9 +135,9 @@ export class ReorderStore {
     if (replacing || alreadyInCart === 0) this.trip.fixCartDestination(restaurantId, plan.destination);
     if (replacing) this.cart.startOver(plan.lines);
     else this.cart.addLines(plan.lines);
-    const leftOut = unavailableMessage(plan.unavailable);
-    if (leftOut) this.notifications.notify(leftOut, 'warning');
-    if (alreadyInCart > 0) this.notifications.notify(REORDER_TEXT.addedToCart(alreadyInCart));
+    if (plan.unavailable.length > 0)
+      this.notifications.notify({ kind: 'reorderLeftOut', names: plan.unavailable }, 'warning');
+    if (alreadyInCart > 0) this.notifications.notify({ kind: 'reorderAddedToCart', alreadyInCart });
     return 'payment';
   }
 

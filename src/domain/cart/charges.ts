@@ -9,9 +9,8 @@ export const DELIVERY_CHARGE = 3_000;
 export const PLATFORM_FEE = 500;
 /** GST and restaurant charges, as a share of the items' total. */
 export const GST_RATE = 0.05;
+/** The server's name for that line of the bill (the UI words it in the customer's language). */
 export const GST_LABEL = 'GST and restaurant charges';
-/** The bill's line for the restaurant offer's money off (the cart's bill and an order's details). */
-export const DISCOUNT_LABEL = 'Discount';
 /** Cash on delivery is offered up to this order total. */
 export const COD_LIMIT = 200_000;
 

@@ -2,8 +2,6 @@
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { online: 'Pay Online', cod: 'Cash on Delivery' };
-
 /** The methods offered: cash on delivery only when the server's cart response says showCOD. */
 export const paymentMethodsOffered = (showCOD: boolean): PaymentMethod[] => (showCOD ? ['online', 'cod'] : ['online']);
 

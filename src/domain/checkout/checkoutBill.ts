@@ -13,6 +13,7 @@ export const FALLBACK_DELIVERY_MINUTES = { min: 25, max: 30 } as const;
 export const LOCAL_FALLBACK_DELIVERY = 3_000;
 export const LOCAL_FALLBACK_DISCOUNT = 1_000;
 export const LOCAL_FALLBACK_FIXED_FEE = 1_800;
+/** The estimate's fixed-fee line, by which the UI knows it (a server's own lines are shown as it names them). */
 export const FIXED_FEE_LABEL = 'Fixed fee';
 
 /** The bill estimated on the device from the items' total when the server's cart cannot be read. */

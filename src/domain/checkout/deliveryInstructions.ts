@@ -13,11 +13,12 @@ export interface DeliveryInstructions {
 
 export type DeliveryPreference = 'avoidCalling' | 'leaveAtDoor' | 'avoidRingingBell' | 'leaveAtSecurity';
 
-export const DELIVERY_PREFERENCES: readonly { key: DeliveryPreference; label: string }[] = [
-  { key: 'avoidCalling', label: 'Avoid calling' },
-  { key: 'leaveAtDoor', label: 'Leave at the door' },
-  { key: 'avoidRingingBell', label: "Don't ring the bell" },
-  { key: 'leaveAtSecurity', label: 'Leave with security' },
+/** The four preferences, in the order offered (the UI words each from its catalog). */
+export const DELIVERY_PREFERENCES: readonly { key: DeliveryPreference }[] = [
+  { key: 'avoidCalling' },
+  { key: 'leaveAtDoor' },
+  { key: 'avoidRingingBell' },
+  { key: 'leaveAtSecurity' },
 ];
 
 /** Tip choices offered to the customer, in paise (0 = no tip). */

@@ -71,29 +71,14 @@ export interface Order {
   discountPaise?: number;
 }
 
-const CHARGE_LABELS: Record<ChargeKind, string> = {
-  deliveryCharge: 'Delivery Charge',
-  rainFees: 'Rain Fees',
-  tip: 'Tip',
-  gst: 'GST',
-  restaurantCharges: 'Restaurant Charges',
-  handlingCharges: 'Handling Charges',
-  smallCartFees: 'Small Cart Fees',
-  platformFees: 'Platform Fees',
-};
-
 /** The additional charges shown on an expanded order: only those above 0, in a fixed order. */
-export function visibleCharges(charges: OrderCharges): { kind: ChargeKind; label: string; amount: number }[] {
-  return CHARGE_KINDS.filter((kind) => charges[kind] > 0).map((kind) => ({
-    kind,
-    label: CHARGE_LABELS[kind],
-    amount: charges[kind],
-  }));
+export function visibleCharges(charges: OrderCharges): { kind: ChargeKind; amount: number }[] {
+  return CHARGE_KINDS.filter((kind) => charges[kind] > 0).map((kind) => ({ kind, amount: charges[kind] }));
 }
 
 export const itemCount = (order: Pick<Order, 'items'>): number =>
   order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
 
-/** Fixed estimated-time text of an expanded order (FEATURES F-account). */
-export const ORDER_ESTIMATED_TIME_TEXT = '25-35 min';
+/** The fixed estimated time of an expanded order, minutes (FEATURES F-account: '25-35 min'). */
+export const ORDER_ESTIMATED_MINUTES = { min: 25, max: 35 } as const;
 export const ORDERS_PAGE_SIZE = 10;

@@ -14,13 +14,11 @@ export interface OrderCancellation {
   reason: string | null;
 }
 
+/**
+ * Why an order can no longer be cancelled, in the server's words (the fake server says them, and the provider's
+ * refusals are matched against them): the UI words each known one in the customer's language.
+ */
 export const ORDER_CANCEL_TEXTS = {
-  button: 'Cancel order',
-  title: (orderId: string) => `Cancel order ${orderId}?`,
-  keep: 'Keep order',
-  confirm: 'Yes, cancel',
-  busy: 'Cancelling…',
-  done: (orderId: string) => `Order ${orderId} cancelled`,
   // One short line each: on a phone the caption of an order on its way is otherwise the largest text of Order History,
   // drawn only once the orders arrive, and would be its largest paint (FEATURES F-paint).
   preparing: 'Being prepared: it can no longer be cancelled',
@@ -33,6 +31,16 @@ export const ORDER_CANCEL_TEXTS = {
   paymentProcessing: 'Your payment is not confirmed yet: the order can be cancelled once it is',
   unknown: 'This order can no longer be cancelled',
 } as const;
+
+/** Each reason a cancellation is refused, by its key. */
+export type CancelRefusal = keyof typeof ORDER_CANCEL_TEXTS;
+
+/** The refusal a server's reason names, or null for words of its own (shown as they came). */
+export function cancelRefusalOf(reason: string): CancelRefusal | null {
+  const text = reason.trim();
+  const known = (Object.keys(ORDER_CANCEL_TEXTS) as CancelRefusal[]).find((key) => ORDER_CANCEL_TEXTS[key] === text);
+  return known ?? null;
+}
 
 /** Statuses before the kitchen starts cooking: the window to cancel. */
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];

@@ -3,19 +3,6 @@ import { ORDERS_PAGE_SIZE } from './Order';
 import { type OrderStatus, parseOrderStatus } from './orderStatus';
 import type { RatingSubmission } from './rating';
 
-/** Exact texts of Order History (FEATURES F-account). */
-export const ORDER_HISTORY_TEXT = {
-  title: 'Order History',
-  subtitle: 'Track your past orders and reorder your favorites',
-  emptyTitle: 'No orders found',
-  emptyHint: 'Try adjusting your filters or place your first order!',
-  fetchFailed: 'Failed to fetch orders. Please try again.',
-  tryAgain: 'Try again',
-  loadMore: 'Load More',
-  /** Ours: a visitor's line under the heading. */
-  signIn: 'Sign in to see your orders.',
-} as const;
-
 /** More pages exist only while a page comes back full (FEATURES F-account). */
 export const hasMoreAfter = (pageLength: number): boolean => pageLength >= ORDERS_PAGE_SIZE;
 

@@ -33,21 +33,21 @@ export function parseOrderStatus(value: string | null | undefined): OrderStatus 
   return (ORDER_STATUSES as readonly string[]).includes(normalised) ? (normalised as OrderStatus) : null;
 }
 
-/** The badge text: the status label, or 'Unknown' for anything else. */
+/** A status as the server names it in a push's data (the UI words statuses from its catalog), or 'Unknown'. */
 export const orderStatusLabel = (value: string | null | undefined): string => {
   const status = parseOrderStatus(value);
   return status ? LABELS[status] : 'Unknown';
 };
 
-/** Filter chips of Order History, in order; `key` is sent as the list's search value ('' for all). */
-export const ORDER_FILTERS: readonly { label: string; key: '' | OrderStatus }[] = [
-  { label: 'All Orders', key: '' },
-  { label: 'Delivered', key: 'delivered' },
-  { label: 'Preparing', key: 'preparing' },
-  { label: 'Cancelled', key: 'cancelled' },
-  { label: 'Pending', key: 'pending' },
-  { label: 'Confirmed', key: 'confirmed' },
-  { label: 'Out for Delivery', key: 'out for delivery' },
-  { label: 'Payment Failed', key: 'payment failed' },
-  { label: 'Payment Processing', key: 'payment processing' },
+/** Filter chips of Order History, in order; each is sent as the list's search value ('' for all orders). */
+export const ORDER_FILTERS: readonly ('' | OrderStatus)[] = [
+  '',
+  'delivered',
+  'preparing',
+  'cancelled',
+  'pending',
+  'confirmed',
+  'out for delivery',
+  'payment failed',
+  'payment processing',
 ];

@@ -53,7 +53,7 @@ describe('rating rules (FEATURES F-account)', () => {
 
 describe('order display rules', () => {
   it('shows only the charges above 0, and counts items by quantity', () => {
-    expect(visibleCharges(order().charges).map((charge) => charge.label)).toEqual(['Tip', 'GST', 'Platform Fees']);
+    expect(visibleCharges(order().charges).map((charge) => charge.kind)).toEqual(['tip', 'gst', 'platformFees']);
     expect(itemCount(order())).toBe(5);
   });
 });

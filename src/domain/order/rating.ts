@@ -1,6 +1,10 @@
 import { parseOrderStatus } from './orderStatus';
 import type { Order } from './Order';
 
+/**
+ * The server's words for a rating refused, taken or failed without words of its own (the fake server and the API
+ * mapper say them); the UI words each known one in the customer's language.
+ */
 export const ONLY_DELIVERED_TEXT = 'You can only rate delivered orders.';
 export const RATING_SUBMITTED_TEXT = 'Rating submitted successfully!';
 export const RATING_FAILED_TEXT = 'Failed to submit rating. Please try again.';

@@ -4,7 +4,7 @@ import { anOrder } from '../../../test/helpers/anOrder';
 import type { AddOnGroup } from '../menu/AddOnGroup';
 import type { MenuItem } from '../menu/MenuItem';
 import type { OrderItem } from '../order/Order';
-import { canReorder, planReorder, type TodaysMenu, unavailableMessage } from './reorder';
+import { canReorder, planReorder, type TodaysMenu } from './reorder';
 
 const dish = (menuId: string, itemName: string, finalPrice: number, overrides: Partial<MenuItem> = {}): MenuItem =>
   aMenuItem(menuId, finalPrice, { itemName, ...overrides });
@@ -134,15 +134,5 @@ describe('planReorder', () => {
 
   it('has nothing to add when nothing is available', () => {
     expect(planReorder(anOrder(), menu([]))).toEqual({ lines: [], unavailable: ['Dal Makhani', 'Butter Naan'] });
-  });
-});
-
-describe('unavailableMessage', () => {
-  it('names the lines left out in the exact format', () => {
-    expect(unavailableMessage(['Paneer Tikka', 'Lassi (Mango)'])).toBe(
-      '2 items are no longer available: Paneer Tikka, Lassi (Mango)',
-    );
-    expect(unavailableMessage(['Paneer Tikka'])).toBe('1 item is no longer available: Paneer Tikka');
-    expect(unavailableMessage([])).toBeNull();
   });
 });

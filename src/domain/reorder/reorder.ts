@@ -5,19 +5,6 @@ import type { MenuItem } from '../menu/MenuItem';
 import type { Order, OrderItem } from '../order/Order';
 import { parseOrderStatus } from '../order/orderStatus';
 
-/** Texts of Reorder (FEATURES F-reorder). */
-export const REORDER_TEXT = {
-  button: 'Reorder',
-  nothingAvailable: 'Nothing from this order is available now, so your cart was not changed.',
-  failed: (reason: string) => `The order could not be repeated: ${reason}`,
-  cartNotReady: 'Your cart is still loading. Please try again in a moment.',
-  /** 'Change Restaurant?' names what replaces the cart. */
-  whatIsAdded: "this order's items",
-  /** The cart already held this restaurant's dishes: the order's are added to them, and the customer is told. */
-  addedToCart: (alreadyInCart: number) =>
-    `Added to the ${alreadyInCart === 1 ? 'item' : `${alreadyInCart} items`} already in your cart: check the quantities before you pay.`,
-} as const;
-
 /** Only a finished order is repeated: one delivered, cancelled or (a train seat order) not delivered. */
 export function canReorder(order: Pick<Order, 'orderStatus'>): boolean {
   const status = parseOrderStatus(order.orderStatus);
@@ -66,11 +53,4 @@ export function planReorder(order: Pick<Order, 'restaurantId' | 'items'>, menu: 
     lines.set(line.key, same ? { ...same, quantity: same.quantity + line.quantity } : line);
   }
   return { lines: [...lines.values()], unavailable };
-}
-
-/** '2 items are no longer available: Paneer Tikka, Lassi (Mango)'; null when every line is available. */
-export function unavailableMessage(unavailable: readonly string[]): string | null {
-  if (unavailable.length === 0) return null;
-  const count = unavailable.length === 1 ? '1 item is' : `${unavailable.length} items are`;
-  return `${count} no longer available: ${unavailable.join(', ')}`;
 }

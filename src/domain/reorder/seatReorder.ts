@@ -8,8 +8,11 @@ import type { TrainOrderPlace } from '../train/trainOrder';
  */
 export type SeatReorderStep =
   | { kind: 'at-stop'; stationCode: string }
-  | { kind: 'stations-ahead'; text: string }
-  | { kind: 'find-journey'; text: string };
+  /** The order's stop takes no order from its kitchen now (`reason`: the train's words, null when unsaid). */
+  | { kind: 'stations-ahead'; reason: string | null }
+  /** No journey is followed that passes the order's stop ('no-journey'), or no stop ahead takes an order now. */
+  | { kind: 'find-journey'; why: 'no-journey' }
+  | { kind: 'find-journey'; why: 'none-ahead'; reason: string | null };
 
 export interface FollowedStop {
   code: string;
@@ -22,17 +25,6 @@ export interface FollowedStop {
   orderable: boolean;
 }
 
-export const SEAT_REORDER_TEXTS = {
-  findJourney: (place: TrainOrderPlace) =>
-    `This order went to your seat on train ${place.trainNumber} at ${place.stationName}: its kitchen delivers only ` +
-    'there. Find your journey to order at a station ahead.',
-  stationsAhead: (place: TrainOrderPlace, reason: string) =>
-    `${place.stationName} takes no order from this kitchen now (${reason}). Order at a station still ahead.`,
-  noStationAhead: (place: TrainOrderPlace, reason: string) =>
-    `${place.stationName} takes no order from this kitchen now (${reason}), and no station ahead on this journey ` +
-    'takes orders now.',
-} as const;
-
 /**
  * The step for a seat order's Reorder, given the journey being followed (its train number and stops, or null):
  * the order's own stop when it still takes this kitchen's order, else the stations ahead, else why not.
@@ -43,12 +35,11 @@ export function seatReorderStep(
 ): SeatReorderStep {
   const at =
     followed?.trainNumber === place.trainNumber ? followed.stops.findIndex((s) => s.code === place.stationCode) : -1;
-  if (!followed || at < 0) return { kind: 'find-journey', text: SEAT_REORDER_TEXTS.findJourney(place) };
+  if (!followed || at < 0) return { kind: 'find-journey', why: 'no-journey' };
   const stop = followed.stops[at]!;
   if (stop.kitchenOrderable) return { kind: 'at-stop', stationCode: stop.code };
-  const reason = stop.reason ?? 'its kitchen does not serve this journey';
   const ahead = followed.stops.slice(at + 1).some((later) => later.orderable);
   return ahead
-    ? { kind: 'stations-ahead', text: SEAT_REORDER_TEXTS.stationsAhead(place, reason) }
-    : { kind: 'find-journey', text: SEAT_REORDER_TEXTS.noStationAhead(place, reason) };
+    ? { kind: 'stations-ahead', reason: stop.reason }
+    : { kind: 'find-journey', why: 'none-ahead', reason: stop.reason };
 }

@@ -1,13 +1,13 @@
-import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
 import { parseOrderStatus } from '../../domain/order/orderStatus';
+import { t } from '../i18n/i18n';
 import { formatRupees } from './formatRupees';
 
 /** What a cancellation gives back, said before confirming (FEATURES F-cancel, F-train): paise. */
 export const refundText = (paise: number): string =>
-  paise > 0
-    ? `Refund: ${formatRupees(paise)} to the way you paid.`
-    : 'Nothing was paid (cash on delivery): nothing to refund.';
+  paise > 0 ? t('ordering.refund.amount', { amount: formatRupees(paise) }) : t('ordering.refund.nothing');
 
 /** The money line of an order cancelled or rejected by the restaurant (FEATURES F-cancel, F-push): paise refunded. */
 export const closedOrderText = (status: string, paise: number): string =>
-  `${parseOrderStatus(status) === 'rejected' ? `${ORDER_CANCEL_TEXTS.rejected}. ` : ''}${refundText(paise)}`;
+  parseOrderStatus(status) === 'rejected'
+    ? t('ordering.refund.rejected', { refund: refundText(paise) })
+    : refundText(paise);

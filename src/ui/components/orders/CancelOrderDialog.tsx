@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { ORDER_CANCEL_TEXTS } from '../../../domain/order/orderCancellation';
 import { refundText } from '../../format/refundText';
+import { useT } from '../../i18n/useT';
 
 /**
  * "Are you sure?" before cancelling an order (FEATURES F-cancel, F-train): the refund, an error from the server if
@@ -19,11 +19,13 @@ export function CancelOrderDialog({
   open: boolean;
   title: string;
   refundPaise: number;
+  /** The last try's failure, in the customer's words. */
   error?: string | null;
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onKeep} aria-labelledby={titleId}>
@@ -38,10 +40,10 @@ export function CancelOrderDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep} disabled={busy}>
-          {ORDER_CANCEL_TEXTS.keep}
+          {t('ordering.cancel.keep')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? ORDER_CANCEL_TEXTS.busy : ORDER_CANCEL_TEXTS.confirm}
+          {busy ? t('ordering.cancel.busy') : t('ordering.cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

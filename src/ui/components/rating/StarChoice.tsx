@@ -1,6 +1,7 @@
 import hidden from '../a11y/visuallyHidden.module.css';
 import { MAX_STARS } from '../../../domain/order/rating';
 import { starsText } from './starsText';
+import { useT } from '../../i18n/useT';
 import { StarIcon } from './StarIcon';
 import css from './stars.module.css';
 
@@ -20,6 +21,8 @@ interface StarChoiceProps {
  * and a style sheet: no style engine at work while a list of cards is drawn (FEATURES F-bytes).
  */
 export function StarChoice({ name, labelledBy, value, onChange }: StarChoiceProps) {
+  // Renders again when the language changes: the stars' names follow it.
+  useT();
   return (
     <span role="radiogroup" aria-labelledby={labelledBy} className={`${css.stars} ${css.picker}`}>
       {Array.from({ length: MAX_STARS }, (_, index) => {

@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import { addressTypeText } from '../../i18n/addressTypeText';
-import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { SectionCard } from '../../components/layout/SectionCard';
+import { kmText, outOfAreaText } from '../../i18n/orderingText';
 import { useT } from '../../i18n/useT';
 
 /** The delivery address: the saved addresses as choices (the default pre-selected), and a link to manage them. */
@@ -21,7 +21,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
       )}
       {store.outOfArea && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {store.outOfArea} {SERVICE_AREA_TEXT.chooseAnother}
+          {outOfAreaText(store.outOfArea)} {t('ordering.area.chooseAnother')}
         </Alert>
       )}
       {store.addressesLoading && <Skeleton variant="rounded" height={64} />}
@@ -64,7 +64,7 @@ export const AddressChooser = observer(function AddressChooser({ store }: { stor
                     </Typography>
                     {reach && !reach.deliverable && (
                       <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-                        {SERVICE_AREA_TEXT.addressTooFar(reach.distanceKm)}
+                        {t('ordering.area.tooFar', { distance: kmText(reach.distanceKm) })}
                       </Typography>
                     )}
                   </Box>

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
-import { AWAITED_PAYMENT_TEXT } from './paymentPageTexts';
+import { awaitedPaymentText } from '../../i18n/orderingText';
+import { useT } from '../../i18n/useT';
 import { useInjection } from '../../di/ContainerProvider';
 import { followRedirect } from './followRedirect';
 
 /** On the Payment page: the online order the customer left unpaid, with the way back to its payment page. */
 export const AwaitedPaymentNotice = observer(function AwaitedPaymentNotice() {
+  const t = useT();
   const awaited = useInjection(AwaitedPayment);
   const navigate = useNavigate();
   const target = awaited.target;
@@ -24,14 +26,14 @@ export const AwaitedPaymentNotice = observer(function AwaitedPaymentNotice() {
   const orderId = awaited.orderId;
   return (
     <Alert ref={notice} severity="warning" sx={{ mb: 3 }}>
-      {AWAITED_PAYMENT_TEXT.waiting(orderId)}
+      {awaitedPaymentText(orderId)}
       <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button variant="contained" color="warning" onClick={() => followRedirect(target, navigate)}>
-          {AWAITED_PAYMENT_TEXT.pay}
+          {t('ordering.awaited.pay')}
         </Button>
         {orderId && (
           <Button component={RouterLink} to={`/order-status/${encodeURIComponent(orderId)}`} color="inherit">
-            {AWAITED_PAYMENT_TEXT.view}
+            {t('ordering.awaited.view')}
           </Button>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { FREE_DELIVERY_ABOVE, hasFreeDelivery } from '../../../domain/cart/charg
 import { expectedClock } from '../train/trainFormat';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatMoneyOff, formatRupees } from '../../format/formatRupees';
+import { billLineText } from '../../i18n/orderingText';
 import { useT } from '../../i18n/useT';
 
 function Row({ label, amount, note }: { label: string; amount: string; note?: string }) {
@@ -66,7 +67,7 @@ export const BillDetails = observer(function BillDetails({ store }: { store: Che
         {bill.discount > 0 && <Row label={t('bill.discount')} amount={formatMoneyOff(bill.discount)} />}
         <Row label={t('bill.platformFee')} amount={formatRupees(bill.platformFee)} />
         {bill.otherChargesDetails.map((detail) => (
-          <Row key={detail.label} label={detail.label} amount={formatRupees(detail.amount)} />
+          <Row key={detail.label} label={billLineText(detail.label)} amount={formatRupees(detail.amount)} />
         ))}
         {store.instructions.values.tip > 0 && (
           <Row label={t('bill.tip')} amount={formatRupees(store.instructions.values.tip)} />

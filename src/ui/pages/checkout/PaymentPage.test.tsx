@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartStore } from '../../../application/cart/CartStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { SLOW } from '../../../../test/helpers/waits';
 import { type CartApi, CartApiToken } from '../../../infrastructure/ports/CartApi';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -15,7 +14,6 @@ import { signIn } from '../../../../test/helpers/signIn';
 import { formatRupees } from '../../format/formatRupees';
 import { OrderStatusPage, PaymentFailedPage } from '../orderStatus/OrderStatusPage';
 import { PaymentPage } from './PaymentPage';
-import { AWAITED_PAYMENT_TEXT, PAYMENT_PAGE_TEXT } from './paymentPageTexts';
 
 const PAYMENT = '/foods/item-view-cart';
 const ADDRESSES_UNAVAILABLE = 'Your saved addresses could not be loaded.';
@@ -79,21 +77,26 @@ describe('Payment page', () => {
     const orderId = orderIdOfRedirect(gateway);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe(PAYMENT));
-    expect(await screen.findByText(AWAITED_PAYMENT_TEXT.waiting(orderId))).toBeInTheDocument();
-    expect(await screen.findByText(CHECKOUT_TEXT.emptyCart)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Your order ${orderId} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(harness.container.get(CartStore).count).toBe(0);
-    expect(screen.getByRole('link', { name: AWAITED_PAYMENT_TEXT.view })).toHaveAttribute(
-      'href',
-      `/order-status/${orderId}`,
-    );
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order-status/${orderId}`);
 
-    await userEvent.click(screen.getByRole('button', { name: AWAITED_PAYMENT_TEXT.pay }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(gateway));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }, SLOW));
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, SLOW)).toBeInTheDocument();
     await act(() => router.navigate(PAYMENT));
-    expect(await screen.findByText(CHECKOUT_TEXT.emptyCart)).toBeInTheDocument();
-    expect(screen.queryByText(AWAITED_PAYMENT_TEXT.waiting(orderId))).not.toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        `Your order ${orderId} is waiting for payment. Its dishes are in that order now: pay to have it cooked.`,
+      ),
+    ).not.toBeInTheDocument();
   });
 
   it('places a cash-on-delivery order and shows its status screen', async () => {
@@ -134,9 +137,11 @@ describe('Payment page', () => {
   it('shows an empty cart with a Browse Menu link', async () => {
     await renderPage(<PaymentPage />, PAYMENT, { signedInAs: 'aarav' });
     // The subtitle is the page's largest text while the cart loads (the LCP of the prerendered page).
-    expect(screen.getByText(PAYMENT_PAGE_TEXT.subtitle)).toBeInTheDocument();
+    expect(
+      screen.getByText('Check your dishes, choose where we deliver and how you pay, then place your order.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_PAGE_TEXT.emptyCartHint)).toBeInTheDocument();
+    expect(screen.getByText("Add dishes from a restaurant's menu.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/');
   });
 
@@ -152,7 +157,11 @@ describe('Payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-status/failed'));
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
-    expect(screen.getByText(CHECKOUT_TEXT.paymentPageRefused)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't open the payment page, so no payment was made. Please try again later or choose another payment method.",
+      ),
+    ).toBeInTheDocument();
     expect(window.location.href).toBe(before);
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('payment page'),

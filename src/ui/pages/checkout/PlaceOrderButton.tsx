@@ -1,6 +1,8 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { formatRupees } from '../../format/formatRupees';
+import { outOfAreaText, placeFailureText } from '../../i18n/orderingText';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -20,11 +22,15 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({
   return (
     <Stack spacing={1.5}>
       {/* Said again where the customer pressed: the seat card's warning is up the page, off a phone's screen. */}
-      {store.addressMissing && store.seatMinimumProblem && <Alert severity="warning">{store.seatMinimumProblem}</Alert>}
-      {store.addressMissing && store.outOfArea && <Alert severity="warning">{store.outOfArea}</Alert>}
-      {store.placing.error && (
-        <Alert severity="error" onClose={store.placing.clearError}>
-          {store.placing.error}
+      {store.addressMissing && store.seatMinimumOrder !== null && (
+        <Alert severity="warning">
+          {t('ordering.checkout.seatMinimum', { amount: formatRupees(store.seatMinimumOrder) })}
+        </Alert>
+      )}
+      {store.addressMissing && store.outOfArea && <Alert severity="warning">{outOfAreaText(store.outOfArea)}</Alert>}
+      {store.placeFailure && (
+        <Alert severity="error" onClose={store.clearPlaceFailure}>
+          {placeFailureText(store.placeFailure)}
         </Alert>
       )}
       <Button

@@ -11,24 +11,19 @@ import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
+import { failureText } from '../../i18n/failureText';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 /**
  * Ours, worded for the build's backend (the in-browser demo, or the demo API of an http build), so the prerendered
  * page and the live one say the same. The subtitle, prerendered with the title, is the page's largest text while the
  * payment loads (FEATURES F-paint).
  */
-export const DEMO_GATEWAY_TEXT = {
-  fake: {
-    subtitle:
-      "The offline demo's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.",
-    chip: 'Offline demo: no real payment is made',
-  },
-  http: {
-    subtitle:
-      "The demo API's stand-in for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.",
-    chip: 'Demo API: no real payment is made',
-  },
-} as const;
+const DEMO_GATEWAY_MESSAGES: Record<AppConfig['backend'], { subtitle: MessageId; chip: MessageId }> = {
+  fake: { subtitle: 'ordering.demoPay.fakeSubtitle', chip: 'ordering.demoPay.fakeChip' },
+  http: { subtitle: 'ordering.demoPay.httpSubtitle', chip: 'ordering.demoPay.httpChip' },
+};
 
 /**
  * /demo-payment/{orderId}: the demo's stand-in for the payment gateway that init-order redirects to.
@@ -36,8 +31,9 @@ export const DEMO_GATEWAY_TEXT = {
  * so Retry Payment goes back to the Payment page).
  */
 export const DemoPaymentPage = observer(function DemoPaymentPage() {
+  const t = useT();
   const session = useInjection(SessionStore);
-  const text = DEMO_GATEWAY_TEXT[useInjection<AppConfig>(AppConfigToken).backend];
+  const messages = DEMO_GATEWAY_MESSAGES[useInjection<AppConfig>(AppConfigToken).backend];
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderStyle: 'dashed', borderWidth: 2 }}>
@@ -45,13 +41,13 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ScienceOutlined color="secondary" />
             <Typography variant="h5" component="h1">
-              Demo payment gateway
+              {t('ordering.demoPay.title')}
             </Typography>
           </Stack>
-          <Typography color="text.secondary">{text.subtitle}</Typography>
-          <Chip label={text.chip} color="secondary" sx={{ alignSelf: 'flex-start' }} />
+          <Typography color="text.secondary">{t(messages.subtitle)}</Typography>
+          <Chip label={t(messages.chip)} color="secondary" sx={{ alignSelf: 'flex-start' }} />
           {/* An order's payment is its customer's (a visitor was told 'Your session has expired'). */}
-          {session.isSignedIn ? <DemoPayment /> : <SignInPrompt message="Sign in to pay for this order." />}
+          {session.isSignedIn ? <DemoPayment /> : <SignInPrompt message={t('ordering.demoPay.signIn')} />}
         </Stack>
       </Paper>
     </Container>
@@ -60,6 +56,7 @@ export const DemoPaymentPage = observer(function DemoPaymentPage() {
 
 /** The order's payment: its amount, then Pay and Fail (or what it already is). */
 const DemoPayment = observer(function DemoPayment() {
+  const t = useT();
   const { orderId = '' } = useParams();
   const store = useInjection(DemoPaymentStore);
   const navigate = useNavigate();
@@ -73,17 +70,17 @@ const DemoPayment = observer(function DemoPayment() {
   const payment = store.payment;
   return (
     <>
-      {store.loadError && <Alert severity="error">{store.loadError}</Alert>}
-      {!payment && !store.loadError && <PageSpinner label="Loading the payment" />}
+      {store.loadError && <Alert severity="error">{failureText(store.loadError)}</Alert>}
+      {!payment && !store.loadError && <PageSpinner label={t('ordering.demoPay.loading')} />}
       {payment && (
         <>
           <Typography color="text.secondary">{payment.restaurantName}</Typography>
-          <Typography>Order ID: {payment.orderId}</Typography>
+          <Typography>{t('orderStatus.orderId', { id: payment.orderId })}</Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
             {formatRupees(payment.amount)}
           </Typography>
           <Divider />
-          {store.settling.error && <Alert severity="error">{store.settling.error}</Alert>}
+          {store.settleFailure && <Alert severity="error">{failureText(store.settleFailure)}</Alert>}
           {payment.paymentStatus === 'Pending' ? (
             <Stack direction="row" spacing={2}>
               <Button
@@ -93,7 +90,7 @@ const DemoPayment = observer(function DemoPayment() {
                 disabled={store.settling.running}
                 onClick={() => void settle('paid')}
               >
-                Pay
+                {t('ordering.demoPay.pay')}
               </Button>
               <Button
                 variant="outlined"
@@ -102,7 +99,7 @@ const DemoPayment = observer(function DemoPayment() {
                 disabled={store.settling.running}
                 onClick={() => void settle('failed')}
               >
-                Fail
+                {t('ordering.demoPay.fail')}
               </Button>
             </Stack>
           ) : (
@@ -110,18 +107,18 @@ const DemoPayment = observer(function DemoPayment() {
               severity="info"
               action={
                 <Button component={RouterLink} to={statusPath} replace color="inherit">
-                  See order status
+                  {t('ordering.demoPay.seeStatus')}
                 </Button>
               }
             >
-              This payment is already {payment.paymentStatus === 'Completed' ? 'completed' : 'failed'}.
+              {payment.paymentStatus === 'Completed' ? t('ordering.demoPay.completed') : t('ordering.demoPay.failed')}
             </Alert>
           )}
         </>
       )}
       {store.loadError && (
         <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          Back to Home
+          {t('orderStatus.backHome')}
         </Button>
       )}
     </>

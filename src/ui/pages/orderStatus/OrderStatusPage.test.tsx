@@ -13,8 +13,7 @@ import { AwaitedPayment } from '../../../application/checkout/AwaitedPayment';
 import { SessionStore } from '../../../application/session/SessionStore';
 import { type DemoBackend, DemoBackendToken } from '../../../infrastructure/ports/DemoBackend';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
-import { ORDER_STATUS_TEXT } from './orderStatusTexts';
-import { DEMO_GATEWAY_TEXT, DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
+import { DemoPaymentPage } from '../demoPayment/DemoPaymentPage';
 import { OrderStatusPage, PaymentFailedPage } from './OrderStatusPage';
 
 const ORDER_STATUS = '/order-status/:orderId';
@@ -112,14 +111,22 @@ describe('order result screens', () => {
   });
 
   it('the demo gateway speaks of the backend the build is for: the offline demo, or the demo API over HTTP', async () => {
+    const said = {
+      fake: ["The offline demo's stand-in", 'Offline demo: no real payment is made'],
+      http: ["The demo API's stand-in", 'Demo API: no real payment is made'],
+    };
     for (const set of ['fake', 'http'] as const) {
       const harness = await createHarness(set, { config: { demoApi: true } });
       const { unmount } = await renderGateway('/demo-payment/RB1000001', harness);
-      expect(await screen.findByText(DEMO_GATEWAY_TEXT[set].subtitle)).toBeInTheDocument();
-      expect(screen.getByText(DEMO_GATEWAY_TEXT[set].chip)).toBeInTheDocument();
+      const [subtitle, chip] = said[set];
+      expect(
+        await screen.findByText(
+          `${subtitle} for the bank's payment page: Pay or Fail settles the order's payment, then its status screen opens.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(chip!)).toBeInTheDocument();
       unmount();
     }
-    expect(DEMO_GATEWAY_TEXT.http.chip).toBe('Demo API: no real payment is made');
   });
 
   it('a failed payment at the demo gateway shows the failure screen', async () => {
@@ -166,7 +173,7 @@ describe('order result screens', () => {
     harness.container.get(SessionStore).logout();
     const checks = vi.spyOn(harness.server.orders, 'paymentStatus');
     await renderOrderStatus(`/order-status/${orderId}`, harness);
-    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn)).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to see this order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: 'Processing your payment...' })).not.toBeInTheDocument();
     expect(checks).not.toHaveBeenCalled();
@@ -178,6 +185,6 @@ describe('order result screens', () => {
     await renderOrderStatus(`/order-status/${orderId}`, harness);
     expect(await screen.findByRole('heading', { name: 'Processing your payment...' })).toBeInTheDocument();
     harness.clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect(await screen.findByText(ORDER_STATUS_TEXT.signIn, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to see this order.', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -4,13 +4,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PaymentStatusStore } from '../../../application/checkout/PaymentStatusStore';
 import { OrderLookupStore } from '../../../application/orders/OrderLookupStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { CHECKOUT_TEXT } from '../../../domain/checkout/checkoutTexts';
 import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PAYMENT_PAGE_REFUSED_STATE } from '../checkout/followRedirect';
-import { ORDER_STATUS_TEXT } from './orderStatusTexts';
+import { useT } from '../../i18n/useT';
 import { OrderStatusView, PaymentFailedPanel } from './OrderStatusView';
 
 /** Follows one order's payment (checks stop when the screen goes away) and finds the order in the history. */
@@ -34,10 +33,11 @@ const OrderStatusScreen = observer(function OrderStatusScreen({ orderId }: { ord
  * customer's: signed out (or once a 401 ends the session) the screen asks to sign in, and comes back here after.
  */
 export const OrderStatusPage = observer(function OrderStatusPage() {
+  const t = useT();
   const { orderId = '' } = useParams();
   const session = useInjection(SessionStore);
   if (!session.isSignedIn)
-    return <SignInPrompt title={ORDER_STATUS_TEXT.signInTitle} message={ORDER_STATUS_TEXT.signIn} />;
+    return <SignInPrompt title={t('orderStatus.pageTitle')} message={t('ordering.status.signIn')} />;
   return <OrderStatusScreen key={orderId} orderId={orderId} />;
 });
 
@@ -46,10 +46,11 @@ export const OrderStatusPage = observer(function OrderStatusPage() {
  * the server, so its prerendered page is the failure screen itself.
  */
 export function PaymentFailedPage() {
+  const t = useT();
   const state: unknown = useLocation().state;
   const refused =
     typeof state === 'object' &&
     state !== null &&
     (state as { reason?: unknown }).reason === PAYMENT_PAGE_REFUSED_STATE.reason;
-  return <PaymentFailedPanel notice={refused ? CHECKOUT_TEXT.paymentPageRefused : undefined} />;
+  return <PaymentFailedPanel notice={refused ? t('ordering.checkout.paymentPageRefused') : undefined} />;
 }

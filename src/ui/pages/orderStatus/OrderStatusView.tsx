@@ -20,7 +20,7 @@ import { orderStatusText } from '../../i18n/orderStatusText';
 import { useT } from '../../i18n/useT';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 import { followRedirect } from '../checkout/followRedirect';
-import { AWAITED_PAYMENT_TEXT } from '../checkout/paymentPageTexts';
+import { awaitedPaymentText } from '../../i18n/orderingText';
 import { SeatOrderPanel } from '../train/SeatOrderPanel';
 import { ReorderButton } from '../orders/ReorderButton';
 import { ReorderProvider } from '../orders/ReorderContext';
@@ -179,11 +179,11 @@ export const OrderStatusView = observer(function OrderStatusView({
   const unpaidPage = store.status === 'Pending' ? awaited.targetFor(store.orderId) : null;
   if (unpaidPage) {
     return (
-      <Panel icon={<PaymentsOutlined color="warning" sx={{ fontSize: 72 }} />} title={AWAITED_PAYMENT_TEXT.title}>
-        <Typography color="text.secondary">{AWAITED_PAYMENT_TEXT.waiting(store.orderId)}</Typography>
+      <Panel icon={<PaymentsOutlined color="warning" sx={{ fontSize: 72 }} />} title={t('ordering.awaited.title')}>
+        <Typography color="text.secondary">{awaitedPaymentText(store.orderId)}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" onClick={() => followRedirect(unpaidPage, navigate)}>
-            {AWAITED_PAYMENT_TEXT.pay}
+            {t('ordering.awaited.pay')}
           </Button>
           <OrderHistoryButton variant="outlined" />
         </Stack>

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { OrderCancellationStore } from '../../../application/orders/OrderCancellationStore';
 import type { Order } from '../../../domain/order/Order';
-import { ORDER_CANCEL_TEXTS } from '../../../domain/order/orderCancellation';
 import { isActiveOrder } from '../../../domain/order/orderHistory';
 import { useInjection } from '../../di/ContainerProvider';
 import { CancelOrderDialog } from '../../components/orders/CancelOrderDialog';
 import { PlainButton } from '../../components/controls/PlainButton';
+import { cancelFailureText, cancelReasonText } from '../../i18n/orderingText';
+import { useT } from '../../i18n/useT';
 import css from './orderCard.module.css';
 
 /**
@@ -13,12 +14,13 @@ import css from './orderCard.module.css';
  * before confirming. On an order still on its way that can no longer be cancelled, the reason instead.
  */
 export const CancelOrderButton = observer(function CancelOrderButton({ order }: { order: Order }) {
+  const t = useT();
   const store = useInjection(OrderCancellationStore);
   const { cancellation } = order;
   if (!cancellation) return null;
   if (!cancellation.allowed) {
     return isActiveOrder(order) && cancellation.reason ? (
-      <span className={css.reason}>{cancellation.reason}</span>
+      <span className={css.reason}>{cancelReasonText(cancellation.reason)}</span>
     ) : null;
   }
   const asking = store.asking?.orderId === order.orderId ? store.asking : null;
@@ -29,15 +31,15 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
         variant="outlined"
         color="error"
         onClick={() => store.ask(order)}
-        aria-label={`${ORDER_CANCEL_TEXTS.button} ${order.orderId}`}
+        aria-label={t('ordering.cancel.buttonLabel', { id: order.orderId })}
       >
-        {ORDER_CANCEL_TEXTS.button}
+        {t('ordering.cancel.button')}
       </PlainButton>
       <CancelOrderDialog
         open={asking !== null}
-        title={ORDER_CANCEL_TEXTS.title(order.orderId)}
+        title={t('ordering.cancel.title', { id: order.orderId })}
         refundPaise={asking?.refundPaise ?? cancellation.refundPaise}
-        error={store.error}
+        error={store.error && cancelFailureText(store.error)}
         busy={store.busy}
         onKeep={store.keep}
         onConfirm={() => void store.confirm()}

@@ -24,10 +24,10 @@ export function OrderFilterChips({
     <ChipRow label={t('orders.filterLabel')} selected={value}>
       {ORDER_FILTERS.map((filter) => (
         <FilterChip
-          key={filter.label}
-          label={t(FILTER_MESSAGES[filter.key])}
-          on={value === filter.key}
-          onClick={() => onChange(filter.key)}
+          key={filter}
+          label={t(FILTER_MESSAGES[filter])}
+          on={value === filter}
+          onClick={() => onChange(filter)}
         />
       ))}
     </ChipRow>

@@ -4,6 +4,7 @@ import { isActiveOrder } from '../../../domain/order/orderHistory';
 import { isRateable } from '../../../domain/order/rating';
 import { StarChoice } from '../../components/rating/StarChoice';
 import { StarScore } from '../../components/rating/StarScore';
+import { useT } from '../../i18n/useT';
 import css from './orderCard.module.css';
 
 /**
@@ -12,13 +13,14 @@ import css from './orderCard.module.css';
  * show none.
  */
 export function OrderRating({ order, onRate }: { order: Order; onRate: (stars: number) => void }) {
+  const t = useT();
   const labelId = useId();
   const rating = order.foodRating || order.rating;
   if (rating === 0 && !isRateable(order) && !isActiveOrder(order)) return null;
   if (rating > 0) {
     return (
       <div className={css.rating}>
-        <p className={`${css.line} ${css.note}`}>Your rating</p>
+        <p className={`${css.line} ${css.note}`}>{t('ordering.rate.yours')}</p>
         <StarScore value={rating} />
       </div>
     );
@@ -26,7 +28,7 @@ export function OrderRating({ order, onRate }: { order: Order; onRate: (stars: n
   return (
     <div className={css.rating}>
       <p className={`${css.line} ${css.note} ${css.ratingLabel}`} id={labelId}>
-        {isRateable(order) ? 'Rate this order' : 'Rate once delivered'}
+        {isRateable(order) ? t('ordering.rate.thisOrder') : t('ordering.rate.onceDelivered')}
       </p>
       <StarChoice name={`rate-${order.orderId}`} labelledBy={labelId} value={0} onChange={onRate} />
     </div>

@@ -12,28 +12,30 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { RatingDraftStore } from '../../../application/orders/RatingDraftStore';
 import { RATING_COMMENT_MAX } from '../../../domain/order/rating';
+import { useT } from '../../i18n/useT';
 import { StarField } from './StarField';
 
 /** Rate Your Order: restaurant (food) and delivery stars, stars per item, a comment; Submit needs both first two. */
 export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { rating: RatingDraftStore }) {
+  const t = useT();
   const { order, draft } = rating;
   return (
     <Dialog open={rating.isOpen} onClose={rating.close} aria-labelledby="rate-order-title" fullWidth maxWidth="sm">
-      <DialogTitle id="rate-order-title">Rate Your Order</DialogTitle>
+      <DialogTitle id="rate-order-title">{t('ordering.rate.title')}</DialogTitle>
       {order && (
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {order.restaurantName} · Order ID: {order.orderId}
+            {t('ordering.rate.subtitle', { restaurant: order.restaurantName, id: order.orderId })}
           </Typography>
           <Stack spacing={1.5}>
-            <StarField label="Food" value={draft.food} onChange={rating.setFood} />
-            <StarField label="Delivery" value={draft.delivery} onChange={rating.setDelivery} />
+            <StarField label={t('ordering.rate.food')} value={draft.food} onChange={rating.setFood} />
+            <StarField label={t('ordering.rate.delivery')} value={draft.delivery} onChange={rating.setDelivery} />
           </Stack>
           {order.items.length > 0 && (
             <>
               <Divider sx={{ my: 2 }} />
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Rate the dishes (optional)
+                {t('ordering.rate.dishes')}
               </Typography>
               <Stack spacing={1}>
                 {order.items.map((item) => (
@@ -48,7 +50,7 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
             </>
           )}
           <TextField
-            label="Comment"
+            label={t('ordering.rate.comment')}
             value={draft.comment}
             onChange={(event) => rating.setComment(event.target.value)}
             helperText={`${draft.comment.length}/${RATING_COMMENT_MAX}`}
@@ -61,9 +63,9 @@ export const RateOrderDialog = observer(function RateOrderDialog({ rating }: { r
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={rating.close}>Cancel</Button>
+        <Button onClick={rating.close}>{t('ordering.rate.cancel')}</Button>
         <Button variant="contained" disabled={!rating.canSubmit} onClick={() => void rating.submit()}>
-          {rating.submission.running ? 'Submitting...' : 'Submit'}
+          {rating.submission.running ? t('ordering.rate.submitting') : t('ordering.rate.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,12 +3,13 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ReorderOutcome, ReorderStore } from '../../../application/reorder/ReorderStore';
 import type { Order } from '../../../domain/order/Order';
-import { REORDER_TEXT } from '../../../domain/reorder/reorder';
 import type { ReturnState } from '../../app/RouteGate';
 import { ChangeRestaurantPrompt } from '../../components/cart/ChangeRestaurantPrompt';
 import { NewCartPrompt } from '../../components/cart/NewCartPrompt';
 import { JOURNEY_PATH, TRAIN_PATH } from '../train/trainPaths';
 import { useInjection } from '../../di/ContainerProvider';
+import { newCartQuestionText } from '../../i18n/orderingText';
+import { useT } from '../../i18n/useT';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 
 interface Reordering {
@@ -23,6 +24,7 @@ const ReorderContext = createContext<Reordering | null>(null);
  * (or sign-in; a seat order that cannot go to its stop now: the journey's stations ahead, or the train search).
  */
 export const ReorderProvider = observer(function ReorderProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const store = useInjection(ReorderStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -37,14 +39,14 @@ export const ReorderProvider = observer(function ReorderProvider({ children }: {
     <ReorderContext.Provider value={{ store, reorder }}>
       {children}
       <NewCartPrompt
-        open={store.pending !== null && store.newCartQuestion !== null}
-        question={store.newCartQuestion ?? ''}
+        open={store.pending !== null && store.newCart !== null}
+        question={store.newCart ? newCartQuestionText(store.newCart.adding, store.newCart.current) : ''}
         onCancel={store.cancelRestaurantChange}
         onConfirm={() => follow(store.confirmRestaurantChange())}
       />
       <ChangeRestaurantPrompt
-        open={store.pending !== null && store.newCartQuestion === null}
-        what={REORDER_TEXT.whatIsAdded}
+        open={store.pending !== null && store.newCart === null}
+        what={t('ordering.reorder.whatIsAdded')}
         onCancel={store.cancelRestaurantChange}
         onConfirm={() => follow(store.confirmRestaurantChange())}
       />
