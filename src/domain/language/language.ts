@@ -4,6 +4,17 @@
  */
 export type LanguageCode = string;
 
+/**
+ * The codes of the languages the app speaks: what a customer's profile may hold, and what the server accepts. The UI's
+ * configuration describes each of them (a test keeps the two lists alike).
+ */
+export const SUPPORTED_LANGUAGES = ['en', 'hi', 'ta', 'bn'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Whether a value (typed, stored or sent by a server) is the code of a language the app speaks. */
+export const isSupportedLanguage = (value: unknown): value is SupportedLanguage =>
+  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
 /** The language of a visitor the app cannot place: the spec's texts are English. */
 export const DEFAULT_LANGUAGE = 'en';
 
