@@ -42,3 +42,22 @@ export function decideLanguage(
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** What a signed-in customer's language settles on, and whether their profile must be told. */
+export interface ProfileLanguage {
+  speak: SupportedLanguage;
+  save: boolean;
+}
+
+/**
+ * The language of a signed-in customer, from the language this device speaks, a choice made here that the profile has
+ * not had yet (no signal), and the profile's. That unsaved choice wins, being the latest; else the profile's (the
+ * customer's choice follows them to a new phone); else, for a profile without one, this device's, saved to it. Values
+ * the app does not speak count as none; null when there is nothing to speak.
+ */
+export function settleProfileLanguage(device: unknown, unsaved: unknown, profile: unknown): ProfileLanguage | null {
+  if (isSupportedLanguage(unsaved)) return { speak: unsaved, save: profile !== unsaved };
+  if (isSupportedLanguage(profile)) return { speak: profile, save: false };
+  if (isSupportedLanguage(device)) return { speak: device, save: true };
+  return null;
+}
