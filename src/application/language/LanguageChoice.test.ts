@@ -55,11 +55,12 @@ describeEachAdapterSet('LanguageChoice', (harness) => {
     expect(harness().container.get(SessionStore).isSignedIn).toBe(true);
   });
 
-  it('a choice made while signed in is saved to the profile', async () => {
+  it('a language no one chose (the browser’s) is not saved to the profile; a choice made while signed in is', async () => {
     await signIn(harness());
-    const choice = started(harness(), 'en');
+    const choice = started(harness(), 'ta');
     await settled(choice);
-    expect(await profileLanguage(harness())).toBe('en');
+    expect(await profileLanguage(harness())).toBeUndefined();
+    expect([choice.current, choice.stored()]).toEqual(['ta', null]);
 
     choice.choose('bn');
     await settled(choice);

@@ -90,12 +90,12 @@ export class LanguageChoice {
 
   private async settle(): Promise<void> {
     const owner = this.customer;
-    if (!owner || this.current === null) return this.retry.settled();
+    if (!owner) return this.retry.settled();
     try {
       const profile = await this.api.getProfile();
       // Another customer's profile, or none: this round is over (a sign-in runs its own).
       if (this.customer !== owner) return;
-      const settled = settleProfileLanguage(this.current, this.unsaved(), profile.language);
+      const settled = settleProfileLanguage(this.stored(), this.unsaved(), profile.language);
       if (!settled) return this.retry.settled();
       if (settled.speak !== this.current) this.speak(settled.speak);
       if (settled.save) {

@@ -50,10 +50,12 @@ export interface ProfileLanguage {
 }
 
 /**
- * The language of a signed-in customer, from the language this device speaks, a choice made here that the profile has
- * not had yet (no signal), and the profile's. That unsaved choice wins, being the latest; else the profile's (the
- * customer's choice follows them to a new phone); else, for a profile without one, this device's, saved to it. Values
- * the app does not speak count as none; null when there is nothing to speak.
+ * The language of a signed-in customer, from the language chosen on this device, a choice made here that the profile
+ * has not had yet (no signal), and the profile's. That unsaved choice wins, being the latest; else the profile's (the
+ * customer's choice follows them to a new phone); else, for a profile without one, this device's choice, saved to it.
+ * A device where no one chose (it speaks what the browser prefers) gives the profile nothing: a default is not a
+ * choice to carry to the customer's other phones. Values the app does not speak count as none; null when nothing was
+ * chosen anywhere.
  */
 export function settleProfileLanguage(device: unknown, unsaved: unknown, profile: unknown): ProfileLanguage | null {
   if (isSupportedLanguage(unsaved)) return { speak: unsaved, save: profile !== unsaved };
