@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Profile } from '../../domain/account/Profile';
+import { detailsOf, type Profile, type ProfileDetails } from '../../domain/account/Profile';
 import {
   acceptMobileInput,
   FIX_ERRORS_TEXT,
@@ -23,7 +23,7 @@ export const PROFILE_UPDATED_TEXT = 'Profile updated successfully';
 export class ProfileStore {
   profile: Profile | null = null;
   /** The edited copy: errors show as soon as a field is edited (and all of them on Save). */
-  readonly form = new FormState<Profile>({
+  readonly form = new FormState<ProfileDetails>({
     values: { name: '', email: '', mobile: '' },
     validate: (draft) => ({
       name: validateProfileName(draft.name),
@@ -63,13 +63,13 @@ export class ProfileStore {
 
   startEditing() {
     if (!this.profile) return;
-    this.form.reset(this.profile);
+    this.form.reset(detailsOf(this.profile));
     this.saveAttemptError = null;
     this.editing = true;
   }
 
   cancel() {
-    this.form.reset(this.profile ?? undefined);
+    this.form.reset(this.profile ? detailsOf(this.profile) : undefined);
     this.editing = false;
     this.saveAttemptError = null;
     this.saving.clearError();

@@ -66,9 +66,9 @@ describeEachAdapterSet('SessionStore', (harness) => {
     const held = holdNextAnswer(harness(), pathOf('me'));
     const lateCall = store().refreshUser();
     await held.reached;
-    const { name, email, phone: mobile } = DEMO_CUSTOMERS.aarav;
+    const { email, phone: mobile } = DEMO_CUSTOMERS.aarav;
     store().applyProfileUpdate(
-      await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name, email, mobile }),
+      await harness().container.get<ProfileApi>(ProfileApiToken).updateProfile({ name: 'Aarav S.', email, mobile }),
     );
     const newToken = savedJson<{ token: string }>(harness().storage, StorageKeys.credentials).token;
     expect(newToken).not.toBe(oldToken);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideLanguage, DEFAULT_LANGUAGE, primarySubtag } from './language';
+import { decideLanguage, DEFAULT_LANGUAGE, primarySubtag, settleProfileLanguage } from './language';
 
 const SUPPORTED = ['en', 'hi', 'ta', 'bn'];
 
@@ -44,5 +44,30 @@ describe('primarySubtag', () => {
     expect(primarySubtag('TA_in')).toBe('ta');
     expect(primarySubtag('x')).toBe('');
     expect(primarySubtag(42)).toBe('');
+  });
+});
+
+describe('settleProfileLanguage', () => {
+  it("follows the profile's language to a new device, and saves this device's to a profile without one", () => {
+    expect(settleProfileLanguage('en', null, 'ta')).toEqual({ speak: 'ta', save: false });
+    expect(settleProfileLanguage('hi', null, undefined)).toEqual({ speak: 'hi', save: true });
+    expect(settleProfileLanguage('hi', null, 'hi')).toEqual({ speak: 'hi', save: false });
+  });
+
+  it('a choice the profile has not had yet wins over the profile and is saved to it', () => {
+    expect(settleProfileLanguage('bn', 'bn', 'ta')).toEqual({ speak: 'bn', save: true });
+    expect(settleProfileLanguage('bn', 'bn', 'bn')).toEqual({ speak: 'bn', save: false });
+  });
+
+  it('speaks a supported language, saves only what the profile lacks, and ignores values it does not speak', () => {
+    const value = fc.oneof(fc.constantFrom(...SUPPORTED, 'fr', '', null, undefined), fc.anything());
+    fc.assert(
+      fc.property(value, value, value, (device, unsaved, profile) => {
+        const settled = settleProfileLanguage(device, unsaved, profile);
+        const known = [unsaved, profile, device].filter((code) => SUPPORTED.includes(code as string));
+        if (known.length === 0) expect(settled).toBeNull();
+        else expect(settled).toEqual({ speak: known[0], save: known[0] !== profile });
+      }),
+    );
   });
 });

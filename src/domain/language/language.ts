@@ -4,6 +4,17 @@
  */
 export type LanguageCode = string;
 
+/**
+ * The codes of the languages the app speaks: what a customer's profile may hold, and what the server accepts. The UI's
+ * configuration describes each of them (a test keeps the two lists alike).
+ */
+export const SUPPORTED_LANGUAGES = ['en', 'hi', 'ta', 'bn'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Whether a value (typed, stored or sent by a server) is the code of a language the app speaks. */
+export const isSupportedLanguage = (value: unknown): value is SupportedLanguage =>
+  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
 /** The language of a visitor the app cannot place: the spec's texts are English. */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -30,4 +41,25 @@ export function decideLanguage(
     if (supported.includes(code)) return code;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** What a signed-in customer's language settles on, and whether their profile must be told. */
+export interface ProfileLanguage {
+  speak: SupportedLanguage;
+  save: boolean;
+}
+
+/**
+ * The language of a signed-in customer, from the language chosen on this device, a choice made here that the profile
+ * has not had yet (no signal), and the profile's. That unsaved choice wins, being the latest; else the profile's (the
+ * customer's choice follows them to a new phone); else, for a profile without one, this device's choice, saved to it.
+ * A device where no one chose (it speaks what the browser prefers) gives the profile nothing: a default is not a
+ * choice to carry to the customer's other phones. Values the app does not speak count as none; null when nothing was
+ * chosen anywhere.
+ */
+export function settleProfileLanguage(device: unknown, unsaved: unknown, profile: unknown): ProfileLanguage | null {
+  if (isSupportedLanguage(unsaved)) return { speak: unsaved, save: profile !== unsaved };
+  if (isSupportedLanguage(profile)) return { speak: profile, save: false };
+  if (isSupportedLanguage(device)) return { speak: device, save: true };
+  return null;
 }

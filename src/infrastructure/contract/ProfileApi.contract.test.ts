@@ -54,6 +54,40 @@ describeEachAdapterSet('ProfileApi contract', (harness) => {
     });
   });
 
+  it("keeps the customer's language with the profile: saved, read back, kept when an update leaves it out", async () => {
+    await signIn(harness());
+    const details = { name: aarav.name, email: aarav.email, mobile: aarav.phone };
+    expect((await api(harness()).getProfile()).language).toBeUndefined();
+    const update = await api(harness()).updateProfile({ ...details, language: 'ta' });
+    harness().container.get(SessionStore).applyProfileUpdate(update);
+    expect(await api(harness()).getProfile()).toEqual({ ...details, language: 'ta' });
+    const renamed = await api(harness()).updateProfile({ ...details, name: 'Aarav S.' });
+    harness().container.get(SessionStore).applyProfileUpdate(renamed);
+    expect(await api(harness()).getProfile()).toEqual({ ...details, name: 'Aarav S.', language: 'ta' });
+  });
+
+  it('saving only the language keeps the session: the token in use goes on working', async () => {
+    await signIn(harness());
+    const before = harness().container.get(SessionStore).reading;
+    const update = await api(harness()).updateProfile({
+      name: aarav.name,
+      email: aarav.email,
+      mobile: aarav.phone,
+      language: 'hi',
+    });
+    expect(update.credentials?.token).toBe(before.status === 'signed-in' ? before.credentials.token : 'no session');
+    expect(await api(harness()).getProfile()).toMatchObject({ language: 'hi' });
+  });
+
+  it('refuses a language the app does not speak, like any other bad input', async () => {
+    await signIn(harness());
+    const details = { name: aarav.name, email: aarav.email, mobile: aarav.phone };
+    await expect(api(harness()).updateProfile({ ...details, language: 'fr' as unknown as 'en' })).rejects.toMatchObject(
+      { kind: 'rejected', status: 400 },
+    );
+    expect((await api(harness()).getProfile()).language).toBeUndefined();
+  });
+
   it('changes the password with the e-mailed code; the rules hold on the server', async () => {
     await signIn(harness());
     expect(await api(harness()).sendPasswordOtp()).toBe('OTP sent to your registered email address');

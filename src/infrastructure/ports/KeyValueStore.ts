@@ -52,6 +52,8 @@ export const StorageKeys = {
   chosenCity: 'railbite.chosenCity',
   /** The language chosen on this device (kept across sign-outs: it is the device's, not the customer's data). */
   language: 'railbite.language',
+  /** A language the customer chose that their profile has not had yet (no signal); cleared on sign-out. */
+  unsavedLanguage: 'railbite.unsavedLanguage',
 } as const;
 
 type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
@@ -80,6 +82,7 @@ export const PER_CUSTOMER_KEYS: readonly StorageKey[] = [
   StorageKeys.seenAnswers,
   StorageKeys.partnerOnboarding,
   StorageKeys.chosenCity,
+  StorageKeys.unsavedLanguage,
 ];
 
 /** Keys of the device, kept across sign-outs: its push device id and the language chosen on it. */

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { LanguageChoice } from '../../application/language/LanguageChoice';
 import { AppStartup } from '../../application/startup/AppStartup';
 import { nextTask } from '../../nextTask';
+import { followLanguageChoice } from '../i18n/followLanguageChoice';
 import { App } from './App';
 import { revealApp } from './prerenderedPage';
 import { appTheme } from './theme';
@@ -26,8 +28,9 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 /**
  * Starts the app over #root, which holds the prerendered first screen of this route: React hydrates it rather than
  * building every element again, as a transition, in slices that yield to the browser. The start-up work (building
- * the session and cart stores, their first requests) runs in a task of its own. The theme is built here, in the task
- * before hydration starts, not while the components' code is evaluated.
+ * the session and cart stores, their first requests, the language following a signed-in customer's profile) runs in a
+ * task of its own. The theme is built here, in the task before hydration starts, not while the components' code is
+ * evaluated.
  */
 export function startApp(rootElement: HTMLElement, container: Container): Root {
   appTheme();
@@ -41,7 +44,10 @@ export function startApp(rootElement: HTMLElement, container: Container): Root {
     if (rootElement.firstElementChild) root = hydrateRoot(rootElement, app, { onRecoverableError });
     else (root = createRoot(rootElement)).render(app);
   });
-  void nextTask().then(() => container.get(AppStartup).run());
+  void nextTask().then(() => {
+    followLanguageChoice(container.get(LanguageChoice));
+    return container.get(AppStartup).run();
+  });
   return root!;
 }
 

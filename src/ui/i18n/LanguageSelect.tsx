@@ -10,8 +10,9 @@ import { useT } from './useT';
 
 /**
  * The language control: each language named in itself (a Hindi reader finds हिन्दी, not 'Hindi'). The choice is kept
- * on the device and applied at once; its catalog and font load first, so the page never shows a half-translated
- * screen. `compact` (the header) shows the translate mark instead of the word 'Language'.
+ * on the device (and on a signed-in customer's profile: LanguageChoice) and applied at once; its catalog and font
+ * load first, so the page never shows a half-translated screen. `compact` (the header) shows the translate mark
+ * instead of the word 'Language'.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const t = useT();
@@ -19,8 +20,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const choice = useInjection(LanguageChoice);
   const current = currentLanguage();
   const change = (code: string) => {
-    choice.choose(code);
     switchLanguage(code).catch((error: unknown) => console.warn('The language could not be loaded', error));
+    choice.choose(code);
   };
   return (
     <div className={compact ? css.compact : css.field}>

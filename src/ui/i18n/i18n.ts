@@ -57,6 +57,9 @@ function screenMessages(code: string): Promise<Messages> {
 /** The language current, or being switched to: a screen loading meanwhile wants that one's messages. */
 let target: string = ENGLISH.code;
 
+/** The language the page speaks, or is switching to (its catalog and font still loading). */
+export const wantedLanguage = (): string => target;
+
 /** The screens' messages in the current language, before a screen renders (lazyNamed waits for them). */
 export async function loadScreenMessages(): Promise<void> {
   screensWanted = true;

@@ -1,6 +1,9 @@
+import type { SupportedLanguage } from '../../domain/language/language';
+
 /**
- * The languages the app speaks. Adding one is this one line plus its catalog, catalogs/<code>.json (the catalog test
- * then asks for every key): `code` is its BCP 47 primary subtag, `tag` the locale its numbers, money and dates are
+ * The languages the app speaks. Adding one is this one line, its code in the domain's SUPPORTED_LANGUAGES (what a
+ * profile may hold; the type below refuses a code missing there) plus its catalog, catalogs/<code>.json (the catalog
+ * test then asks for every key): `code` is its BCP 47 primary subtag, `tag` the locale its numbers, money and dates are
  * written in (also `<html lang>`), `intl` the locale Intl formats with when it differs, `name` how it names itself in
  * the language menu, `script` the font it needs (fonts.ts; none for Latin).
  *
@@ -16,7 +19,7 @@ export const LANGUAGES = [
 ] as const satisfies readonly Language[];
 
 export interface Language {
-  code: string;
+  code: SupportedLanguage;
   tag: string;
   intl?: string;
   name: string;

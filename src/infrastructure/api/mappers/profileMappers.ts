@@ -9,7 +9,8 @@ import { ensureSuccess } from './ensureSuccess';
 export function toProfile(response: ProfileResponse): Profile {
   ensureSuccess(response);
   if (!response.data) throw new AppError('malformed', 'Your profile could not be read. Please try again.');
-  return { name: response.data.name, email: response.data.email, mobile: response.data.mobile };
+  const { name, email, mobile, language } = response.data;
+  return language ? { name, email, mobile, language } : { name, email, mobile };
 }
 
 export function toProfileUpdate(response: UpdateProfileResponse): ProfileUpdate {

@@ -9,6 +9,8 @@ export const UserRecordSchema = z.object({
   passwordHash: z.string(),
   roleType: z.string(),
   createdAt: z.number(),
+  /** The language the customer chose (a supported code), once they have chosen one. */
+  language: z.optional(z.string()),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 

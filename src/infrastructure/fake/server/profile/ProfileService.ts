@@ -5,6 +5,7 @@ import {
   validateProfileMobile,
   validateProfileName,
 } from '../../../../domain/account/profileValidation';
+import { isSupportedLanguage } from '../../../../domain/language/language';
 import type { SuccessResponse } from '../../../api/schemas/common';
 import {
   ChangePasswordRequestSchema,
@@ -35,10 +36,14 @@ export class ProfileService {
 
   getProfile(context: RequestContext): ProfileResponse {
     const user = this.auth.requireUser(context);
-    return { success: true, data: { name: user.firstName, email: user.email, mobile: user.mobile } };
+    const language = isSupportedLanguage(user.language) ? user.language : undefined;
+    return { success: true, data: { name: user.firstName, email: user.email, mobile: user.mobile, language } };
   }
 
-  /** Validates like the client, refuses an e-mail or mobile used by someone else, and rotates the session token. */
+  /**
+   * Validates like the client, refuses an e-mail or mobile used by someone else, keeps the language when none is sent,
+   * and rotates the session token when the details change.
+   */
   async updateProfile(context: RequestContext, body: unknown): Promise<UpdateProfileResponse> {
     const { user, session } = this.auth.requireSession(context);
     const request = parseRequest(UpdateProfileRequestSchema, body);
@@ -58,16 +63,23 @@ export class ProfileService {
     ) {
       throw refuse(409, 'This email is already used by another account');
     }
+    const detailsChanged = name !== user.firstName || email !== user.email || mobile !== user.mobile;
     await this.db.users.update((q) => q.where({ id: user.id }), {
       data(record) {
         record.firstName = name;
         record.email = email;
         record.mobile = mobile;
+        if (request.language) record.language = request.language;
       },
     });
-    // The rotated token keeps the session's age: it expires when the sign-in it replaces would have.
-    this.auth.revoke(session.token);
-    const token = await this.auth.open(user.id, randomToken(), session.createdAt);
+    // An update that only sets the language keeps the session's token: the app saves the language while the session's
+    // other requests are in flight, which a new token would end with a 401. The rotated token keeps the session's age:
+    // it expires when the sign-in it replaces would have.
+    let token = session.token;
+    if (detailsChanged) {
+      this.auth.revoke(session.token);
+      token = await this.auth.open(user.id, randomToken(), session.createdAt);
+    }
     return {
       success: true,
       message: 'Profile updated successfully',
