@@ -4,7 +4,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
  * The pseudo-locale: English made longer and accented, so a layout that would clip or crowd a translation shows it in
  * a test before any translator is asked. Its catalogs are made from the English ones at build time (no file of its
  * own): every message keeps its variables, plurals and selects, its literal text gets accents and is padded about 40 %
- * longer between brackets, e.g. "[Ádd Ñéw Áddréss······]" (the brackets also show that the text came from a catalog).
+ * longer between brackets, e.g. "[Ádd Ñéw Áddréšš····]" (the brackets also show that the text came from a catalog).
  */
 
 /** A compiled message, as the build gives Lingui's runtime: text and variable tokens (compileMessageOrThrow). */
@@ -38,6 +38,7 @@ const ACCENTED: Record<string, string> = {
 /** How much longer a padded message is than its English text: German and Tamil run 30-40 % longer than English. */
 export const PSEUDO_GROWTH = 0.4;
 const PAD = '·';
+const PAD_WORD = 6;
 
 /** A text with its letters accented (a → á), every other character kept. */
 export const accent = (text: string): string => text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
@@ -71,12 +72,21 @@ function accentTokens(tokens: Tokens): Tokens {
   });
 }
 
+/**
+ * `count` padding marks in words of at most PAD_WORD: a longer sentence has more words, not one endless word (a run of
+ * 40 marks would overflow any phone line, which no translation does).
+ */
+function padding(count: number): string {
+  const words: string[] = [];
+  for (let left = count; left > 0; left -= PAD_WORD) words.push(PAD.repeat(Math.min(PAD_WORD, left)));
+  return words.join(' ');
+}
+
 /** A compiled message in the pseudo-locale: accented, bracketed and padded; an empty message stays empty. */
 export function pseudoMessage(tokens: Tokens): Tokens {
   if (tokens.length === 0) return tokens;
   const length = literalLength(tokens);
-  const padding = PAD.repeat(Math.max(0, Math.ceil(length * PSEUDO_GROWTH) - 2));
-  return ['[', ...accentTokens(tokens), `${padding}]`];
+  return ['[', ...accentTokens(tokens), `${padding(Math.ceil(length * PSEUDO_GROWTH) - 2)}]`];
 }
 
 /**

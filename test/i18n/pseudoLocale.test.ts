@@ -34,6 +34,10 @@ describe('the pseudo-locale', () => {
   it('accents and pads a text about 40 % between brackets', () => {
     expect(pseudoText('Add New Address')).toBe('[Ádd Ñéw Áddréšš····]');
     expect(pseudoText("It''s '{quoted}'")).toBe("[Ít'š {qúótéd}····]");
+    // A long text is padded with more words, not one word longer than a phone's line.
+    expect(pseudoText('Orders can be cancelled within two minutes.')).toBe(
+      '[Órdérš çáñ bé çáñçélléd wíthíñ twó míñútéš.······ ······ ····]',
+    );
   });
 
   for (const file of ENGLISH_FILES) {
