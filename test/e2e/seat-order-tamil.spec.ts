@@ -28,8 +28,14 @@ test('தமிழ் chosen in the header: a journey found by PNR, a stop, a di
   await page.getByRole('textbox', { name: 'PNR எண்' }).fill(ASHA_PNR);
   await page.getByRole('button', { name: 'பயணத்தைக் கண்டறி' }).click();
   await expect(page).toHaveURL(/\/train\/journey$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'உங்கள் பயணம்' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '12955 Mumbai Central – Jaipur Superfast Express' })).toBeVisible();
   await expect(page.getByText('கோச் B2, பெர்த் 34')).toBeVisible();
+  await expect(page.getByText('Sawai Madhopur மற்றும் Durgapura இடையே')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'கடந்த 16 நிலையங்களைக் காட்டு' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(page.getByTestId('stop-JP')).toContainText('12:10க்குள் ஆர்டர் செய்யுங்கள்');
 
   // A stop: Jaipur, and one of its kitchens.
