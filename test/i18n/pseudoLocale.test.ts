@@ -4,6 +4,8 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, i18nCatalogs, pseudoCatalog } from '../../scripts/vite/i18nCatalogs';
 import { type CompiledMessage, PSEUDO_GROWTH, pseudoText } from '../../scripts/vite/pseudoLocale';
+import { currentLanguage, switchLanguage, t } from '../../src/ui/i18n/i18n';
+import { ENGLISH, PSEUDO } from '../../src/ui/i18n/languages';
 
 const ENGLISH_FILES = ['src/ui/i18n/catalogs/en.json', 'src/ui/i18n/catalogs/screens/en.json'];
 
@@ -81,5 +83,17 @@ describe('the pseudo-locale', () => {
       /only English/,
     );
     expect(compileMessageOrThrow('Hello')).toEqual(['Hello']);
+  });
+
+  it('is what the app loads for the device key en-XA, and English comes back after it', async () => {
+    try {
+      await switchLanguage(PSEUDO.code);
+      expect(currentLanguage()).toBe(PSEUDO);
+      expect(t('header.help')).toBe('[Hélp]');
+      expect(t('header.cart', { count: 2 })).toBe('[Çárt, 2 ítémš···]');
+    } finally {
+      await switchLanguage(ENGLISH.code);
+    }
+    expect(t('header.help')).toBe('Help');
   });
 });
