@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_FILE, compileCatalog } from '../../scripts/vite/i18nCatalogs';
-import { LANGUAGES } from '../../src/ui/i18n/languages';
+import { LANGUAGES, PSEUDO } from '../../src/ui/i18n/languages';
 
 /** Each language has a catalog in each: what `/` shows, and the other screens' messages (loaded with them). */
 const CATALOGS = ['src/ui/i18n/catalogs', 'src/ui/i18n/catalogs/screens'];
@@ -35,6 +35,11 @@ describe('the message catalogs', () => {
         LANGUAGES.map((language) => language.code).sort(),
       );
     }
+  });
+
+  it('leaves the pseudo-locale out: not an offered language, no catalog file (the build makes it from English)', () => {
+    expect(LANGUAGES.map((language) => language.code)).not.toContain(PSEUDO.code);
+    for (const dir of CATALOGS) expect(readdirSync(dir), dir).not.toContain(`${PSEUDO.code}.json`);
   });
 
   it('compiles every catalog file at build time (a file the build missed would show raw ICU text)', () => {

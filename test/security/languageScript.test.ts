@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideLanguage } from '../../src/domain/language/language';
 import { StorageKeys } from '../../src/infrastructure/ports/KeyValueStore';
 import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript';
-import { LANGUAGE_CODES, LANGUAGES } from '../../src/ui/i18n/languages';
+import { DEVICE_LANGUAGE_CODES, languageOf, PSEUDO } from '../../src/ui/i18n/languages';
 
 /** What the prerendered page's language script does with this stored value and these browser languages. */
 function runScript(stored: string | null, preferred: readonly string[]) {
@@ -18,7 +18,7 @@ function runScript(stored: string | null, preferred: readonly string[]) {
   return { lang: html.lang, emptied: root.textContent === '' };
 }
 
-const tagOf = (code: string) => LANGUAGES.find((language) => language.code === code)!.tag;
+const tagOf = (code: string) => languageOf(code).tag;
 
 describe("the prerendered page's language script", () => {
   it('leaves the prerendered English page alone for an English visitor', () => {
@@ -31,14 +31,22 @@ describe("the prerendered page's language script", () => {
     expect(runScript(null, ['hi-IN', 'en'])).toEqual({ lang: 'hi-IN', emptied: true });
   });
 
+  it('paints the pseudo-locale only when the device key names it, never from a browser preference', () => {
+    expect(runScript(PSEUDO.code, ['hi-IN'])).toEqual({ lang: PSEUDO.tag, emptied: true });
+    expect(runScript(null, [PSEUDO.code, 'hi'])).toEqual({ lang: 'en-IN', emptied: false });
+  });
+
   it('decides exactly as the app does, whatever is stored and preferred', () => {
-    const tags = fc.oneof(fc.string(), fc.constantFrom('hi', 'ta-IN', 'bn_BD', 'EN', ' ta', 'en-US', 'mr-IN'));
+    const tags = fc.oneof(
+      fc.string(),
+      fc.constantFrom('hi', 'ta-IN', 'bn_BD', 'EN', ' ta', 'en-US', 'mr-IN', PSEUDO.code),
+    );
     fc.assert(
       fc.property(
-        fc.option(fc.oneof(fc.string(), fc.constantFrom(...LANGUAGE_CODES))),
+        fc.option(fc.oneof(fc.string(), fc.constantFrom(...DEVICE_LANGUAGE_CODES))),
         fc.array(tags),
         (stored, preferred) => {
-          const app = decideLanguage(LANGUAGE_CODES, stored, preferred);
+          const app = decideLanguage(DEVICE_LANGUAGE_CODES, stored, preferred);
           const script = runScript(stored, preferred);
           expect(script.lang).toBe(app === 'en' ? 'en-IN' : tagOf(app));
           expect(script.emptied).toBe(app !== 'en');

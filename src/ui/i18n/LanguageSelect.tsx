@@ -19,6 +19,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const choice = useInjection(LanguageChoice);
   const current = currentLanguage();
+  // The pseudo-locale (set on the device by a test or QA) is listed only while it is on: the control tells the truth.
+  const listed = LANGUAGES.some((language) => language.code === current.code) ? LANGUAGES : [...LANGUAGES, current];
   const change = (code: string) => {
     switchLanguage(code).catch((error: unknown) => console.warn('The language could not be loaded', error));
     choice.choose(code);
@@ -30,7 +32,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         <span className={compact ? hidden.visuallyHidden : undefined}>{t('language.label')}</span>
       </label>
       <select id={id} className={css.select} value={current.code} onChange={(event) => change(event.target.value)}>
-        {LANGUAGES.map((language) => (
+        {listed.map((language) => (
           <option key={language.code} value={language.code} lang={language.tag}>
             {language.name}
           </option>

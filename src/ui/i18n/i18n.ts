@@ -2,7 +2,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import english from './catalogs/en.json';
 import type englishScreens from './catalogs/screens/en.json';
 import { loadFont } from './fonts';
-import { ENGLISH, intlLocale, LANGUAGES, type Language, languageOf } from './languages';
+import { ENGLISH, intlLocale, LANGUAGES, type Language, languageOf, PSEUDO } from './languages';
 
 /**
  * A message's id: a key of the English catalogs (the other languages' catalogs are checked to hold the same keys).
@@ -32,6 +32,15 @@ export const t = (id: MessageId, values?: MessageValues): string => i18n._(id, v
 // One chunk per file: each language's home-page catalog (English's is imported above) and each one's screens.
 const CATALOGS = import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
 const SCREEN_CATALOGS = import.meta.glob<Messages>('./catalogs/screens/*.json', { import: 'default' });
+// The pseudo-locale's, made from English's by the build (scripts/vite/i18nCatalogs.ts): files of their own too.
+const PSEUDO_CATALOG = () => import('./catalogs/en.json?pseudo').then((module) => module.default);
+const PSEUDO_SCREEN_CATALOG = () => import('./catalogs/screens/en.json?pseudo').then((module) => module.default);
+
+function shellMessages(code: string): Messages | Promise<Messages> {
+  if (code === ENGLISH.code) return compiled(english);
+  if (code === PSEUDO.code) return PSEUDO_CATALOG();
+  return CATALOGS[`./catalogs/${code}.json`]!();
+}
 
 export const ENGLISH_CODE = ENGLISH.code;
 
@@ -46,7 +55,7 @@ const screensApplied = new Set<string>();
 function screenMessages(code: string): Promise<Messages> {
   let loading = screensLoaded.get(code);
   if (!loading) {
-    loading = SCREEN_CATALOGS[`./catalogs/screens/${code}.json`]!();
+    loading = code === PSEUDO.code ? PSEUDO_SCREEN_CATALOG() : SCREEN_CATALOGS[`./catalogs/screens/${code}.json`]!();
     // A failed download may be tried again by the next screen.
     loading.catch(() => screensLoaded.delete(code));
     screensLoaded.set(code, loading);
@@ -81,7 +90,7 @@ export async function switchLanguage(code: string): Promise<void> {
   target = language.code;
   if (language.code !== i18n.locale) {
     const [shell] = await Promise.all([
-      language.code === ENGLISH.code ? compiled(english) : CATALOGS[`./catalogs/${language.code}.json`]!(),
+      shellMessages(language.code),
       loadFont(language.script),
       screensWanted ? screenMessages(language.code) : undefined,
     ]);

@@ -1,8 +1,9 @@
 // With their extensions: the build's configuration (its content security policy) reads this file too.
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore.ts';
-import { ENGLISH, LANGUAGES } from './languages.ts';
+import { ENGLISH, LANGUAGES, PSEUDO } from './languages.ts';
 
-const TAGS = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.tag]));
+// The pseudo-locale too: stored on a test's or QA's device, its first paint is not the English page either.
+const TAGS = Object.fromEntries([...LANGUAGES, PSEUDO].map((language) => [language.code, language.tag]));
 
 /**
  * The first paint in the visitor's language. Every page is prerendered in English; this script, right after the

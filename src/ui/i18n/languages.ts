@@ -32,7 +32,19 @@ export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((language) => lan
 
 export const ENGLISH: Language = LANGUAGES[0];
 
+/**
+ * The pseudo-locale, for testing layouts (Chrome's `en-XA`): English made longer and accented at build time
+ * (scripts/vite/pseudoLocale.ts), with English numbers and dates. Not offered: it is not in LANGUAGES (the menu, the
+ * catalog test), and no browser preference selects it (decideLanguage reads only a tag's primary subtag, `en`); only
+ * the device key (`railbite.language` = `en-XA`) set by a test or by QA by hand does.
+ */
+export const PSEUDO: Language = { code: 'en-XA', tag: 'en-XA', intl: 'en-IN', name: '[Pšéúðó]' };
+
+/** The languages a device's stored choice may name: the offered ones and the pseudo-locale. */
+export const DEVICE_LANGUAGE_CODES: readonly string[] = [...LANGUAGE_CODES, PSEUDO.code];
+
 /** The locale Intl writes a language's numbers and dates in. */
 export const intlLocale = (language: Language): string => language.intl ?? language.tag;
 
-export const languageOf = (code: string): Language => LANGUAGES.find((language) => language.code === code) ?? ENGLISH;
+export const languageOf = (code: string): Language =>
+  code === PSEUDO.code ? PSEUDO : (LANGUAGES.find((language) => language.code === code) ?? ENGLISH);

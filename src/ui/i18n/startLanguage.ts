@@ -1,7 +1,7 @@
 import { decideLanguage } from '../../domain/language/language';
 import { StorageKeys } from '../../infrastructure/ports/KeyValueStore';
 import { i18n, switchLanguage } from './i18n';
-import { ENGLISH, LANGUAGE_CODES } from './languages';
+import { DEVICE_LANGUAGE_CODES, ENGLISH } from './languages';
 
 /** The stored choice, read before the app's storage adapter exists (null where the browser refuses storage). */
 function storedLanguage(): string | null {
@@ -18,7 +18,7 @@ function storedLanguage(): string | null {
  * that cannot be downloaded leaves English, rather than no page at all.
  */
 export async function startLanguage(): Promise<boolean> {
-  const code = decideLanguage(LANGUAGE_CODES, storedLanguage(), navigator.languages);
+  const code = decideLanguage(DEVICE_LANGUAGE_CODES, storedLanguage(), navigator.languages);
   try {
     await switchLanguage(code);
   } catch (error) {

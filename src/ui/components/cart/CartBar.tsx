@@ -13,14 +13,15 @@ import { keepClear } from '../feedback/toastPlacement';
 
 /**
  * On phones the count · total shares the first row with View Cart and the free-delivery line has the second to
- * itself, so each stays on one line from 360 px up; from md up the bag icon and the two lines sit side by side.
+ * itself, so in English each stays on one line from 360 px up; from md up the bag icon and the two lines sit side by
+ * side.
  */
 const AREAS = {
   xs: '"count button" "delivery delivery"',
   md: '"icon count button" "icon delivery button"',
 };
-// A cart far beyond the usual ends in an ellipsis rather than a second line; the full text is the title.
-const oneLine = { whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+// A longer language (or a cart far beyond the usual) wraps onto a second line: the total is never cut off.
+const wrapping = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 /**
  * The sticky cart bar: item count, total and a link to the cart; shown while the cart holds items. While changes wait
@@ -59,13 +60,10 @@ export const CartBar = observer(function CartBar() {
       }}
     >
       <ShoppingBagOutlined sx={{ gridArea: 'icon', display: { xs: 'none', md: 'block' } }} />
-      <Typography
-        title={summary}
-        sx={{ ...oneLine, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}
-      >
+      <Typography sx={{ ...wrapping, gridArea: 'count', fontWeight: 800, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
         {summary}
       </Typography>
-      <Typography variant="body2" sx={{ ...oneLine, gridArea: 'delivery', opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ ...wrapping, gridArea: 'delivery', opacity: 0.9 }}>
         {cart.waitingForSignal
           ? t('cartBar.waitingForSignal')
           : toSeat

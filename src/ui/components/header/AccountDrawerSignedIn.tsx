@@ -79,7 +79,9 @@ export function AccountDrawerSignedIn({ user, onNavigate, onLogout, onRetryUser 
   const t = useT();
   const name = user?.name || t('drawer.customer');
   return (
-    <Stack sx={{ height: '100%' }}>
+    // At least the drawer's height (the list fills what is left), taller when its texts are longer: at exactly 100 %
+    // a long translation ran out of it, under the language control that follows.
+    <Stack sx={{ minHeight: '100%', flexShrink: 0 }}>
       <Stack
         direction="row"
         spacing={2}
