@@ -19,7 +19,8 @@ export const LANGUAGES = [
 ] as const satisfies readonly Language[];
 
 export interface Language {
-  code: SupportedLanguage;
+  /** An offered language's code, or the pseudo-locale's (below). */
+  code: SupportedLanguage | 'en-XA';
   tag: string;
   intl?: string;
   name: string;
