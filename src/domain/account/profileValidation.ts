@@ -63,9 +63,7 @@ export function acceptMobileInput(previous: string, next: string): string {
 export function validateNewPassword(password: string): NewPasswordProblem | null {
   if (!password) return { kind: 'passwordRequired' };
   if (password.length < PASSWORD_MIN_LENGTH) return { kind: 'passwordTooShort', min: PASSWORD_MIN_LENGTH };
-  return meetsPasswordRules(password)
-    ? null
-    : { kind: 'passwordComposition', characters: PASSWORD_SPECIAL_CHARACTERS };
+  return meetsPasswordRules(password) ? null : { kind: 'passwordComposition', characters: PASSWORD_SPECIAL_CHARACTERS };
 }
 
 export function validatePasswordConfirmation(

@@ -25,7 +25,8 @@ export const blank = (value: string | undefined) => (value ?? '').trim() === '';
  * Returns null when the draft may be saved.
  */
 export function validateAddressDraft(draft: AddressDraft): AddressDraftProblem | null {
-  if ([draft.completeAddress, draft.area, draft.city, draft.pincode].some(blank)) return { kind: 'addressFieldsRequired' };
+  if ([draft.completeAddress, draft.area, draft.city, draft.pincode].some(blank))
+    return { kind: 'addressFieldsRequired' };
   if (!hasMapPoint(draft)) return { kind: 'mapPoint' };
   if (!isValidPincode(draft.pincode)) return { kind: 'pincode' };
   return null;
