@@ -34,7 +34,7 @@ describeOnFakeSet('PasswordChangeStore', (harness) => {
     await change.sendOtp();
     expect(change.step).toBe('otp');
     expect(change.countdown.secondsLeft).toBe(300);
-    expect(toasts()).toContain('OTP sent to your registered email address');
+    expect(toasts()).toContain('passwordOtpSent');
     expect(change.canResend).toBe(false);
     vi.advanceTimersByTime(300_000);
     await change.resend();

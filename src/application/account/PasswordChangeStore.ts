@@ -14,7 +14,6 @@ import {
 import type { ProblemOf } from '../../domain/validation/formProblem';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
-import { said } from '../notifications/Notice';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import type { AccountNotice } from './accountNotices';
 import { SessionStore } from '../session/SessionStore';
@@ -137,8 +136,11 @@ export class PasswordChangeStore {
     this.countdown.stop();
   }
 
-  /** Asks for a code; the first one's toast is the server's own message, a resend's is ours. */
-  private async requestCode(countdownSeconds: number, resent?: AccountNotice): Promise<boolean> {
+  /** Asks for a code; the toast says it was sent (or resent). */
+  private async requestCode(
+    countdownSeconds: number,
+    sent: AccountNotice = { kind: 'passwordOtpSent' },
+  ): Promise<boolean> {
     const lifetime = this.lifetime;
     const result = await this.sending.run(() => this.api.sendPasswordOtp());
     if (lifetime !== this.lifetime) return false;
@@ -146,7 +148,7 @@ export class PasswordChangeStore {
       this.notifications.error({ kind: 'passwordOtpFailed', failure: result.failure });
       return false;
     }
-    this.notifications.success(resent ?? said(result.value));
+    this.notifications.success(sent);
     this.countdown.start(countdownSeconds);
     await this.demoInbox.refresh(this.session.user?.email);
     return true;

@@ -14,6 +14,7 @@ export type AccountNotice =
   | { kind: 'passwordReset' }
   // Account Settings.
   | { kind: 'profileUpdated' }
+  | { kind: 'passwordOtpSent' }
   | { kind: 'passwordUpdated' }
   | { kind: 'passwordOtpFailed'; failure: Failure }
   | { kind: 'passwordChangeFailed'; failure: Failure }

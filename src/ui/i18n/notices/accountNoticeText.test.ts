@@ -11,6 +11,7 @@ const SAMPLES: { [K in AccountNoticeKind]: [Extract<AccountNotice, { kind: K }>,
   otpResent: [{ kind: 'otpResent' }, 'OTP resent successfully'],
   passwordReset: [{ kind: 'passwordReset' }, 'Password reset successfully!'],
   profileUpdated: [{ kind: 'profileUpdated' }, 'Profile updated successfully'],
+  passwordOtpSent: [{ kind: 'passwordOtpSent' }, 'OTP sent to your registered email address'],
   passwordUpdated: [{ kind: 'passwordUpdated' }, 'Password updated successfully!'],
   passwordOtpFailed: [
     { kind: 'passwordOtpFailed', failure: { kind: 'network' } },

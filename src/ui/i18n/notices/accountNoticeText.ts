@@ -11,6 +11,7 @@ export const accountNoticeWording: NoticeWording<AccountNotice> = {
   otpResent: () => t('forms.notice.otpResent'),
   passwordReset: () => t('forms.notice.passwordReset'),
   profileUpdated: () => t('forms.notice.profileUpdated'),
+  passwordOtpSent: () => t('forms.notice.passwordOtpSent'),
   passwordUpdated: () => t('forms.notice.passwordUpdated'),
   // Without an answer the spec says the code could not be sent; a server's refusal is shown in its own words.
   passwordOtpFailed: ({ failure }) =>
