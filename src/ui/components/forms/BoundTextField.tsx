@@ -11,10 +11,17 @@ type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 /** A problem the field words by itself: a form rule's problem, or a text (shown as it came). */
 type WordedProblem = string | FormProblem;
 
-/** How the field's problem reads: given for a problem of another kind, optional for the ones worded here. */
-type WordsProp<Problem> = [Problem] extends [WordedProblem]
+/**
+ * How the field's problem reads: optional for the ones worded here (a form rule's problem, any text), given for a
+ * problem of another kind, string-literal ones included (`'taken'` is a typed outcome, not words to show).
+ */
+type WordsProp<Problem> = [Problem] extends [FormProblem]
   ? { words?: (problem: Problem) => string }
-  : { words: (problem: Problem) => string };
+  : string extends Problem
+    ? [Problem] extends [WordedProblem]
+      ? { words?: (problem: Problem) => string }
+      : { words: (problem: Problem) => string }
+    : { words: (problem: Problem) => string };
 
 const wordedProblemText = (problem: WordedProblem): string =>
   typeof problem === 'string' ? problem : formProblemText(problem);
