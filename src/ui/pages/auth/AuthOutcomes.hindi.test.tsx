@@ -53,4 +53,9 @@ describe("sign-in's problems, failures and toasts in Hindi", () => {
     await userEvent.click(screen.getByRole('button', { name: 'OTP जांचें' }));
     expect(await screen.findByText('कृपया पूरा 6 अंकों का OTP डालें')).toBeInTheDocument();
   });
+
+  it('says the password was reset in the language shown on the sign-in page', async () => {
+    await renderPage(<LoginPage />, '/login', { state: { passwordReset: true } });
+    expect(screen.getByText('आपका पासवर्ड रीसेट हो गया है। नए पासवर्ड से साइन इन करें।')).toBeInTheDocument();
+  });
 });

@@ -16,7 +16,9 @@ import { FailureAlert } from '../../components/forms/FailureAlert';
 export const LoginPage = observer(function LoginPage() {
   const t = useT();
   const form = useInjection(LoginFormStore);
-  const notice = (useLocation().state as { message?: string } | null)?.message;
+  // Arrived from a password reset (the history's state, read leniently): said in the language shown, not the one
+  // the reset was done in.
+  const passwordReset = (useLocation().state as { passwordReset?: unknown } | null)?.passwordReset === true;
   const session = useInjection(SessionStore);
   // The server ended the session: said here once (a later visit to this page does not say it again), also when the
   // page was already shown as the session ended.
@@ -35,7 +37,7 @@ export const LoginPage = observer(function LoginPage() {
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {expired && <Alert severity="warning">{t('forms.signIn.sessionExpired')}</Alert>}
-        {notice && <Alert severity="success">{notice}</Alert>}
+        {passwordReset && <Alert severity="success">{t('auth.reset.signInWithNew')}</Alert>}
         <FailureAlert failure={form.submission.failure} />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <BoundTextField

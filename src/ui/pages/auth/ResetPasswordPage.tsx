@@ -29,11 +29,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   useEffect(() => {
     if (!store.done) return;
     const timer = setTimeout(
-      () => void navigate('/login', { replace: true, state: { message: t('auth.reset.signInWithNew') } }),
+      () => void navigate('/login', { replace: true, state: { passwordReset: true } }),
       RESET_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [store.done, navigate, t]);
+  }, [store.done, navigate]);
 
   if (!email || !phone || !otp) return <StartRecoveryOver />;
 
