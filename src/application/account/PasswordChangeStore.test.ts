@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { INVALID_OTP_TEXT } from '../../domain/account/profileValidation';
 import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
-import { PASSWORD_OTP_RESENT_TEXT, PASSWORD_UPDATED_TEXT, PasswordChangeStore } from './PasswordChangeStore';
+import { PasswordChangeStore } from './PasswordChangeStore';
 import { toastText } from '../../../test/helpers/toastText';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
@@ -23,7 +22,7 @@ describeOnFakeSet('PasswordChangeStore', (harness) => {
     change.form.setField('password', 'Chai@2026');
     expect(change.canSendOtp).toBe(false);
     change.form.setField('confirmation', 'Chai@27');
-    expect(change.form.error('confirmation')).toBe('Passwords do not match.');
+    expect(change.form.error('confirmation')).toEqual({ kind: 'confirmationDiffers' });
     change.form.setField('confirmation', 'Chai@2026');
     expect(change.canSendOtp).toBe(true);
   });
@@ -35,19 +34,19 @@ describeOnFakeSet('PasswordChangeStore', (harness) => {
     await change.sendOtp();
     expect(change.step).toBe('otp');
     expect(change.countdown.secondsLeft).toBe(300);
-    expect(toasts()).toContain('OTP sent to your registered email address');
+    expect(toasts()).toContain('passwordOtpSent');
     expect(change.canResend).toBe(false);
     vi.advanceTimersByTime(300_000);
     await change.resend();
     expect(change.countdown.secondsLeft).toBe(30);
-    expect(toasts()).toContain(PASSWORD_OTP_RESENT_TEXT);
+    expect(toasts()).toContain('otpResent');
     change.otpForm.setField('otp', '12');
     await change.updatePassword();
-    expect(change.otpForm.error('otp')).toBe(INVALID_OTP_TEXT);
+    expect(change.otpForm.error('otp')).toEqual({ kind: 'otpInvalid' });
     change.otpForm.setField('otp', code());
     await change.updatePassword();
     expect(change.step).toBe('success');
-    expect(toasts()).toContain(PASSWORD_UPDATED_TEXT);
+    expect(toasts()).toContain('passwordUpdated');
     vi.advanceTimersByTime(1500);
     expect(change.step).toBe('form');
     expect(change.form.values.password).toBe('');

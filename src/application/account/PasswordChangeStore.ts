@@ -6,14 +6,16 @@ import {
   PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS,
 } from '../../domain/account/Profile';
 import {
+  type NewPasswordProblem,
   validateNewPassword,
   validatePasswordConfirmation,
   validateProfileOtp,
 } from '../../domain/account/profileValidation';
-import { NETWORK_ERROR_TEXT } from '../../domain/errors/errorText';
+import type { ProblemOf } from '../../domain/validation/formProblem';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type ProfileApi, ProfileApiToken } from '../../infrastructure/ports/ProfileApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import type { AccountNotice } from './accountNotices';
 import { SessionStore } from '../session/SessionStore';
 import { Countdown } from '../shared/Countdown';
 import { DemoInbox } from '../shared/DemoInbox';
@@ -21,16 +23,17 @@ import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
 export type PasswordChangeStep = 'form' | 'otp' | 'success';
-export const SEND_OTP_FAILED_TEXT = 'Failed to send OTP. Please try again.';
-export const PASSWORD_UPDATED_TEXT = 'Password updated successfully!';
-export const PASSWORD_OTP_RESENT_TEXT = 'OTP resent successfully';
 
 /** Account Settings › Security: form, then a code e-mailed to the customer, then success. */
 @injectable('Transient')
 export class PasswordChangeStore {
   step: PasswordChangeStep = 'form';
   /** The new password twice: an error shows once its field was typed in. */
-  readonly form = new FormState<{ password: string; confirmation: string }>({
+  readonly form = new FormState<
+    { password: string; confirmation: string },
+    'password' | 'confirmation',
+    NewPasswordProblem | ProblemOf<'confirmationDiffers'>
+  >({
     values: { password: '', confirmation: '' },
     validate: ({ password, confirmation }) => ({
       password: validateNewPassword(password),
@@ -39,7 +42,7 @@ export class PasswordChangeStore {
     reveal: 'afterEdit',
   });
   /** The e-mailed code: digits only, at most 6; its error shows on Update Password. */
-  readonly otpForm = new FormState<{ otp: string }>({
+  readonly otpForm = new FormState<{ otp: string }, 'otp', ProblemOf<'otpInvalid'>>({
     values: { otp: '' },
     validate: ({ otp }) => ({ otp: validateProfileOtp(otp) }),
     reveal: 'afterSubmit',
@@ -94,7 +97,7 @@ export class PasswordChangeStore {
   /** Allowed only when the countdown reaches 0; then the countdown is 30 seconds. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, PASSWORD_OTP_RESENT_TEXT))
+    if (await this.requestCode(PASSWORD_OTP_RESEND_COUNTDOWN_SECONDS, { kind: 'otpResent' }))
       runInAction(() => this.otpForm.reset({ otp: '' }));
   }
 
@@ -106,10 +109,10 @@ export class PasswordChangeStore {
     const result = await this.updating.run(() => this.api.changePassword({ otp, password }));
     if (lifetime !== this.lifetime) return;
     if (!result.ok) {
-      this.notifications.error(result.error);
+      this.notifications.error({ kind: 'passwordChangeFailed', failure: result.failure });
       return;
     }
-    this.notifications.success(PASSWORD_UPDATED_TEXT);
+    this.notifications.success({ kind: 'passwordUpdated' });
     this.step = 'success';
     this.countdown.stop();
     this.resetTimer = setTimeout(this.cancel, PASSWORD_CHANGE_RESET_DELAY_MS);
@@ -133,16 +136,19 @@ export class PasswordChangeStore {
     this.countdown.stop();
   }
 
-  private async requestCode(countdownSeconds: number, successText?: string): Promise<boolean> {
+  /** Asks for a code; the toast says it was sent (or resent). */
+  private async requestCode(
+    countdownSeconds: number,
+    sent: AccountNotice = { kind: 'passwordOtpSent' },
+  ): Promise<boolean> {
     const lifetime = this.lifetime;
     const result = await this.sending.run(() => this.api.sendPasswordOtp());
     if (lifetime !== this.lifetime) return false;
     if (!result.ok) {
-      const withoutServerMessage = result.error === NETWORK_ERROR_TEXT;
-      this.notifications.error(withoutServerMessage ? SEND_OTP_FAILED_TEXT : result.error);
+      this.notifications.error({ kind: 'passwordOtpFailed', failure: result.failure });
       return false;
     }
-    this.notifications.success(successText ?? result.value);
+    this.notifications.success(sent);
     this.countdown.start(countdownSeconds);
     await this.demoInbox.refresh(this.session.user?.email);
     return true;

@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
-import { FIX_ERRORS_TEXT, MOBILE_FIRST_DIGIT_TEXT } from '../../domain/account/profileValidation';
 import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
-import { PROFILE_UPDATED_TEXT, ProfileStore } from './ProfileStore';
+import { ProfileStore } from './ProfileStore';
 import { toastText } from '../../../test/helpers/toastText';
 
 describeOnFakeSet('ProfileStore', (harness) => {
@@ -33,10 +32,10 @@ describeOnFakeSet('ProfileStore', (harness) => {
     const store = await loaded();
     store.startEditing();
     store.form.setField('mobile', '5876543210');
-    expect(store.form.error('mobile')).toBe(MOBILE_FIRST_DIGIT_TEXT);
+    expect(store.form.error('mobile')).toEqual({ kind: 'mobileFirstDigit' });
     expect(store.canSave).toBe(false);
     expect(await store.save()).toBe(false);
-    expect(store.saveAttemptError).toBe(FIX_ERRORS_TEXT);
+    expect(store.saveAttemptError).toEqual({ kind: 'fixErrors' });
   });
 
   it('saves trimmed values, updates the session user and leaves edit mode', async () => {
@@ -49,6 +48,6 @@ describeOnFakeSet('ProfileStore', (harness) => {
     expect(store.profile).toMatchObject({ name: 'Aarav Kumar', mobile: '9876543219' });
     expect(harness().container.get(SessionStore).user?.name).toBe('Aarav Kumar');
     expect(harness().container.get(SessionStore).isSignedIn).toBe(true);
-    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain(PROFILE_UPDATED_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain('profileUpdated');
   });
 });

@@ -3,8 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { detailsOf, type Profile, type ProfileDetails } from '../../domain/account/Profile';
 import {
   acceptMobileInput,
-  FIX_ERRORS_TEXT,
+  FIX_ERRORS,
   mobileDigits,
+  type ProfileProblem,
   validateProfileEmail,
   validateProfileMobile,
   validateProfileName,
@@ -16,14 +17,12 @@ import { SessionStore } from '../session/SessionStore';
 import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
-export const PROFILE_UPDATED_TEXT = 'Profile updated successfully';
-
 /** Account Settings › Profile: view, edit, then save (refresh, leave edit mode) or cancel (restore). */
 @injectable('Transient')
 export class ProfileStore {
   profile: Profile | null = null;
   /** The edited copy: errors show as soon as a field is edited (and all of them on Save). */
-  readonly form = new FormState<ProfileDetails>({
+  readonly form = new FormState<ProfileDetails, keyof ProfileDetails, ProfileProblem>({
     values: { name: '', email: '', mobile: '' },
     validate: (draft) => ({
       name: validateProfileName(draft.name),
@@ -34,7 +33,8 @@ export class ProfileStore {
     normalize: { mobile: (typed, previous) => acceptMobileInput(previous, typed) },
   });
   editing = false;
-  saveAttemptError: string | null = null;
+  /** Save was pressed while a field is in error. */
+  saveAttemptError: typeof FIX_ERRORS | null = null;
   readonly loading = new Submission();
   readonly saving = new Submission();
 
@@ -79,7 +79,7 @@ export class ProfileStore {
   async save(): Promise<boolean> {
     this.form.submit();
     if (!this.canSave) {
-      this.saveAttemptError = FIX_ERRORS_TEXT;
+      this.saveAttemptError = FIX_ERRORS;
       return false;
     }
     this.saveAttemptError = null;
@@ -88,7 +88,7 @@ export class ProfileStore {
     const result = await this.saving.run(() => this.api.updateProfile(profile));
     if (!result.ok) return false;
     this.session.applyProfileUpdate(result.value);
-    this.notifications.success(PROFILE_UPDATED_TEXT);
+    this.notifications.success({ kind: 'profileUpdated' });
     runInAction(() => (this.editing = false));
     await this.load();
     return true;

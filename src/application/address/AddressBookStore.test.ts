@@ -59,7 +59,7 @@ describeOnFakeSet('AddressBookStore', (harness) => {
     expect(await book.setDefault('2')).toBe(true);
     expect(defaults(book)).toEqual(['2']);
     expect(selected(harness())).toBe('2');
-    expect(toasts(harness())).toEqual(['success: Default address updated successfully']);
+    expect(toasts(harness())).toEqual(['success: addressDefaultSet']);
   });
 
   it('deleting the default promotes another, which becomes the selected address', async () => {
@@ -67,7 +67,7 @@ describeOnFakeSet('AddressBookStore', (harness) => {
     expect(await book.remove('1')).toBe(true);
     expect(book.addresses.map((a) => [a.id, a.isDefault])).toEqual([['2', true]]);
     expect(selected(harness())).toBe('2');
-    expect(toasts(harness())).toEqual(['success: Address deleted successfully']);
+    expect(toasts(harness())).toEqual(['success: addressDeleted']);
     await book.remove('2');
     expect(book.addresses).toEqual([]);
     expect(selected(harness())).toBeNull();
@@ -78,7 +78,7 @@ describeOnFakeSet('AddressBookStore', (harness) => {
     const book = await signedInBook(harness(), 'kabir');
     expect(book.showsNoAddressPrompt).toBe(true);
     expect(await book.create(draft)).toBe(true);
-    expect(toasts(harness())).toEqual(['success: Address created successfully']);
+    expect(toasts(harness())).toEqual(['success: addressCreated']);
     expect(book.addresses).toHaveLength(1);
     expect(book.defaultAddress?.completeAddress).toBe('21, Fatehabad Road');
     expect(selected(harness())).toBe(book.defaultAddress?.id);
@@ -91,7 +91,7 @@ describeOnFakeSet('AddressBookStore', (harness) => {
     const book = await signedInBook(harness());
     expect(await book.update('2', draft)).toBe(true);
     expect(book.byId('2')).toMatchObject({ city: 'Agra', isDefault: false });
-    expect(toasts(harness())).toEqual(['success: Address updated successfully']);
+    expect(toasts(harness())).toEqual(['success: addressUpdated']);
   });
 
   it('choosing an address selects it and caches it as latestAddress', async () => {
@@ -149,11 +149,11 @@ describe('AddressBookStore failures', () => {
   };
 
   it.each([
-    ['addresses' as const, (book: AddressBookStore) => book.load(), 'Failed to load addresses'],
-    ['createAddress' as const, (book: AddressBookStore) => book.create(draft), 'Failed to save address'],
-    ['updateAddress' as const, (book: AddressBookStore) => book.update('1', draft), 'Failed to update address'],
-    ['deleteAddress' as const, (book: AddressBookStore) => book.remove('1'), 'Failed to delete address'],
-    ['setDefaultAddress' as const, (book: AddressBookStore) => book.setDefault('2'), 'Failed to set default address'],
+    ['addresses' as const, (book: AddressBookStore) => book.load(), 'addressListFailed'],
+    ['createAddress' as const, (book: AddressBookStore) => book.create(draft), 'addressCreateFailed'],
+    ['updateAddress' as const, (book: AddressBookStore) => book.update('1', draft), 'addressUpdateFailed'],
+    ['deleteAddress' as const, (book: AddressBookStore) => book.remove('1'), 'addressDeleteFailed'],
+    ['setDefaultAddress' as const, (book: AddressBookStore) => book.setDefault('2'), 'addressDefaultFailed'],
   ])('%s failing shows its message and keeps the list', async (path, action, message) => {
     const { h, book } = await failing(path);
     expect(await action(book)).toBe(false);

@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Address, AddressDraft } from '../../domain/address/Address';
 import { checkoutAddressOf, defaultAddressOf } from '../../domain/address/addressBook';
-import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
 import { isAppError } from '../../domain/errors/AppError';
 import { type AddressApi, AddressApiToken } from '../../infrastructure/ports/AddressApi';
 import { type SavedAddressStorage, SavedAddressStorageToken } from '../../infrastructure/ports/SavedAddressStorage';
+import type { AccountNotice } from '../account/accountNotices';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AddressSelection } from './AddressSelection';
@@ -77,25 +77,31 @@ export class AddressBookStore {
       runInAction(() => {
         this.status = 'failed';
       });
-      if (!(isAppError(error) && error.kind === 'unauthorized')) this.notifications.error(ADDRESS_TEXT.listFailed);
+      if (!(isAppError(error) && error.kind === 'unauthorized'))
+        this.notifications.error({ kind: 'addressListFailed' });
       return false;
     }
   }
 
   create(draft: AddressDraft): Promise<boolean> {
-    return this.change(() => this.api.create(draft), ADDRESS_TEXT.created, ADDRESS_TEXT.createFailed);
+    return this.change(() => this.api.create(draft), { kind: 'addressCreated' }, { kind: 'addressCreateFailed' });
   }
 
   update(id: string, draft: AddressDraft): Promise<boolean> {
-    return this.change(() => this.api.update(id, draft), ADDRESS_TEXT.updated, ADDRESS_TEXT.updateFailed);
+    return this.change(() => this.api.update(id, draft), { kind: 'addressUpdated' }, { kind: 'addressUpdateFailed' });
   }
 
   remove(id: string): Promise<boolean> {
-    return this.change(() => this.api.remove(id), ADDRESS_TEXT.deleted, ADDRESS_TEXT.deleteFailed, id);
+    return this.change(() => this.api.remove(id), { kind: 'addressDeleted' }, { kind: 'addressDeleteFailed' }, id);
   }
 
   setDefault(id: string): Promise<boolean> {
-    return this.change(() => this.api.setDefault(id), ADDRESS_TEXT.defaultSet, ADDRESS_TEXT.defaultFailed, id);
+    return this.change(
+      () => this.api.setDefault(id),
+      { kind: 'addressDefaultSet' },
+      { kind: 'addressDefaultFailed' },
+      id,
+    );
   }
 
   /** The customer picks a delivery address (header dropdown): select it and cache it as latestAddress. */
@@ -111,15 +117,15 @@ export class AddressBookStore {
 
   private async change(
     task: () => Promise<void>,
-    success: string,
-    failure: string,
+    success: AccountNotice,
+    failure: AccountNotice,
     id: string | null = null,
   ): Promise<boolean> {
     this.pendingId = id;
     try {
       await task();
     } catch (error) {
-      console.warn(failure, error);
+      console.warn(`The address book's change failed (${failure.kind})`, error);
       this.notifications.error(failure);
       return false;
     } finally {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_MAP_POINT_TEXT, ADDRESS_REQUIRED_TEXT, PINCODE_TEXT } from '../../domain/address/addressValidation';
 import type { PickedLocation } from '../../domain/geo/Place';
 import { clearDemoSettings, setDemoSettings } from '../../../test/helpers/apiOperations';
 import { createHarness, type Harness } from '../../../test/helpers/adapterSets';
@@ -35,7 +34,7 @@ describe('AddressFormStore', () => {
   it('refuses missing fields, then a missing map point, then a short pincode', async () => {
     const { form: store } = await form();
     expect(await store.submit()).toBe(false);
-    expect(store.error).toBe(ADDRESS_REQUIRED_TEXT);
+    expect(store.error).toEqual({ kind: 'addressFieldsRequired' });
     store.form.setField('completeAddress', 'Haveli 7, Tripolia Bazaar');
     expect(store.error).toBeNull();
     store.form.setField('area', 'Tripolia Bazaar');
@@ -43,11 +42,11 @@ describe('AddressFormStore', () => {
     store.form.setField('pincode', '30-20');
     expect(store.values.pincode).toBe('3020');
     await store.submit();
-    expect(store.error).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(store.error).toEqual({ kind: 'mapPoint' });
     store.applyPickedLocation(picked);
     store.form.setField('pincode', '30200');
     await store.submit();
-    expect(store.error).toBe(PINCODE_TEXT);
+    expect(store.error).toEqual({ kind: 'pincode' });
   });
 
   it('takes area, city, pincode and state from the map but keeps a typed complete address', async () => {
@@ -76,7 +75,7 @@ describe('AddressFormStore', () => {
     store.applyPickedLocation(picked);
     expect(await store.submit()).toBe(true);
     expect(store.saved).toBe(true);
-    expect(toasts(harness)).toEqual(['Address created successfully']);
+    expect(toasts(harness)).toEqual(['addressCreated']);
     expect(await store.submit()).toBe(false);
   });
 
@@ -91,35 +90,35 @@ describe('AddressFormStore', () => {
     });
     store.setAddressType('OTHERS');
     expect(await store.submit()).toBe(true);
-    expect(toasts(harness)).toEqual(['Address updated successfully']);
+    expect(toasts(harness)).toEqual(['addressUpdated']);
   });
 
-  it("an unknown id gives 'Address not found'; a failed load gives 'Failed to load address'", async () => {
+  it('an unknown id tells the address is not found; a failed load tells it could not be loaded', async () => {
     const { harness, form: store } = await form('aarav');
     await store.startEdit('3');
     expect(store.phase).toBe('not-found');
-    expect(toasts(harness)).toEqual(['Address not found']);
+    expect(toasts(harness)).toEqual(['addressNotFound']);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setDemoSettings(harness.storage, { faults: { addresses: 'network' } });
     const again = await harness.container.getAsync(AddressFormStore);
     await again.startEdit('1');
     expect(again.phase).toBe('load-failed');
-    expect(toasts(harness)).toEqual(['Failed to load address']);
+    expect(toasts(harness)).toEqual(['addressLoadFailed']);
   });
 
-  it("a refused save shows 'Failed to save address' and lets the customer try again", async () => {
+  it('a refused save tells the address could not be saved and lets the customer try again', async () => {
     const { harness, form: store } = await form();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setDemoSettings(harness.storage, { faults: { createAddress: 'server' } });
     store.applyPickedLocation(picked);
     expect(await store.submit()).toBe(false);
-    expect(toasts(harness)).toEqual(['Failed to save address']);
+    expect(toasts(harness)).toEqual(['addressCreateFailed']);
     expect(store.saving).toBe(false);
     clearDemoSettings(harness.storage);
     expect(await store.submit()).toBe(true);
   });
 
-  it('an edit id that is not an address id shows Address not found without asking the server', async () => {
+  it('an edit id that is not an address id tells the address is not found without asking the server', async () => {
     const { harness, form: store } = await form('aarav');
     const list = vi.spyOn(harness.server.addresses, 'list');
     for (const id of ['../delete-address/1', '1?x', '%2e%2e', 'a'.repeat(65)]) {
@@ -127,6 +126,6 @@ describe('AddressFormStore', () => {
       expect(store.phase).toBe('not-found');
     }
     expect(list).not.toHaveBeenCalled();
-    expect(toasts(harness)).toContain('Address not found');
+    expect(toasts(harness)).toContain('addressNotFound');
   });
 });

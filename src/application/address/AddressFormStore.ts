@@ -1,9 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AddressDraft, type AddressType, draftOf, emptyAddressDraft } from '../../domain/address/Address';
-import { ADDRESS_TEXT } from '../../domain/address/addressMessages';
-import { addressFieldErrors } from '../../domain/address/addressFieldErrors';
-import { hasMapPoint, sanitizePincodeInput, validateAddressDraft } from '../../domain/address/addressValidation';
+import { type AddressFieldProblem, addressFieldErrors } from '../../domain/address/addressFieldErrors';
+import {
+  type AddressDraftProblem,
+  hasMapPoint,
+  sanitizePincodeInput,
+  validateAddressDraft,
+} from '../../domain/address/addressValidation';
 import type { GeoPoint } from '../../domain/geo/GeoPoint';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
 import { isSafeResourceId } from '../../domain/security/resourceId';
@@ -15,10 +19,12 @@ import {
 } from '../../infrastructure/ports/AddressDraftStorage';
 import { SessionStore } from '../session/SessionStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
-import { FormState } from '../shared/FormState';
+import { FormState, type TextFieldOf } from '../shared/FormState';
 import { AddressBookStore } from './AddressBookStore';
 
 export type AddressTextField = 'completeAddress' | 'area' | 'city' | 'pincode' | 'landmark';
+/** A field's problem, or the form's one message. */
+export type AddressProblem = AddressFieldProblem | AddressDraftProblem;
 /** editing: the form is shown; loading: 'Loading address...'; not-found / load-failed: back to the list. */
 export type AddressFormPhase = 'editing' | 'loading' | 'not-found' | 'load-failed';
 
@@ -32,7 +38,7 @@ export class AddressFormStore {
    * One message at a time (FEATURES F-address), shown when a save is refused until the next edit; each field in error
    * is marked too, and the first takes the focus.
    */
-  readonly form = new FormState<AddressDraft>({
+  readonly form = new FormState<AddressDraft, TextFieldOf<AddressDraft>, AddressProblem>({
     values: emptyAddressDraft(),
     validate: addressFieldErrors,
     validateForm: validateAddressDraft,
@@ -87,8 +93,8 @@ export class AddressFormStore {
     return this.form.values;
   }
 
-  /** The validation message, if the last submit was refused and nothing was edited since. */
-  get error(): string | null {
+  /** The form's problem, if the last submit was refused and nothing was edited since. */
+  get error(): AddressProblem | null {
     return this.form.shownFormMessage;
   }
 
@@ -145,7 +151,7 @@ export class AddressFormStore {
     this.editingId = id;
     if (!isSafeResourceId(id)) {
       this.phase = 'not-found';
-      this.notifications.error(ADDRESS_TEXT.notFound);
+      this.notifications.error({ kind: 'addressNotFound' });
       return;
     }
     this.phase = 'loading';
@@ -156,13 +162,13 @@ export class AddressFormStore {
         if (found) this.form.reset(this.savedDraft() ?? draftOf(found));
         this.phase = found ? 'editing' : 'not-found';
       });
-      if (!found) this.notifications.error(ADDRESS_TEXT.notFound);
+      if (!found) this.notifications.error({ kind: 'addressNotFound' });
     } catch (error) {
-      console.warn(ADDRESS_TEXT.loadFailed, error);
+      console.warn('The address to edit could not be loaded', error);
       runInAction(() => {
         this.phase = 'load-failed';
       });
-      this.notifications.error(ADDRESS_TEXT.loadFailed);
+      this.notifications.error({ kind: 'addressLoadFailed' });
     }
   }
 

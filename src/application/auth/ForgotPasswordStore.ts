@@ -1,19 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { validateForgotPassword } from '../../domain/validation/authForms';
+import { type ForgotPasswordProblem, validateForgotPassword } from '../../domain/validation/authForms';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
-export const OTP_SENT_TEXT = 'OTP sent successfully to your email';
-
 /** /forgot-password: e-mail and phone; sends the reset code. */
 @injectable('Transient')
 export class ForgotPasswordStore {
   /** One message at a time above the fields (FEATURES F-foundation), shown after Send OTP until the next edit. */
-  readonly form = new FormState<{ email: string; phone: string }>({
+  readonly form = new FormState<{ email: string; phone: string }, 'email' | 'phone', ForgotPasswordProblem>({
     values: { email: '', phone: '' },
     validate: () => ({}),
     validateForm: ({ email, phone }) => validateForgotPassword(email, phone),
@@ -31,8 +29,9 @@ export class ForgotPasswordStore {
     makeAutoObservable<this, 'api' | 'notifications'>(this, { api: false, notifications: false }, { autoBind: true });
   }
 
-  get error() {
-    return this.form.shownFormMessage ?? this.submission.error;
+  /** The form's problem, shown after Send OTP until the next edit. */
+  get problem(): ForgotPasswordProblem | null {
+    return this.form.shownFormMessage;
   }
 
   /** The identity the code is sent for, as typed (e-mail trimmed). */
@@ -49,7 +48,7 @@ export class ForgotPasswordStore {
     );
     if (!result.ok) return false;
     this.sent = true;
-    this.notifications.success(OTP_SENT_TEXT);
+    this.notifications.success({ kind: 'otpSent' });
     return true;
   }
 }

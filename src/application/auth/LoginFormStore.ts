@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type LoginInput, validateLogin } from '../../domain/validation/authForms';
+import type { FormProblem } from '../../domain/validation/formProblem';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { SessionStore } from '../session/SessionStore';
 import { FormState } from '../shared/FormState';
@@ -9,7 +10,7 @@ import { Submission } from '../shared/Submission';
 /** The /login form: phone and password with a show/hide toggle. */
 @injectable('Transient')
 export class LoginFormStore {
-  readonly form = new FormState<LoginInput>({
+  readonly form = new FormState<LoginInput, keyof LoginInput, FormProblem>({
     values: { phone: '', password: '' },
     validate: validateLogin,
     reveal: 'afterSubmit',

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OTP_RESEND_SECONDS } from '../../domain/auth/recovery';
-import { INCOMPLETE_OTP_TEXT } from '../../domain/validation/otp';
 import { describeEachAdapterSet, describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { DEMO_CUSTOMERS } from '../../../test/helpers/signIn';
 import { NotificationCenter } from '../notifications/NotificationCenter';
-import { OTP_RESENT_TEXT, OtpVerificationStore } from './OtpVerificationStore';
+import { OtpVerificationStore } from './OtpVerificationStore';
 import { toastText } from '../../../test/helpers/toastText';
 
 const aarav = DEMO_CUSTOMERS.aarav;
@@ -45,7 +44,7 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     await store.resend();
     expect(store.secondsLeft).toBe(OTP_RESEND_SECONDS);
     expect(store.digits).toEqual(['', '', '', '', '', '']);
-    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain(OTP_RESENT_TEXT);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).toContain('otpResent');
     stop();
   });
 
@@ -53,7 +52,8 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     const { store, stop } = await started();
     store.setDigits(['1', '2', '3', '', '', '']);
     expect(await store.verify()).toBeNull();
-    expect(store.error).toBe(INCOMPLETE_OTP_TEXT);
+    expect(store.validationError).toEqual({ kind: 'otpIncomplete' });
+    expect(store.failure).toBeNull();
     stop();
   });
 
@@ -63,7 +63,7 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     store.setDigits(wrong.split(''));
     const before = store.focusFirstRequests;
     expect(await store.verify()).toBeNull();
-    expect(store.error).toBe('Invalid OTP. Please check the code and try again.');
+    expect(store.failure).toEqual({ kind: 'refused', text: 'Invalid OTP. Please check the code and try again.' });
     expect(store.digits.join('')).toBe('');
     expect(store.focusFirstRequests).toBe(before + 1);
     stop();
@@ -78,7 +78,7 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     await resending;
     expect(vi.getTimerCount()).toBe(0);
     expect(store.secondsLeft).toBe(0);
-    expect(notifications.pending.map(toastText)).not.toContain(OTP_RESENT_TEXT);
+    expect(notifications.pending.map(toastText)).not.toContain('otpResent');
   });
 
   it('stops counting down when the disposer runs, and counts again when started again (a second mount)', async () => {
@@ -104,7 +104,10 @@ describeOnFakeSet('OtpVerificationStore', (harness) => {
     expect(store.canResend).toBe(false);
     store.setDigits(code().split(''));
     expect(await store.verify()).toBeNull();
-    expect(store.error).toBe('This OTP is no longer valid. Please request a new one.');
+    expect(store.failure).toEqual({
+      kind: 'refused',
+      text: 'This OTP is no longer valid. Please request a new one.',
+    });
     expect(store.canResend).toBe(true);
     expect(store.resendAt).toBeLessThanOrEqual(Date.now());
     stop();

@@ -2,16 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DEAD_CODE_STATUS, OTP_RESEND_SECONDS, secondsUntil } from '../../domain/auth/recovery';
 import { isAppError } from '../../domain/errors/AppError';
-import { emptyOtp, INCOMPLETE_OTP_TEXT, isCompleteOtp } from '../../domain/validation/otp';
+import type { ProblemOf } from '../../domain/validation/formProblem';
+import { emptyOtp, isCompleteOtp } from '../../domain/validation/otp';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { Countdown } from '../shared/Countdown';
 import { DemoInbox } from '../shared/DemoInbox';
 import { Submission } from '../shared/Submission';
-
-export const OTP_VERIFIED_TEXT = 'OTP verified successfully';
-export const OTP_RESENT_TEXT = 'OTP resent successfully';
 
 export interface RecoveryIdentity {
   email: string;
@@ -26,7 +24,8 @@ export class OtpVerificationStore {
   readonly countdown = new Countdown();
   /** When a new code may be requested (epoch ms); the screen keeps it across a reload. */
   resendAt = 0;
-  validationError: string | null = null;
+  /** Verify was pressed before all six digits were in. */
+  validationError: ProblemOf<'otpIncomplete'> | null = null;
   /** Increases whenever the first box should take focus again (after a failed verification or a resend). */
   focusFirstRequests = 0;
   readonly demoInbox: DemoInbox;
@@ -50,8 +49,9 @@ export class OtpVerificationStore {
     return this.countdown.finished && !this.resending.running;
   }
 
-  get error() {
-    return this.validationError ?? this.verification.error ?? this.resending.error;
+  /** Why the last verify or resend failed (a server's refusal in its own words), while no digits are missing. */
+  get failure() {
+    return this.validationError ? null : (this.verification.failure ?? this.resending.failure);
   }
 
   /**
@@ -74,7 +74,7 @@ export class OtpVerificationStore {
   async verify(): Promise<string | null> {
     if (!this.identity) return null;
     if (!isCompleteOtp(this.digits)) {
-      this.validationError = INCOMPLETE_OTP_TEXT;
+      this.validationError = { kind: 'otpIncomplete' };
       return null;
     }
     const otp = this.digits.join('');
@@ -92,7 +92,7 @@ export class OtpVerificationStore {
       this.clearDigits();
       return null;
     }
-    this.notifications.success(OTP_VERIFIED_TEXT);
+    this.notifications.success({ kind: 'otpVerified' });
     return otp;
   }
 
@@ -105,7 +105,7 @@ export class OtpVerificationStore {
       this.api.requestPasswordReset({ userEmail: email, userPhone: phone }),
     );
     if (!result.ok || this.identity === null) return;
-    this.notifications.success(OTP_RESENT_TEXT);
+    this.notifications.success({ kind: 'otpResent' });
     this.clearDigits();
     this.allowResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
     await this.demoInbox.refresh(email);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { validateResetPassword } from '../../domain/validation/authForms';
+import { type ResetPasswordProblem, validateResetPassword } from '../../domain/validation/authForms';
 import { passwordRuleResults } from '../../domain/validation/password';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -8,14 +8,16 @@ import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 import type { RecoveryIdentity } from './OtpVerificationStore';
 
-export const PASSWORD_RESET_TEXT = 'Password reset successfully!';
-
 /** /reset-password: new and confirm password with the live checklist. */
 @injectable('Transient')
 export class ResetPasswordStore {
   identity: (RecoveryIdentity & { otp: string }) | null = null;
   /** The first unmet rule of FEATURES F-foundation shows once either field was typed in. */
-  readonly form = new FormState<{ password: string; confirmation: string }>({
+  readonly form = new FormState<
+    { password: string; confirmation: string },
+    'password' | 'confirmation',
+    ResetPasswordProblem
+  >({
     values: { password: '', confirmation: '' },
     validate: () => ({}),
     validateForm: ({ password, confirmation }) => validateResetPassword(password, confirmation),
@@ -59,7 +61,7 @@ export class ResetPasswordStore {
     );
     if (!result.ok) return false;
     this.done = true;
-    this.notifications.success(PASSWORD_RESET_TEXT);
+    this.notifications.success({ kind: 'passwordReset' });
     return true;
   }
 }

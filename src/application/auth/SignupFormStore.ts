@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { type SignupInput, validateSignup } from '../../domain/validation/authForms';
+import type { FormProblem } from '../../domain/validation/formProblem';
 import { passwordRuleResults } from '../../domain/validation/password';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
 import { type AuthApi, AuthApiToken } from '../../infrastructure/ports/AuthApi';
@@ -8,12 +9,10 @@ import { NotificationCenter } from '../notifications/NotificationCenter';
 import { FormState } from '../shared/FormState';
 import { Submission } from '../shared/Submission';
 
-export const ACCOUNT_CREATED_TEXT = 'Account created successfully';
-
 /** The /signup form: name, phone, email, password. */
 @injectable('Transient')
 export class SignupFormStore {
-  readonly form = new FormState<SignupInput>({
+  readonly form = new FormState<SignupInput, keyof SignupInput, FormProblem>({
     values: { name: '', phone: '', email: '', password: '' },
     validate: validateSignup,
     reveal: 'afterSubmit',
@@ -44,7 +43,7 @@ export class SignupFormStore {
     const result = await this.submission.run(() =>
       this.api.register({ firstName: name.trim(), mobile: phone, email: email.trim(), password }),
     );
-    if (result.ok) this.notifications.success(ACCOUNT_CREATED_TEXT);
+    if (result.ok) this.notifications.success({ kind: 'accountCreated' });
     return result.ok;
   }
 }

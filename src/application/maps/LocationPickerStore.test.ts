@@ -36,7 +36,7 @@ describe('LocationPickerStore', () => {
   it('says why the device could not locate the customer and stays on New Delhi', async () => {
     const picker = new LocationPickerStore(gazetteer, deviceFailing('denied'));
     await picker.openAt(null);
-    expect(picker.message).toBe('Location access denied. Please enable location permissions.');
+    expect(picker.message).toBe('denied');
     expect(picker.center).toEqual(NEW_DELHI);
     expect(picker.canSelect).toBe(false);
   });
@@ -64,7 +64,7 @@ describe('LocationPickerStore', () => {
     await picker.clickMap({ latitude: 88, longitude: 10 });
     expect(picker.point).toEqual({ latitude: 85, longitude: 10 });
     expect(picker.address).toBeNull();
-    expect(picker.message).toBe('Unable to get address details');
+    expect(picker.message).toBe('noAddressDetails');
     expect(picker.canSelect).toBe(false);
   });
 
@@ -78,21 +78,21 @@ describe('LocationPickerStore', () => {
     expect(picker.zoom).toBe(16);
     picker.setQuery('Atlantis');
     await picker.search();
-    expect(picker.message).toBe('Location not found');
+    expect(picker.message).toBe('notFound');
     const failing = new LocationPickerStore(
       geocoderWith({ searchText: () => Promise.reject(new Error('boom')) }),
       deviceAt(NEW_DELHI),
     );
     failing.setQuery('Dadar');
     await failing.search();
-    expect(failing.message).toBe('Search failed. Please try again.');
+    expect(failing.message).toBe('searchFailed');
     const unloaded = new LocationPickerStore(
       geocoderWith({ searchText: () => Promise.reject(new MapsNotLoaded()) }),
       deviceAt(NEW_DELHI),
     );
     unloaded.setQuery('Dadar');
     await unloaded.search();
-    expect(unloaded.message).toBe('Maps API not loaded yet');
+    expect(unloaded.message).toBe('notLoaded');
   });
 
   it('keeps the address of the latest click when an earlier lookup answers late', async () => {

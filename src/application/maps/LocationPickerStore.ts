@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type GeoPoint, NEW_DELHI } from '../../domain/geo/GeoPoint';
-import { LocationFailure } from '../../domain/geo/LocationFailure';
-import { LOCATED_ZOOM, MAPS_TEXT, MapsNotLoaded, normalizePoint, PICKER_ZOOM } from '../../domain/geo/mapRules';
+import { LocationFailure, type LocationFailureReason } from '../../domain/geo/LocationFailure';
+import { LOCATED_ZOOM, MapsNotLoaded, type MapsProblem, normalizePoint, PICKER_ZOOM } from '../../domain/geo/mapRules';
 import type { PickedLocation, PlaceAddress } from '../../domain/geo/Place';
 import { type DeviceLocation, DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
 import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocoder';
+
+/** What the picker tells the customer went wrong: the device's refusal, or the maps' problem. */
+export type PickerMessage = LocationFailureReason | MapsProblem;
 
 /**
  * The 'Select Location on Map' modal (FEATURES F-address: Location picker): search, current location, a click
@@ -22,7 +25,7 @@ export class LocationPickerStore {
   locating = false;
   resolving = false;
   /** The last maps message (FEATURES F-address), if something went wrong. */
-  message: string | null = null;
+  message: PickerMessage | null = null;
   private lookup = 0;
 
   constructor(
@@ -70,7 +73,7 @@ export class LocationPickerStore {
       await this.place(position);
     } catch (error) {
       runInAction(() => {
-        this.message = error instanceof LocationFailure ? error.message : MAPS_TEXT.currentLocationFailed;
+        this.message = error instanceof LocationFailure ? error.reason : 'currentLocationFailed';
       });
     } finally {
       runInAction(() => {
@@ -93,7 +96,7 @@ export class LocationPickerStore {
       const found = await this.geocoder.searchText(text);
       runInAction(() => {
         if (!found) {
-          this.message = MAPS_TEXT.notFound;
+          this.message = 'notFound';
           return;
         }
         this.lookup++;
@@ -104,7 +107,7 @@ export class LocationPickerStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.message = error instanceof MapsNotLoaded ? error.message : MAPS_TEXT.searchFailed;
+        this.message = error instanceof MapsNotLoaded ? 'notLoaded' : 'searchFailed';
       });
     } finally {
       runInAction(() => {
@@ -121,12 +124,12 @@ export class LocationPickerStore {
     this.resolving = true;
     this.message = null;
     let address: PlaceAddress | null = null;
-    let message: string | null = null;
+    let message: PickerMessage | null = null;
     try {
       address = await this.geocoder.reverseGeocode(point);
-      if (!address) message = MAPS_TEXT.noAddressDetails;
+      if (!address) message = 'noAddressDetails';
     } catch (error) {
-      message = error instanceof MapsNotLoaded ? error.message : MAPS_TEXT.noAddressDetails;
+      message = error instanceof MapsNotLoaded ? 'notLoaded' : 'noAddressDetails';
     }
     if (lookup !== this.lookup) return;
     runInAction(() => {

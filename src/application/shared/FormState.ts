@@ -14,16 +14,16 @@ export type TextFieldOf<Values> = {
 }[keyof Values] &
   string;
 
-/** A field's error text, or null/undefined when it has none. */
-export type ErrorsOf<Field extends string> = Partial<Record<Field, string | null | undefined>>;
+/** A field's error (a rule's typed problem, or a text), or null/undefined when it has none. */
+export type ErrorsOf<Field extends string, Problem = string> = Partial<Record<Field, Problem | null | undefined>>;
 
-export interface FormStateOptions<Values extends object, Field extends string> {
+export interface FormStateOptions<Values extends object, Field extends string, Problem = string> {
   /** The values edited: the form's own (made observable), or a getter of values another store owns. */
   values: Values | (() => Values);
   /** The domain's rules: every field's error for these values. */
-  validate: (values: Values) => ErrorsOf<Field>;
-  /** A message for the whole form (one at a time, e.g. an alert above the fields), revealed like a field's. */
-  validateForm?: (values: Values) => string | null;
+  validate: (values: Values) => ErrorsOf<Field, Problem>;
+  /** A problem of the whole form (one at a time, e.g. an alert above the fields), revealed like a field's. */
+  validateForm?: (values: Values) => Problem | null;
   reveal: RevealPolicy;
   /** What a field keeps of what was typed (digits only, capitals…), given the value before. */
   normalize?: { [Key in TextFieldOf<Values>]?: (typed: string, previous: string) => string };
@@ -33,14 +33,17 @@ export interface FormStateOptions<Values extends object, Field extends string> {
    * What a service answered about a field (a train number it does not know): shown at once, whatever the reveal
    * policy, in place of the field's own error. Validity is the validator's alone.
    */
-  answers?: () => ErrorsOf<Field>;
+  answers?: () => ErrorsOf<Field, Problem>;
 }
+
+/** A field's error is a problem unless absent (null, undefined) or an empty text. */
+const isProblem = (error: unknown): boolean => error !== null && error !== undefined && error !== '';
 
 /**
  * One form: its values, `setField`, the errors the domain's validator gives and the reveal policy that decides
  * which of them the customer sees. Every form of the app is built on it; the bound text field reads it.
  */
-export class FormState<Values extends object, Field extends string = TextFieldOf<Values>> {
+export class FormState<Values extends object, Field extends string = TextFieldOf<Values>, Problem = string> {
   /** True once a submit was attempted (until `reset`). */
   attempted = false;
   /** Counts the submit attempts the errors stopped: the view moves focus to the first field in error on each. */
@@ -50,7 +53,7 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
   private readonly edited = observable.set<string>();
   private readonly editedSinceAttempt = observable.set<string>();
 
-  constructor(private readonly options: FormStateOptions<Values, Field>) {
+  constructor(private readonly options: FormStateOptions<Values, Field, Problem>) {
     const { values } = options;
     if (typeof values === 'function') this.readValues = values;
     else {
@@ -65,29 +68,29 @@ export class FormState<Values extends object, Field extends string = TextFieldOf
   }
 
   /** Every error of the current values, shown or not. */
-  get errors(): ErrorsOf<Field> {
+  get errors(): ErrorsOf<Field, Problem> {
     return this.options.validate(this.values);
   }
 
-  get formMessage(): string | null {
+  get formMessage(): Problem | null {
     return this.options.validateForm?.(this.values) ?? null;
   }
 
   /** True when neither a field nor the whole form has an error. */
   get valid(): boolean {
     const fieldErrors: unknown[] = Object.values(this.errors);
-    return !fieldErrors.some((error) => typeof error === 'string' && error !== '') && this.formMessage === null;
+    return !fieldErrors.some(isProblem) && this.formMessage === null;
   }
 
   /** The error the customer sees for this field now, or null. */
-  error(field: Field): string | null {
+  error(field: Field): Problem | null {
     const answer = this.options.answers?.()[field];
     if (answer) return answer;
     return this.shows(field) ? (this.errors[field] ?? null) : null;
   }
 
   /** The form's message the customer sees now, or null. */
-  get shownFormMessage(): string | null {
+  get shownFormMessage(): Problem | null {
     return this.showsForm() ? this.formMessage : null;
   }
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NAME_TOO_LONG_TEXT } from '../validation/name';
 import { meetsPasswordRules } from '../validation/password';
 import { withoutIndianPrefix } from '../validation/phone';
 import {
   acceptMobileInput,
-  EMAIL_REQUIRED_TEXT,
-  EMAIL_TOO_LONG_TEXT,
-  INVALID_OTP_TEXT,
-  MOBILE_FIRST_DIGIT_TEXT,
-  MOBILE_LENGTH_TEXT,
-  MOBILE_REQUIRED_TEXT,
-  NAME_REQUIRED_TEXT,
-  PASSWORD_COMPOSITION_TEXT,
-  PASSWORD_REQUIRED_TEXT,
-  PASSWORD_TOO_SHORT_TEXT,
-  PROFILE_PASSWORDS_DIFFER_TEXT,
   validateNewPassword,
   validatePasswordConfirmation,
   validateProfileEmail,
@@ -24,31 +12,36 @@ import {
   validateProfileOtp,
 } from './profileValidation';
 
+const TOO_SHORT = { kind: 'passwordTooShort', min: 8 };
+const COMPOSITION = { kind: 'passwordComposition', characters: '!@#$%^&*(),.?":{}|<>_-+=~' };
+
 describe('profile rules (FEATURES F-account)', () => {
   it('requires a name', () => {
-    expect(validateProfileName('  ')).toBe(NAME_REQUIRED_TEXT);
+    expect(validateProfileName('  ')).toEqual({ kind: 'nameRequired' });
     expect(validateProfileName('Asha')).toBeNull();
   });
 
   it('checks the e-mail in the spec order: required, simple format with the configured example, at most 100 characters', () => {
-    expect(validateProfileEmail('', 'help@x.in')).toBe(EMAIL_REQUIRED_TEXT);
-    expect(validateProfileEmail(`${'a'.repeat(95)}@x.com`, 'help@x.in')).toBe(EMAIL_TOO_LONG_TEXT);
+    expect(validateProfileEmail('', 'help@x.in')).toEqual({ kind: 'emailRequired' });
+    expect(validateProfileEmail(`${'a'.repeat(95)}@x.com`, 'help@x.in')).toEqual({ kind: 'emailTooLong', max: 100 });
     expect(validateProfileEmail(`${'a'.repeat(94)}@x.com`, 'help@x.in')).toBeNull();
-    expect(validateProfileEmail('asha@', 'help@x.in')).toBe('Please enter a valid email format (e.g., help@x.in)');
+    expect(validateProfileEmail('asha@', 'help@x.in')).toEqual({ kind: 'emailFormat', example: 'help@x.in' });
     // Malformed and too long: the format is said first.
-    expect(validateProfileEmail(`${'a'.repeat(120)}@`, 'help@x.in')).toBe(
-      'Please enter a valid email format (e.g., help@x.in)',
-    );
+    expect(validateProfileEmail(`${'a'.repeat(120)}@`, 'help@x.in')).toEqual({
+      kind: 'emailFormat',
+      example: 'help@x.in',
+    });
     expect(validateProfileEmail('asha@x.in', 'help@x.in')).toBeNull();
   });
 
   it.each([
-    ['', MOBILE_REQUIRED_TEXT],
-    ['5876543210', MOBILE_FIRST_DIGIT_TEXT],
-    ['98765', MOBILE_LENGTH_TEXT],
+    ['', { kind: 'mobileRequired' }],
+    ['5876543210', { kind: 'mobileFirstDigit' }],
+    ['98765x4321', { kind: 'mobileInvalid' }],
+    ['98765', { kind: 'mobileLength' }],
     ['(987) 654-3210', null],
     ['98765 43210', null],
-  ])('mobile %s → %s', (mobile, expected) => expect(validateProfileMobile(mobile)).toBe(expected));
+  ])('mobile %s → %o', (mobile, expected) => expect(validateProfileMobile(mobile)).toEqual(expected));
 
   it('the mobile input keeps only digits, spaces, dashes and brackets, at most 10 digits', () => {
     expect(acceptMobileInput('98765', '98765a')).toBe('98765');
@@ -71,16 +64,16 @@ describe('profile rules (FEATURES F-account)', () => {
 
 describe('password change rules', () => {
   it.each([
-    ['', PASSWORD_REQUIRED_TEXT],
-    ['Ab@1', PASSWORD_TOO_SHORT_TEXT],
-    ['Abc#12', PASSWORD_TOO_SHORT_TEXT],
-    ['abcdef1@', PASSWORD_COMPOSITION_TEXT],
-    ['ABCDEF1@', PASSWORD_COMPOSITION_TEXT],
-    ['Abcdefg@', PASSWORD_COMPOSITION_TEXT],
-    ['Abcdef12', PASSWORD_COMPOSITION_TEXT],
+    ['', { kind: 'passwordRequired' }],
+    ['Ab@1', TOO_SHORT],
+    ['Abc#12', TOO_SHORT],
+    ['abcdef1@', COMPOSITION],
+    ['ABCDEF1@', COMPOSITION],
+    ['Abcdefg@', COMPOSITION],
+    ['Abcdef12', COMPOSITION],
     ['Test_1234', null],
     ['Abcde1#x', null],
-  ])('%s → %s', (password, expected) => expect(validateNewPassword(password)).toBe(expected));
+  ])('%s → %o', (password, expected) => expect(validateNewPassword(password)).toEqual(expected));
 
   it('is the one password rule: the Security tab accepts exactly what sign-up and reset accept', () => {
     fc.assert(
@@ -96,16 +89,16 @@ describe('password change rules', () => {
   });
 
   it('needs a matching confirmation and a 6-digit OTP', () => {
-    expect(validatePasswordConfirmation('Abcde1#', 'Abcde1$')).toBe(PROFILE_PASSWORDS_DIFFER_TEXT);
-    expect(validateProfileOtp('12345')).toBe(INVALID_OTP_TEXT);
+    expect(validatePasswordConfirmation('Abcde1#', 'Abcde1$')).toEqual({ kind: 'confirmationDiffers' });
+    expect(validateProfileOtp('12345')).toEqual({ kind: 'otpInvalid' });
     expect(validateProfileOtp('123456')).toBeNull();
   });
 });
 
 describe('profile name', () => {
   it('is required and at most 50 characters', () => {
-    expect(validateProfileName('  ')).toBe(NAME_REQUIRED_TEXT);
-    expect(validateProfileName('B'.repeat(300))).toBe(NAME_TOO_LONG_TEXT);
+    expect(validateProfileName('  ')).toEqual({ kind: 'nameRequired' });
+    expect(validateProfileName('B'.repeat(300))).toEqual({ kind: 'nameTooLong', max: 50 });
     expect(validateProfileName('Priya N. Menon')).toBeNull();
   });
 });

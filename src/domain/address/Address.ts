@@ -3,6 +3,10 @@ export const ADDRESS_TYPES = ['HOME', 'WORK', 'OTHERS'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'HOME';
 
+/** The address form's fields that may not be left empty (landmark is optional). */
+export const REQUIRED_ADDRESS_FIELDS = ['completeAddress', 'area', 'city', 'pincode'] as const;
+export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
+
 /** A saved delivery address. Exactly one of a customer's addresses is the default. */
 export interface Address {
   id: string;

@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AddressDraft, emptyAddressDraft } from './Address';
-import {
-  ADDRESS_MAP_POINT_TEXT,
-  ADDRESS_REQUIRED_TEXT,
-  isValidPincode,
-  PINCODE_TEXT,
-  sanitizePincodeInput,
-  validateAddressDraft,
-} from './addressValidation';
-import { ADDRESS_FIELD_REQUIRED_TEXT, addressFieldErrors } from './addressFieldErrors';
+import { type AddressDraft, emptyAddressDraft, REQUIRED_ADDRESS_FIELDS } from './Address';
+import { isValidPincode, sanitizePincodeInput, validateAddressDraft } from './addressValidation';
+import { addressFieldErrors } from './addressFieldErrors';
+
+const FIELDS_REQUIRED = { kind: 'addressFieldsRequired' };
+const MAP_POINT = { kind: 'mapPoint' };
+const PINCODE = { kind: 'pincode' };
 
 const complete: AddressDraft = {
   ...emptyAddressDraft(),
@@ -28,20 +25,20 @@ describe('validateAddressDraft (FEATURES F-address)', () => {
   });
 
   it.each(['completeAddress', 'area', 'city', 'pincode'] as const)('requires %s', (field) => {
-    expect(validateAddressDraft({ ...complete, [field]: '   ' })).toBe(ADDRESS_REQUIRED_TEXT);
+    expect(validateAddressDraft({ ...complete, [field]: '   ' })).toEqual(FIELDS_REQUIRED);
   });
 
   it('requires a map point: neither latitude nor longitude may be 0', () => {
-    expect(validateAddressDraft({ ...complete, latitude: 0, longitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
-    expect(validateAddressDraft({ ...complete, latitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
-    expect(validateAddressDraft({ ...complete, longitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
-    expect(validateAddressDraft({ ...complete, latitude: Number.NaN })).toBe(ADDRESS_MAP_POINT_TEXT);
+    expect(validateAddressDraft({ ...complete, latitude: 0, longitude: 0 })).toEqual(MAP_POINT);
+    expect(validateAddressDraft({ ...complete, latitude: 0 })).toEqual(MAP_POINT);
+    expect(validateAddressDraft({ ...complete, longitude: 0 })).toEqual(MAP_POINT);
+    expect(validateAddressDraft({ ...complete, latitude: Number.NaN })).toEqual(MAP_POINT);
   });
 
   it('reports missing fields before a missing map point, and both before a bad pincode', () => {
-    expect(validateAddressDraft(emptyAddressDraft())).toBe(ADDRESS_REQUIRED_TEXT);
-    expect(validateAddressDraft({ ...complete, pincode: '1100', latitude: 0 })).toBe(ADDRESS_MAP_POINT_TEXT);
-    expect(validateAddressDraft({ ...complete, pincode: '1100' })).toBe(PINCODE_TEXT);
+    expect(validateAddressDraft(emptyAddressDraft())).toEqual(FIELDS_REQUIRED);
+    expect(validateAddressDraft({ ...complete, pincode: '1100', latitude: 0 })).toEqual(MAP_POINT);
+    expect(validateAddressDraft({ ...complete, pincode: '1100' })).toEqual(PINCODE);
   });
 });
 
@@ -69,18 +66,18 @@ describe('pincode: a 6-digit number', () => {
 
 describe('addressFieldErrors: each field in error is marked', () => {
   it('marks exactly the required fields left blank, whatever the others hold', () => {
-    const fields = Object.keys(ADDRESS_FIELD_REQUIRED_TEXT) as (keyof typeof ADDRESS_FIELD_REQUIRED_TEXT)[];
+    const fields = [...REQUIRED_ADDRESS_FIELDS];
     fc.assert(
       fc.property(fc.subarray(fields), (blanks) => {
         const draft = { ...complete, ...Object.fromEntries(blanks.map((field) => [field, '  '])) };
         const errors = addressFieldErrors(draft);
         expect(Object.keys(errors).sort()).toEqual([...blanks].sort());
-        for (const field of blanks) expect(errors[field]).toBe(ADDRESS_FIELD_REQUIRED_TEXT[field]);
+        for (const field of blanks) expect(errors[field]).toEqual({ kind: 'addressFieldRequired', field });
       }),
     );
   });
   it('marks a pincode that is not 6 digits', () => {
-    expect(addressFieldErrors({ ...complete, pincode: '11000' })).toEqual({ pincode: PINCODE_TEXT });
+    expect(addressFieldErrors({ ...complete, pincode: '11000' })).toEqual({ pincode: PINCODE });
   });
 });
 

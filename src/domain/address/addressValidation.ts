@@ -1,8 +1,7 @@
+import type { ProblemOf } from '../validation/formProblem';
 import type { AddressDraft } from './Address';
 
-export const ADDRESS_REQUIRED_TEXT = 'Please fill in all required fields';
-export const ADDRESS_MAP_POINT_TEXT = 'Please select a location on the map';
-export const PINCODE_TEXT = 'Please enter a valid 6-digit pincode';
+export type AddressDraftProblem = ProblemOf<'addressFieldsRequired' | 'mapPoint' | 'pincode'>;
 
 /** Indian postal codes: exactly 6 digits (FEATURES F-address). */
 export const PINCODE_LENGTH = 6;
@@ -21,13 +20,14 @@ export const hasMapPoint = ({ latitude, longitude }: Pick<AddressDraft, 'latitud
 export const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
- * Address add/edit rules (FEATURES F-address), one message at a time in the spec's order: complete address, area,
+ * Address add/edit rules (FEATURES F-address), one problem at a time in the spec's order: complete address, area,
  * city and pincode are required; a map point must be chosen; the pincode has 6 digits. Landmark is optional.
  * Returns null when the draft may be saved.
  */
-export function validateAddressDraft(draft: AddressDraft): string | null {
-  if ([draft.completeAddress, draft.area, draft.city, draft.pincode].some(blank)) return ADDRESS_REQUIRED_TEXT;
-  if (!hasMapPoint(draft)) return ADDRESS_MAP_POINT_TEXT;
-  if (!isValidPincode(draft.pincode)) return PINCODE_TEXT;
+export function validateAddressDraft(draft: AddressDraft): AddressDraftProblem | null {
+  if ([draft.completeAddress, draft.area, draft.city, draft.pincode].some(blank))
+    return { kind: 'addressFieldsRequired' };
+  if (!hasMapPoint(draft)) return { kind: 'mapPoint' };
+  if (!isValidPincode(draft.pincode)) return { kind: 'pincode' };
   return null;
 }

@@ -26,19 +26,16 @@ export function normalizePoint({ latitude, longitude }: GeoPoint): GeoPoint {
 export const coordinatesText = (point: GeoPoint): string =>
   `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`;
 
-/** Maps messages (FEATURES F-address). */
-export const MAPS_TEXT = {
-  notLoaded: 'Maps API not loaded yet',
-  noAddressDetails: 'Unable to get address details',
-  notFound: 'Location not found',
-  searchFailed: 'Search failed. Please try again.',
-  currentLocationFailed: 'Unable to get your current location',
-} as const;
+/**
+ * What went wrong with the maps (FEATURES F-address: maps messages), as a typed outcome the UI words: the service is
+ * not loaded, a point has no address, a search found nothing or failed, the current location could not be had.
+ */
+export type MapsProblem = 'notLoaded' | 'noAddressDetails' | 'notFound' | 'searchFailed' | 'currentLocationFailed';
 
-/** The maps service (script, key) is not available: the customer sees 'Maps API not loaded yet'. */
+/** The maps service (script, key) is not available: the customer is told 'notLoaded'. */
 export class MapsNotLoaded extends Error {
   constructor(cause?: unknown) {
-    super(MAPS_TEXT.notLoaded, { cause });
+    super('The maps service is not loaded', { cause });
     this.name = 'MapsNotLoaded';
   }
 }

@@ -1,18 +1,15 @@
-import { INVALID_EMAIL_TEXT, isValidEmail } from './email';
-import { isNameTooLong, NAME_TOO_LONG_TEXT } from './name';
-import { INVALID_PHONE_TEXT, isValidPhone } from './phone';
+import { isValidEmail } from './email';
+import type { FormProblem, ProblemOf } from './formProblem';
+import { isNameTooLong, NAME_MAX_LENGTH } from './name';
+import { isValidPhone } from './phone';
 import { meetsPasswordRules, PASSWORD_MIN_LENGTH } from './password';
 
-export const REQUIRED_FIELD_TEXT = 'This field is required';
-export const FORGOT_BOTH_REQUIRED_TEXT = 'Please enter both email and phone number';
-export const RESET_FIELDS_REQUIRED_TEXT = 'Please fill in all fields';
-export const RESET_RULES_TEXT = 'Please ensure your password meets all requirements';
-export const PASSWORDS_DIFFER_TEXT = 'Passwords do not match';
-export const SIGNUP_PASSWORD_TEXT = `Use at least ${PASSWORD_MIN_LENGTH} characters with an uppercase and a lowercase letter, a number and a special character`;
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string, Problem = FormProblem> = Partial<Record<Field, Problem>>;
 
 const blank = (value: string) => value.trim() === '';
+const REQUIRED = { kind: 'required' } as const;
+const PHONE = { kind: 'phone' } as const;
+const EMAIL = { kind: 'email' } as const;
 
 export interface LoginInput {
   phone: string;
@@ -22,9 +19,9 @@ export interface LoginInput {
 /** Login: all fields required; a phone must look like an Indian mobile number. */
 export function validateLogin({ phone, password }: LoginInput): FieldErrors<keyof LoginInput> {
   const errors: FieldErrors<keyof LoginInput> = {};
-  if (blank(phone)) errors.phone = REQUIRED_FIELD_TEXT;
-  else if (!isValidPhone(phone)) errors.phone = INVALID_PHONE_TEXT;
-  if (password === '') errors.password = REQUIRED_FIELD_TEXT;
+  if (blank(phone)) errors.phone = REQUIRED;
+  else if (!isValidPhone(phone)) errors.phone = PHONE;
+  if (password === '') errors.password = REQUIRED;
   return errors;
 }
 
@@ -41,31 +38,33 @@ export interface SignupInput {
  */
 export function validateSignup({ name, phone, email, password }: SignupInput): FieldErrors<keyof SignupInput> {
   const errors: FieldErrors<keyof SignupInput> = {};
-  if (blank(name)) errors.name = REQUIRED_FIELD_TEXT;
-  else if (isNameTooLong(name)) errors.name = NAME_TOO_LONG_TEXT;
-  if (blank(phone)) errors.phone = REQUIRED_FIELD_TEXT;
-  else if (!isValidPhone(phone)) errors.phone = INVALID_PHONE_TEXT;
-  if (blank(email)) errors.email = REQUIRED_FIELD_TEXT;
-  else if (!isValidEmail(email)) errors.email = INVALID_EMAIL_TEXT;
-  if (password === '') errors.password = REQUIRED_FIELD_TEXT;
-  else if (!meetsPasswordRules(password)) errors.password = SIGNUP_PASSWORD_TEXT;
+  if (blank(name)) errors.name = REQUIRED;
+  else if (isNameTooLong(name)) errors.name = { kind: 'nameTooLong', max: NAME_MAX_LENGTH };
+  if (blank(phone)) errors.phone = REQUIRED;
+  else if (!isValidPhone(phone)) errors.phone = PHONE;
+  if (blank(email)) errors.email = REQUIRED;
+  else if (!isValidEmail(email)) errors.email = EMAIL;
+  if (password === '') errors.password = REQUIRED;
+  else if (!meetsPasswordRules(password)) errors.password = { kind: 'weakPassword', min: PASSWORD_MIN_LENGTH };
   return errors;
 }
 
-/** Forgot password: one message at a time, in the spec's order. */
-export function validateForgotPassword(email: string, phone: string): string | null {
-  if (blank(email) || blank(phone)) return FORGOT_BOTH_REQUIRED_TEXT;
-  if (!isValidEmail(email)) return INVALID_EMAIL_TEXT;
-  if (!isValidPhone(phone)) return INVALID_PHONE_TEXT;
+export type ForgotPasswordProblem = ProblemOf<'emailAndPhoneRequired' | 'email' | 'phone'>;
+
+/** Forgot password: one problem at a time, in the spec's order. */
+export function validateForgotPassword(email: string, phone: string): ForgotPasswordProblem | null {
+  if (blank(email) || blank(phone)) return { kind: 'emailAndPhoneRequired' };
+  if (!isValidEmail(email)) return EMAIL;
+  if (!isValidPhone(phone)) return PHONE;
   return null;
 }
+
+export type ResetPasswordProblem = ProblemOf<'allFieldsRequired' | 'passwordRulesUnmet' | 'passwordsDiffer'>;
 
 /** Reset password: both fields, every rule, then equality. */
-export function validateResetPassword(password: string, confirmation: string): string | null {
-  if (password === '' || confirmation === '') return RESET_FIELDS_REQUIRED_TEXT;
-  if (!meetsPasswordRules(password)) return RESET_RULES_TEXT;
-  if (password !== confirmation) return PASSWORDS_DIFFER_TEXT;
+export function validateResetPassword(password: string, confirmation: string): ResetPasswordProblem | null {
+  if (password === '' || confirmation === '') return { kind: 'allFieldsRequired' };
+  if (!meetsPasswordRules(password)) return { kind: 'passwordRulesUnmet' };
+  if (password !== confirmation) return { kind: 'passwordsDiffer' };
   return null;
 }
-
-export const hasErrors = (errors: FieldErrors<string>): boolean => Object.values(errors).some(Boolean);

@@ -3,6 +3,5 @@
  * full Indian name with initials; a longer one is a mistake and would not fit on a phone's screen or a receipt.
  */
 export const NAME_MAX_LENGTH = 50;
-export const NAME_TOO_LONG_TEXT = `Name must not exceed ${NAME_MAX_LENGTH} characters`;
 
 export const isNameTooLong = (name: string): boolean => [...name.trim()].length > NAME_MAX_LENGTH;

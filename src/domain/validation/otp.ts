@@ -1,5 +1,4 @@
 export const OTP_LENGTH = 6;
-export const INCOMPLETE_OTP_TEXT = 'Please enter the complete 6-digit OTP';
 
 /** An OTP as entered in six boxes: each entry is '' or one digit. */
 export type OtpDigits = readonly string[];

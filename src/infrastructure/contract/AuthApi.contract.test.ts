@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { DEAD_CODE_STATUS } from '../../domain/auth/recovery';
-import { NAME_TOO_LONG_TEXT } from '../../domain/validation/name';
 import { DEFAULT_SESSION_TTL_MS } from '../fake/server/auth/Authenticator';
 import { RESET_CODE_TTL_MS } from '../fake/server/auth/ResetCodes';
 import { SIGN_IN_LOCK_MS, signInLockedText } from '../fake/server/auth/SignInThrottle';
@@ -64,7 +63,7 @@ describeEachAdapterSet('AuthApi contract', (harness) => {
         password: 'Chai@2026',
       }),
     );
-    expect(long.message).toBe(NAME_TOO_LONG_TEXT);
+    expect(long.message).toBe('Name must not exceed 50 characters');
   });
 
   it('rejects a duplicate phone or e-mail, and a weak password', async () => {

@@ -1,11 +1,14 @@
 /// <reference types="google.maps" />
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useEffect, useMemo, useState } from 'react';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAPS_TEXT, MAX_LATITUDE, normalizePoint } from '../../../domain/geo/mapRules';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAX_LATITUDE, normalizePoint } from '../../../domain/geo/mapRules';
 import type { MapViewProps } from '../../ports/MapRenderer';
 import { MapLoading } from '../MapLoading';
 import type { GoogleMapsScript } from './GoogleMapsScript';
 import { GoogleOverlays } from './GoogleOverlays';
+
+/** The maps' spec message when the script could not load (the map renderer draws no catalog words). */
+const MAPS_NOT_LOADED_TEXT = 'Maps API not loaded yet';
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   minZoom: MAP_MIN_ZOOM,
@@ -84,7 +87,7 @@ export default function GoogleMapView(props: MapViewProps & { script: GoogleMaps
   const options = useMemo(() => ({ ...MAP_OPTIONS, zoomControl }), [zoomControl]);
   if (status === 'auth-failure') return <AuthFailurePanel height={height} />;
   if (status !== 'ready')
-    return <MapLoading height={height} text={status === 'failed' ? MAPS_TEXT.notLoaded : undefined} />;
+    return <MapLoading height={height} text={status === 'failed' ? MAPS_NOT_LOADED_TEXT : undefined} />;
   const dot: google.maps.Symbol = {
     path: google.maps.SymbolPath.CIRCLE,
     scale: 8,

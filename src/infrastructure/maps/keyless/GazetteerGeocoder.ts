@@ -1,6 +1,5 @@
 import { injectable } from 'inversify';
 import type { GeoPoint } from '../../../domain/geo/GeoPoint';
-import { MAPS_TEXT } from '../../../domain/geo/mapRules';
 import type { Geocoder } from '../../ports/Geocoder';
 import { addressOf, detailsOf } from './gazetteer';
 import { nearestPlace, searchPlaces } from './gazetteerSearch';
@@ -35,7 +34,7 @@ export class GazetteerGeocoder implements Geocoder {
 
   async placeDetails(placeId: string) {
     const place = (await gazetteer()).find((candidate) => candidate.placeId === placeId);
-    if (!place) throw new Error(MAPS_TEXT.notFound);
+    if (!place) throw new Error('Location not found');
     return detailsOf(place);
   }
 }

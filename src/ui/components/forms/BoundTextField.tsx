@@ -2,17 +2,37 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useRef } from 'react';
 import type { FormState, TextFieldOf } from '../../../application/shared/FormState';
-import { knownText } from '../../i18n/knownText';
+import type { FormProblem } from '../../../domain/validation/formProblem';
+import { formProblemText } from '../../i18n/formProblemText';
 import { useT } from '../../i18n/useT';
 
 type WiredProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
-export type BoundTextFieldProps<Values extends object, Field extends string, Extra extends object> = Omit<
+/** A problem the field words by itself: a form rule's problem, or a text (shown as it came). */
+type WordedProblem = string | FormProblem;
+
+/**
+ * How the field's problem reads: optional for the ones worded here (a form rule's problem, any text), given for a
+ * problem of another kind, string-literal ones included (`'taken'` is a typed outcome, not words to show).
+ */
+type WordsProp<Problem> = [Problem] extends [FormProblem]
+  ? { words?: (problem: Problem) => string }
+  : string extends Problem
+    ? [Problem] extends [WordedProblem]
+      ? { words?: (problem: Problem) => string }
+      : { words: (problem: Problem) => string }
+    : { words: (problem: Problem) => string };
+
+const wordedProblemText = (problem: WordedProblem): string =>
+  typeof problem === 'string' ? problem : formProblemText(problem);
+
+export type BoundTextFieldProps<Values extends object, Field extends string, Extra extends object, Problem> = Omit<
   TextFieldProps,
   WiredProps
 > &
-  Extra & {
-    form: FormState<Values, Field>;
+  Extra &
+  WordsProp<Problem> & {
+    form: FormState<Values, Field, Problem>;
     field: TextFieldOf<Values> & Field;
     /** The input to render (TextField unless told: PhoneField, PasswordField…); it gets every TextField prop. */
     component?: ComponentType<TextFieldProps & Extra>;
@@ -34,15 +54,22 @@ function focusTarget(ref: unknown): { element: HTMLElement; focus: () => void } 
   return null;
 }
 
-function BoundTextFieldView<Values extends object, Field extends string, Extra extends object = object>({
+function BoundTextFieldView<
+  Values extends object,
+  Field extends string,
+  Extra extends object = object,
+  Problem = string,
+>({
   form,
   field,
   component: Input = TextField as ComponentType<TextFieldProps & Extra>,
   helperText,
-  errorText = knownText,
+  words,
   ...props
-}: BoundTextFieldProps<Values, Field, Extra>) {
+}: BoundTextFieldProps<Values, Field, Extra, Problem> & { words?: (problem: Problem) => string }) {
   useT();
+  // WordsProp asks for `words` unless the problem is one worded here.
+  const wordsOf = words ?? (wordedProblemText as (problem: Problem) => string);
   const error = form.error(field);
   const input = useRef<unknown>(null);
   const refusedSubmits = form.refusedSubmits;
@@ -63,8 +90,8 @@ function BoundTextFieldView<Values extends object, Field extends string, Extra e
     onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
     onBlur: () => form.touch(field),
     error: Boolean(error),
-    // A form rule's message in the customer's language.
-    helperText: error ? errorText(error) : helperText,
+    // A form rule's problem in the customer's language.
+    helperText: error ? wordsOf(error) : helperText,
   };
   return <Input {...(props as TextFieldProps & Extra)} {...wired} />;
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { arrivedDigits, OTP_LENGTH, pastedDigits } from '../../../domain/validation/otp';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   digits: readonly string[];
@@ -15,6 +16,7 @@ interface Props {
  * (offered to it by autocomplete="one-time-code" on the first box) fills all.
  */
 export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -61,7 +63,7 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
   return (
     <Box
       role="group"
-      aria-label="One-time password"
+      aria-label={t('forms.otp.group')}
       sx={{ display: 'grid', gridTemplateColumns: `repeat(${OTP_LENGTH}, 1fr)`, gap: 1 }}
     >
       {digits.map((digit, index) => (
@@ -75,7 +77,7 @@ export function OtpBoxes({ digits, onChange, focusFirstSignal, disabled }: Props
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('forms.otp.digit', { index: index + 1, count: OTP_LENGTH })}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => handleInput(index, event.target.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event)}
           onPaste={handlePaste}

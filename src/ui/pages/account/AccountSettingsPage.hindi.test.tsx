@@ -33,4 +33,18 @@ describe('account settings in Hindi', () => {
     expect(screen.getByText('अपना अकाउंट संभालने के लिए साइन इन करें।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/login');
   });
+
+  it("says a profile field's problem and confirms the save in Hindi", async () => {
+    const user = userEvent.setup();
+    await renderPage(<AccountSettingsPage />, '/account-setting', { signedInAs: 'aarav', toasts: true });
+    await user.click(await screen.findByRole('button', { name: 'बदलें' }));
+    const email = screen.getByLabelText('ईमेल');
+    await user.clear(email);
+    await user.type(email, 'aarav@');
+    expect(email).toHaveAccessibleDescription(/^कृपया सही फ़ॉर्मेट में ईमेल डालें \(जैसे, \S+@\S+\)$/);
+    await user.type(email, 'railbite.in');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('प्रोफ़ाइल अपडेट हो गई')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
 });

@@ -4,8 +4,10 @@ import { type FormEvent, useEffect } from 'react';
 import { ProfileStore } from '../../../application/account/ProfileStore';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
+import { failureText } from '../../i18n/failureText';
+import { ProblemAlert } from '../../components/forms/ProblemAlert';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -26,10 +28,10 @@ export const ProfileTab = observer(function ProfileTab() {
     void store.load();
   }, [store]);
 
-  if (store.loading.error && !store.profile) {
+  if (store.loading.failure && !store.profile) {
     return (
       <Alert severity="error" action={<Button onClick={() => void store.load()}>{t('common.tryAgain')}</Button>}>
-        {store.loading.error}
+        {failureText(store.loading.failure)}
       </Alert>
     );
   }
@@ -56,7 +58,7 @@ export const ProfileTab = observer(function ProfileTab() {
   };
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {store.saving.error && <Alert severity="error">{knownText(store.saving.error)}</Alert>}
+      <FailureAlert failure={store.saving.failure} />
       <BoundTextField form={store.form} field="name" label={t('auth.name')} autoComplete="name" />
       <BoundTextField form={store.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
       <BoundTextField
@@ -65,7 +67,7 @@ export const ProfileTab = observer(function ProfileTab() {
         label={t('account.profile.mobileNumber')}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      {store.saveAttemptError && <Alert severity="warning">{knownText(store.saveAttemptError)}</Alert>}
+      <ProblemAlert problem={store.saveAttemptError} severity="warning" />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={!store.canSave}>
           {store.saving.running ? t('account.profile.saving') : t('account.profile.save')}

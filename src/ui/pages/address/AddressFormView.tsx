@@ -1,12 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AddressFormStore, AddressTextField } from '../../../application/address/AddressFormStore';
 import { BoundTextField } from '../../components/forms/BoundTextField';
+import { ProblemAlert } from '../../components/forms/ProblemAlert';
 import type { MessageId } from '../../i18n/i18n';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { AddressTypeField } from './AddressTypeField';
 import { LocationPickerDialog } from './LocationPickerDialog';
@@ -60,7 +60,7 @@ export const AddressFormView = observer(function AddressFormView({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {form.error && <Alert severity="error">{knownText(form.error)}</Alert>}
+        <ProblemAlert problem={form.error} />
         <AddressTypeField value={form.values.addressType} onChange={form.setAddressType} />
         <BoundTextField
           {...field('completeAddress', 'account.address.complete')}

@@ -43,4 +43,15 @@ describe('the address screens in Hindi', () => {
     expect(within(picker).getByLabelText('कोई जगह खोजें')).toBeInTheDocument();
     expect(within(picker).getByRole('button', { name: 'मैप बंद करें' })).toBeInTheDocument();
   });
+
+  it('confirms a deleted address with a Hindi toast', async () => {
+    const user = userEvent.setup();
+    await renderPage(<AddressListPage />, '/user/address', { signedInAs: 'aarav', toasts: true });
+    const list = await screen.findByRole('list', { name: 'सेव किए पते' });
+    await user.click(within(list).getAllByRole('button', { name: 'हटाएं' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'पता हटाएं?' });
+    await user.click(within(dialog).getByRole('button', { name: 'हटाएं' }));
+    expect(await screen.findByText('पता हटा दिया गया')).toBeInTheDocument();
+    expect(screen.queryByText('Address deleted successfully')).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { PICKER_MAX_HEIGHT_PX } from '../../../domain/geo/mapRules';
 import type { PickedLocation } from '../../../domain/geo/Place';
 import { MapSurface } from '../../components/maps/MapSurface';
 import { useInjection } from '../../di/ContainerProvider';
-import { knownText } from '../../i18n/knownText';
+import { pickerMessageText } from '../../i18n/pickerMessageText';
 import { useT } from '../../i18n/useT';
 import { PickedAddressInfo } from './PickedAddressInfo';
 import { PickerSearchBar } from './PickerSearchBar';
@@ -65,7 +65,7 @@ export const LocationPickerDialog = observer(function LocationPickerDialog({
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
         <PickerSearchBar picker={picker} />
-        {picker.message && <Alert severity="warning">{knownText(picker.message)}</Alert>}
+        {picker.message && <Alert severity="warning">{pickerMessageText(picker.message)}</Alert>}
         <Box sx={{ flex: 1, minHeight: 160, borderRadius: 2, overflow: 'hidden' }}>
           <MapSurface
             center={picker.center}

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,9 +7,10 @@ import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { StartOver } from '../../navigation/StartOver';
+import { ProblemAlert } from '../../components/forms/ProblemAlert';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 const FORGOT_PASSWORD_PATH = '/forgot-password';
 
@@ -25,7 +26,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('signIn.forgot')} subtitle={t('auth.forgot.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.error && <Alert severity="error">{knownText(form.error)}</Alert>}
+        {form.problem ? <ProblemAlert problem={form.problem} /> : <FailureAlert failure={form.submission.failure} />}
         <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <Button type="submit" variant="contained" size="large" disabled={form.sent || form.submission.running}>

@@ -4,19 +4,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoginFormStore } from '../../../application/auth/LoginFormStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { SESSION_EXPIRED_NOTICE } from '../../../domain/session/sessionEnded';
 import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
 import { useT } from '../../i18n/useT';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 /** /login: phone and password. On success the route gate sends the customer on (to where they were going, else /). */
 export const LoginPage = observer(function LoginPage() {
   const t = useT();
   const form = useInjection(LoginFormStore);
-  const notice = (useLocation().state as { message?: string } | null)?.message;
+  // Arrived from a password reset (the history's state, read leniently): said in the language shown, not the one
+  // the reset was done in.
+  const passwordReset = (useLocation().state as { passwordReset?: unknown } | null)?.passwordReset === true;
   const session = useInjection(SessionStore);
   // The server ended the session: said here once (a later visit to this page does not say it again), also when the
   // page was already shown as the session ended.
@@ -34,9 +36,9 @@ export const LoginPage = observer(function LoginPage() {
   return (
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {expired && <Alert severity="warning">{SESSION_EXPIRED_NOTICE}</Alert>}
-        {notice && <Alert severity="success">{notice}</Alert>}
-        {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
+        {expired && <Alert severity="warning">{t('forms.signIn.sessionExpired')}</Alert>}
+        {passwordReset && <Alert severity="success">{t('auth.reset.signInWithNew')}</Alert>}
+        <FailureAlert failure={form.submission.failure} />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <BoundTextField
           form={form.form}

@@ -9,10 +9,11 @@ import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
+import { ProblemAlert } from '../../components/forms/ProblemAlert';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 /** /reset-password: new and confirm password with the live checklist; needs e-mail, phone and code. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
@@ -28,11 +29,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   useEffect(() => {
     if (!store.done) return;
     const timer = setTimeout(
-      () => void navigate('/login', { replace: true, state: { message: t('auth.reset.signInWithNew') } }),
+      () => void navigate('/login', { replace: true, state: { passwordReset: true } }),
       RESET_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [store.done, navigate, t]);
+  }, [store.done, navigate]);
 
   if (!email || !phone || !otp) return <StartRecoveryOver />;
 
@@ -45,7 +46,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {store.done && <Alert severity="success">{t('auth.reset.done')}</Alert>}
-        {store.submission.error && <Alert severity="error">{knownText(store.submission.error)}</Alert>}
+        <FailureAlert failure={store.submission.failure} />
         <BoundTextField
           form={store.form}
           field="password"
@@ -65,11 +66,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           visible={store.passwordVisible}
           onToggleVisible={store.togglePasswordVisible}
         />
-        {store.form.shownFormMessage && (
-          <Alert severity="warning" role="status">
-            {knownText(store.form.shownFormMessage)}
-          </Alert>
-        )}
+        <ProblemAlert problem={store.form.shownFormMessage} severity="warning" role="status" />
         <Button type="submit" variant="contained" size="large" disabled={!store.canSubmit}>
           {store.submission.running ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>

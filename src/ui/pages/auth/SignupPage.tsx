@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { PasswordChecklist } from '../../components/forms/PasswordChecklist';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { PhoneField } from '../../components/forms/PhoneField';
 import { AuthLayout } from '../../components/layout/AuthLayout';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 /** /signup: name, phone, email, password. On success: 'Account created successfully', then /login. */
 export const SignupPage = observer(function SignupPage() {
@@ -24,7 +24,7 @@ export const SignupPage = observer(function SignupPage() {
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        {form.submission.error && <Alert severity="error">{knownText(form.submission.error)}</Alert>}
+        <FailureAlert failure={form.submission.failure} />
         <BoundTextField form={form.form} field="name" label={t('auth.name')} autoComplete="name" />
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
         <BoundTextField form={form.form} field="email" label={t('auth.email')} type="email" autoComplete="email" />

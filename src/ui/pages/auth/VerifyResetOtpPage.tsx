@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,11 +9,12 @@ import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DemoCodeNotice } from '../../components/feedback/DemoCodeNotice';
 import { OtpBoxes } from '../../components/forms/OtpBoxes';
 import { AuthLayout } from '../../components/layout/AuthLayout';
-import { knownText } from '../../i18n/knownText';
 import { useT } from '../../i18n/useT';
 import { messageWith } from '../../i18n/messageWith';
 import { StartRecoveryOver } from './ForgotPasswordPage';
 import { readRecoveryState } from './recoveryState';
+import { ProblemAlert } from '../../components/forms/ProblemAlert';
+import { FailureAlert } from '../../components/forms/FailureAlert';
 
 /** /verify-reset-otp: six boxes and a resend countdown; needs the e-mail and phone from /forgot-password. */
 export function VerifyResetOtpPage() {
@@ -56,7 +57,8 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <DemoCodeNotice message={store.demoInbox.message} />
-        {store.error && <Alert severity="error">{knownText(store.error)}</Alert>}
+        <ProblemAlert problem={store.validationError} />
+        <FailureAlert failure={store.failure} />
         <OtpBoxes
           digits={store.digits}
           onChange={store.setDigits}

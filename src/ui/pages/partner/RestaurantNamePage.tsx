@@ -30,7 +30,7 @@ export const RestaurantNamePage = keyedByDraft(
             form={form.form}
             field="name"
             label={t('partner.field.restaurantName')}
-            errorText={partnerErrorText}
+            words={partnerErrorText}
             helperText=" "
             slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization' } }}
           />

@@ -7,7 +7,6 @@ import type { OnboardingStepKey } from '../../../domain/partner/onboardingProgre
 import type { RestaurantInfoProblem, WeekDay } from '../../../domain/partner/restaurantInfo';
 import type { TimeSlotProblem } from '../../../domain/partner/timeSlots';
 import { type MessageId, t } from '../../i18n/i18n';
-import { knownText } from '../../i18n/knownText';
 
 /** Every typed outcome the onboarding rules and stores return about what the owner entered. */
 export type PartnerProblem =
@@ -59,9 +58,9 @@ export const partnerProblemText = (problem: PartnerProblem): string => t(PROBLEM
 
 const isPartnerProblem = (error: string): error is PartnerProblem => Object.hasOwn(PROBLEM_IDS, error);
 
-/** A bound field's error on an onboarding screen: a rule's typed outcome in words (other texts as forms word them). */
+/** A bound field's error on an onboarding screen: a rule's typed outcome in words (any other text as it came). */
 export const partnerErrorText = (error: string): string =>
-  isPartnerProblem(error) ? partnerProblemText(error) : knownText(error);
+  isPartnerProblem(error) ? partnerProblemText(error) : error;
 
 const STEP_IDS: Record<OnboardingStepKey, MessageId> = {
   info: 'partner.step.info',

@@ -5,6 +5,7 @@ import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { AddressRecord } from '../../db/addressRecords';
 import type { Authenticator } from '../auth/Authenticator';
 import { refuse } from '../FakeHttpError';
+import { refusalText } from '../formRefusals';
 import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
 
@@ -108,7 +109,7 @@ export class AddressService {
       placeId: request.placeId ?? '',
     };
     const problem = validateAddressDraft(fields);
-    if (problem) throw refuse(400, problem);
+    if (problem) throw refuse(400, refusalText(problem));
     return fields;
   }
 

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../../../domain/validation/email';
 import { meetsPasswordRules } from '../../../../domain/validation/password';
-import { isNameTooLong, NAME_TOO_LONG_TEXT } from '../../../../domain/validation/name';
+import { isNameTooLong, NAME_MAX_LENGTH } from '../../../../domain/validation/name';
 import { isValidPhone } from '../../../../domain/validation/phone';
 import {
   LoginRequestSchema,
@@ -14,6 +14,7 @@ import {
 import type { SuccessResponse } from '../../../api/schemas/common';
 import type { FakeDatabase } from '../../db/FakeDatabase';
 import type { UserRecord } from '../../db/records';
+import { refusalText } from '../formRefusals';
 import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
 import type { Clock, RequestContext } from '../RequestContext';
@@ -94,7 +95,7 @@ export class AuthService {
     const mobile = request.mobile.trim();
     const email = request.email.trim();
     if (!firstName) throw refuse(400, 'Please enter your name');
-    if (isNameTooLong(firstName)) throw refuse(400, NAME_TOO_LONG_TEXT);
+    if (isNameTooLong(firstName)) throw refuse(400, refusalText({ kind: 'nameTooLong', max: NAME_MAX_LENGTH }));
     if (!isValidPhone(mobile)) throw refuse(400, 'Please enter a valid 10-digit phone number');
     if (!isValidEmail(email)) throw refuse(400, 'Please enter a valid email address');
     if (!meetsPasswordRules(request.password)) throw refuse(400, 'Password does not meet the requirements');

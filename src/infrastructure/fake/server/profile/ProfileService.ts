@@ -18,6 +18,7 @@ import type { Authenticator } from '../auth/Authenticator';
 import type { ResetCodes } from '../auth/ResetCodes';
 import { sameEmail } from '../auth/sameEmail';
 import { refuse } from '../FakeHttpError';
+import { refusalText } from '../formRefusals';
 import { parseRequest } from '../parseRequest';
 import type { RequestContext } from '../RequestContext';
 import type { PasswordHasher } from '../security/passwordHash';
@@ -52,7 +53,7 @@ export class ProfileService {
     const mobile = mobileDigits(request.mobile);
     const problem =
       validateProfileName(name) ?? validateProfileEmail(email, EXAMPLE_EMAIL) ?? validateProfileMobile(mobile);
-    if (problem) throw refuse(400, problem);
+    if (problem) throw refuse(400, refusalText(problem));
     if (this.db.users.findFirst((q) => q.where({ id: (id) => id !== user.id, mobile }))) {
       throw refuse(409, 'This mobile number is already used by another account');
     }
@@ -100,7 +101,7 @@ export class ProfileService {
     const { otp, password } = parseRequest(ChangePasswordRequestSchema, body);
     await this.codes.check(user, otp);
     const problem = validateNewPassword(password);
-    if (problem) throw refuse(400, problem);
+    if (problem) throw refuse(400, refusalText(problem));
     const passwordHash = await this.hasher.hash(password);
     await this.db.users.update((q) => q.where({ id: user.id }), {
       data(record) {

@@ -63,7 +63,7 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
         form={contract.signingForm}
         field="signatoryName"
         label={t('partner.sign.signature')}
-        errorText={partnerErrorText}
+        words={partnerErrorText}
         slotProps={{ htmlInput: { autoComplete: 'name' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -81,7 +81,7 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           label={t('partner.sign.otp')}
           disabled={!contract.otpSent}
           helperText={contract.otpSent ? otpHelp : t('partner.sign.sendFirst')}
-          errorText={partnerErrorText}
+          words={partnerErrorText}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
         />
       </Stack>

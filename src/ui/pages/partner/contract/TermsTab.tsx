@@ -33,7 +33,7 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
           form={form}
           field="minimumOrder"
           label={t('partner.terms.minimumOrder')}
-          errorText={partnerErrorText}
+          words={partnerErrorText}
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -46,7 +46,7 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
           field="opensAt"
           type="time"
           label={t('partner.terms.opensAt')}
-          errorText={partnerErrorText}
+          words={partnerErrorText}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <BoundTextField
@@ -54,7 +54,7 @@ export const TermsTab = observer(function TermsTab({ contract }: { contract: Con
           field="closesAt"
           type="time"
           label={t('partner.terms.closesAt')}
-          errorText={partnerErrorText}
+          words={partnerErrorText}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

@@ -57,7 +57,7 @@ export const RestaurantDocsPage = keyedByDraft(
               field={field}
               label={t(label)}
               helperText={t(hint, hintValues)}
-              errorText={partnerErrorText}
+              words={partnerErrorText}
               slotProps={{
                 htmlInput: {
                   maxLength: DOCUMENT_LENGTHS[field],

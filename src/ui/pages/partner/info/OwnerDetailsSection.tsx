@@ -35,7 +35,7 @@ function ContactTextField({
       label={t(label)}
       type={type}
       helperText={hint && t(hint)}
-      errorText={partnerErrorText}
+      words={partnerErrorText}
       slotProps={{
         htmlInput: phone ? PHONE_INPUT : { autoComplete },
         input: phone ? { startAdornment: <InputAdornment position="start">+91</InputAdornment> } : undefined,

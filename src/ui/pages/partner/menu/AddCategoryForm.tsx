@@ -27,7 +27,7 @@ export const AddCategoryForm = observer(function AddCategoryForm({ menu }: { men
         field="name"
         label={t('partner.menu.categoryName')}
         placeholder={t('partner.menu.categoryPlaceholder')}
-        errorText={partnerErrorText}
+        words={partnerErrorText}
         helperText=" "
         size="small"
       />

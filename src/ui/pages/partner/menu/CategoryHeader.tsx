@@ -38,7 +38,7 @@ export const CategoryHeader = observer(function CategoryHeader({
           field="name"
           size="small"
           label={t('partner.menu.newCategoryName')}
-          errorText={partnerErrorText}
+          words={partnerErrorText}
         />
         <Button type="submit" variant="contained">
           {t('partner.save')}

@@ -43,7 +43,7 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <BoundTextField form={form} field="name" label={t('partner.item.name')} errorText={partnerErrorText} />
+            <BoundTextField form={form} field="name" label={t('partner.item.name')} words={partnerErrorText} />
             <BoundTextField
               form={form}
               field="description"
@@ -56,7 +56,7 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
               form={form}
               field="price"
               label={t('partner.item.price')}
-              errorText={partnerErrorText}
+              words={partnerErrorText}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <Stack direction="row" spacing={2}>
@@ -66,14 +66,14 @@ export const MenuItemDialog = observer(function MenuItemDialog({ menu }: { menu:
                 label={t('partner.item.rating')}
                 type="number"
                 helperText={t('partner.item.ratingHint')}
-                errorText={partnerErrorText}
+                words={partnerErrorText}
                 slotProps={{ htmlInput: { min: RATING_MIN, max: RATING_MAX, step: RATING_STEP } }}
               />
               <BoundTextField
                 form={form}
                 field="reviewCount"
                 label={t('partner.item.reviewCount')}
-                errorText={partnerErrorText}
+                words={partnerErrorText}
                 type="number"
                 slotProps={{ htmlInput: { min: 0, step: 1 } }}
               />
