@@ -1,5 +1,4 @@
 import { expect, it, vi } from 'vitest';
-import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 import { type CartLine, lineKeyOf } from '../../domain/cart/CartLine';
 import type { CartSummary } from '../../domain/cart/CartSummary';
 import { pathOf } from '../../../test/helpers/apiOperations';
@@ -84,9 +83,9 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     const center = harness().container.get(NotificationCenter);
-    await vi.waitFor(() => expect(center.pending.map(toastText)).toContain(KEPT_CART_TEXT.offer));
-    const offer = center.pending.find((toast) => toastText(toast) === KEPT_CART_TEXT.offer)!;
-    expect(offer.action?.label).toEqual({ kind: 'said', text: KEPT_CART_TEXT.restore });
+    await vi.waitFor(() => expect(center.pending.map(toastText)).toContain('keptCartOffer'));
+    const offer = center.pending.find((toast) => toastText(toast) === 'keptCartOffer')!;
+    expect(offer.action?.label).toEqual({ kind: 'keptCartRestore' });
     offer.action!.run();
     await store.whenSynced();
     expect(quantities(store.lines)).toEqual([[line.menuId, 1]]);
@@ -105,7 +104,7 @@ describeEachAdapterSet('CartStore', (harness) => {
     await signIn(harness());
     await store.whenSynced();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain(KEPT_CART_TEXT.offer);
+    expect(harness().container.get(NotificationCenter).pending.map(toastText)).not.toContain('keptCartOffer');
   });
 
   it('ten rapid clicks end at the right quantity on the client and the server', async () => {

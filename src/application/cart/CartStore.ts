@@ -1,4 +1,3 @@
-import { said } from '../notifications/Notice';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { cartFromCount } from '../../domain/cart/cartFromCount';
@@ -16,7 +15,6 @@ import { CartState } from './CartState';
 import { CartSync } from './CartSync';
 import { cartLoadFailedText } from './cartTexts';
 import { errorText } from '../../domain/errors/errorText';
-import { KEPT_CART_TEXT } from '../../domain/session/sessionEnded';
 
 /**
  * The customer's cart (FEATURES F-menu: Cart rules): one restaurant at a time, changed locally first and saved to
@@ -107,8 +105,8 @@ export class CartStore {
   private offerKeptCart(cart: Cart | null) {
     if (!cart) return;
     this.kept = null;
-    this.notifications.notify(KEPT_CART_TEXT.offer, 'info', 'app', {
-      action: { label: said(KEPT_CART_TEXT.restore), run: () => this.addLines(cart.lines) },
+    this.notifications.notify({ kind: 'keptCartOffer' }, 'info', 'app', {
+      action: { label: { kind: 'keptCartRestore' }, run: () => this.addLines(cart.lines) },
     });
   }
 

@@ -5,8 +5,7 @@ import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
-import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
-import { AppError } from '../../domain/errors/AppError';
+import { OfflineRefusal } from '../../domain/connection/offlineRefusal';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
 import { type AppConfig, AppConfigToken } from '../../infrastructure/ports/AppConfig';
@@ -308,9 +307,9 @@ export class CheckoutStore {
    */
   private place<T>(call: () => Promise<T>) {
     return this.placing.run(async () => {
-      if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
+      if (this.cart.waitingForSignal) throw new OfflineRefusal('placeOrder');
       try {
-        return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
+        return await needsNetwork(this.connection, 'placeOrder', call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
         throw error;

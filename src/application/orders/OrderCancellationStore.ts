@@ -4,7 +4,6 @@ import { errorText } from '../../domain/errors/errorText';
 import type { Order } from '../../domain/order/Order';
 import { ORDER_CANCEL_TEXTS } from '../../domain/order/orderCancellation';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
-import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { needsNetwork } from '../connection/needsNetwork';
 import { NotificationCenter } from '../notifications/NotificationCenter';
@@ -55,7 +54,7 @@ export class OrderCancellationStore {
     this.busy = true;
     this.error = null;
     try {
-      const refund = await needsNetwork(this.connection, CANCEL_OFFLINE_TEXT, () => this.api.cancel(order.orderId));
+      const refund = await needsNetwork(this.connection, 'cancelOrder', () => this.api.cancel(order.orderId));
       runInAction(() => {
         this.busy = false;
         this.asking = null;

@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoginFormStore } from '../../../application/auth/LoginFormStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { SESSION_EXPIRED_NOTICE } from '../../../domain/session/sessionEnded';
 import { useInjection } from '../../di/ContainerProvider';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
@@ -34,7 +33,7 @@ export const LoginPage = observer(function LoginPage() {
   return (
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {expired && <Alert severity="warning">{SESSION_EXPIRED_NOTICE}</Alert>}
+        {expired && <Alert severity="warning">{t('shell.session.expired')}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         {form.submission.error && <Alert severity="error">{form.submission.error}</Alert>}
         <BoundTextField form={form.form} field="phone" label={t('signIn.phone')} component={PhoneField} />
