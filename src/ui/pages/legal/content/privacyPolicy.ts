@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Privacy Policy',
+  title: 'drawer.privacy',
   intro: 'This policy explains what personal data RailBite collects, why, and the choices you have.',
   sections: [
     {

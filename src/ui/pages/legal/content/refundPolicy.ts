@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const REFUND_POLICY: LegalDocument = {
-  title: 'Refund Policy',
+  title: 'shell.legal.refundTitle',
   effective: 'Effective from 10th July 2025',
   intro: 'We want every meal to arrive right. When it does not, this is how refunds work.',
   sections: [

@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const SHIPPING_TIMELINE: LegalDocument = {
-  title: 'Delivery and shipping timeline',
+  title: 'shell.legal.shippingTitle',
   intro: 'How long deliveries take and what happens when they are late.',
   sections: [
     {

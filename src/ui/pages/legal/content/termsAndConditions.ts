@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const TERMS_AND_CONDITIONS: LegalDocument = {
-  title: 'Terms & Conditions',
+  title: 'drawer.terms',
   effective: 'Effective from 10th July 2025',
   intro:
     'These terms govern your use of RailBite to order food for delivery to your home, office or train seat. By placing an order you accept them.',
