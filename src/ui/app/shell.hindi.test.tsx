@@ -52,11 +52,14 @@ describe('the app shell in Hindi', () => {
     expect(document.body.textContent).not.toMatch(ENGLISH_LEFT);
   });
 
-  it('titles a legal page in Hindi and introduces its English text, marked as English', async () => {
+  it('titles and heads a legal page in Hindi and introduces its English text, marked as English', async () => {
     await renderPage(<RefundPolicyPage />, '/refund-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'रिफ़ंड नीति' })).toBeInTheDocument();
     expect(screen.getByText('नीचे दी गई नीति अंग्रेज़ी में है।')).toBeInTheDocument();
     expect(screen.getByText(/We want every meal to arrive right/).closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('heading', { level: 2, name: 'कैसे मांगें' })).toBeInTheDocument();
+    expect(screen.getByText(/Request a refund within 30 minutes/).closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.queryByRole('heading', { name: /How to ask|Not eligible/ })).not.toBeInTheDocument();
   });
 
   it('shows no note over a legal page in English', async () => {
@@ -64,6 +67,7 @@ describe('the app shell in Hindi', () => {
     await renderPage(<PrivacyPolicyPage />, '/privacy-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.queryByText('The policy below is in English.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Data we collect' })).toBeInTheDocument();
     expect(screen.getByText(/We do not sell personal data/).closest('article [lang]')).toBeNull();
   });
 

@@ -7,14 +7,16 @@ import { useT } from '../../i18n/useT';
 import type { LegalDocument } from './LegalDocument';
 
 /**
- * Renders a static policy page, ending with the support contact from configuration. The title and the contact are
- * in the customer's language; the policy itself is English, which a line under the title says in another language
- * (and `lang` tells a screen reader, so it pronounces the policy as English).
+ * Renders a static policy page, ending with the support contact from configuration. The title, the headings and the
+ * contact are in the customer's language; the policy's text is English, which a line under the title says in another
+ * language (and `lang` tells a screen reader, so it pronounces that text as English).
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const t = useT();
   const { supportEmail, supportPhone } = useInjection<AppConfig>(AppConfigToken);
   const inEnglish = currentLanguage().code === ENGLISH_CODE;
+  // The policy's own text, marked English on a page in another language.
+  const english = inEnglish ? undefined : ENGLISH.tag;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" component="article" sx={{ p: { xs: 3, md: 5 } }}>
@@ -22,19 +24,21 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {t(document.title)}
         </Typography>
         {!inEnglish && <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('shell.legal.note')}</Typography>}
-        <Box lang={inEnglish ? undefined : ENGLISH.tag}>
+        <Box lang={english}>
           {document.effective && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {document.effective}
             </Typography>
           )}
           <Typography sx={{ mt: 3 }}>{document.intro}</Typography>
-          <Stack spacing={3} sx={{ mt: 3 }}>
-            {document.sections.map((section) => (
-              <Box component="section" key={section.heading}>
-                <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                  {section.heading}
-                </Typography>
+        </Box>
+        <Stack spacing={3} sx={{ mt: 3 }}>
+          {document.sections.map((section) => (
+            <Box component="section" key={section.heading}>
+              <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                {t(section.heading)}
+              </Typography>
+              <Box lang={english}>
                 {section.paragraphs?.map((paragraph) => (
                   <Typography key={paragraph} sx={{ mb: 1 }}>
                     {paragraph}
@@ -50,9 +54,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   </Box>
                 )}
               </Box>
-            ))}
-          </Stack>
-        </Box>
+            </Box>
+          ))}
+        </Stack>
         {(supportEmail || supportPhone) && (
           <Box component="section" sx={{ mt: 3 }}>
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
