@@ -90,4 +90,18 @@ describe('route titles', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     await expect.poll(() => document.title).toBe(HOME_TITLE);
   });
+
+  it('names the home page in the language chosen, from its first screen', async () => {
+    await switchLanguage('hi');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <RouteTitle />
+        </MemoryRouter>,
+      );
+      await expect.poll(() => document.title).toBe('RailBite: फ़ूड डिलीवरी, ट्रेन में भी');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
 });
