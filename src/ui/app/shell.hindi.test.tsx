@@ -7,6 +7,7 @@ import { SessionStore } from '../../application/session/SessionStore';
 import { createHarness } from '../../../test/helpers/adapterSets';
 import { renderApp } from '../../../test/helpers/renderApp';
 import { renderPage } from '../../../test/helpers/renderPage';
+import { PageSpinner } from '../components/feedback/PageSpinner';
 import { SeenNoticeView } from '../components/feedback/SeenNoticeView';
 import { UpdateReadyNotice } from '../components/updates/UpdateReadyNotice';
 import { loadScreenMessages, switchLanguage } from '../i18n/i18n';
@@ -94,13 +95,15 @@ describe('the app shell in Hindi', () => {
     expect(document.body.textContent).not.toMatch(ENGLISH_LEFT);
   });
 
-  it('offers a new version and says a screen shows what was seen offline, in Hindi', () => {
+  it('offers a new version, says a screen shows what was seen offline and names a screen on its way, in Hindi', () => {
     render(
       <>
         <UpdateReadyNotice onReload={() => undefined} />
         <SeenNoticeView seenAt={Date.UTC(2026, 10, 29, 8, 35)} />
+        <PageSpinner />
       </>,
     );
+    expect(screen.getByRole('progressbar', { name: 'लोड हो रहा है' })).toBeInTheDocument();
     expect(screen.getByText('RailBite का नया वर्ज़न तैयार है')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रीलोड करें' })).toBeInTheDocument();
     expect(screen.getByText('ऑफ़लाइन · 14:05 बजे जो देखा था, वही दिख रहा है')).toBeInTheDocument();
