@@ -3,6 +3,8 @@ import { type DemoBackend, DemoBackendToken } from './infrastructure/ports/DemoB
 import { nextTask } from './nextTask';
 
 const rootElement = document.getElementById('root')!;
+// Said when even the start-up error screen's code (and so its catalog) could not be loaded: English, the one
+// language the page has without it.
 const STARTUP_FAILED = 'Something went wrong while starting the app. Please try again.';
 
 // #root holds the prerendered first screen of this route. Its parts run one after the other, each in its own task, so
@@ -56,7 +58,7 @@ async function demoReset(): Promise<(() => void) | undefined> {
 async function startFailed(error: unknown, app?: Root) {
   console.error('RailBite failed to start', error);
   try {
-    (await ui).showStartupError(rootElement, STARTUP_FAILED, await demoReset().catch(() => undefined), app);
+    (await ui).showStartupError(rootElement, await demoReset().catch(() => undefined), app);
   } catch {
     // Even the error screen's code did not load: say it in plain text.
     app?.unmount();

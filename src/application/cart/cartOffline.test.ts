@@ -26,6 +26,7 @@ const onServer = (page: Harness) =>
     .map((line) => [String(line.menuId), line.quantity])
     .sort();
 const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map(toastText);
+const notices = (page: Harness) => page.container.get(NotificationCenter).pending.map((toast) => toast.notice);
 
 async function signedInPage(set: (typeof ADAPTER_SETS)[number]) {
   const { page, network } = await signedInWithNetworkSwitch(set);
@@ -58,7 +59,7 @@ for (const set of ADAPTER_SETS) {
     await store.whenSynced();
     expect(onServer(page)).toEqual(seen({ lines: [{ ...plain, quantity: 2 }, custom] }));
     expect(connection.waiting).toBe(0);
-    expect(texts(page)).toContain('Back online · 2 changes sent');
+    expect(notices(page)).toContainEqual({ kind: 'backOnline', sent: 2 });
   });
 
   it(`[${set}] changes waiting for the signal survive a reload made offline and are sent when it returns, once each`, async () => {
@@ -87,7 +88,7 @@ for (const set of ADAPTER_SETS) {
     await vi.waitFor(() => expect(onServer(next)).toEqual([[plain.menuId, 2]]));
     await reloaded.whenSynced();
     expect(reloaded.waitingForSignal).toBe(false);
-    expect(texts(next)).toContain('Back online · 1 change sent');
+    expect(notices(next)).toContainEqual({ kind: 'backOnline', sent: 1 });
   });
 
   it(`[${set}] the server's answer wins: a dish that became unavailable while waiting is dropped, named`, async () => {

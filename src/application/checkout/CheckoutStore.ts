@@ -5,9 +5,7 @@ import type { Bill } from '../../domain/cart/Bill';
 import { amountToPay } from '../../domain/checkout/checkoutBill';
 import { seatDeliveryBill } from '../../domain/train/seatBill';
 import { attemptFingerprint, endsAttempt } from '../../domain/checkout/checkoutAttempt';
-import { ORDER_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
-import { AppError } from '../../domain/errors/AppError';
-import { isNetworkFailure } from '../../domain/connection/networkRetry';
+import { OfflineRefusal } from '../../domain/connection/offlineRefusal';
 import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type AllowedPaymentRedirect, paymentRedirectTarget } from '../../domain/checkout/paymentRedirect';
 import { effectivePaymentMethod, type PaymentMethod, paymentMethodsOffered } from '../../domain/checkout/PaymentMethod';
@@ -58,7 +56,7 @@ export interface OutOfArea {
 }
 
 /** Why Place Order did not place the order: offline (the cart is kept for later), or the call's failure. */
-export type PlaceFailure = { kind: 'offline' } | Failure;
+export type PlaceFailure = Failure;
 
 /**
  * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
@@ -333,12 +331,11 @@ export class CheckoutStore {
     this.placeFailure = null;
     return this.placing.run(async () => {
       try {
-        if (this.cart.waitingForSignal) throw new AppError('network', ORDER_OFFLINE_TEXT);
-        return await needsNetwork(this.connection, ORDER_OFFLINE_TEXT, call);
+        if (this.cart.waitingForSignal) throw new OfflineRefusal('placeOrder');
+        return await needsNetwork(this.connection, 'placeOrder', call);
       } catch (error) {
         if (endsAttempt(error)) this.attempts.end();
-        const offline = isNetworkFailure(error) && (this.cart.waitingForSignal || !this.connection.online);
-        runInAction(() => (this.placeFailure = offline ? { kind: 'offline' } : failureOf(error)));
+        runInAction(() => (this.placeFailure = failureOf(error)));
         throw error;
       }
     });

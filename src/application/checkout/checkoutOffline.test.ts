@@ -31,7 +31,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
 
     loseSignal(harness(), network);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placeFailure).toEqual({ kind: 'offline' });
+    expect(store.placeFailure).toEqual({ kind: 'offline', action: 'placeOrder' });
     expect(harness().container.get(CartStore).count).toBe(2);
     expect(store.canPlace).toBe(true);
 
@@ -43,7 +43,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     const lost = store.placeOrder();
     network.turn(false);
     expect(await lost).toEqual({ kind: 'stay' });
-    expect(store.placeFailure).toEqual({ kind: 'offline' });
+    expect(store.placeFailure).toEqual({ kind: 'offline', action: 'placeOrder' });
     expect(harness().container.get(CartStore).count).toBe(2);
 
     signalBack(harness(), network);
@@ -67,7 +67,7 @@ describeEachAdapterSet('Placing an order with no signal', (harness) => {
     await vi.waitFor(() => expect(store.canPlace).toBe(true));
     expect(cart.waitingForSignal).toBe(true);
     expect(await store.placeOrder()).toEqual({ kind: 'stay' });
-    expect(store.placeFailure).toEqual({ kind: 'offline' });
+    expect(store.placeFailure).toEqual({ kind: 'offline', action: 'placeOrder' });
     signalBack(harness(), network);
     await vi.waitFor(() => expect(cart.waitingForSignal).toBe(false));
     expect((await allOrders(harness())).length).toBe(before);

@@ -4,7 +4,6 @@ import { NetworkSwitch } from '../../../test/helpers/connection';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { BackOnlineNotice } from './BackOnlineNotice';
 import { ConnectionStore } from './ConnectionStore';
-import { toastText } from '../../../test/helpers/toastText';
 
 function shell() {
   const network = new NetworkSwitch();
@@ -16,7 +15,7 @@ function shell() {
   const notifications = new NotificationCenter();
   new BackOnlineNotice(connection, notifications);
   const set = (box: typeof cart, value: number) => runInAction(() => box.set(value));
-  const toasts = () => notifications.pending.map((toast) => [toast.variant, toastText(toast)]);
+  const toasts = () => notifications.pending.map((toast) => [toast.variant, toast.notice]);
   return { network, connection, cart, hearts, set, toasts };
 }
 
@@ -31,10 +30,10 @@ it('counts the changes waiting across the stores, and once all are sent says how
   set(cart, 0);
   expect(toasts()).toEqual([]);
   set(hearts, 0);
-  expect(toasts()).toEqual([['success', 'Back online · 3 changes sent']]);
+  expect(toasts()).toEqual([['success', { kind: 'backOnline', sent: 3 }]]);
   set(cart, 1);
   set(cart, 0);
-  expect(toasts().at(-1)).toEqual(['success', 'Back online · 1 change sent']);
+  expect(toasts().at(-1)).toEqual(['success', { kind: 'backOnline', sent: 1 }]);
 });
 
 it('says nothing when the changes went while the browser still says offline (a sign-out erased them)', () => {

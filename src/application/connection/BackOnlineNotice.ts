@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import { backOnlineText } from '../../domain/connection/connectionTexts';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { ConnectionStore } from './ConnectionStore';
 
@@ -31,6 +30,6 @@ export class BackOnlineNotice {
     }
     const sent = this.held;
     this.held = 0;
-    if (sent > 0 && this.connection.online) this.notifications.success(backOnlineText(sent));
+    if (sent > 0 && this.connection.online) this.notifications.success({ kind: 'backOnline', sent });
   }
 }

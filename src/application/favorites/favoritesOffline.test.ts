@@ -24,6 +24,7 @@ const onServer = (page: Harness) =>
     .map((favorite) => String(favorite.restaurantId))
     .sort();
 const texts = (page: Harness) => page.container.get(NotificationCenter).pending.map(toastText);
+const notices = (page: Harness) => page.container.get(NotificationCenter).pending.map((toast) => toast.notice);
 
 for (const set of ADAPTER_SETS) {
   it(`[${set}] hearts pressed with no signal stay, survive a reload, and reach the server once it is back`, async () => {
@@ -57,6 +58,6 @@ for (const set of ADAPTER_SETS) {
     await vi.waitFor(() => expect(next.container.get(ConnectionStore).waiting).toBe(0));
     await reloaded.load();
     expect(reloaded.ids.slice().sort()).toEqual([kitchen.id, grill.id]);
-    expect(texts(next)).toContain('Back online · 2 changes sent');
+    expect(notices(next)).toContainEqual({ kind: 'backOnline', sent: 2 });
   });
 }

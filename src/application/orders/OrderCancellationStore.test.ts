@@ -75,7 +75,7 @@ describeOnFakeSet('OrderCancellationStore', (harness) => {
     loseSignal(harness(), network);
     failNetworkFor(harness(), pathOf('cancelOrder'));
     expect(await store.confirm()).toBeNull();
-    expect(store.error).toEqual({ kind: 'offline' });
+    expect(store.error).toEqual({ kind: 'offline', action: 'cancelOrder' });
     expect(store.asking?.orderId).toBe(order.orderId);
     const meanwhile = (await allOrders(harness())).find((candidate) => candidate.orderId === order.orderId)!;
     expect(orderStatusLabel(meanwhile.orderStatus)).not.toBe('Cancelled');

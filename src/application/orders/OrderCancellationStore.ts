@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isNetworkFailure } from '../../domain/connection/networkRetry';
 import { type Failure, failureOf } from '../../domain/errors/failure';
 import type { Order } from '../../domain/order/Order';
 import { type OrdersApi, OrdersApiToken } from '../../infrastructure/ports/OrdersApi';
 import { ConnectionStore } from '../connection/ConnectionStore';
+import { needsNetwork } from '../connection/needsNetwork';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderUpdates } from './OrderUpdates';
 
 /** Why the last try did not cancel: offline (not kept for later), or the call's failure (a refusal in its words). */
-export type CancelFailure = { kind: 'offline' } | Failure;
+export type CancelFailure = Failure;
 
 /**
  * Cancel order (FEATURES F-cancel): the confirmation of one order (its refund is shown before confirming), the
@@ -56,7 +56,7 @@ export class OrderCancellationStore {
     this.busy = true;
     this.error = null;
     try {
-      const refund = await this.api.cancel(order.orderId);
+      const refund = await needsNetwork(this.connection, 'cancelOrder', () => this.api.cancel(order.orderId));
       runInAction(() => {
         this.busy = false;
         this.asking = null;
@@ -67,7 +67,7 @@ export class OrderCancellationStore {
     } catch (error) {
       runInAction(() => {
         this.busy = false;
-        this.error = isNetworkFailure(error) && !this.connection.online ? { kind: 'offline' } : failureOf(error);
+        this.error = failureOf(error);
       });
       return null;
     }

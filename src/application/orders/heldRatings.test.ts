@@ -60,6 +60,9 @@ for (const set of ADAPTER_SETS) {
     const onServer = (await allOrders(next)).find((candidate) => candidate.orderId === order.orderId);
     expect(onServer).toMatchObject({ foodRating: 4, deliveryRating: 5 });
     expect(next.storage.getItem(StorageKeys.ratingOutbox)).toBeNull();
-    expect(next.container.get(NotificationCenter).pending.map(toastText)).toContain('Back online · 1 change sent');
+    expect(next.container.get(NotificationCenter).pending.map((toast) => toast.notice)).toContainEqual({
+      kind: 'backOnline',
+      sent: 1,
+    });
   });
 }

@@ -1,14 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type DemoBackend, DemoBackendToken } from '../../infrastructure/ports/DemoBackend';
 import { type SavedDataEraser, SavedDataEraserToken } from '../../infrastructure/ports/SavedDataEraser';
 import { SessionStore } from '../session/SessionStore';
-import { Submission } from './Submission';
 
 /** The demo-only "Reset demo data" control. */
 @injectable()
 export class DemoModeStore {
-  readonly resetting = new Submission();
+  /** A reset is under way. */
+  resetting = false;
+  /** Why the last reset failed (the dialog words it), or null. */
+  resetFailure: Failure | null = null;
 
   constructor(
     @inject(DemoBackendToken) private readonly demo: DemoBackend,
@@ -28,8 +31,16 @@ export class DemoModeStore {
 
   /** Restores the seed, signs out and forgets every locally saved value; true when the page should reload. */
   async resetDemoData(): Promise<boolean> {
-    const result = await this.resetting.run(() => this.demo.resetDemoData());
-    if (!result.ok) return false;
+    this.resetting = true;
+    this.resetFailure = null;
+    try {
+      await this.demo.resetDemoData();
+    } catch (error) {
+      runInAction(() => (this.resetFailure = failureOf(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.resetting = false));
+    }
     this.session.logout();
     this.savedData.eraseAll();
     return true;

@@ -3,7 +3,6 @@ import { DemoModeStore } from '../shared/DemoModeStore';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { SessionStore } from '../session/SessionStore';
 import { AppStartup } from './AppStartup';
-import { STORAGE_NOT_KEPT_TEXT } from './StartupNotices';
 import { describeEachAdapterSet } from '../../../test/helpers/adapterSets';
 import { refusingLocalStorage } from '../../../test/helpers/portDoubles';
 import { DEMO_CUSTOMERS, signIn } from '../../../test/helpers/signIn';
@@ -17,7 +16,7 @@ describeEachAdapterSet(
       const notices = () =>
         harness()
           .container.get(NotificationCenter)
-          .pending.filter((toast) => toastText(toast) === STORAGE_NOT_KEPT_TEXT);
+          .pending.filter((toast) => toastText(toast) === 'storageNotKept');
       await harness().container.get(AppStartup).run();
       await signIn(harness());
       const session = harness().container.get(SessionStore);

@@ -1,4 +1,3 @@
-import { CANCEL_OFFLINE_TEXT } from '../../domain/connection/connectionTexts';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { needsNetwork } from '../connection/needsNetwork';
 import { inject, injectable } from 'inversify';
@@ -166,7 +165,7 @@ export class SeatOrderStore {
     const orderId = this.tracking?.orderId;
     if (!orderId) return;
     const result = await this.cancellation.run(() =>
-      needsNetwork(this.connection, CANCEL_OFFLINE_TEXT, () => this.trains.cancelSeatOrder(orderId)),
+      needsNetwork(this.connection, 'cancelOrder', () => this.trains.cancelSeatOrder(orderId)),
     );
     runInAction(() => {
       this.confirming = false;

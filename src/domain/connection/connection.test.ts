@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/AppError';
-import { backOnlineText, ORDER_OFFLINE_TEXT } from './connectionTexts';
+import { failureOf } from '../errors/failure';
+import { ORDER_OFFLINE_TEXT } from './connectionTexts';
+import { OfflineRefusal } from './offlineRefusal';
 import { FIRST_RETRY_MS, isNetworkFailure, LONGEST_RETRY_MS, retryDelayMs } from './networkRetry';
 
-describe('the connection texts', () => {
-  it('the back-online toast counts the changes sent (singular and plural)', () => {
-    expect(backOnlineText(1)).toBe('Back online · 1 change sent');
-    expect(backOnlineText(2)).toBe('Back online · 2 changes sent');
-  });
-
-  it('an order refused offline says the cart is saved', () => {
-    expect(ORDER_OFFLINE_TEXT).toBe('You are offline. Your cart is saved; place the order when the signal returns.');
+describe('a call refused offline', () => {
+  it('is a network failure (a retry keeps its key) whose typed action the UI words', () => {
+    const refusal = new OfflineRefusal('placeOrder');
+    expect(isNetworkFailure(refusal)).toBe(true);
+    expect(failureOf(refusal)).toEqual({ kind: 'offline', action: 'placeOrder' });
+    expect(failureOf(new OfflineRefusal('cancelOrder'))).toEqual({ kind: 'offline', action: 'cancelOrder' });
+    expect(refusal.message).toBe(ORDER_OFFLINE_TEXT);
   });
 });
 

@@ -1,10 +1,14 @@
+import { useT } from '../i18n/useT';
+
 const buttonStyle = { padding: '10px 20px', fontSize: 16, margin: 6 } as const;
 
 /**
  * Shown if the app cannot even start (for example the demo backend's seed failed). Plain DOM: no providers yet.
- * In the offline demo it also offers 'Reset demo data', which forgets the saved demo and starts afresh.
+ * In the offline demo it also offers 'Reset demo data', which forgets the saved demo and starts afresh. Worded from the
+ * home catalog, in the language the start got as far as loading (English, compiled into the start-up code, else).
  */
-export function StartupError({ message, onResetDemoData }: { message: string; onResetDemoData?: () => void }) {
+export function StartupError({ onResetDemoData }: { onResetDemoData?: () => void }) {
+  const t = useT();
   const resetDemoData = () => {
     onResetDemoData?.();
     window.location.reload();
@@ -20,20 +24,17 @@ export function StartupError({ message, onResetDemoData }: { message: string; on
         textAlign: 'center',
       }}
     >
-      <h1 style={{ color: '#C5331E' }}>RailBite could not start</h1>
-      <p>{message}</p>
+      <h1 style={{ color: '#C5331E' }}>{t('shell.startup.title')}</h1>
+      <p>{t('shell.startup.failed')}</p>
       <button type="button" onClick={() => window.location.reload()} style={buttonStyle}>
-        Try again
+        {t('common.tryAgain')}
       </button>
       {onResetDemoData && (
         <>
           <button type="button" onClick={resetDemoData} style={buttonStyle}>
-            Reset demo data
+            {t('shell.resetDemo.button')}
           </button>
-          <p style={{ color: '#555', fontSize: 14 }}>
-            Reset demo data restores the demo customers, addresses, carts and orders as they were seeded; changes made
-            in this demo are forgotten.
-          </p>
+          <p style={{ color: '#555', fontSize: 14 }}>{t('shell.startup.resetHint')}</p>
         </>
       )}
     </div>

@@ -55,13 +55,11 @@ export function startApp(rootElement: HTMLElement, container: Container): Root {
  * When the app cannot start: the start-up error screen in place of the page ('Reset demo data' in the demo). `app`
  * is the app already started over the page (the demo goes live before its backend has started), replaced.
  */
-export function showStartupError(rootElement: HTMLElement, message: string, onResetDemoData?: () => void, app?: Root) {
+export function showStartupError(rootElement: HTMLElement, onResetDemoData?: () => void, app?: Root) {
   app?.unmount();
   revealApp(rootElement);
   // The same handler as the app's root: React keeps a hydration mismatch it found in a module-wide queue until a
   // render of any root reports it, so an app stopped in the middle of hydrating hands it to this root. Without the
   // option React reports it as an uncaught error (a fresh-clone e2e run saw #418 so, 350 ms after the screen).
-  createRoot(rootElement, { onRecoverableError }).render(
-    <StartupError message={message} onResetDemoData={onResetDemoData} />,
-  );
+  createRoot(rootElement, { onRecoverableError }).render(<StartupError onResetDemoData={onResetDemoData} />);
 }

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { PART_NOTICE_MS, PartUnavailableNotice } from '../components/feedback/PartUnavailableNotice';
 import { pageControls } from './errors/chunkReload';
-import { APP_ERROR_TEXT } from './errors/errorTexts';
 import { lazyNamed } from './lazyPage';
 import { useOnDemandPart } from './useOnDemandPart';
+
+const APP_ERROR_TEXT = {
+  partOffline: 'You are offline. This needs a connection: try again once you are back online.',
+  partFailed: 'This could not be loaded: the page must be reloaded.',
+} as const;
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

@@ -10,5 +10,7 @@ export function failureText(failure: Failure): string {
       return t('error.malformed');
     case 'refused':
       return failure.text;
+    case 'offline':
+      return t(failure.action === 'placeOrder' ? 'shell.offline.placeOrder' : 'shell.offline.cancelOrder');
   }
 }

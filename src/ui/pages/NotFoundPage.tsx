@@ -1,16 +1,18 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n/useT';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Container maxWidth="sm" sx={{ py: 10 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Typography variant="h3" component="h1">
-          Page not found
+          {t('shell.notFound.title')}
         </Typography>
-        <Typography color="text.secondary">This stop is not on our route. Let&apos;s get you back on track.</Typography>
+        <Typography color="text.secondary">{t('shell.notFound.text')}</Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Back to Home
+          {t('shell.notFound.home')}
         </Button>
       </Stack>
     </Container>

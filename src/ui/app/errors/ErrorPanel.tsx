@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { PlainButton } from '../../components/controls/PlainButton';
 import { Spinner } from '../../components/controls/Spinner';
 import { isChunkLoadError, pageControls, reloadOnceForNewVersion } from './chunkReload';
-import { APP_ERROR_TEXT } from './errorTexts';
+import { useT } from '../../i18n/useT';
+import { APP_ERROR_MESSAGES as TEXT } from './errorTexts';
 
 /**
  * What a failed screen shows: what happened, Reload and Home. A screen whose code could not be loaded reloads the
@@ -12,6 +13,7 @@ import { APP_ERROR_TEXT } from './errorTexts';
  * and reloads once the connection is back.
  */
 export function ErrorPanel({ error }: { error: unknown }) {
+  const t = useT();
   const chunk = isChunkLoadError(error);
   // Offline, a reload would leave the app for the browser's own error page: wait for the connection instead.
   const offline = chunk && !navigator.onLine;
@@ -32,7 +34,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
     return (
       <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 10 }}>
         <Spinner size={24} />
-        <Typography>{APP_ERROR_TEXT.reloading}</Typography>
+        <Typography>{t(TEXT.reloading)}</Typography>
       </Stack>
     );
   }
@@ -41,18 +43,18 @@ export function ErrorPanel({ error }: { error: unknown }) {
       <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <ErrorOutline color="error" sx={{ fontSize: 64 }} />
         <Typography variant="h4" component="h1">
-          {offline ? APP_ERROR_TEXT.offlineTitle : APP_ERROR_TEXT.title}
+          {t(offline ? TEXT.offlineTitle : TEXT.title)}
         </Typography>
         <Typography color="text.secondary">
-          {offline ? APP_ERROR_TEXT.offline : chunk ? APP_ERROR_TEXT.chunkFailed : APP_ERROR_TEXT.renderFailed}
+          {t(offline ? TEXT.offline : chunk ? TEXT.chunkFailed : TEXT.renderFailed)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <PlainButton variant="contained" onClick={() => pageControls.reload()}>
-            {APP_ERROR_TEXT.reload}
+            {t(TEXT.reload)}
           </PlainButton>
           {/* A full page load: the failed screen's state is not carried along. */}
           <PlainButton variant="outlined" href="/">
-            {APP_ERROR_TEXT.home}
+            {t(TEXT.home)}
           </PlainButton>
         </Box>
       </Stack>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Logo } from '../../components/brand/Logo';
+import { useT } from '../../i18n/useT';
 import { ErrorPanel } from './ErrorPanel';
 import { useRouteError } from './RouteErrorBoundary';
 
@@ -13,12 +14,18 @@ export function ScreenErrorPage() {
  * broken, around the same message.
  */
 export function RootErrorPage() {
+  const t = useT();
   const error = useRouteError();
   return (
     <>
       <Box component="header" sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         {/* A full page load: the app's router is what failed. */}
-        <Box component="a" href="/" aria-label="RailBite home" sx={{ display: 'inline-block', textDecoration: 'none' }}>
+        <Box
+          component="a"
+          href="/"
+          aria-label={t('header.home')}
+          sx={{ display: 'inline-block', textDecoration: 'none' }}
+        >
           <Logo />
         </Box>
       </Box>
@@ -27,7 +34,7 @@ export function RootErrorPage() {
       </Box>
       <Box component="footer" sx={{ px: 3, py: 3, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">
-          RailBite · food delivery, on the rails too
+          {t('shell.rootError.tagline')}
         </Typography>
       </Box>
     </>

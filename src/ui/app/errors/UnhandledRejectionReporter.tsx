@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { useInjection } from '../../di/ContainerProvider';
-import { APP_ERROR_TEXT } from './errorTexts';
 
 /**
  * A promise that failed with nobody handling it (a bug) is reported like a failed screen: logged, and the customer
@@ -12,7 +11,7 @@ export function UnhandledRejectionReporter() {
   useEffect(() => {
     const report = (event: PromiseRejectionEvent) => {
       console.error('Unhandled promise rejection', event.reason);
-      notifications.error(APP_ERROR_TEXT.unhandled);
+      notifications.error({ kind: 'unexpectedFailure' });
     };
     window.addEventListener('unhandledrejection', report);
     return () => window.removeEventListener('unhandledrejection', report);

@@ -7,7 +7,21 @@ import { lazyPage } from '../lazyPage';
 import { RootLayout } from '../RootLayout';
 import { withErrorBoundaries } from '../routes';
 import { pageControls } from './chunkReload';
-import { APP_ERROR_TEXT } from './errorTexts';
+
+/** What the failed screens say in English (FEATURES F-safety). */
+const APP_ERROR_TEXT = {
+  title: 'Something went wrong',
+  renderFailed: 'This page stopped working. Reload it, or go back Home: your cart and your account are safe.',
+  chunkFailed:
+    'This page could not be loaded. RailBite may have been updated, or the connection dropped. Reload to try again.',
+  reloading: 'Loading the latest version of RailBite…',
+  offlineTitle: 'You are offline',
+  offline:
+    'This page needs a connection to load. It opens by itself as soon as you are back online; your cart and your account are safe.',
+  unhandled: 'Something went wrong. Please try again.',
+  reload: 'Reload',
+  home: 'Home',
+} as const;
 
 function Boom(): never {
   throw new Error('Cannot read properties of undefined (reading "name")');

@@ -1,25 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { i18n, loadScreenMessages } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
-import { i18n } from '../../i18n/i18n';
+import { homeTitle } from './documentTitle';
+
+const HOME_PATH = /^\/(home)?$/;
 
 /**
- * Sets the page's title after each navigation (the browser's tab, history and a screen reader name the page by it).
- * The home page's HTML already has its title; the table comes in its own small file only when another page shows,
- * so the home page's bytes do not grow. A change of language writes the title again, in that language.
+ * Sets the page's title after each navigation (the browser's tab, history and a screen reader name the page by it),
+ * and again, in that language, when the language changes. The home page's title is in the home catalog; the other
+ * pages' table comes in its own small file, with the screens' messages, only when another page shows, so the home
+ * page's bytes do not grow.
  */
 export function RouteTitle() {
   useT();
   const language = i18n.locale;
   const { pathname } = useLocation();
-  const navigated = useRef(false);
   useEffect(() => {
-    if (!navigated.current && /^\/(home)?$/.test(pathname)) return;
-    navigated.current = true;
+    if (HOME_PATH.test(pathname)) {
+      document.title = homeTitle();
+      return;
+    }
     let current = true;
-    // A table that cannot be fetched (offline) leaves the title as it was: nothing else depends on it.
-    import('./routeTitles').then(
-      ({ routeTitle }) => {
+    // A table or messages that cannot be fetched (offline) leave the title as it was: nothing else depends on it.
+    Promise.all([import('./routeTitles'), loadScreenMessages()]).then(
+      ([{ routeTitle }]) => {
         const title = routeTitle(pathname);
         if (current && title !== null) document.title = title;
       },

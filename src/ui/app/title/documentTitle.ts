@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { t } from '../../i18n/i18n';
 
-/** The brand's title: the home page's, and the end of every other page's. */
-export const HOME_TITLE = 'RailBite: food delivery, on the rails too';
+/** The brand's title: the home page's (its prerendered HTML has it in English), and the end of every other page's. */
+export const homeTitle = (): string => t('shell.homeTitle');
 
 /** A page's title: what it shows first, then the brand ('Payment · RailBite'). */
 export const pageTitle = (name: string) => `${name} · RailBite`;

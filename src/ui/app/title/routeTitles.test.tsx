@@ -1,17 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, matchRoutes, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadScreenMessages, switchLanguage, t } from '../../i18n/i18n';
 import { appRoutes } from '../routes';
-import { HOME_TITLE } from './documentTitle';
-import { NOT_FOUND_TITLE, ROUTE_TITLES, routeTitle } from './routeTitles';
+import { notFoundTitle, ROUTE_TITLES, routeTitle } from './routeTitles';
 import { RouteTitle } from './RouteTitle';
+
+const HOME_TITLE = 'RailBite: food delivery, on the rails too';
 
 const screenPaths = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...screenPaths(route.children ?? [])]);
 
 describe('route titles', () => {
+  beforeAll(() => loadScreenMessages());
+
   it('every screen route has its own title, or names itself', () => {
     const paths = screenPaths(appRoutes).filter((path) => path !== '*');
     expect(paths.length).toBeGreaterThan(30);
@@ -19,18 +22,22 @@ describe('route titles', () => {
     const titled = Object.entries(ROUTE_TITLES).filter(
       ([path]) => !['/home', '/cuisines', '/user/support', '/order-status-cod/:orderId'].includes(path),
     );
-    const titles = titled.map(([, title]) => title).filter((title) => title !== null);
+    const titles = titled.map(([path]) => routeTitle(path.replace(/:\w+/g, 'x'))).filter((title) => title !== null);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("names a translated page in the customer's language, the others in English", async () => {
-    await loadScreenMessages();
+  it("names every page in the customer's language", async () => {
     await switchLanguage('hi');
     try {
       expect(routeTitle('/foods/item-view-cart')).toBe('भुगतान · RailBite');
       expect(routeTitle('/order-status-cod/RB100015')).toBe('ऑर्डर की स्थिति · RailBite');
       expect(routeTitle('/verify-reset-otp')).toBe('OTP जांचें · RailBite');
-      expect(routeTitle('/privacy-policy')).toBe('Privacy Policy · RailBite');
+      expect(routeTitle('/privacy-policy')).toBe('प्राइवेसी पॉलिसी · RailBite');
+      expect(routeTitle('/refund-policy')).toBe('रिफ़ंड नीति · RailBite');
+      expect(routeTitle('/offers-near-me')).toBe('आपके पास के ऑफ़र · RailBite');
+      expect(routeTitle('/contract')).toBe('पार्टनर अनुबंध · RailBite');
+      expect(routeTitle('/no/such/page')).toBe('पेज नहीं मिला · RailBite');
+      expect(routeTitle('/')).toBe('RailBite: फ़ूड डिलीवरी, ट्रेन में भी');
       expect(routeTitle('/train/journey')).toBe('आपकी यात्रा · RailBite');
       expect(routeTitle('/train/station/KOTA')).toBe('स्टेशन पर खाना · RailBite');
       expect(routeTitle('/track-order')).toBe('ऑर्डर ट्रैक करें · RailBite');
@@ -46,7 +53,10 @@ describe('route titles', () => {
     expect(routeTitle('/order-status/RB100015')).toBe('Order Status · RailBite');
     expect(routeTitle('/user/address/edit/5')).toBe('Edit Address · RailBite');
     expect(routeTitle('/foods/item-card/7')).toBeNull();
-    expect(routeTitle('/no/such/page')).toBe(NOT_FOUND_TITLE);
+    expect(routeTitle('/privacy-policy')).toBe('Privacy Policy · RailBite');
+    expect(routeTitle('/shipping-timeline')).toBe('Shipping Timeline · RailBite');
+    expect(routeTitle('/no/such/page')).toBe('Page not found · RailBite');
+    expect(notFoundTitle()).toBe(`${t('shell.notFound.title')} · RailBite`);
     expect(matchRoutes(appRoutes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
   });
 
@@ -79,5 +89,19 @@ describe('route titles', () => {
     await expect.poll(() => document.title).toBe('Help & Support · RailBite');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     await expect.poll(() => document.title).toBe(HOME_TITLE);
+  });
+
+  it('names the home page in the language chosen, from its first screen', async () => {
+    await switchLanguage('hi');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <RouteTitle />
+        </MemoryRouter>,
+      );
+      await expect.poll(() => document.title).toBe('RailBite: फ़ूड डिलीवरी, ट्रेन में भी');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

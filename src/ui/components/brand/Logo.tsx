@@ -1,6 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { BRAND } from '../../app/theme';
 
+/** The brand's name, the same in every language, its second half in the brand's colour. */
+const NAME = ['Rail', 'Bite'] as const;
+
 /** The RailBite mark: a train carriage carrying a plate, drawn inline so it works offline. */
 export function LogoMark({ size = 36 }: { size?: number }) {
   return (
@@ -29,9 +32,9 @@ export function Logo({ size = 36, inverted = false }: { size?: number; inverted?
           color: inverted ? '#fff' : 'text.primary',
         }}
       >
-        Rail
+        {NAME[0]}
         <Box component="span" sx={{ color: inverted ? BRAND.redOnDark : 'primary.main' }}>
-          Bite
+          {NAME[1]}
         </Box>
       </Typography>
     </Box>

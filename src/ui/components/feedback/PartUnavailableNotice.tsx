@@ -1,5 +1,6 @@
 import { pageControls } from '../../app/errors/chunkReload';
-import { APP_ERROR_TEXT } from '../../app/errors/errorTexts';
+import { APP_ERROR_MESSAGES } from '../../app/errors/errorTexts';
+import { useT } from '../../i18n/useT';
 import type { PartFailure } from '../../app/useOnDemandPart';
 import { FloatingAlert } from './FloatingAlert';
 
@@ -12,6 +13,7 @@ export { FLOATING_ALERT_MS as PART_NOTICE_MS } from './FloatingAlert';
  * tried again by reloading the page, since some browsers keep the failed module until then.
  */
 export function PartUnavailableNotice({ failure, onDismiss }: { failure: PartFailure; onDismiss: () => void }) {
+  const t = useT();
   const reloadNeeded = failure === 'reloadNeeded';
   return (
     <FloatingAlert
@@ -19,7 +21,7 @@ export function PartUnavailableNotice({ failure, onDismiss }: { failure: PartFai
       onRetry={reloadNeeded ? () => pageControls.reload() : undefined}
       onHide={onDismiss}
     >
-      {reloadNeeded ? APP_ERROR_TEXT.partFailed : APP_ERROR_TEXT.partOffline}
+      {t(reloadNeeded ? APP_ERROR_MESSAGES.partFailed : APP_ERROR_MESSAGES.partOffline)}
     </FloatingAlert>
   );
 }

@@ -2,6 +2,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Box } from '@mui/material';
 import { darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import { useT } from '../../i18n/useT';
 import { PlainButton } from '../controls/PlainButton';
 
 interface RetryAlertProps {
@@ -21,6 +22,7 @@ const ICONS = { error: ErrorOutlineOutlined, warning: ReportProblemOutlined } as
  * machinery were a 2 KB download of the home page, which shows these while the API is unreachable.
  */
 export function RetryAlert({ severity, children, onRetry, sx }: RetryAlertProps) {
+  const t = useT();
   const Icon = ICONS[severity];
   return (
     <Box
@@ -53,7 +55,7 @@ export function RetryAlert({ severity, children, onRetry, sx }: RetryAlertProps)
           }}
         >
           <PlainButton color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </PlainButton>
         </Box>
       )}

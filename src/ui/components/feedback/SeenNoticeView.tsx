@@ -1,13 +1,15 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Box } from '@mui/material';
 import { darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
-import { seenNoticeText } from '../../../domain/offline/seenNotice';
+import { useT } from '../../i18n/useT';
+import { seenNoticeText } from './seenNoticeText';
 
 /**
  * 'Offline · showing what you saw at 14:05': drawn as MUI's info Alert from boxes, as RetryAlert is (the home page
  * shows it, and the Alert component would add to its download).
  */
 export function SeenNoticeView({ seenAt, sx }: { seenAt: number; sx?: SxProps<Theme> }) {
+  useT();
   return (
     <Box
       role="status"

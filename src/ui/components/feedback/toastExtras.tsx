@@ -2,14 +2,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton } from '@mui/material';
 import { closeSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
 import type { Toast } from '../../../application/notifications/NotificationCenter';
+import { t } from '../../i18n/i18n';
 import { noticeText } from '../../i18n/noticeText';
-
-/** The name of a push's close button: a push stays 10 s, and on a phone it may cover what the customer needs. */
-export const DISMISS_PUSH_LABEL = 'Dismiss notification';
 
 /**
  * A toast's own duration and buttons, as notistack options: a push's action ('Track Order', 'Rate your order') and,
- * on every push, a close button.
+ * on every push, a close button (a push stays 10 s, and on a phone it may cover what the customer needs). Worded when
+ * the toast shows: the toasts load with the screens' messages.
  */
 export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration' | 'action'> {
   const extras: Pick<OptionsObject, 'autoHideDuration' | 'action'> = {};
@@ -33,7 +32,12 @@ export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration
           </Button>
         )}
         {dismissible && (
-          <IconButton color="inherit" size="small" aria-label={DISMISS_PUSH_LABEL} onClick={() => closeSnackbar(key)}>
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={t('shell.toast.dismiss')}
+            onClick={() => closeSnackbar(key)}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

@@ -2,6 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { observer } from 'mobx-react-lite';
 import { DemoModeStore } from '../../../application/shared/DemoModeStore';
 import { useInjection } from '../../di/ContainerProvider';
+import { failureText } from '../../i18n/failureText';
+import { useT } from '../../i18n/useT';
 
 /** 'Reset demo data?': restores the seed, then reloads the home page. */
 export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({
@@ -11,24 +13,22 @@ export const ResetDemoDataDialog = observer(function ResetDemoDataDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const demo = useInjection(DemoModeStore);
   const reset = async () => {
     if (await demo.resetDemoData()) window.location.assign('/');
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="reset-demo-title">
-      <DialogTitle id="reset-demo-title">Reset demo data?</DialogTitle>
+      <DialogTitle id="reset-demo-title">{t('shell.resetDemo.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          This signs you out and restores the demo customers, addresses, carts and orders as they were seeded. Accounts
-          and changes made in this demo are forgotten.
-        </DialogContentText>
-        {demo.resetting.error && <DialogContentText color="error">{demo.resetting.error}</DialogContentText>}
+        <DialogContentText>{t('shell.resetDemo.text')}</DialogContentText>
+        {demo.resetFailure && <DialogContentText color="error">{failureText(demo.resetFailure)}</DialogContentText>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void reset()} disabled={demo.resetting.running}>
-          Reset
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void reset()} disabled={demo.resetting}>
+          {t('shell.resetDemo.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { BRAND } from '../../app/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { Logo } from '../brand/Logo';
 import { PageHeading } from './PageHeading';
 
@@ -15,6 +16,7 @@ export function AuthLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -46,10 +48,10 @@ export function AuthLayout({
           }}
         />
         <Typography variant="h3" component="p" sx={{ position: 'relative', maxWidth: 420 }}>
-          Hot meals, to your door or your train seat.
+          {t('shell.auth.pitch')}
         </Typography>
         <Typography sx={{ position: 'relative', mt: 2, opacity: 0.9, maxWidth: 420 }}>
-          Order from the best local kitchens at your next station. Track every bite on the way.
+          {t('shell.auth.pitchDetail')}
         </Typography>
       </Box>
       {/* The card hangs from the top rather than being centred: a centred card moved up as the rest of it was drawn (a
@@ -59,7 +61,7 @@ export function AuthLayout({
           <Box
             component={RouterLink}
             to="/"
-            aria-label="RailBite home"
+            aria-label={t('header.home')}
             sx={{ display: 'inline-flex', textDecoration: 'none', mb: 3 }}
           >
             <Logo />

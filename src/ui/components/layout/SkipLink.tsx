@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../i18n/useT';
 import css from './skipLink.module.css';
 
 export const MAIN_ID = 'main';
-export const SKIP_LINK_TEXT = 'Skip to main content';
 /** For `main`: not drawn as a control while the skip link has focused it. */
 export const skipTargetClass = css.target;
 
@@ -12,6 +12,7 @@ export const skipTargetClass = css.target;
  * `main` is focusable only until it loses the focus, so a click on the page's text does not focus it.
  */
 export function SkipLink() {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -23,7 +24,7 @@ export function SkipLink() {
   };
   return (
     <a className={css.skipLink} href={`#${MAIN_ID}`} onClick={skip}>
-      {SKIP_LINK_TEXT}
+      {t('shell.skipLink')}
     </a>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button } from '@mui/material';
-
-export const UPDATE_READY_TEXT = 'A new version of RailBite is ready';
+import { useT } from '../../i18n/useT';
 
 /** Over the bottom of the page (above the phone's bottom bar), without moving the layout; stays until used. */
 const NOTICE_SX = {
@@ -26,11 +25,12 @@ const NOTICE_SX = {
 
 /** The new version waits for the customer: nothing reloads until they press Reload. */
 export function UpdateReadyNotice({ onReload }: { onReload: () => void }) {
+  const t = useT();
   return (
     <Box role="status" sx={NOTICE_SX}>
-      {UPDATE_READY_TEXT}
+      {t('shell.update.ready')}
       <Button variant="contained" size="small" onClick={onReload}>
-        Reload
+        {t('shell.reload')}
       </Button>
     </Box>
   );

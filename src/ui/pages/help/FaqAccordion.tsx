@@ -1,6 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
-import type { FaqItem } from '../../../domain/support/faq';
+import type { FaqQuestionId } from '../../../domain/support/faq';
 import { useT } from '../../i18n/useT';
 import { faqText } from './faqText';
 
@@ -10,9 +10,9 @@ export function FaqAccordion({
   openQuestion,
   onToggle,
 }: {
-  items: readonly FaqItem[];
-  openQuestion: string | null;
-  onToggle: (question: string) => void;
+  items: readonly FaqQuestionId[];
+  openQuestion: FaqQuestionId | null;
+  onToggle: (question: FaqQuestionId) => void;
 }) {
   // Rendered again when the language changes.
   useT();
@@ -20,9 +20,9 @@ export function FaqAccordion({
     <div>
       {items.map((item) => (
         <Accordion
-          key={item.question}
-          expanded={openQuestion === item.question}
-          onChange={() => onToggle(item.question)}
+          key={item}
+          expanded={openQuestion === item}
+          onChange={() => onToggle(item)}
           disableGutters
           variant="outlined"
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}

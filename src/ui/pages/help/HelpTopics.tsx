@@ -17,11 +17,7 @@ export const HelpTopics = observer(function HelpTopics({ help }: { help: HelpCen
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t(hits.length ? 'account.help.resultsFor' : 'account.help.noResults', { text: help.searchText.trim() })}
         </Typography>
-        <FaqAccordion
-          items={hits.map((hit) => hit.item)}
-          openQuestion={help.openQuestion}
-          onToggle={help.toggleQuestion}
-        />
+        <FaqAccordion items={hits} openQuestion={help.openQuestion} onToggle={help.toggleQuestion} />
       </Box>
     );
   }

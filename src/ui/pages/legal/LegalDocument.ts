@@ -1,7 +1,13 @@
-/** A static policy page: a title, an optional effective date and headed sections of paragraphs or lists. */
+import type { MessageId } from '../../i18n/i18n';
+
+/**
+ * A static policy page: its title and its sections' headings (catalog ids, in the customer's language), and the
+ * policy's text in English (its effective date, an introduction and each section's paragraphs or list), which the
+ * page introduces as such in other languages.
+ */
 export interface LegalDocument {
-  title: string;
+  title: MessageId;
   effective?: string;
   intro: string;
-  sections: { heading: string; paragraphs?: string[]; points?: string[] }[];
+  sections: { heading: MessageId; paragraphs?: string[]; points?: string[] }[];
 }

@@ -1,11 +1,11 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Privacy Policy',
+  title: 'drawer.privacy',
   intro: 'This policy explains what personal data RailBite collects, why, and the choices you have.',
   sections: [
     {
-      heading: 'Data we collect',
+      heading: 'shell.legal.privacy.collect',
       points: [
         'Account details: name, phone number and e-mail address.',
         'Delivery addresses and, with your permission, your device location.',
@@ -14,7 +14,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       ],
     },
     {
-      heading: 'How we use it',
+      heading: 'shell.legal.privacy.use',
       points: [
         'To take, deliver and support your orders.',
         'To show restaurants near you and estimate delivery times.',
@@ -23,29 +23,29 @@ export const PRIVACY_POLICY: LegalDocument = {
       ],
     },
     {
-      heading: 'Sharing',
+      heading: 'shell.legal.privacy.sharing',
       paragraphs: [
         'We share only what is needed: the restaurant sees your order; the delivery partner sees your name, phone number and delivery address. We do not sell personal data.',
       ],
     },
     {
-      heading: 'Cookies and local storage',
+      heading: 'shell.legal.privacy.cookies',
       paragraphs: [
         'We keep your session, cart and saved addresses in your browser so the app works between visits. Clearing your browser data removes them.',
       ],
     },
     {
-      heading: 'Security',
+      heading: 'shell.legal.privacy.security',
       paragraphs: [
         'Data is transferred over encrypted connections and access to it is restricted to people who need it.',
       ],
     },
     {
-      heading: 'Retention',
+      heading: 'shell.legal.privacy.retention',
       paragraphs: ['We keep order records as long as the law requires and account data until you delete your account.'],
     },
     {
-      heading: 'Your rights',
+      heading: 'shell.legal.privacy.rights',
       paragraphs: [
         'You can see and correct your profile in Account Settings, and ask us to delete your account and data by writing to support.',
       ],

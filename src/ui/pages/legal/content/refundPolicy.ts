@@ -1,18 +1,18 @@
 import type { LegalDocument } from '../LegalDocument';
 
 export const REFUND_POLICY: LegalDocument = {
-  title: 'Refund Policy',
+  title: 'shell.legal.refundTitle',
   effective: 'Effective from 10th July 2025',
   intro: 'We want every meal to arrive right. When it does not, this is how refunds work.',
   sections: [
     {
-      heading: 'How to ask',
+      heading: 'shell.legal.refund.ask',
       paragraphs: [
         'Request a refund within 30 minutes of delivery, or of the scheduled delivery time if the order did not arrive, from Help & Support.',
       ],
     },
     {
-      heading: 'Eligible',
+      heading: 'shell.legal.refund.eligible',
       points: [
         'Non-delivery of the order.',
         'An incorrect or incomplete order.',
@@ -21,7 +21,7 @@ export const REFUND_POLICY: LegalDocument = {
       ],
     },
     {
-      heading: 'Not eligible',
+      heading: 'shell.legal.refund.notEligible',
       points: [
         'Wrong delivery details given by the customer.',
         'The customer being unavailable at delivery.',
@@ -29,7 +29,7 @@ export const REFUND_POLICY: LegalDocument = {
       ],
     },
     {
-      heading: 'Decision and timing',
+      heading: 'shell.legal.refund.decision',
       points: [
         'We decide within 7 business days.',
         'UPI and wallets: credited within 2-5 business days.',
