@@ -2,10 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton } from '@mui/material';
 import { closeSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
 import type { Toast } from '../../../application/notifications/NotificationCenter';
+import { t } from '../../i18n/i18n';
 import { noticeText } from '../../i18n/noticeText';
-
-/** The name of a push's close button: a push stays 10 s, and on a phone it may cover what the customer needs. */
-export const DISMISS_PUSH_LABEL = 'Dismiss notification';
 
 /**
  * A toast's own duration and buttons, as notistack options: a push's action ('Track Order', 'Rate your order') and,
@@ -33,7 +31,13 @@ export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration
           </Button>
         )}
         {dismissible && (
-          <IconButton color="inherit" size="small" aria-label={DISMISS_PUSH_LABEL} onClick={() => closeSnackbar(key)}>
+          // A push stays 10 s, and on a phone it may cover what the customer needs: it can be closed.
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={t('journey.push.dismiss')}
+            onClick={() => closeSnackbar(key)}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         )}
