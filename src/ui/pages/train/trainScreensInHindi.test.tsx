@@ -36,6 +36,10 @@ describe('the train screens in Hindi', () => {
     await user.type(byPnr.getByRole('textbox', { name: 'PNR नंबर' }), '12345');
     await user.click(byPnr.getByRole('button', { name: 'यात्रा खोजें' }));
     expect(await byPnr.findByText('कृपया सही 10 अंकों का PNR डालें')).toBeInTheDocument();
+    // The PNR service's refusal, known by its words, is said in Hindi too.
+    await user.type(byPnr.getByRole('textbox', { name: 'PNR नंबर' }), '67890');
+    await user.click(byPnr.getByRole('button', { name: 'यात्रा खोजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^PNR नहीं मिला$/);
 
     const byNumber = within(screen.getByRole('form', { name: 'ट्रेन नंबर से खोजें' }));
     await user.type(byNumber.getByRole('textbox', { name: 'कोच' }), '#');
