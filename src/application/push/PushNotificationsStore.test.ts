@@ -143,7 +143,10 @@ describeOnFakeSet('PushNotificationsStore', (harness) => {
       // Worded from its facts in the customer's language (trainNoticeText), not the server's English.
       notice: {
         kind: 'pushNews',
-        news: { orderId: 'RB100017', status: 'delivered', restaurantName: 'Biryani House', paidOnline: false },
+        news: {
+          about: 'order',
+          news: { orderId: 'RB100017', status: 'delivered', restaurantName: 'Biryani House', paidOnline: false },
+        },
       },
       source: 'push',
       durationMs: 10_000,
@@ -161,7 +164,9 @@ describeOnFakeSet('PushNotificationsStore', (harness) => {
     const system: SystemNotifications = { allowed: () => true, show: (message) => shown.push(message) };
     const messaging = pushServiceDouble('t');
     const push = withPushService(harness(), messaging, system);
-    push.wordWith((notice) => `[${notice.kind}:${'news' in notice ? notice.news.orderId : ''}]`);
+    push.wordWith(
+      (notice) => `[${'part' in notice ? notice.part : ''}:${'news' in notice ? notice.news.news.orderId : ''}]`,
+    );
     await signIn(harness());
     await push.setUp();
     messaging.deliver(
@@ -175,7 +180,7 @@ describeOnFakeSet('PushNotificationsStore', (harness) => {
     );
     messaging.deliver({ data: { orderId: 'RB100020', orderStatus: 'Confirmed', title: 'Order RB100020 confirmed' } });
     expect(shown.map(({ title, body }) => [title, body])).toEqual([
-      ['[pushNewsTitle:RB100019]', '[pushNewsBody:RB100019]'],
+      ['[title:RB100019]', '[body:RB100019]'],
       ['Order RB100020 confirmed', ''],
     ]);
   });

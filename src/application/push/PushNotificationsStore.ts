@@ -1,8 +1,8 @@
 import { type Notice, said } from '../notifications/Notice';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { type OrderPushNews, pushAction } from '../../domain/push/orderPush';
-import { orderPushNewsOf } from '../../domain/push/orderPushNews';
+import { pushAction } from '../../domain/push/orderPush';
+import { type PushNews, pushNewsOf } from '../../domain/push/pushNews';
 import type { PushMessage } from '../../domain/push/PushMessage';
 import { orderUpdateOf } from '../../domain/push/orderUpdate';
 import { toPushMessage } from '../../domain/push/PushMessage';
@@ -126,7 +126,7 @@ export class PushNotificationsStore {
   present(payload: unknown) {
     const message = toPushMessage(payload, PUSH_DEFAULTS);
     const update = orderUpdateOf(payload);
-    const news = orderPushNewsOf(payload);
+    const news = pushNewsOf(payload);
     // The push about a cancellation the customer just made on the order's screen would cover what that screen says.
     const ownChange = update !== null && this.orderUpdates.isOwnChange(update);
     if (update) this.orderUpdates.publish(update);
@@ -149,12 +149,12 @@ export class PushNotificationsStore {
   }
 
   /** A system notification's title and body in the customer's language, when the push carries its order's facts. */
-  private worded(message: PushMessage, news: OrderPushNews | null): PushMessage {
+  private worded(message: PushMessage, news: PushNews | null): PushMessage {
     if (!news || !this.words) return message;
     return {
       ...message,
-      title: this.words({ kind: 'pushNewsTitle', news }),
-      body: this.words({ kind: 'pushNewsBody', news }),
+      title: this.words({ kind: 'pushNews', news, part: 'title' }),
+      body: this.words({ kind: 'pushNews', news, part: 'body' }),
     };
   }
 

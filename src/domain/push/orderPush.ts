@@ -63,6 +63,14 @@ export interface OrderPushData {
   stationName?: string;
   coach?: string;
   berth?: string;
+  /** A seat order closed by delay rescue or a failed hand-over: how ('rescued', 'skipped', 'notDelivered'). */
+  closure?: string;
+  stationCode?: string;
+  /** The train's new expected arrival (epoch ms) at the station delay rescue gave up. */
+  expectedArrival?: string;
+  refundPaise?: string;
+  /** The stations still ahead that take an order, as JSON: [{ code, name, orderBy }]. */
+  laterStations?: string;
 }
 
 /** The data fields that carry an order push's facts (OrderPushData). */

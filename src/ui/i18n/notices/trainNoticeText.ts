@@ -1,5 +1,8 @@
 import type { TrainNotice } from '../../../application/train/trainNotices';
 import type { OrderPushNews, PushAction, PushSeat } from '../../../domain/push/orderPush';
+import { istClock } from '../../../domain/train/istTime';
+import type { RescuePushNews } from '../../../domain/train/rescuePushNews';
+import { seatRefundWords } from '../../pages/train/trainFormat';
 import { type MessageId, t } from '../i18n';
 import type { NoticeWording } from './NoticeWording';
 
@@ -63,6 +66,45 @@ function pushBody(news: OrderPushNews): string {
   }
 }
 
+/** A rescue push's title: 'Order RB1 cancelled: your train is late'. */
+function rescueTitle({ orderId: id, closure }: RescuePushNews): string {
+  switch (closure.kind) {
+    case 'rescued':
+      return t('journey.rescue.lateTitle', { id });
+    case 'skipped':
+      return t('journey.rescue.skippedTitle', { id, station: closure.station.name });
+    case 'notDelivered':
+      return t('journey.rescue.notDeliveredTitle', { id });
+  }
+}
+
+/**
+ * A rescue push's body: why the order closed, the money, and the stations still ahead that take an order (or that
+ * none does). English is word for word the server's push.
+ */
+function rescueBody({ closure, laterStations }: RescuePushNews): string {
+  const { name: station, code } = closure.station;
+  const refund = seatRefundWords(closure.refundPaise);
+  if (closure.kind === 'notDelivered') return t('journey.rescue.notDeliveredBody', { station, code, refund });
+  const why =
+    closure.kind === 'rescued'
+      ? t('journey.rescue.lateBody', { station, time: istClock(closure.expectedArrival), refund })
+      : t('journey.rescue.skippedBody', { station, code, refund });
+  const stations = laterStations
+    .map((later) => t('journey.rescue.until', { station: later.name, code: later.code, time: istClock(later.orderBy) }))
+    .join(', ');
+  return andThen(why, stations ? t('journey.rescue.offer', { stations }) : t('train.noLaterStation'));
+}
+
+/** A push's title, body, or both as a toast says them ('title: body'). */
+function pushNewsWords({ news, part }: Extract<TrainNotice, { kind: 'pushNews' }>): string {
+  const title = news.about === 'order' ? pushTitle(news.news) : rescueTitle(news.news);
+  const body = news.about === 'order' ? pushBody(news.news) : rescueBody(news.news);
+  if (part === 'title') return title;
+  if (part === 'body') return body;
+  return t('journey.push.toast', { title, body });
+}
+
 const ACTION_MESSAGES: Record<PushAction, MessageId> = {
   trackOrder: 'orderStatus.track',
   laterStation: 'train.laterStation',
@@ -73,8 +115,6 @@ const ACTION_MESSAGES: Record<PushAction, MessageId> = {
 
 /** The words of train trips, push messages and tracking' toasts. */
 export const trainNoticeWording: NoticeWording<TrainNotice> = {
-  pushNews: ({ news }) => t('journey.push.toast', { title: pushTitle(news), body: pushBody(news) }),
-  pushNewsTitle: ({ news }) => pushTitle(news),
-  pushNewsBody: ({ news }) => pushBody(news),
+  pushNews: pushNewsWords,
   pushAction: ({ action }) => t(ACTION_MESSAGES[action]),
 };

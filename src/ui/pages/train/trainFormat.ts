@@ -112,7 +112,7 @@ export const stopRuleText = (refusal: Exclude<StopOrderability, { orderable: tru
     : t(STOP_RULE_MESSAGES[refusal.rule]);
 
 /** What a closed seat order's money comes to: a full refund of what was paid online, else nothing to refund. */
-const seatRefundWords = (refundPaise: number): string =>
+export const seatRefundWords = (refundPaise: number): string =>
   refundPaise > 0 ? t('train.refundFull', { amount: seatRefundAmount(refundPaise) }) : t('train.nothingPaid');
 
 /** How a seat order was closed (delay rescue, skipped stop, not delivered, by you), in the customer's language. */
