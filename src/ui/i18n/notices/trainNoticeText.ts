@@ -2,7 +2,7 @@ import type { TrainNotice } from '../../../application/train/trainNotices';
 import type { OrderPushNews, PushAction, PushSeat } from '../../../domain/push/orderPush';
 import { istClock } from '../../../domain/train/istTime';
 import type { RescuePushNews } from '../../../domain/train/rescuePushNews';
-import { seatRefundWords } from '../../pages/train/trainFormat';
+import { seatRefundWords } from '../../pages/train/seatRefundWords';
 import { type MessageId, t } from '../i18n';
 import type { NoticeWording } from './NoticeWording';
 

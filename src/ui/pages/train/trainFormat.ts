@@ -2,12 +2,13 @@ import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
-import { type SeatDestination, seatRefundAmount } from '../../../domain/train/seat';
+import type { SeatDestination } from '../../../domain/train/seat';
 import type { SeatClosure } from '../../../domain/train/seatClosure';
 import type { SeatCancelFailure } from '../../../application/train/SeatOrderStore';
 import type { SeatCancelRefusal, SeatOrderStatus } from '../../../domain/train/seatOrder';
 import { type TrainPosition, trainPlaceOf } from '../../../domain/train/trainPosition';
 import { formatDay } from '../../format/formatDay';
+import { seatRefundWords } from './seatRefundWords';
 import { failureText } from '../../i18n/failureText';
 import { type MessageId, t } from '../../i18n/i18n';
 
@@ -110,10 +111,6 @@ export const stopRuleText = (refusal: Exclude<StopOrderability, { orderable: tru
   refusal.rule === 'tooLate'
     ? t('train.rule.tooLate', { minutes: refusal.cutoffMinutes })
     : t(STOP_RULE_MESSAGES[refusal.rule]);
-
-/** What a closed seat order's money comes to: a full refund of what was paid online, else nothing to refund. */
-export const seatRefundWords = (refundPaise: number): string =>
-  refundPaise > 0 ? t('train.refundFull', { amount: seatRefundAmount(refundPaise) }) : t('train.nothingPaid');
 
 /** How a seat order was closed (delay rescue, skipped stop, not delivered, by you), in the customer's language. */
 export function seatClosureWords(closure: SeatClosure): string {
