@@ -140,19 +140,65 @@ describeOnFakeSet('PushNotificationsStore', (harness) => {
     const pending = harness().container.get(NotificationCenter).pending;
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({
+      // Worded from its facts in the customer's language (trainNoticeText), not the server's English.
       notice: {
-        kind: 'said',
-        text: 'Order RB100017 delivered: Your order RB100017 from Biryani House has been delivered. Enjoy your meal! Rate your order.',
+        kind: 'pushNews',
+        news: {
+          about: 'order',
+          news: { orderId: 'RB100017', status: 'delivered', restaurantName: 'Biryani House', paidOnline: false },
+        },
       },
       source: 'push',
       durationMs: 10_000,
-      action: { label: { kind: 'said', text: 'Rate your order' } },
+      action: { label: { kind: 'pushAction', action: 'rateOrder' } },
       // A later push about this order replaces this toast (Toasts.tsx).
       topic: 'order:RB100017',
     });
     expect(updates).toEqual([{ orderId: 'RB100017', status: 'delivered' }]);
     pending[0]!.action!.run();
     expect(push.linkToFollow).toBe('/user/order-history?order=RB100017&rate=1');
+  });
+
+  it("words a system notification about an order in the customer's language; a push without its facts as it came", async () => {
+    const shown: { title: string; body: string }[] = [];
+    const system: SystemNotifications = { allowed: () => true, show: (message) => shown.push(message) };
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging, system);
+    push.wordWith(
+      (notice) => `[${'part' in notice ? notice.part : ''}:${'news' in notice ? notice.news.news.orderId : ''}]`,
+    );
+    await signIn(harness());
+    await push.setUp();
+    messaging.deliver(
+      orderPushPayload({
+        orderId: 'RB100019',
+        restaurantName: 'Dosa Point',
+        status: 'confirmed',
+        userPin: null,
+        paidOnline: false,
+      }),
+    );
+    messaging.deliver({ data: { orderId: 'RB100020', orderStatus: 'Confirmed', title: 'Order RB100020 confirmed' } });
+    expect(shown.map(({ title, body }) => [title, body])).toEqual([
+      ['[title:RB100019]', '[body:RB100019]'],
+      ['Order RB100020 confirmed', ''],
+    ]);
+  });
+
+  it("shows a push that does not carry its order's facts in its own words, its button still named by the app", async () => {
+    const messaging = pushServiceDouble('t');
+    const push = withPushService(harness(), messaging);
+    await signIn(harness());
+    await push.setUp();
+    messaging.deliver({
+      data: { orderId: 'RB100021', orderStatus: 'Cancelled', title: 'Order RB100021 cancelled', body: 'Sorry.' },
+      fcmOptions: { link: '/train/journey' },
+    });
+    expect(harness().container.get(NotificationCenter).pending[0]).toMatchObject({
+      notice: { kind: 'said', text: 'Order RB100021 cancelled: Sorry.' },
+      action: { label: { kind: 'pushAction', action: 'laterStation' } },
+      topic: 'order:RB100021',
+    });
   });
 
   it('the push about a cancellation the customer just made is not shown (the screen says it); the screens still hear it', async () => {

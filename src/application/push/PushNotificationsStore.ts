@@ -1,7 +1,9 @@
-import { said } from '../notifications/Notice';
+import { type Notice, said } from '../notifications/Notice';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { pushActionLabel } from '../../domain/push/orderPush';
+import { pushAction } from '../../domain/push/orderPush';
+import { type PushNews, pushNewsOf } from '../../domain/push/pushNews';
+import type { PushMessage } from '../../domain/push/PushMessage';
 import { orderUpdateOf } from '../../domain/push/orderUpdate';
 import { toPushMessage } from '../../domain/push/PushMessage';
 import {
@@ -20,6 +22,9 @@ import { SessionStore } from '../session/SessionStore';
 
 const PUSH_DEFAULTS = { title: 'RailBite', icon: '/favicon.svg' };
 
+/** Turns a notice into words in the customer's language (the UI's wording, handed over at start). */
+export type NoticeWords = (notice: Notice) => string;
+
 /**
  * Push notifications (FEATURES F-account): reuse a saved token (7 days), else ask permission and fetch one;
  * register it with the backend together with the device id; then show messages that arrive while the app is
@@ -32,6 +37,7 @@ export class PushNotificationsStore {
   linkToFollow: string | null = null;
   private registeredFor: string | null = null;
   private stopListening: (() => void) | null = null;
+  private words: NoticeWords | null = null;
 
   constructor(
     @inject(PushMessagingToken) private readonly messaging: PushMessaging,
@@ -53,6 +59,7 @@ export class PushNotificationsStore {
       | 'orderUpdates'
       | 'registeredFor'
       | 'stopListening'
+      | 'words'
     >(
       this,
       {
@@ -65,6 +72,7 @@ export class PushNotificationsStore {
         orderUpdates: false,
         registeredFor: false,
         stopListening: false,
+        words: false,
       },
       { autoBind: true },
     );
@@ -103,26 +111,51 @@ export class PushNotificationsStore {
   }
 
   /**
+   * How the app words a system notification it shows (the UI's wording, in the customer's language); until then a
+   * system notification says the push's own words.
+   */
+  wordWith(words: NoticeWords) {
+    this.words = words;
+  }
+
+  /**
    * Shows a message once: as a system notification when allowed, else as a toast that closes after 10 s with a
-   * button to where it leads. A message about an order also tells the screens showing it (FEATURES F-push).
+   * button to where it leads. A message about an order also tells the screens showing it (FEATURES F-push). A push
+   * about an order that carries its facts is worded in the customer's language; any other says its words as they came.
    */
   present(payload: unknown) {
     const message = toPushMessage(payload, PUSH_DEFAULTS);
     const update = orderUpdateOf(payload);
+    const news = pushNewsOf(payload);
     // The push about a cancellation the customer just made on the order's screen would cover what that screen says.
     const ownChange = update !== null && this.orderUpdates.isOwnChange(update);
     if (update) this.orderUpdates.publish(update);
     if (ownChange) return;
     if (this.system.allowed()) {
-      this.system.show(message, () => this.follow(message.link));
+      this.system.show(this.worded(message, news), () => this.follow(message.link));
       return;
     }
     const link = message.link;
-    this.notifications.notify(message.body ? `${message.title}: ${message.body}` : message.title, 'info', 'push', {
+    const notice: Notice = news
+      ? { kind: 'pushNews', news }
+      : said(message.body ? `${message.title}: ${message.body}` : message.title);
+    this.notifications.notify(notice, 'info', 'push', {
       durationMs: FOREGROUND_NOTIFICATION_CLOSE_MS,
-      ...(link ? { action: { label: said(pushActionLabel(link)), run: () => this.follow(link) } } : {}),
+      ...(link
+        ? { action: { label: { kind: 'pushAction', action: pushAction(link) }, run: () => this.follow(link) } }
+        : {}),
       ...(update ? { topic: `order:${update.orderId}` } : {}),
     });
+  }
+
+  /** A system notification's title and body in the customer's language, when the push carries its order's facts. */
+  private worded(message: PushMessage, news: PushNews | null): PushMessage {
+    if (!news || !this.words) return message;
+    return {
+      ...message,
+      title: this.words({ kind: 'pushNews', news, part: 'title' }),
+      body: this.words({ kind: 'pushNews', news, part: 'body' }),
+    };
   }
 
   follow(link: string | null) {

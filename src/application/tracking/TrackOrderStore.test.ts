@@ -72,7 +72,7 @@ describeOnFakeSet('TrackOrderStore', (harness) => {
     vi.advanceTimersByTime(2 * TICKS_TO_DELIVER * TRACKING_TICK_MS);
     expect(store.delivered).toBe(false);
     expect(store.timeline.map((entry) => entry.done)).toEqual([true, true, false, false]);
-    expect(store.timeline.every((entry) => entry.time === null)).toBe(true);
+    expect(store.timeline.every((entry) => !entry.sampleTime)).toBe(true);
     expect(store.vehicle).not.toEqual(store.summary!.route.at(-1));
     stop();
   });

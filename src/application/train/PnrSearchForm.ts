@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type PnrSearchInput, validatePnrSearch } from '../../domain/train/journeySearch';
+import { type PnrSearchInput, pnrSearchProblems, validatePnrSearch } from '../../domain/train/journeySearch';
 import { normalizePnr } from '../../domain/train/pnr';
 import { FormState } from '../shared/FormState';
 import { TrainTripStore } from './TrainTripStore';
@@ -10,6 +10,8 @@ import { TrainTripStore } from './TrainTripStore';
 export class PnrSearchForm {
   /** The PNR typed; its error shows after Find journey until the PNR is edited. */
   readonly form: FormState<PnrSearchInput>;
+  /** The form's problems, typed (the UI words them). */
+  readonly problemsOf = pnrSearchProblems;
 
   constructor(@inject(TrainTripStore) readonly trip: TrainTripStore) {
     this.form = new FormState<PnrSearchInput>({
@@ -19,7 +21,7 @@ export class PnrSearchForm {
       // A new PNR clears the PNR service's answer to the previous one.
       onEdit: () => trip.search.clearError(),
     });
-    makeAutoObservable<this>(this, { trip: false, form: false }, { autoBind: true });
+    makeAutoObservable<this>(this, { trip: false, form: false, problemsOf: false }, { autoBind: true });
   }
 
   /** True once the journey of a valid PNR was found. */

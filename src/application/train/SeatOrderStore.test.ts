@@ -87,6 +87,7 @@ describe('SeatOrderStore', () => {
     expect(store.cancelTerms).toEqual(open.cancellation);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(store.cancelTerms).toEqual({ allowed: false, reason: SEAT_CANCEL_TEXTS.closed(closesAt) });
+    expect(store.cancelRefusal).toEqual({ kind: 'closed', at: closesAt });
     // Closed by the clock: the order was read only once, and the server still says it is open.
     expect(seatOrder).toHaveBeenCalledTimes(1);
     stop();
@@ -120,7 +121,44 @@ describe('SeatOrderStore', () => {
     await store.confirmCancel();
     expect(store.cancelError).toBe(store.cancellation.error);
     expect(store.cancelError).not.toBeNull();
+    expect(store.cancelFailure).toEqual({ kind: 'network' });
     stop();
+  });
+
+  it("a cancellation tried offline fails as offline (typed, for the UI to word); a refusal keeps the server's words", async () => {
+    const closesAt = Date.now() + 60 * 60_000;
+    const open = { ...tracking, cancellation: { allowed: true as const, closesAt, refundPaise: 0 } };
+    const cancelSeatOrder = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('network', 'Network Error.'))
+      .mockRejectedValueOnce(new AppError('rejected', 'The kitchen has this order on the stove', 409));
+    const api = { seatOrder: vi.fn(() => Promise.resolve(open)), cancelSeatOrder } as unknown as TrainApi;
+    const network = new NetworkSwitch();
+    const { store } = seatOrderStore(api, network);
+    const stop = store.start('RB1');
+    await flush();
+    network.turn(false);
+    await store.confirmCancel();
+    expect(store.cancelFailure).toEqual({ kind: 'offline', action: 'cancelOrder' });
+    network.turn(true);
+    await store.confirmCancel();
+    expect(store.cancelFailure).toEqual({ kind: 'refused', text: 'The kitchen has this order on the stove' });
+    stop();
+  });
+
+  it('a closed order says why it cannot be cancelled by its status, whatever words the server used', async () => {
+    for (const [status, kind] of [
+      ['Cancelled', 'cancelled'],
+      ['Delivered', 'delivered'],
+      ['Not delivered', 'notDelivered'],
+    ] as const) {
+      const closed = { ...tracking, status, cancellation: { allowed: false as const, reason: 'No.' } };
+      const { store } = seatOrderStore(trainsAnswering(() => Promise.resolve(closed)).api);
+      const stop = store.start('RB1');
+      await flush();
+      expect(store.cancelRefusal).toEqual({ kind });
+      stop();
+    }
   });
 
   it('a push about the order reads its train data at once (CustomerOrders reads the order, the panel follows it)', async () => {

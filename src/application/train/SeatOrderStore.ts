@@ -3,7 +3,14 @@ import { needsNetwork } from '../connection/needsNetwork';
 import { inject, injectable } from 'inversify';
 import { computedStruct, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
-import { SEAT_CANCEL_TEXTS, type SeatCancellation, type SeatOrderTracking } from '../../domain/train/seatOrder';
+import { type Failure, failureOf } from '../../domain/errors/failure';
+import {
+  SEAT_CANCEL_TEXTS,
+  type SeatCancellation,
+  type SeatCancelRefusal,
+  seatCancelRefusal,
+  type SeatOrderTracking,
+} from '../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../infrastructure/ports/TrainApi';
 import { CustomerOrders } from '../orders/CustomerOrders';
 import { OrderUpdates } from '../orders/OrderUpdates';
@@ -14,6 +21,9 @@ import { TrainClock } from './TrainClock';
 export const SEAT_ORDER_REFRESH_MS = 30_000;
 const FIRST_READ_RETRIES = 5;
 const FIRST_READ_RETRY_MS = 2_000;
+
+/** Why a cancellation failed (offline: it is not kept for later). */
+export type SeatCancelFailure = Failure;
 
 /**
  * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
@@ -30,6 +40,8 @@ export class SeatOrderStore {
   /** The refund of a cancellation just made (paise), to say so. */
   refunded: number | null = null;
   readonly cancellation = new Submission();
+  /** The last cancellation's failure, typed for the UI to word (the Submission keeps its English text). */
+  private failure: SeatCancelFailure | null = null;
   /** Ticks while the order is shown; a jump (the device slept) reads the order again. */
   readonly clock = new TrainClock(undefined, () => void this.refresh());
   private orderId: string | null = null;
@@ -87,9 +99,24 @@ export class SeatOrderStore {
     return { allowed: false, reason: SEAT_CANCEL_TEXTS.closed(terms.closesAt) };
   }
 
+  /** Why cancelling is closed, for the UI to word; null while it is open (or nothing is known yet). */
+  get cancelRefusal(): SeatCancelRefusal | null {
+    const tracking = this.tracking;
+    const terms = tracking?.cancellation;
+    if (!tracking || !terms) return null;
+    // Closed by the clock at the order-by time, as cancelTerms says.
+    if (terms.allowed) return this.clock.now < terms.closesAt ? null : { kind: 'closed', at: terms.closesAt };
+    return seatCancelRefusal(tracking, terms.reason);
+  }
+
   /** A failed cancellation's error, unless the reason cancelling is closed already says it (said once, not twice). */
   get cancelError(): string | null {
     return this.cancelTerms?.allowed ? this.cancellation.error : null;
+  }
+
+  /** The same failure typed, for the UI to word in the customer's language. */
+  get cancelFailure(): SeatCancelFailure | null {
+    return this.cancelError === null ? null : this.failure;
   }
 
   start(orderId: string | null): () => void {
@@ -164,9 +191,14 @@ export class SeatOrderStore {
   async confirmCancel(): Promise<void> {
     const orderId = this.tracking?.orderId;
     if (!orderId) return;
-    const result = await this.cancellation.run(() =>
-      needsNetwork(this.connection, 'cancelOrder', () => this.trains.cancelSeatOrder(orderId)),
-    );
+    const result = await this.cancellation.run(async () => {
+      try {
+        return await needsNetwork(this.connection, 'cancelOrder', () => this.trains.cancelSeatOrder(orderId));
+      } catch (error) {
+        runInAction(() => (this.failure = failureOf(error)));
+        throw error;
+      }
+    });
     runInAction(() => {
       this.confirming = false;
       if (result.ok) this.refunded = result.value.refundPaise;

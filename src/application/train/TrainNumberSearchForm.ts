@@ -7,6 +7,7 @@ import {
   isTrainNumber,
   normalizeBerth,
   normalizeTrainNumber,
+  trainNumberSearchProblems,
   type TrainNumberSearchInput,
   validateTrainNumberSearch,
 } from '../../domain/train/journeySearch';
@@ -47,8 +48,16 @@ export class TrainNumberSearchForm {
       },
       answers: () => ({ trainNumber: this.routeError }),
     });
-    makeAutoObservable<this, 'trains'>(this, { trip: false, trains: false, form: false }, { autoBind: true });
+    makeAutoObservable<this, 'trains'>(
+      this,
+      { trip: false, trains: false, form: false, problemsOf: false },
+      { autoBind: true },
+    );
   }
+
+  /** The form's problems, typed (the UI words them); read where the form's errors are, so it is no action. */
+  readonly problemsOf = (input: TrainNumberSearchInput) =>
+    trainNumberSearchProblems(input, this.route !== null, istDateOf(Date.now()));
 
   /** True once the journey was found. */
   async find(): Promise<boolean> {

@@ -1,7 +1,9 @@
 import { normalizeBerth } from '../../domain/train/journeySearch';
 import { normalizeCoach } from '../../domain/train/seat';
-import { seatProblems } from '../../domain/train/seatProblems';
+import type { JourneyProblem } from '../../domain/train/journeyProblems';
+import { seatProblems, seatProblemsOf } from '../../domain/train/seatProblems';
 import { sanitizePhoneInput } from '../../domain/validation/phoneInput';
+import type { SeatField } from '../../domain/train/seat';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import { FormState } from '../shared/FormState';
 import type { TrainTripStore } from './TrainTripStore';
@@ -19,3 +21,9 @@ export function seatFormOf(trip: TrainTripStore): FormState<SeatDraft> {
     onEdit: (field, seat) => trip.updateSeat({ [field]: seat[field] }),
   });
 }
+
+/** The seat form's problems, typed (the UI words them): the rules of the cart's journey's class. */
+export const seatFormProblems =
+  (trip: TrainTripStore) =>
+  (seat: SeatDraft): Partial<Record<SeatField, JourneyProblem>> =>
+    seatProblemsOf(seat, (trip.cartStop?.journey ?? trip.journey)?.travelClass);

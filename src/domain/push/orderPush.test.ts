@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inAppPath } from '../security/urls';
-import { type OrderPushFacts, orderPushPayload, orderPushText, pushActionLabel, REFUND_LINE_TEXT } from './orderPush';
+import { type OrderPushFacts, orderPushPayload, orderPushText, pushAction, REFUND_LINE_TEXT } from './orderPush';
 import { orderUpdateOf } from './orderUpdate';
 
 const facts = (status: OrderPushFacts['status'], more: Partial<OrderPushFacts> = {}): OrderPushFacts => ({
@@ -76,7 +76,7 @@ describe('order push texts', () => {
       body: 'Your order RB100017 from Biryani House has been delivered. Enjoy your meal! Rate your order.',
       link: '/user/order-history?order=RB100017&rate=1',
     });
-    expect(pushActionLabel(text.link)).toBe('Rate your order');
+    expect(pushAction(text.link)).toBe('rateOrder');
   });
 
   it('adds the refund line to a cancelled or rejected order only when it was paid online', () => {
@@ -126,6 +126,10 @@ describe('order push payload', () => {
         click_action: '/track-order?orderId=RB100017',
         orderId: 'RB100017',
         orderStatus: 'Out for Delivery',
+        // The facts the app words the push from, in the customer's language.
+        restaurantName: 'Biryani House',
+        paidOnline: 'false',
+        userPin: '4821',
       },
     });
   });
@@ -149,11 +153,12 @@ describe('orderUpdateOf', () => {
   });
 });
 
-describe('pushActionLabel', () => {
-  it('names where the push goes', () => {
-    expect(pushActionLabel('/track-order?orderId=RB1')).toBe('Track Order');
-    expect(pushActionLabel('/user/order-history?order=RB1')).toBe('View Order');
-    expect(pushActionLabel('/user/order-history')).toBe('View Order History');
-    expect(pushActionLabel('/user/order-history?order=RB1&rate=1')).toBe('Rate your order');
+describe('pushAction', () => {
+  it('names what the push button does from where it goes', () => {
+    expect(pushAction('/track-order?orderId=RB1')).toBe('trackOrder');
+    expect(pushAction('/user/order-history?order=RB1')).toBe('viewOrder');
+    expect(pushAction('/user/order-history')).toBe('orderHistory');
+    expect(pushAction('/user/order-history?order=RB1&rate=1')).toBe('rateOrder');
+    expect(pushAction('/train/journey')).toBe('laterStation');
   });
 });

@@ -10,9 +10,30 @@ export interface OrderPushFacts {
   userPin: string | null;
   /** True when the customer paid online (a cancelled or rejected order is then refunded). */
   paidOnline: boolean;
-  /** The train, station and seat of an order delivered to a train seat (FEATURES F-train); absent for an address. */
-  seat?: TrainOrderPlace | null;
+  /** The station and seat of an order delivered to a train seat (FEATURES F-train); absent for an address. */
+  seat?: PushSeat | null;
 }
+
+/** Where a seat order's push says the train meets it: the station, and the coach and berth ('' when not known). */
+export type PushSeat = Pick<TrainOrderPlace, 'stationName' | 'coach' | 'berth'>;
+
+/** The statuses a push announces (Pending and Payment Processing are where an order starts: the customer is there). */
+export const ANNOUNCED_STATUSES = [
+  'confirmed',
+  'preparing',
+  'out for delivery',
+  'delivered',
+  'cancelled',
+  'rejected',
+  'payment failed',
+] as const satisfies readonly OrderStatus[];
+export type AnnouncedStatus = (typeof ANNOUNCED_STATUSES)[number];
+
+export const isAnnounced = (status: OrderStatus): status is AnnouncedStatus =>
+  (ANNOUNCED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** An order push's facts when its status is one a push announces: what the app words in the customer's language. */
+export type OrderPushNews = OrderPushFacts & { status: AnnouncedStatus };
 
 export interface OrderPushText {
   title: string;
@@ -27,7 +48,39 @@ export interface OrderPushText {
  */
 export interface OrderPushPayload {
   notification: { title: string; body: string };
-  data: { title: string; body: string; click_action: string; orderId: string; orderStatus: string };
+  data: { title: string; body: string; click_action: string; orderId: string; orderStatus: string } & OrderPushData;
+}
+
+/**
+ * The facts an order push carries in its data beside its English words (all optional, data values are strings), so
+ * the app can word it in the customer's language (orderPushNewsOf reads them back).
+ */
+export interface OrderPushData {
+  restaurantName?: string;
+  /** 'true' when paid online (a cancelled or rejected order is refunded), else 'false'. */
+  paidOnline?: string;
+  userPin?: string;
+  stationName?: string;
+  coach?: string;
+  berth?: string;
+  /** A seat order closed by delay rescue or a failed hand-over: how ('rescued', 'skipped', 'notDelivered'). */
+  closure?: string;
+  stationCode?: string;
+  /** The train's new expected arrival (epoch ms) at the station delay rescue gave up. */
+  expectedArrival?: string;
+  refundPaise?: string;
+  /** The stations still ahead that take an order, as JSON: [{ code, name, orderBy }]. */
+  laterStations?: string;
+}
+
+/** The data fields that carry an order push's facts (OrderPushData). */
+export function orderPushData(facts: OrderPushFacts): OrderPushData {
+  return {
+    restaurantName: facts.restaurantName,
+    paidOnline: String(facts.paidOnline),
+    ...(facts.userPin ? { userPin: facts.userPin } : {}),
+    ...(facts.seat ? { stationName: facts.seat.stationName, coach: facts.seat.coach, berth: facts.seat.berth } : {}),
+  };
 }
 
 export const RATE_YOUR_ORDER_TEXT = 'Rate your order';
@@ -51,7 +104,7 @@ export function orderLinkFor(orderId: string, status: OrderStatus): string {
 }
 
 /** 'B2, berth 34' ('B2' when the berth is not known). */
-const seatOf = (seat: TrainOrderPlace): string => `${seat.coach}${seat.berth ? `, berth ${seat.berth}` : ''}`;
+const seatOf = (seat: PushSeat): string => `${seat.coach}${seat.berth ? `, berth ${seat.berth}` : ''}`;
 
 /**
  * The title and body of the push for an order that has just reached `status` (a seat order's say where the train
@@ -120,16 +173,26 @@ export function orderPushPayload(facts: OrderPushFacts): OrderPushPayload | null
   const { title, body, link } = text;
   return {
     notification: { title, body },
-    data: { title, body, click_action: link, orderId: facts.orderId, orderStatus: orderStatusLabel(facts.status) },
+    data: {
+      title,
+      body,
+      click_action: link,
+      orderId: facts.orderId,
+      orderStatus: orderStatusLabel(facts.status),
+      ...orderPushData(facts),
+    },
   };
 }
 
-/** The label of a push's action button, from where its link goes. */
-export function pushActionLabel(path: string): string {
-  if (path.startsWith('/track-order')) return 'Track Order';
-  if (path === '/train/journey') return 'Order at a later station';
-  if (/^\/user\/order-history\?(.*&)?rate=1(&|$)/.test(path)) return RATE_YOUR_ORDER_TEXT;
+/** Where a push's button leads, named by what it does (the UI words it): from where the push's link goes. */
+export type PushAction = 'trackOrder' | 'laterStation' | 'rateOrder' | 'orderHistory' | 'viewOrder';
+
+/** What a push's action button does, from where its link goes. */
+export function pushAction(path: string): PushAction {
+  if (path.startsWith('/track-order')) return 'trackOrder';
+  if (path === '/train/journey') return 'laterStation';
+  if (/^\/user\/order-history\?(.*&)?rate=1(&|$)/.test(path)) return 'rateOrder';
   // The list itself (the greeting of a new device), not one order of it.
-  if (path === '/user/order-history') return 'View Order History';
-  return 'View Order';
+  if (path === '/user/order-history') return 'orderHistory';
+  return 'viewOrder';
 }

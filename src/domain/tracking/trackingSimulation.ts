@@ -111,21 +111,13 @@ export function etaOfOrder(placedAt: number, now: number, delivered: boolean): n
   return Math.max(1, Math.ceil(INITIAL_ETA_MINUTES - elapsedMinutes));
 }
 
+/** A step of the Order Status timeline, which the UI words by its status (its title, text and sample time). */
 export interface TimelineEntry {
   status: TrackingStatus;
-  title: string;
-  description: string;
-  /** Fixed text per the spec; null while the step has not happened. */
-  time: string | null;
+  /** Whether the step shows the spec's fixed time ('2 mins ago'…): a done step of the sample only. */
+  sampleTime: boolean;
   done: boolean;
 }
-
-const TIMELINE: Record<TrackingStatus, { title: string; description: string; time: string }> = {
-  confirmed: { title: 'Order Confirmed', description: 'Restaurant is preparing your order', time: '2 mins ago' },
-  picked_up: { title: 'Order Picked Up', description: 'Your order is on the way', time: '5 mins ago' },
-  nearby: { title: 'Delivery Partner Nearby', description: 'Almost there!', time: '1 min ago' },
-  delivered: { title: 'Order Delivered', description: 'Enjoy your meal!', time: 'Just now' },
-};
 
 /**
  * The Order Status timeline: every entry up to and including the current status is done. The spec's fixed times
@@ -135,7 +127,7 @@ const TIMELINE: Record<TrackingStatus, { title: string; description: string; tim
 export function trackingTimeline(state: TrackingState, sampleTimes = true): TimelineEntry[] {
   return TRACKING_STATUSES.map((status, index) => {
     const done = index < state.step;
-    return { status, ...TIMELINE[status], time: done && sampleTimes ? TIMELINE[status].time : null, done };
+    return { status, sampleTime: done && sampleTimes, done };
   });
 }
 

@@ -1,13 +1,10 @@
 import { addDays, istMidnight } from './istTime';
-import { dayLabel } from './seat';
+import { JOURNEY_DATE_TEXTS, type JourneyProblem, journeyProblemText } from './journeyProblems';
+
+export { JOURNEY_DATE_TEXTS };
 
 /** A journey date is one the date picker offers: from 2 days back (a train still running) to 60 days ahead. */
 export const JOURNEY_DATE_RANGE = { daysBefore: 2, daysAfter: 60 } as const;
-
-export const JOURNEY_DATE_TEXTS = {
-  missing: 'Enter the journey date',
-  outOfRange: (first: string, last: string) => `Choose a journey date from ${dayLabel(first)} to ${dayLabel(last)}`,
-} as const;
 
 /** The first and last journey date offered on `today` ('YYYY-MM-DD', IST). */
 export const journeyDateBounds = (today: string) => ({
@@ -16,9 +13,15 @@ export const journeyDateBounds = (today: string) => ({
 });
 
 /** Why this journey date cannot be searched on `today` (empty, not a day, outside the range), or null. */
-export function journeyDateProblem(journeyDate: string, today: string): string | null {
+export function journeyDateProblemOf(journeyDate: string, today: string): JourneyProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(journeyDate) || Number.isNaN(istMidnight(journeyDate)))
-    return JOURNEY_DATE_TEXTS.missing;
+    return { kind: 'dateMissing' };
   const { first, last } = journeyDateBounds(today);
-  return journeyDate < first || journeyDate > last ? JOURNEY_DATE_TEXTS.outOfRange(first, last) : null;
+  return journeyDate < first || journeyDate > last ? { kind: 'dateOutOfRange', first, last } : null;
+}
+
+/** The same problem in the spec's English words (the form's, and the server's refusal). */
+export function journeyDateProblem(journeyDate: string, today: string): string | null {
+  const problem = journeyDateProblemOf(journeyDate, today);
+  return problem && journeyProblemText(problem);
 }

@@ -1,4 +1,4 @@
-import { orderHistoryPath, type OrderPushPayload } from '../push/orderPush';
+import { orderHistoryPath, type OrderPushData, type OrderPushPayload } from '../push/orderPush';
 import { istClock } from './istTime';
 import { type SeatClosure, seatClosureText } from './seatClosure';
 
@@ -11,6 +11,21 @@ export interface LaterStation {
   code: string;
   name: string;
   orderBy: number;
+}
+
+/** A seat order closed by delay rescue or a failed hand-over, as its push's facts (RescuePushNews reads them back). */
+export type RescueClosure = Extract<SeatClosure, { kind: 'rescued' | 'skipped' | 'notDelivered' }>;
+
+/** The facts a rescue push carries beside its English words, for the app to word it in the customer's language. */
+function rescuePushData(closure: RescueClosure, laterStations: readonly LaterStation[]): OrderPushData {
+  return {
+    closure: closure.kind,
+    stationCode: closure.station.code,
+    stationName: closure.station.name,
+    refundPaise: String(closure.refundPaise),
+    ...(closure.kind === 'rescued' ? { expectedArrival: String(closure.expectedArrival) } : {}),
+    ...(closure.kind === 'notDelivered' ? {} : { laterStations: JSON.stringify(laterStations) }),
+  };
 }
 
 /** 'Jaipur (JP) until 14:25, New Delhi (NDLS) until 07:10'. */
@@ -40,7 +55,14 @@ export function delayRescuePush(facts: {
   const body = `${why.charAt(0).toUpperCase()}${why.slice(1)}.${offer}`;
   return {
     notification: { title, body },
-    data: { title, body, click_action: RESCUE_JOURNEY_PATH, orderId: facts.orderId, orderStatus: 'Cancelled' },
+    data: {
+      title,
+      body,
+      click_action: RESCUE_JOURNEY_PATH,
+      orderId: facts.orderId,
+      orderStatus: 'Cancelled',
+      ...rescuePushData(facts.closure, facts.laterStations),
+    },
   };
 }
 
@@ -59,6 +81,7 @@ export function notDeliveredPush(facts: {
       click_action: orderHistoryPath(facts.orderId),
       orderId: facts.orderId,
       orderStatus: 'Not Delivered',
+      ...rescuePushData(facts.closure, []),
     },
   };
 }

@@ -73,6 +73,29 @@ export type SeatCancellation =
   { allowed: true; closesAt: number; refundPaise: number } | { allowed: false; reason: string };
 
 /**
+ * Why a seat order can no longer be cancelled, as the UI words it: it is closed (cancelled, delivered, not delivered),
+ * or its order-by time has passed; a reason the rules do not know is the server's own words, shown as they came.
+ */
+export type SeatCancelRefusal =
+  | { kind: 'cancelled' }
+  | { kind: 'delivered' }
+  | { kind: 'notDelivered' }
+  | { kind: 'closed'; at: number }
+  | { kind: 'said'; text: string };
+
+/** What a refused cancellation's reason stands for: the order's closed status, else its order-by time passed. */
+export function seatCancelRefusal(
+  order: { status: SeatOrderStatus; orderBy: number },
+  reason: string,
+): SeatCancelRefusal {
+  if (order.status === 'Cancelled') return { kind: 'cancelled' };
+  if (order.status === 'Delivered') return { kind: 'delivered' };
+  if (order.status === 'Not delivered') return { kind: 'notDelivered' };
+  if (reason === SEAT_CANCEL_TEXTS.closed(order.orderBy)) return { kind: 'closed', at: order.orderBy };
+  return { kind: 'said', text: reason };
+}
+
+/**
  * Whether the passenger may still cancel a seat order: until the kitchen's order-by time (expected arrival − its
  * cut-off, so it moves with the delay), with a full refund of what was paid online (nothing for cash on delivery);
  * afterwards, or once the order is closed, the reason why not.

@@ -1,5 +1,8 @@
-import { INVALID_PHONE_TEXT, isValidPhone } from '../validation/phone';
-import { BERTH_PATTERN, normalizeCoach, SEAT_TEXTS, type SeatDestination, type SeatField } from './seat';
+import { isValidPhone } from '../validation/phone';
+import { type JourneyProblem, problemTexts, SEAT_CLASS_TEXTS } from './journeyProblems';
+import { BERTH_PATTERN, normalizeCoach, type SeatDestination, type SeatField } from './seat';
+
+export { SEAT_CLASS_TEXTS };
 
 /**
  * The coaches and berths of a travel class (Indian Railways): its coach letter and its berths per coach. A class not
@@ -17,29 +20,32 @@ const CLASS_SEATS: Readonly<Record<string, { letter: string; berths: number }>> 
 };
 const MOST_BERTHS = Math.max(...Object.values(CLASS_SEATS).map((seats) => seats.berths));
 
-export const SEAT_CLASS_TEXTS = {
-  coach: (travelClass: string, letter: string) => `Coaches of class ${travelClass} are ${letter}1, ${letter}2…`,
-  berth: (most: number) => `Berths run from 1 to ${most} in this coach`,
-} as const;
-
 /**
  * The first problem of each seat field, for the seat form at checkout and the search without PNR: a coach is letters
  * then a number (of the class's letter when the class is known), a berth is within the coach's berths.
  */
-export function seatProblems(
+export function seatProblemsOf(
   seat: Pick<SeatDestination, SeatField>,
   travelClass = '',
-): Partial<Record<SeatField, string>> {
-  const problems: Partial<Record<SeatField, string>> = {};
-  const seats = CLASS_SEATS[travelClass.trim().toUpperCase()];
+): Partial<Record<SeatField, JourneyProblem>> {
+  const problems: Partial<Record<SeatField, JourneyProblem>> = {};
+  const seatClass = travelClass.trim().toUpperCase();
+  const seats = CLASS_SEATS[seatClass];
   const coach = normalizeCoach(seat.coach);
-  if (!/^[A-Z]{1,2}\d{1,2}$/.test(coach)) problems.coach = SEAT_TEXTS.coach;
+  if (!/^[A-Z]{1,2}\d{1,2}$/.test(coach)) problems.coach = { kind: 'coach' };
   else if (seats && !coach.startsWith(seats.letter))
-    problems.coach = SEAT_CLASS_TEXTS.coach(travelClass.trim().toUpperCase(), seats.letter);
+    problems.coach = { kind: 'coachOfClass', travelClass: seatClass, letter: seats.letter };
   const most = seats?.berths ?? MOST_BERTHS;
-  if (!BERTH_PATTERN.test(seat.berth.trim())) problems.berth = SEAT_TEXTS.berth;
-  else if (Number(seat.berth.trim()) > most) problems.berth = SEAT_CLASS_TEXTS.berth(most);
-  if (seat.passengerName.trim() === '') problems.passengerName = SEAT_TEXTS.name;
-  if (!isValidPhone(seat.mobile)) problems.mobile = INVALID_PHONE_TEXT;
+  if (!BERTH_PATTERN.test(seat.berth.trim())) problems.berth = { kind: 'berth' };
+  else if (Number(seat.berth.trim()) > most) problems.berth = { kind: 'berthOfCoach', most };
+  if (seat.passengerName.trim() === '') problems.passengerName = { kind: 'passengerName' };
+  if (!isValidPhone(seat.mobile)) problems.mobile = { kind: 'mobile' };
   return problems;
 }
+
+/** The same problems in the spec's English words (what the forms carry). */
+export const seatProblems = (
+  seat: Pick<SeatDestination, SeatField>,
+  travelClass = '',
+): Partial<Record<SeatField, string>> =>
+  problemTexts(seatProblemsOf(seat, travelClass)) as Partial<Record<SeatField, string>>;

@@ -35,3 +35,30 @@ export function positionText(position: TrainPosition, stationNames: readonly str
       return `Between ${stationNames[position.fromIndex]} and ${stationNames[position.toIndex]}`;
   }
 }
+
+/** Where the train is, named by its stations: what a seat order's server says (positionText), read back. */
+export type TrainPlace =
+  | { state: 'not-started'; station: string }
+  | { state: 'at-station'; station: string }
+  | { state: 'between'; from: string; to: string }
+  | { state: 'arrived'; station: string };
+
+const PLACE_PATTERNS: readonly [RegExp, (match: RegExpMatchArray) => TrainPlace][] = [
+  [/^Not yet left (.+)$/, ([, station]) => ({ state: 'not-started', station: station! })],
+  [/^Arrived at (.+)$/, ([, station]) => ({ state: 'arrived', station: station! })],
+  [/^At (.+)$/, ([, station]) => ({ state: 'at-station', station: station! })],
+  // A station's own ' and ' (none in the timetable) would split at the first one.
+  [/^Between (.+?) and (.+)$/, ([, from, to]) => ({ state: 'between', from: from!, to: to! })],
+];
+
+/**
+ * The train's place in a seat order's answer (the server words it as positionText does), for the UI to say in the
+ * customer's language; null for words of another shape, which are shown as they came.
+ */
+export function trainPlaceOf(text: string): TrainPlace | null {
+  for (const [pattern, place] of PLACE_PATTERNS) {
+    const match = text.match(pattern);
+    if (match) return place(match);
+  }
+  return null;
+}

@@ -26,7 +26,7 @@ it('a push can be closed before its 10 s: it may cover what the customer needs o
     variant: 'success',
     source: 'push',
     durationMs: 10_000,
-    action: { label: said('Rate your order'), run },
+    action: { label: { kind: 'pushAction', action: 'rateOrder' }, run },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   expect(closeSnackbar).toHaveBeenCalledWith(7);
@@ -40,8 +40,18 @@ it("an answer to the customer's own action has no close button (it goes in 2-4 s
   expect(renderAction({ id: 2, notice: said('Saved'), variant: 'success', source: 'app' })).toBeNull();
 });
 
-it("names a push's close button in the customer's language", async () => {
+it("names a push's buttons in the customer's language (Hindi): its action and its close button", async () => {
   await switchLanguage('hi');
-  renderAction({ id: 3, notice: said('Order RB100015 delivered'), variant: 'success', source: 'push' });
-  expect(screen.getByRole('button', { name: 'सूचना हटाएं' })).toBeInTheDocument();
+  const run = vi.fn();
+  renderAction({
+    id: 3,
+    notice: said('Order RB100015 is out for delivery'),
+    variant: 'info',
+    source: 'push',
+    action: { label: { kind: 'pushAction', action: 'trackOrder' }, run },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर ट्रैक करें' }));
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'नोटिफ़िकेशन हटाएं' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Dismiss|Track/ })).toBeNull();
 });

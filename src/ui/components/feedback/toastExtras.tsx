@@ -32,10 +32,11 @@ export function toastExtras(toast: Toast): Pick<OptionsObject, 'autoHideDuration
           </Button>
         )}
         {dismissible && (
+          // A push stays 10 s, and on a phone it may cover what the customer needs: it can be closed.
           <IconButton
             color="inherit"
             size="small"
-            aria-label={t('shell.toast.dismiss')}
+            aria-label={t('journey.push.dismiss')}
             onClick={() => closeSnackbar(key)}
           >
             <CloseIcon fontSize="small" />

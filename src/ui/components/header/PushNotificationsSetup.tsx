@@ -7,6 +7,7 @@ import { SessionStore } from '../../../application/session/SessionStore';
 import { inAppPath } from '../../../domain/security/urls';
 import { PUSH_SETUP_DELAY_MS } from '../../../domain/push/pushRules';
 import { useInjection } from '../../di/ContainerProvider';
+import { noticeText } from '../../i18n/noticeText';
 
 /**
  * Sets push notifications up 100 ms after the header mounts for a signed-in customer (FEATURES F-account), and
@@ -17,6 +18,9 @@ export const PushNotificationsSetup = observer(function PushNotificationsSetup()
   const push = useInjection(PushNotificationsStore);
   const signedIn = useInjection(SessionStore).isSignedIn;
   const navigate = useNavigate();
+
+  // A system notification about an order is worded in the customer's language, as its toast is.
+  useEffect(() => push.wordWith(noticeText), [push]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -1,11 +1,14 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { orderByLabel } from '../../../domain/train/orderability';
-import { SEAT_TEXTS } from '../../../domain/train/seat';
+import { seatFormProblems } from '../../../application/train/seatForm';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { SectionCard } from '../../components/layout/SectionCard';
-import { expectedClock } from '../train/trainFormat';
+import { formatRupees } from '../../format/formatRupees';
+import { useT } from '../../i18n/useT';
+import { withProblemWords } from '../train/journeyProblemWords';
+import { expectedClock, orderByText, stopRuleText } from '../train/trainFormat';
 import { FollowTheTrain } from '../train/FollowTheTrain';
 
 /**
@@ -13,50 +16,56 @@ import { FollowTheTrain } from '../train/FollowTheTrain';
  * berth.
  */
 export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { store: CheckoutStore }) {
+  const t = useT();
   const trip = store.trip;
   // The cart's own stop and journey: another stop or journey may be browsed meanwhile.
   const journey = trip.cartStop!.journey;
   const view = trip.cartStopView!;
-  const form = store.seatForm;
-  const unverified = journey.seatVerified ? undefined : SEAT_TEXTS.unverified;
+  // The seat rules' messages in the customer's language.
+  const form = useMemo(() => withProblemWords(store.seatForm, seatFormProblems(trip)), [store.seatForm, trip]);
+  const unverified = journey.seatVerified ? undefined : t('train.unverified');
+  // The kitchen's minimum, said while the cart is under it (the store holds the rule).
+  const minimum = store.seatMinimumProblem ? trip.cartTermsOf(store.cart.restaurantId)?.minimumOrder : undefined;
   return (
-    <SectionCard title="Deliver to my seat" gap={1}>
+    <SectionCard title={t('journey.seat.title')} gap={1}>
       <FollowTheTrain trip={trip} />
       <Typography sx={{ fontWeight: 700 }}>
-        Train {journey.trainNumber} {journey.trainName}
+        {t('train.seatHeading', { train: journey.trainNumber, name: journey.trainName })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {`${view.stop.name} (${view.stop.code}) · expected ${expectedClock(view.times)}`}
+        {t('journey.seat.where', { station: view.stop.name, code: view.stop.code, time: expectedClock(view.times) })}
         {/* The cart's kitchen's own time: a prepaid-only kitchen closes 15 min before the stop's latest. */}
-        {view.orderability.orderable && store.seatOrderBy !== null ? ` · ${orderByLabel(store.seatOrderBy)}` : ''}
+        {view.orderability.orderable && store.seatOrderBy !== null ? ` · ${orderByText(store.seatOrderBy)}` : ''}
       </Typography>
       {store.seatMinimumProblem && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {store.seatMinimumProblem}
+          {minimum === undefined
+            ? store.seatMinimumProblem
+            : t('journey.seat.minimum', { amount: formatRupees(minimum) })}
         </Alert>
       )}
       {!view.orderability.orderable && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {view.orderability.reason}
+          {stopRuleText(view.orderability)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <BoundTextField form={form} field="passengerName" label="Passenger name" fullWidth />
+        <BoundTextField form={form} field="passengerName" label={t('train.passenger')} fullWidth />
         <BoundTextField
           form={form}
           field="mobile"
-          label="Mobile number"
-          helperText="The delivery person calls this number at the platform"
+          label={t('journey.seat.mobile')}
+          helperText={t('journey.seat.mobileHelp')}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           fullWidth
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <BoundTextField form={form} field="coach" label="Coach" helperText={unverified} fullWidth />
+        <BoundTextField form={form} field="coach" label={t('train.coach')} helperText={unverified} fullWidth />
         <BoundTextField
           form={form}
           field="berth"
-          label="Berth"
+          label={t('train.berth')}
           helperText={unverified}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth

@@ -48,7 +48,7 @@ export function TrackingTimeline({ entries }: { entries: TimelineEntry[] }) {
                 {t(STEP_MESSAGES[entry.status].text)}
               </Typography>
             </Box>
-            {entry.time && (
+            {entry.sampleTime && (
               <Typography variant="caption" color="text.secondary">
                 {t(STEP_MESSAGES[entry.status].time)}
               </Typography>

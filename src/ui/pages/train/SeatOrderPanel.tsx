@@ -9,7 +9,14 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
-import { delayLabel, seatClosureWords, seatStatusText } from './trainFormat';
+import {
+  delayLabel,
+  seatCancelFailureText,
+  seatCancelRefusalText,
+  seatClosureWords,
+  seatStatusText,
+  serverPositionWords,
+} from './trainFormat';
 
 const STEPS: SeatOrderStatus[] = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered'];
 
@@ -60,7 +67,7 @@ const CancelControls = observer(function CancelControls({
               time: istClock(cancellation.closesAt),
               refund: refundText(cancellation.refundPaise),
             })
-          : cancellation.reason}
+          : store.cancelRefusal && seatCancelRefusalText(store.cancelRefusal)}
       </Typography>
       {cancellation.allowed && (
         <CancelOrderDialog
@@ -99,7 +106,9 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
         <Typography id="seat-order-heading" variant="h6" component="h2">
           {t('train.seatHeading', { train: tracking.trainNumber, name: tracking.trainName })}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{t('train.trainStatus', { position: tracking.position })}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('train.trainStatus', { position: serverPositionWords(tracking.position) })}
+        </Typography>
         {/* Where and when the food meets the train matters while the order is open; a closed one (a skipped stop's
             cancelled order above all) would be told a time and platform that no longer hold. */}
         {!isClosedSeatStatus(tracking.status) && (
@@ -140,7 +149,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
               : t('train.cancelled')}
           </Alert>
         )}
-        {store.cancelError && <Alert severity="error">{store.cancelError}</Alert>}
+        {store.cancelFailure && <Alert severity="error">{seatCancelFailureText(store.cancelFailure)}</Alert>}
         <CancelControls store={store} tracking={tracking} />
       </Stack>
     </Paper>

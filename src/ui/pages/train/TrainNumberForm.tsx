@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TrainNumberSearchForm } from '../../../application/train/TrainNumberSearchForm';
 import { istDateOf } from '../../../domain/train/istTime';
@@ -8,6 +8,7 @@ import { journeyDateBounds } from '../../../domain/train/journeyDate';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
+import { withProblemWords } from './journeyProblemWords';
 import { JOURNEY_PATH } from './trainPaths';
 
 /**
@@ -17,7 +18,9 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
   const search = useInjection(TrainNumberSearchForm);
   const navigate = useNavigate();
   const t = useT();
-  const { form, route } = search;
+  const route = search.route;
+  // The rules' messages in the customer's language.
+  const form = useMemo(() => withProblemWords(search.form, search.problemsOf), [search]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

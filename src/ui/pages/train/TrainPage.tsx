@@ -8,6 +8,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
 import { PnrForm } from './PnrForm';
 import { TrainNumberForm } from './TrainNumberForm';
+import { searchAnswerWords } from './journeyProblemWords';
 import { JOURNEY_PATH } from './trainPaths';
 
 /** /train: find the journey by PNR, or by train number without one. */
@@ -25,7 +26,7 @@ export const TrainPage = observer(function TrainPage() {
       )}
       {trip.search.error && (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
-          {trip.search.error}
+          {searchAnswerWords(trip.search.error)}
         </Alert>
       )}
       <Stack spacing={3}>

@@ -2,11 +2,14 @@ import { type TicketStatus } from '../../../domain/train/pnr';
 import { istClock, istDateOf } from '../../../domain/train/istTime';
 import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
-import { type SeatDestination, seatRefundAmount } from '../../../domain/train/seat';
+import type { SeatDestination } from '../../../domain/train/seat';
 import type { SeatClosure } from '../../../domain/train/seatClosure';
-import type { SeatOrderStatus } from '../../../domain/train/seatOrder';
-import type { TrainPosition } from '../../../domain/train/trainPosition';
+import type { SeatCancelFailure } from '../../../application/train/SeatOrderStore';
+import type { SeatCancelRefusal, SeatOrderStatus } from '../../../domain/train/seatOrder';
+import { type TrainPosition, trainPlaceOf } from '../../../domain/train/trainPosition';
 import { formatDay } from '../../format/formatDay';
+import { seatRefundWords } from './seatRefundWords';
+import { failureText } from '../../i18n/failureText';
 import { type MessageId, t } from '../../i18n/i18n';
 
 /** '12:40' or '—'. */
@@ -47,6 +50,23 @@ export function positionWords(position: TrainPosition, stationNames: readonly st
       return t('train.atStation', { station: stationNames[position.index] });
     default:
       return t('train.between', { from: stationNames[position.fromIndex], to: stationNames[position.toIndex] });
+  }
+}
+
+/** A seat order's train position as its server words it, said in the customer's language (other words as they came). */
+export function serverPositionWords(text: string): string {
+  const place = trainPlaceOf(text);
+  switch (place?.state) {
+    case undefined:
+      return text;
+    case 'not-started':
+      return t('train.notStarted', { station: place.station });
+    case 'arrived':
+      return t('train.arrivedAt', { station: place.station });
+    case 'at-station':
+      return t('train.atStation', { station: place.station });
+    case 'between':
+      return t('train.between', { from: place.from, to: place.to });
   }
 }
 
@@ -92,10 +112,6 @@ export const stopRuleText = (refusal: Exclude<StopOrderability, { orderable: tru
     ? t('train.rule.tooLate', { minutes: refusal.cutoffMinutes })
     : t(STOP_RULE_MESSAGES[refusal.rule]);
 
-/** What a closed seat order's money comes to: a full refund of what was paid online, else nothing to refund. */
-const seatRefundWords = (refundPaise: number): string =>
-  refundPaise > 0 ? t('train.refundFull', { amount: seatRefundAmount(refundPaise) }) : t('train.nothingPaid');
-
 /** How a seat order was closed (delay rescue, skipped stop, not delivered, by you), in the customer's language. */
 export function seatClosureWords(closure: SeatClosure): string {
   const refund = seatRefundWords(closure.refundPaise);
@@ -117,3 +133,23 @@ export function seatClosureWords(closure: SeatClosure): string {
 
 /** 'Delay last updated at 14:05', in the customer's language. */
 export const delayUpdatedWords = (heardAt: number): string => t('train.delayUpdated', { time: istClock(heardAt) });
+
+/** Why a seat order can no longer be cancelled, in the customer's language (a server's own reason as it came). */
+export function seatCancelRefusalText(refusal: SeatCancelRefusal): string {
+  switch (refusal.kind) {
+    case 'cancelled':
+      return t('journey.cancel.cancelled');
+    case 'delivered':
+      return t('journey.cancel.delivered');
+    case 'notDelivered':
+      return t('journey.cancel.notDelivered');
+    case 'closed':
+      return t('journey.cancel.closed', { time: istClock(refusal.at) });
+    case 'said':
+      return refusal.text;
+  }
+}
+
+/** Why cancelling a seat order failed, in the customer's language. */
+export const seatCancelFailureText = (failure: SeatCancelFailure): string =>
+  failure.kind === 'offline' ? t('journey.cancel.offline') : failureText(failure);

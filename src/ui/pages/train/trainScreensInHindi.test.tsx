@@ -29,6 +29,28 @@ describe('the train screens in Hindi', () => {
     expect(byNumber.getByRole('button', { name: 'ट्रेन खोजें' })).toBeInTheDocument();
   });
 
+  it("/train says the searches' rules in Hindi: the PNR, the train number and the seat", async () => {
+    await renderPage(<TrainPage />, '/train');
+    const user = userEvent.setup();
+    const byPnr = within(await screen.findByRole('form', { name: 'PNR से अपनी यात्रा खोजें' }));
+    await user.type(byPnr.getByRole('textbox', { name: 'PNR नंबर' }), '12345');
+    await user.click(byPnr.getByRole('button', { name: 'यात्रा खोजें' }));
+    expect(await byPnr.findByText('कृपया सही 10 अंकों का PNR डालें')).toBeInTheDocument();
+    // The PNR service's refusal, known by its words, is said in Hindi too.
+    await user.type(byPnr.getByRole('textbox', { name: 'PNR नंबर' }), '67890');
+    await user.click(byPnr.getByRole('button', { name: 'यात्रा खोजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^PNR नहीं मिला$/);
+
+    const byNumber = within(screen.getByRole('form', { name: 'ट्रेन नंबर से खोजें' }));
+    await user.type(byNumber.getByRole('textbox', { name: 'कोच' }), '#');
+    await user.click(byNumber.getByRole('button', { name: 'ट्रेन खोजें' }));
+    expect(await byNumber.findByText('5 अंकों का ट्रेन नंबर डालें')).toBeInTheDocument();
+    expect(byNumber.getByText('अपना कोच डालें (जैसे B2)')).toBeInTheDocument();
+    expect(byNumber.getByText('अपना बर्थ नंबर डालें')).toBeInTheDocument();
+    expect(byNumber.getByText('यात्री का नाम डालें')).toBeInTheDocument();
+    expect(screen.queryByText(/Enter|Please/)).toBeNull();
+  });
+
   it('/train/journey names its heading, the stations, their times and its buttons in Hindi', async () => {
     await renderPage(<TrainPage />, '/train', { routes: [{ path: '/train/journey', element: <JourneyPage /> }] });
     const user = userEvent.setup();

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TrainTripStore } from '../../../application/train/TrainTripStore';
+import { createHarness } from '../../../../test/helpers/adapterSets';
+import { fillCart } from '../../../../test/helpers/orders';
+import { renderPage } from '../../../../test/helpers/renderPage';
+import { signIn } from '../../../../test/helpers/signIn';
+import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
+import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
+import { PaymentPage } from './PaymentPage';
+
+/** Checkout of a cart from a Jaipur kitchen, to the seat of PNR 2401234567, in Hindi. */
+async function seatCheckout(restaurantId: number) {
+  const harness = await createHarness('fake');
+  await signIn(harness);
+  await fillCart(harness, restaurantId, 1);
+  const trip = harness.container.get(TrainTripStore);
+  expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
+  trip.chooseStop(JAIPUR_SEAT.stationCode);
+  trip.fixCartDestination(String(restaurantId));
+  await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
+  return screen.findByRole('region', { name: 'मेरी सीट पर डिलीवर करें' });
+}
+
+describe('the seat form at checkout in Hindi', () => {
+  beforeEach(async () => {
+    await loadScreenMessages();
+    await switchLanguage('hi');
+  });
+  afterEach(() => switchLanguage('en'));
+
+  it('names the train, the stop, the fields and the rules’ messages in Hindi', async () => {
+    const seat = await seatCheckout(37);
+    const user = userEvent.setup();
+    const field = (name: string) => within(seat).getByRole('textbox', { name });
+    expect(within(seat).getByText(/^ट्रेन 12955 /)).toBeInTheDocument();
+    expect(within(seat).getByText(/^Jaipur \(JP\) · अनुमानित \d\d:\d\d/)).toBeInTheDocument();
+    // The test's wall clock is past the demo run's Jaipur stop: why it takes no order, in Hindi.
+    expect(within(seat).getByRole('alert')).toHaveTextContent('ट्रेन पहुँच चुकी है');
+    expect(within(seat).getByText('डिलीवरी वाला प्लेटफ़ॉर्म पर इसी नंबर पर कॉल करेगा')).toBeInTheDocument();
+
+    await user.clear(field('कोच'));
+    await user.type(field('कोच'), 'Z9');
+    await user.clear(field('बर्थ'));
+    await user.type(field('बर्थ'), '99');
+    await user.clear(field('यात्री का नाम'));
+    await user.click(field('मोबाइल नंबर'));
+    expect(within(seat).getByText('क्लास 3A के कोच B1, B2… हैं')).toBeInTheDocument();
+    expect(within(seat).getByText('इस कोच में बर्थ 1 से 72 तक हैं')).toBeInTheDocument();
+    expect(within(seat).getByText('यात्री का नाम डालें')).toBeInTheDocument();
+    expect(within(seat).queryByText(/Coach|Berth|Enter|passenger|delivery/i)).toBeNull();
+  });
+
+  it("says the kitchen's minimum order in Hindi", async () => {
+    // Jaipur's Kitchen 34 takes orders of ₹199 and up; one plain dish is less.
+    const seat = await seatCheckout(34);
+    expect(within(seat).getByText('इस रेस्टोरेंट के लिए कम से कम ₹199 का ऑर्डर')).toBeInTheDocument();
+    expect(within(seat).queryByText(/Minimum order/)).toBeNull();
+  });
+});
