@@ -4,7 +4,7 @@ import Star from '@mui/icons-material/Star';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 import { FavoriteHeart } from '../../components/favorites/FavoriteHeart';
-import { groupIndianDigits } from '../../format/indianDigits';
+import { formatMinutes, formatReviews } from '../../format/catalogueFormat';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -63,7 +63,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
               </span>
             </Box>
             <Typography component="span" variant="body2">
-              {t('browse.menu.reviews', { reviews: groupIndianDigits(restaurant.totalReviews) })}
+              {formatReviews(restaurant.totalReviews)}
             </Typography>
           </Box>
         )}
@@ -79,7 +79,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <AccessTimeOutlined fontSize="small" aria-hidden />
             <Typography component="span" variant="body2">
-              {t('browse.menu.minutes', { minutes: restaurant.estimatedDeliveryTime })}
+              {formatMinutes(restaurant.estimatedDeliveryTime)}
             </Typography>
           </Box>
         )}
