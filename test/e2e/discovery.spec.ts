@@ -19,6 +19,18 @@ test('home shows the heading, cuisines and restaurant cards near the demo locati
   await expect(firstCard.locator('img')).toHaveAttribute('loading', 'lazy');
 });
 
+test("the home search field is written in the page's fonts, which carry the Indian scripts", async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Search for restaurants and cuisines' });
+  await expect(trigger).toBeVisible();
+  const [field, body] = await trigger.evaluate((element) => [
+    getComputedStyle(element).fontFamily,
+    getComputedStyle(document.body).fontFamily,
+  ]);
+  expect(body).toContain('Noto Sans Devanagari');
+  expect(field).toBe(body);
+});
+
 test('scrolling to the end loads every page and shows the end text', async ({ page }) => {
   await page.goto('/');
   const names = await scrollUntilText(page, "You've reached the end of the list");

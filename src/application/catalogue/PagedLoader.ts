@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { RESTAURANT_PAGE_SIZE } from '../../domain/catalogue/catalogueLimits';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import {
   acceptPage,
   emptyPagedList,
@@ -21,7 +21,7 @@ export type PageFetcher<T> = (page: number, limit: number) => Promise<T[]>;
 export class PagedLoader<T> {
   list: PagedList<T> = emptyPagedList();
   inFlight: PageTicket | null = null;
-  error: string | null = null;
+  error: Failure | null = null;
   private fetchPage: PageFetcher<T> | null = null;
 
   constructor(
@@ -80,7 +80,7 @@ export class PagedLoader<T> {
     } catch (error) {
       console.error('A listing page could not be loaded', error);
       runInAction(() => {
-        if (isAwaited(this.list, ticket)) this.error = errorText(error);
+        if (isAwaited(this.list, ticket)) this.error = failureOf(error);
         this.settle(ticket);
       });
     }

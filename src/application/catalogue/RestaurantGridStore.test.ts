@@ -115,7 +115,7 @@ describe('RestaurantGridStore', () => {
     }));
     failing = true;
     await store.pages.loadMore();
-    expect(store.pages.error).toBe('Network Error.');
+    expect(store.pages.error).toEqual({ kind: 'network' });
     expect(store.pages.items).toHaveLength(10);
     await store.pages.loadMore();
     expect(store.pages.items).toHaveLength(10);

@@ -1,6 +1,5 @@
 import { when } from 'mobx';
 import { expect, it } from 'vitest';
-import { FAVORITES_TEXT } from '../../domain/favorites/favorites';
 import { pathOf } from '../../../test/helpers/apiOperations';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { describeEachAdapterSet, type Harness } from '../../../test/helpers/adapterSets';
@@ -53,7 +52,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(store.isFavorite('2')).toBe(false);
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      notice: { kind: 'said', text: FAVORITES_TEXT.addFailed(kitchen.name, 'Network Error.') },
+      notice: { kind: 'favoriteAddFailed', restaurantName: kitchen.name, failure: { kind: 'network' } },
     });
 
     healNetwork(harness());
@@ -68,7 +67,7 @@ describeEachAdapterSet('FavoritesStore', (harness) => {
     expect(store.restaurants.map((restaurant) => restaurant.id)).toEqual(['2']);
     expect(lastToast(harness())).toMatchObject({
       variant: 'error',
-      notice: { kind: 'said', text: FAVORITES_TEXT.removeFailed(kitchen.name, 'Network Error.') },
+      notice: { kind: 'favoriteRemoveFailed', restaurantName: kitchen.name, failure: { kind: 'network' } },
     });
     expect(await serverIds(harness())).toEqual(['2']);
   });

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RestaurantSummary } from '../../domain/catalogue/Restaurant';
-import { errorText } from '../../domain/errors/errorText';
+import { failureOf } from '../../domain/errors/failure';
 import { isNetworkFailure } from '../../domain/connection/networkRetry';
-import { FAVORITES_TEXT, withFavorite } from '../../domain/favorites/favorites';
+import { withFavorite } from '../../domain/favorites/favorites';
 import { type FavoritesApi, FavoritesApiToken } from '../../infrastructure/ports/FavoritesApi';
 import { type FavoritesOutbox, FavoritesOutboxToken } from '../../infrastructure/ports/FavoritesOutbox';
 import { ConnectionStore } from '../connection/ConnectionStore';
@@ -166,12 +166,11 @@ export class FavoritesStore {
         if (this.toggled.get(restaurant.id)?.number === number) this.toggled.delete(restaurant.id);
         // Only this restaurant goes back: other hearts toggled meanwhile keep their state.
         this.ids = withFavorite(this.ids, restaurant.id, before.includes(restaurant.id));
-        const reason = errorText(error);
-        this.notifications.error(
-          favorite
-            ? FAVORITES_TEXT.addFailed(restaurant.name, reason)
-            : FAVORITES_TEXT.removeFailed(restaurant.name, reason),
-        );
+        this.notifications.error({
+          kind: favorite ? 'favoriteAddFailed' : 'favoriteRemoveFailed',
+          restaurantName: restaurant.name,
+          failure: failureOf(error),
+        });
       });
     } finally {
       runInAction(() => this.inFlight.delete(restaurant.id));

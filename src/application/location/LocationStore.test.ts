@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address/Address';
 import { demoCityNamed } from '../../domain/geo/demoCities';
-import { LOCATION_UNDETERMINED_TEXT, LocationFailure } from '../../domain/geo/LocationFailure';
+import { LocationFailure } from '../../domain/geo/LocationFailure';
 import { clearDemoSettings, setDemoSettings } from '../../../test/helpers/apiOperations';
 import { DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
 import { AddressSelection } from '../address/AddressSelection';
@@ -47,7 +47,7 @@ describe('LocationStore', () => {
       const store = harness.container.get(LocationStore);
       await store.ensureLocated();
       expect(store.point).toBeNull();
-      expect(store.failure).toBe(LOCATION_UNDETERMINED_TEXT);
+      expect(store.failure).toBe('undetermined');
 
       clearDemoSettings(harness.storage);
       await store.retry();

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { type DemoCity, demoCityAt, demoCityNamed } from '../../domain/geo/demoCities';
 import { type GeoPoint, isUsablePoint } from '../../domain/geo/GeoPoint';
-import { LOCATION_UNDETERMINED_TEXT } from '../../domain/geo/LocationFailure';
 import { type ChosenCityStorage, ChosenCityStorageToken } from '../../infrastructure/ports/ChosenCityStorage';
 import { type ClientIpApi, ClientIpApiToken } from '../../infrastructure/ports/ClientIpApi';
 import { type DeviceLocation, DeviceLocationToken } from '../../infrastructure/ports/DeviceLocation';
@@ -80,9 +79,9 @@ export class LocationStore {
     return this.point ? (demoCityAt(this.point)?.name ?? null) : null;
   }
 
-  /** 'Unable to determine location' once device and IP both failed and nothing else gives a point. */
-  get failure(): string | null {
-    return this.status === 'failed' && !this.point ? LOCATION_UNDETERMINED_TEXT : null;
+  /** 'undetermined' ('Unable to determine location') once device and IP both failed and nothing else gives a point. */
+  get failure(): 'undetermined' | null {
+    return this.status === 'failed' && !this.point ? 'undetermined' : null;
   }
 
   /** Detects the customer's position once (device, then IP); later calls reuse the answer. */

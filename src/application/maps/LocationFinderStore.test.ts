@@ -62,10 +62,12 @@ describe('LocationFinderStore', () => {
     await denied.useCurrentLocation();
     expect(denied.location).toEqual(NEW_DELHI);
     expect(denied.center).toEqual(NEW_DELHI);
-    expect(denied.text).toBe('Default Location (Delhi)');
+    expect(denied.text).toBe('');
+    expect(denied.fallback).toBe('default');
+    expect(denied.canSave).toBe(true);
   });
 
-  it("falls back to 'Current Location' or the coordinates when the address is unknown", async () => {
+  it("falls back to 'Current Location' or the clicked point when the address is unknown; typing drops it", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offline = () => Promise.reject(new Error('offline'));
     const blind: Geocoder = {
@@ -76,12 +78,17 @@ describe('LocationFinderStore', () => {
     };
     const finder = new LocationFinderStore(blind, deviceAt({ latitude: 12.5, longitude: 70.25 }));
     await finder.useCurrentLocation();
-    expect(finder.text).toBe('Current Location');
+    expect(finder).toMatchObject({ text: '', fallback: 'current' });
     await finder.clickMap({ latitude: 12.5, longitude: 70.25 });
-    expect(finder.text).toBe('Custom location (12.500000, 70.250000)');
+    expect(finder).toMatchObject({ text: '', fallback: 'custom' });
+    finder.save();
+    expect(finder.saved[0]).toMatchObject({ address: '', fallback: 'custom', coordinates: { lat: 12.5, lng: 70.25 } });
     await finder.setText('anything');
     expect(finder.suggestionsOpen).toBe(false);
+    expect(finder.fallback).toBeNull();
     await finder.setText('');
-    expect(finder.selectedAddress).toBe('Custom location');
+    expect(finder.canSave).toBe(false);
+    finder.load(finder.saved[0]!);
+    expect(finder).toMatchObject({ text: '', fallback: 'custom' });
   });
 });

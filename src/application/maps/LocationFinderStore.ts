@@ -2,10 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   canSaveFinderAddress,
-  customLocationText,
-  FINDER_CURRENT_LOCATION_TEXT,
-  FINDER_CUSTOM_LOCATION_TEXT,
-  FINDER_DEFAULT_LOCATION_TEXT,
+  type FinderFallback,
   type FinderSavedAddress,
   finderEntry,
   wantsSuggestions,
@@ -22,8 +19,10 @@ import { type Geocoder, GeocoderToken } from '../../infrastructure/ports/Geocode
  */
 @injectable('Transient')
 export class LocationFinderStore {
-  /** The address text box. */
+  /** The address text box: what the customer typed, or the address found. */
   text = '';
+  /** What names the location while its address is not known (the text box shows its words then). */
+  fallback: FinderFallback | null = null;
   suggestions: PlaceSuggestion[] = [];
   suggestionsOpen = false;
   location: GeoPoint | null = null;
@@ -45,17 +44,13 @@ export class LocationFinderStore {
   }
 
   get canSave(): boolean {
-    return canSaveFinderAddress(this.location, this.text);
-  }
-
-  /** The Selected Location panel's address: the text, or 'Custom location' when there is none. */
-  get selectedAddress(): string {
-    return this.text.trim() || FINDER_CUSTOM_LOCATION_TEXT;
+    return canSaveFinderAddress(this.location, this.text, this.fallback);
   }
 
   /** Typing: suggestions (India only) once the text is longer than 2 characters; otherwise none. */
   async setText(text: string): Promise<void> {
     this.text = text;
+    this.fallback = null;
     const request = ++this.suggestionRequest;
     if (!wantsSuggestions(text)) return this.closeSuggestions();
     let suggestions: PlaceSuggestion[] = [];
@@ -81,6 +76,7 @@ export class LocationFinderStore {
     this.suggestionRequest++;
     this.closeSuggestions();
     this.text = suggestion.mainText;
+    this.fallback = null;
     try {
       const place = await this.geocoder.placeDetails(suggestion.placeId);
       runInAction(() => {
@@ -93,19 +89,19 @@ export class LocationFinderStore {
     }
   }
 
-  /** The device position with its address ('Current Location' if unknown); Delhi when the device cannot tell. */
+  /** The device position with its address ('current' if unknown); Delhi ('default') when the device cannot tell. */
   async useCurrentLocation(): Promise<void> {
     this.locating = true;
     try {
       const position = await this.device.currentPosition();
       runInAction(() => this.moveTo(position));
-      await this.describe(position, FINDER_CURRENT_LOCATION_TEXT);
+      await this.describe(position, 'current');
     } catch (error) {
       console.warn('Current location unavailable; using the default location', error);
       runInAction(() => {
         this.lookup++;
         this.moveTo(NEW_DELHI);
-        this.text = FINDER_DEFAULT_LOCATION_TEXT;
+        this.name('', 'default');
       });
     } finally {
       runInAction(() => {
@@ -114,16 +110,16 @@ export class LocationFinderStore {
     }
   }
 
-  /** A click sets the location and looks up its address ('Custom location (lat, lng)' if unknown). */
+  /** A click sets the location and looks up its address ('custom', named by its coordinates, if unknown). */
   clickMap(point: GeoPoint): Promise<void> {
     const location = normalizePoint(point);
     this.location = location;
-    return this.describe(location, customLocationText(location));
+    return this.describe(location, 'custom');
   }
 
   save() {
     if (!this.location || !this.canSave) return;
-    const entry = finderEntry(this.text, this.location, new Date());
+    const entry = finderEntry(this.text, this.fallback, this.location, new Date());
     const newest = this.saved[0]?.id ?? 0;
     this.saved.unshift({ ...entry, id: Math.max(entry.id, newest + 1) });
   }
@@ -131,7 +127,7 @@ export class LocationFinderStore {
   load(entry: FinderSavedAddress) {
     this.lookup++;
     this.closeSuggestions();
-    this.text = entry.address;
+    this.name(entry.address, entry.fallback);
     this.moveTo({ latitude: entry.coordinates.lat, longitude: entry.coordinates.lng });
   }
 
@@ -144,14 +140,19 @@ export class LocationFinderStore {
     this.center = point;
   }
 
-  private async describe(point: GeoPoint, fallback: string): Promise<void> {
+  private name(text: string, fallback: FinderFallback | null) {
+    this.text = text;
+    this.fallback = text ? null : fallback;
+  }
+
+  private async describe(point: GeoPoint, fallback: FinderFallback): Promise<void> {
     const lookup = ++this.lookup;
-    let text = fallback;
+    let text = '';
     try {
-      text = (await this.geocoder.reverseGeocode(point))?.formattedAddress ?? fallback;
+      text = (await this.geocoder.reverseGeocode(point))?.formattedAddress ?? '';
     } catch (error) {
       console.warn('Address lookup failed', error);
     }
-    if (lookup === this.lookup) runInAction(() => (this.text = text));
+    if (lookup === this.lookup) runInAction(() => this.name(text, fallback));
   }
 }

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type CartLine, lineFor } from '../../domain/cart/CartLine';
 import { chooserQuantity } from '../../domain/cart/cartRules';
 import type { AddOnChoice, AddOnGroup } from '../../domain/menu/AddOnGroup';
-import { choiceProblem, defaultChoices, isChosen, toggleOption } from '../../domain/menu/addOnChoices';
+import { choiceIssue, defaultChoices, isChosen, toggleOption } from '../../domain/menu/addOnChoices';
 import { unitPriceWithAddOns } from '../../domain/menu/addOnPricing';
 import type { MenuItem } from '../../domain/menu/MenuItem';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
@@ -41,9 +41,9 @@ export class AddOnChooserStore {
     return this.unitPrice * this.quantity;
   }
 
-  /** Why the choice cannot be added yet, or null. */
+  /** Why the choice cannot be added yet (a typed issue the dialog words), or null. */
   get problem() {
-    return this.loaded ? choiceProblem(this.groups, this.choices) : null;
+    return this.loaded ? choiceIssue(this.groups, this.choices) : null;
   }
 
   get canAdd() {

@@ -107,9 +107,10 @@ describeOnFakeSet('MenuOrderingStore', (harness) => {
     store.orderFrom(kitchen);
     const dishThere = await plain(kitchen);
     store.add(dishThere);
-    expect(store.pendingNewCart?.question).toBe(
-      'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.',
-    );
+    expect(store.pendingNewCart).toMatchObject({
+      adding: { kind: 'seat', stationName: 'Sawai Madhopur' },
+      current: { kind: 'seat', stationName: 'Jaipur' },
+    });
     store.cancelNewCart();
     expect(cart.restaurantId).toBe('37');
     expect(trip.seatFor('37')).toMatchObject({ stationCode: 'JP' });
@@ -122,9 +123,10 @@ describeOnFakeSet('MenuOrderingStore', (harness) => {
     trip.chooseStop('JP');
     store.orderFrom('37');
     store.add(await plain('37'));
-    expect(store.pendingNewCart?.question).toBe(
-      'Start a new cart for Jaipur? Your Sawai Madhopur cart will be removed.',
-    );
+    expect(store.pendingNewCart).toMatchObject({
+      adding: { kind: 'seat', stationName: 'Jaipur' },
+      current: { kind: 'seat', stationName: 'Sawai Madhopur' },
+    });
     await cart.whenSynced();
   });
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, when } from 'mobx';
 import { type CartLine, lineFor, lineWithDefaultOption } from '../../domain/cart/CartLine';
 import { type MenuItem, needsChooser } from '../../domain/menu/MenuItem';
-import { addStep, newCartQuestion } from '../../domain/cart/cartDestination';
+import { addStep, type CartDestination } from '../../domain/cart/cartDestination';
 import { CartStore } from '../cart/CartStore';
 import { TrainTripStore } from '../train/TrainTripStore';
 import { SessionStore } from '../session/SessionStore';
@@ -24,8 +24,11 @@ export class MenuOrderingStore {
   restaurantId = '';
   /** The dish waiting for 'Change Restaurant?'. */
   pendingChange: MenuItem | null = null;
-  /** The dish waiting for 'Start a new cart for …?', with that question. */
-  pendingNewCart: { item: MenuItem; question: string } | null = null;
+  /**
+   * The dish waiting for 'Start a new cart for …?', with where it would go and where the cart goes now (the dialog
+   * words the question).
+   */
+  pendingNewCart: { item: MenuItem; adding: CartDestination; current: CartDestination } | null = null;
   /** A new cart was confirmed: the dish the chooser adds replaces the cart, even one of this restaurant. */
   private startingOver = false;
   /** The dish whose customizations are listed in 'Choose your customization'. */
@@ -78,7 +81,7 @@ export class MenuOrderingStore {
       { count: this.cart.count, restaurantId: this.cart.restaurantId, destination: current },
       adding,
     );
-    if (step === 'new-cart') this.pendingNewCart = { item, question: newCartQuestion(adding.destination, current) };
+    if (step === 'new-cart') this.pendingNewCart = { item, adding: adding.destination, current };
     else if (step === 'change-restaurant') this.pendingChange = item;
     else this.proceed(item, false);
     return 'handled';

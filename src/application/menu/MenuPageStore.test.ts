@@ -1,10 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import {
-  MENU_SEARCH_DEBOUNCE_MS,
-  NO_ITEMS_TEXT,
-  NO_MORE_ITEMS_TEXT,
-  NO_SEARCH_MATCHES_TEXT,
-} from '../../domain/menu/menuRules';
+import { MENU_SEARCH_DEBOUNCE_MS } from '../../domain/menu/menuRules';
+import { distanceText } from '../../domain/geo/serviceAreaTexts';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { describeOnFakeSet } from '../../../test/helpers/adapterSets';
 import { menuOf, restaurantFixture } from '../../../test/helpers/menuFixtures';
@@ -28,7 +24,7 @@ describeOnFakeSet('MenuPageStore', (harness) => {
   it('is loading before its first page is asked for: no "no items" text (the prerendered page shows this state)', () => {
     const store = harness().container.get(MenuPageStore);
     expect(store.loading).toBe(true);
-    expect(store.emptyText).toBeNull();
+    expect(store.empty).toBeNull();
   });
 
   it("after start's disposer ran, a page on its way and a pending search change nothing", async () => {
@@ -55,11 +51,11 @@ describeOnFakeSet('MenuPageStore', (harness) => {
     const store = await started();
     expect(store.items).toHaveLength(10);
     expect(store.hasMore).toBe(true);
-    expect(store.endText).toBeNull();
+    expect(store.ended).toBe(false);
     await store.loadMore();
     expect(store.items).toHaveLength(menuOf(1).length);
     expect(store.hasMore).toBe(false);
-    expect(store.endText).toBe(NO_MORE_ITEMS_TEXT);
+    expect(store.ended).toBe(true);
   });
 
   it('reloads from page 1 when a chip is chosen', async () => {
@@ -95,7 +91,7 @@ describeOnFakeSet('MenuPageStore', (harness) => {
     ).toBe(true);
     store.setFilter('VEG');
     expect(store.visibleItems.every((item) => item.mealCategory === 'Veg')).toBe(true);
-    expect(store.endText).toBeNull();
+    expect(store.ended).toBe(false);
   });
 
   it('starts with the search carried in navigation state, and says when nothing matches', async () => {
@@ -103,14 +99,14 @@ describeOnFakeSet('MenuPageStore', (harness) => {
     expect(store.searchText).toBe('biryani');
     expect(store.visibleItems.length).toBeGreaterThan(0);
     const none = await started('1', 'zzz pizza zzz');
-    expect(none.emptyText).toBe(NO_SEARCH_MATCHES_TEXT);
+    expect(none.empty).toBe('noSearchMatches');
   });
 
   it("says 'No items available' when a filter leaves nothing", async () => {
     const veg = await started('2');
     veg.setFilter('NONVEG');
     await vi.waitFor(() => expect(veg.loading).toBe(false));
-    expect(veg.emptyText).toBe(NO_ITEMS_TEXT);
+    expect(veg.empty).toBe('noItems');
   });
 });
 
@@ -141,9 +137,8 @@ describeOnFakeSet('RestaurantHeaderStore', (harness) => {
     const store = harness().container.get(RestaurantHeaderStore);
     store.openRestaurant('2');
     await vi.waitFor(() => expect(store.restaurant?.location).toBeTruthy());
-    expect(store.outOfArea).toBe(
-      'Rajdhani Express Kitchen does not deliver to your selected address: it is 1,153 km away, and it delivers within 25 km.',
-    );
+    expect(store.outOfArea?.restaurantName).toBe('Rajdhani Express Kitchen');
+    expect(distanceText(store.outOfArea!.distanceKm)).toBe('1,153 km');
     const bandra = harness().container.get(RestaurantHeaderStore);
     bandra.openRestaurant('55');
     await vi.waitFor(() => expect(bandra.restaurant?.location).toBeTruthy());
@@ -154,7 +149,7 @@ describeOnFakeSet('RestaurantHeaderStore', (harness) => {
     const store = harness().container.get(RestaurantHeaderStore);
     store.openRestaurant('999');
     await vi.waitFor(() => expect(store.notFound).toBe(true));
-    expect(store.error).toBe('Restaurant not found');
+    expect(store.error).toEqual({ kind: 'refused', text: 'Restaurant not found' });
   });
 
   it('a restaurant id that is not one shows Restaurant not found without asking the server', async () => {

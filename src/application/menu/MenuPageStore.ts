@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type MealFilter, matchesMealQuery, mealFilterQuery } from '../../domain/menu/mealFilter';
 import type { DietMark } from '../../domain/menu/dietMarks';
 import type { MenuItem } from '../../domain/menu/MenuItem';
@@ -8,9 +8,7 @@ import {
   mayHaveMorePages,
   MENU_PAGE_SIZE,
   MENU_SEARCH_DEBOUNCE_MS,
-  NO_ITEMS_TEXT,
-  NO_MORE_ITEMS_TEXT,
-  NO_SEARCH_MATCHES_TEXT,
+  type MenuEmptyReason,
 } from '../../domain/menu/menuRules';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
@@ -28,7 +26,7 @@ export class MenuPageStore {
   /** True from the start: before the first page is asked for, the screen shows its loading state, not 'no items'. */
   loading = true;
   loadingMore = false;
-  listError: string | null = null;
+  listError: Failure | null = null;
   filter: MealFilter = 'ALL';
   /** The diet markers some dish of this menu carries: their filter chips are shown (FEATURES F-train-more). */
   dietMarks: DietMark[] = [];
@@ -67,14 +65,16 @@ export class MenuPageStore {
     return this.items.filter((item) => matchesMealQuery(item, query));
   }
 
-  get emptyText(): string | null {
+  /** Why the list is empty ('No items found matching your search', 'No items available'), or null. */
+  get empty(): MenuEmptyReason | null {
     if (this.loading || this.listError || this.visibleItems.length > 0) return null;
-    return this.appliedSearch ? NO_SEARCH_MATCHES_TEXT : NO_ITEMS_TEXT;
+    return this.appliedSearch ? 'noSearchMatches' : 'noItems';
   }
 
-  get endText(): string | null {
+  /** Whether the whole menu is on the page ('No more items to load'). */
+  get ended(): boolean {
     const ended = !this.appliedSearch && !this.hasMore && !this.loading && !this.loadingMore && !this.listError;
-    return ended && this.items.length > 0 ? NO_MORE_ITEMS_TEXT : null;
+    return ended && this.items.length > 0;
   }
 
   setFilter(filter: MealFilter) {
@@ -115,7 +115,7 @@ export class MenuPageStore {
         this.showPage(1, items, total);
       });
     } catch (error) {
-      if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));
+      if (generation === this.generation) runInAction(() => (this.listError = failureOf(error)));
     } finally {
       if (generation === this.generation) runInAction(() => (this.loading = false));
     }
@@ -134,7 +134,7 @@ export class MenuPageStore {
       });
       if (generation === this.generation) runInAction(() => this.showPage(this.page + 1, next.items, next.total));
     } catch (error) {
-      if (generation === this.generation) runInAction(() => (this.listError = errorText(error)));
+      if (generation === this.generation) runInAction(() => (this.listError = failureOf(error)));
     } finally {
       runInAction(() => (this.loadingMore = false));
     }

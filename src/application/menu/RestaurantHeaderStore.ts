@@ -1,12 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError } from '../../domain/errors/AppError';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
+import { isUsablePoint } from '../../domain/geo/GeoPoint';
+import { deliveryReach } from '../../domain/geo/serviceArea';
 import type { RestaurantDetail } from '../../domain/menu/RestaurantDetail';
 import { isSafeResourceId } from '../../domain/security/resourceId';
 import { type MenuApi, MenuApiToken } from '../../infrastructure/ports/MenuApi';
 import { AddressSelection } from '../address/AddressSelection';
-import { outOfAreaText } from '../address/outOfAreaText';
+
+/** A kitchen too far from the selected address: the menu says so, with the distance. */
+export interface OutOfArea {
+  restaurantName: string;
+  distanceKm: number;
+}
 
 /** The menu page's restaurant header: what the home grid passed along at once, then the restaurant's detail. */
 @injectable('Transient')
@@ -14,7 +21,7 @@ export class RestaurantHeaderStore {
   restaurantId = '';
   restaurant: RestaurantDetail | null = null;
   preview: RestaurantDetail | null = null;
-  error: string | null = null;
+  error: Failure | null = null;
   notFound = false;
 
   constructor(
@@ -24,9 +31,16 @@ export class RestaurantHeaderStore {
     makeAutoObservable<this, 'api' | 'selection'>(this, { api: false, selection: false }, { autoBind: true });
   }
 
-  /** Why this kitchen cannot deliver to the selected delivery address (and how far it is), or null. */
-  get outOfArea(): string | null {
-    return outOfAreaText(this.restaurant, this.selection.selected, 'your selected address');
+  /**
+   * The kitchen that cannot deliver to the selected delivery address and how far it is, or null when it can or when
+   * either point is unknown (the server decides then).
+   */
+  get outOfArea(): OutOfArea | null {
+    const restaurant = this.restaurant;
+    const address = this.selection.selected;
+    if (!restaurant?.location || !address || !isUsablePoint(address)) return null;
+    const reach = deliveryReach(restaurant.location, address);
+    return reach.deliverable ? null : { restaurantName: restaurant.name, distanceKm: reach.distanceKm };
   }
 
   get header(): RestaurantDetail | null {
@@ -50,7 +64,7 @@ export class RestaurantHeaderStore {
     } catch (error) {
       runInAction(() => {
         this.notFound = isAppError(error) && error.kind === 'not-found';
-        this.error = errorText(error);
+        this.error = failureOf(error);
       });
     }
   }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/catalogue/catalogueLimits';
 import type { CatalogueSearchResults } from '../../domain/catalogue/Restaurant';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { type CatalogueApi, CatalogueApiToken } from '../../infrastructure/ports/CatalogueApi';
 import { LocationStore } from '../location/LocationStore';
 
@@ -15,7 +15,7 @@ export class SearchStore {
   text = '';
   results: CatalogueSearchResults | null = null;
   searching = false;
-  error: string | null = null;
+  error: Failure | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private latest = 0;
 
@@ -93,7 +93,7 @@ export class SearchStore {
       console.error('Search failed', error);
       runInAction(() => {
         if (request !== this.latest) return;
-        this.error = errorText(error);
+        this.error = failureOf(error);
         this.searching = false;
       });
     }

@@ -9,15 +9,6 @@ export const RESTAURANT_FILTER_FLAGS = [
 ] as const;
 export type RestaurantFilterFlag = (typeof RESTAURANT_FILTER_FLAGS)[number];
 
-export const RESTAURANT_FILTER_LABELS: Record<RestaurantFilterFlag, string> = {
-  fastDelivery: 'Fast Delivery',
-  rating4Plus: 'Ratings 4.0+',
-  pureVeg: 'Pure Veg',
-  offers: 'Offers',
-  priceRange300To600: 'Rs. 300-Rs. 600',
-  lessThan300: 'Less than Rs. 300',
-};
-
 /** Fast delivery means an estimate of at most this many minutes. */
 export const FAST_DELIVERY_MAX_MINUTES = 30;
 export const HIGH_RATING_MIN = 4;

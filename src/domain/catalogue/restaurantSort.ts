@@ -4,14 +4,6 @@ import { matchesFilterFlags, type RestaurantFacts, type RestaurantFilterFlag } f
 export const RESTAURANT_SORTS = ['relevance', 'rating', 'deliveryTime', 'costLowToHigh', 'costHighToLow'] as const;
 export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
 
-export const RESTAURANT_SORT_LABELS: Record<RestaurantSort, string> = {
-  relevance: 'Relevance',
-  rating: 'Rating',
-  deliveryTime: 'Delivery Time',
-  costLowToHigh: 'Cost: Low to High',
-  costHighToLow: 'Cost: High to Low',
-};
-
 const COMPARATORS: Record<RestaurantSort, (a: RestaurantFacts, b: RestaurantFacts) => number> = {
   relevance: () => 0,
   rating: (a, b) => b.rating - a.rating,

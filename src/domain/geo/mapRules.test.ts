@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LATITUDE, normalizePoint } from './mapRules';
-import { canSaveFinderAddress, customLocationText, finderEntry, wantsSuggestions } from './finder';
+import { canSaveFinderAddress, finderEntry, wantsSuggestions } from './finder';
 import { placeLabel } from './Place';
 
 describe('normalizePoint', () => {
@@ -36,20 +36,23 @@ describe('finder rules (FEATURES F-address)', () => {
     expect(canSaveFinderAddress(point, 'Taj Ganj')).toBe(true);
     expect(canSaveFinderAddress(point, '  ')).toBe(false);
     expect(canSaveFinderAddress(null, 'Taj Ganj')).toBe(false);
+    expect(canSaveFinderAddress(point, '', 'custom')).toBe(true);
+    expect(canSaveFinderAddress(null, '', 'default')).toBe(false);
   });
 
-  it('labels an unknown point with its coordinates to 6 decimals', () => {
-    expect(customLocationText({ latitude: 26.9, longitude: 75.8 })).toBe('Custom location (26.900000, 75.800000)');
-  });
-
-  it('stamps a saved entry with a time-based id and a local date-time', () => {
-    const now = new Date(2026, 0, 5, 9, 30);
-    const entry = finderEntry(' Fort, Mumbai ', { latitude: 18.93, longitude: 72.83 }, now);
+  it('stamps a saved entry with a time-based id and the moment (shown in India time), named by text or fallback', () => {
+    const now = new Date(Date.UTC(2026, 0, 5, 4, 0));
+    const entry = finderEntry(' Fort, Mumbai ', 'custom', { latitude: 18.93, longitude: 72.83 }, now);
     expect(entry).toEqual({
       id: now.getTime(),
       address: 'Fort, Mumbai',
+      fallback: null,
       coordinates: { lat: 18.93, lng: 72.83 },
-      timestamp: now.toLocaleString(),
+      savedAt: '2026-01-05T04:00:00.000Z',
+    });
+    expect(finderEntry('  ', 'current', { latitude: 18.93, longitude: 72.83 }, now)).toMatchObject({
+      address: '',
+      fallback: 'current',
     });
   });
 

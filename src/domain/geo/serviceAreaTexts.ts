@@ -12,6 +12,5 @@ export const SERVICE_AREA_TEXT = {
     `${restaurantName} does not deliver to ${where}: it is ${distanceText(km)} away, and it delivers within ${SERVICE_RADIUS_KM} km.`,
   /** Beside a saved address the kitchen cannot reach, at checkout. */
   addressTooFar: (km: number): string => `${distanceText(km)} away: outside the delivery area`,
-  changeAddress: 'Change address',
   chooseAnother: 'Choose a saved address within the delivery area, or add one.',
 } as const;

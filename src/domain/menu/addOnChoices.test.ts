@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addOnGroup } from '../../../test/helpers/menuArbitraries';
-import { choiceProblem, choicesText, defaultChoices, isChosen, toggleOption } from './addOnChoices';
+import { choiceIssue, choiceProblem, choicesText, defaultChoices, isChosen, toggleOption } from './addOnChoices';
 
 const portion = addOnGroup('11', 'Portion', 'radio', 'absolute', [
   ['111', 'Half', 19_900, false],
@@ -75,6 +75,16 @@ describe('choiceProblem', () => {
         { groupId: '77', optionIds: [] },
       ]),
     ).toBe('This customization is no longer offered. Please choose again.');
+  });
+
+  it("names the issue by its kind and group, for the app to word in the customer's language", () => {
+    expect(choiceIssue(groups, defaultChoices(groups))).toBeNull();
+    expect(choiceIssue(groups, [])).toEqual({ kind: 'chooseOne', groupName: 'Portion' });
+    expect(choiceIssue(groups, [{ groupId: '11', optionIds: ['121'] }])).toEqual({
+      kind: 'chooseAgain',
+      groupName: 'Portion',
+    });
+    expect(choiceIssue(groups, [{ groupId: '77', optionIds: [] }])).toEqual({ kind: 'unknownGroup' });
   });
 });
 

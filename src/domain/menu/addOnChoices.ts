@@ -42,24 +42,49 @@ export function toggleOption(
 }
 
 /**
+ * Why some choices cannot be ordered: a group the dish no longer offers, a group's choice that is not its own (or
+ * twice the same option), or a radio group without exactly one choice.
+ */
+export type ChoiceIssue =
+  { kind: 'unknownGroup' } | { kind: 'chooseAgain'; groupName: string } | { kind: 'chooseOne'; groupName: string };
+
+/**
  * Why these choices cannot be ordered, or null when they can: every radio group needs exactly one of its
  * own options, a checkbox group any number of its own options (each at most once), and no unknown group.
  */
-export function choiceProblem(groups: readonly AddOnGroup[], choices: readonly AddOnChoice[]): string | null {
+export function choiceIssue(groups: readonly AddOnGroup[], choices: readonly AddOnChoice[]): ChoiceIssue | null {
   for (const choice of choices) {
     const group = groups.find((candidate) => candidate.id === choice.groupId);
-    if (!group) return 'This customization is no longer offered. Please choose again.';
+    if (!group) return { kind: 'unknownGroup' };
     const own = new Set(group.options.map((option) => option.id));
     if (choice.optionIds.some((id) => !own.has(id)) || new Set(choice.optionIds).size !== choice.optionIds.length) {
-      return `Please choose again for ${group.groupName}.`;
+      return { kind: 'chooseAgain', groupName: group.groupName };
     }
   }
   for (const group of groups) {
     if (group.type === 'radio' && group.options.length > 0 && chosenIn(choices, group.id).length !== 1) {
-      return `Please choose one option for ${group.groupName}.`;
+      return { kind: 'chooseOne', groupName: group.groupName };
     }
   }
   return null;
+}
+
+/** A choice issue in the server's words (a real provider answers in English; the app words it by its kind). */
+export function choiceIssueText(issue: ChoiceIssue): string {
+  switch (issue.kind) {
+    case 'unknownGroup':
+      return 'This customization is no longer offered. Please choose again.';
+    case 'chooseAgain':
+      return `Please choose again for ${issue.groupName}.`;
+    case 'chooseOne':
+      return `Please choose one option for ${issue.groupName}.`;
+  }
+}
+
+/** Why these choices cannot be ordered, in the server's words, or null when they can. */
+export function choiceProblem(groups: readonly AddOnGroup[], choices: readonly AddOnChoice[]): string | null {
+  const issue = choiceIssue(groups, choices);
+  return issue && choiceIssueText(issue);
 }
 
 /** Every chosen option id, sorted: what identifies a customization. */

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FavoritesStore, FavoriteTarget } from '../../../application/favorites/FavoritesStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { FAVORITES_TEXT } from '../../../domain/favorites/favorites';
 import type { ReturnState } from '../../app/RouteGate';
 import { useInjection } from '../../di/ContainerProvider';
 import { useLazyInjection } from '../../di/useLazyInjection';
+import { useT } from '../../i18n/useT';
 import css from './favoriteHeart.module.css';
 
 /** The favourites store's code is not part of the first screen: a visitor's hearts are empty until one is pressed. */
@@ -23,6 +23,7 @@ export const FavoriteHeart = observer(function FavoriteHeart({
   restaurant: FavoriteTarget;
   placement?: 'card';
 }) {
+  const t = useT();
   const session = useInjection(SessionStore);
   const { instance: store, request } = useLazyInjection<FavoritesStore>(loadFavoritesStore, session.isSignedIn);
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export const FavoriteHeart = observer(function FavoriteHeart({
       type="button"
       className={classes}
       onClick={() => void press().catch((error: unknown) => console.warn('The favourites could not be loaded', error))}
-      aria-label={marked ? FAVORITES_TEXT.remove(restaurant.name) : FAVORITES_TEXT.add(restaurant.name)}
+      aria-label={t(marked ? 'browse.favorites.remove' : 'browse.favorites.add', { name: restaurant.name })}
       aria-busy={store?.isBusy(restaurant.id) ?? false}
       data-testid="favorite-heart"
     >

@@ -1,12 +1,14 @@
 import { Stack, Typography } from '@mui/material';
 import { RetryAlert } from '../feedback/RetryAlert';
 import type { ReactNode } from 'react';
+import type { Failure } from '../../../domain/errors/failure';
+import { failureText } from '../../i18n/failureText';
 
 export interface ListingStatusProps {
   loadingMore: boolean;
   ended: boolean;
   isEmpty: boolean;
-  error: string | null;
+  error: Failure | null;
   onRetry: () => void;
   loadingMoreText: string;
   endText: string;
@@ -28,7 +30,7 @@ export function ListingStatus({
   if (error) {
     return (
       <RetryAlert severity="error" sx={{ mt: 3 }} onRetry={onRetry}>
-        {error}
+        {failureText(error)}
       </RetryAlert>
     );
   }

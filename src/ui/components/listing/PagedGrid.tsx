@@ -5,6 +5,7 @@ import { FIRST_LOAD_SKELETONS, MORE_SKELETONS } from '../../../domain/catalogue/
 import { restaurantCardHeight } from '../restaurants/RestaurantCard';
 import { RestaurantSkeletons } from '../restaurants/RestaurantCardSkeleton';
 import { ListingStatus } from './ListingStatus';
+import { useT } from '../../i18n/useT';
 import { WindowedGrid } from './WindowedGrid';
 
 export interface PagedGridProps<T> {
@@ -20,6 +21,7 @@ export interface PagedGridProps<T> {
  * 4 while loading more), 'Loading more restaurants...', the end text, the empty state and Try again.
  */
 function PagedGridView<T>({ pages, keyOf, renderItem, endText, empty }: PagedGridProps<T>) {
+  const t = useT();
   const skeletons = pages.loadingFirst ? FIRST_LOAD_SKELETONS : pages.loadingMore ? MORE_SKELETONS : 0;
   return (
     <>
@@ -27,7 +29,7 @@ function PagedGridView<T>({ pages, keyOf, renderItem, endText, empty }: PagedGri
         items={pages.items}
         keyOf={keyOf}
         renderItem={renderItem}
-        label="Restaurants"
+        label={t('browse.restaurants')}
         estimateRowHeight={restaurantCardHeight}
         onNearEnd={pages.loadMore}
         after={skeletons ? () => <RestaurantSkeletons count={skeletons} /> : undefined}
@@ -38,7 +40,7 @@ function PagedGridView<T>({ pages, keyOf, renderItem, endText, empty }: PagedGri
         isEmpty={pages.isEmpty}
         error={pages.error}
         onRetry={pages.retry}
-        loadingMoreText="Loading more restaurants..."
+        loadingMoreText={t('browse.loadingMore')}
         endText={endText}
         empty={empty}
       />

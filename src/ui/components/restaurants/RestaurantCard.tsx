@@ -6,12 +6,14 @@ import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { CardLink } from './CardLink';
 import { RatingLine } from './RatingLine';
 import { RestaurantImage } from './RestaurantImage';
+import { useT } from '../../i18n/useT';
 import css from './restaurantCard.module.css';
 
 /**
  * A restaurant in the home grid (FEATURES F-discovery): image, name, rating, delivery time, reviews, distance, area.
  */
 export const RestaurantCard = memo(function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+  useT(); // Its reviews and minutes are worded in the current language: render again when it changes.
   const state: MenuNavigationState = { restaurant };
   return (
     <article className={css.card} data-testid="restaurant-card">

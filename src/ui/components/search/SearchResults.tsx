@@ -5,12 +5,14 @@ import { formatDistance, formatMinutes, formatRating } from '../../format/catalo
 import { cuisineLink } from '../../navigation/cuisineLink';
 import { FavoriteHeart } from '../favorites/FavoriteHeart';
 import { type MenuNavigationState, menuPath } from '../../navigation/menuLink';
+import { useT } from '../../i18n/useT';
 
 /**
  * Search results split into restaurants (to their menu, with the search text as itemSearch) and cuisines
  * (to /cuisines with the category).
  */
 export function SearchResults({ results, text }: { results: CatalogueSearchResults; text: string }) {
+  const t = useT();
   const itemSearch = text.trim();
   return (
     <>
@@ -19,7 +21,7 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
           aria-labelledby="search-restaurants"
           subheader={
             <ListSubheader id="search-restaurants" disableSticky>
-              Restaurants
+              {t('browse.restaurants')}
             </ListSubheader>
           }
         >
@@ -53,7 +55,7 @@ export function SearchResults({ results, text }: { results: CatalogueSearchResul
           aria-labelledby="search-cuisines"
           subheader={
             <ListSubheader id="search-cuisines" disableSticky>
-              Cuisines
+              {t('home.cuisines')}
             </ListSubheader>
           }
         >

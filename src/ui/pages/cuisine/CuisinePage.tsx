@@ -11,20 +11,14 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedGrid } from '../../components/listing/PagedGrid';
 import { LocationBar } from '../../components/location/LocationBar';
 import { CuisineRestaurantCard } from '../../components/restaurants/CuisineRestaurantCard';
+import { useT } from '../../i18n/useT';
 import { readCuisineRouteParams } from './cuisineRouteParams';
 
 const keyOf = (restaurant: CuisineRestaurant) => restaurant.id;
 
-/**
- * Ours; prerendered with the title, it is larger than a card's picture on a phone, so the page's largest paint is not
- * the first picture, which comes with the demo's data (FEATURES F-paint).
- */
-const CUISINE_SUBTITLE =
-  'Kitchens near you that cook it, nearest first. Each card shows the rating, the time to your door and the distance; ' +
-  'the heart keeps one in your favourites.';
-
 /** /foods/cuisine and /cuisines: a cuisine's restaurants near the customer (category from state or URL, default 1). */
 export const CuisinePage = observer(function CuisinePage() {
+  const t = useT();
   const [query] = useSearchParams();
   const { categoryId, categoryName, itemSearch } = readCuisineRouteParams(useLocation().state, query);
   const store = useInjection(CuisineRestaurantsStore);
@@ -43,10 +37,12 @@ export const CuisinePage = observer(function CuisinePage() {
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1">
-        {name ? `${name} restaurants` : 'Restaurants by cuisine'}
+        {name ? t('browse.cuisine.title', { name }) : t('browse.cuisine.titleAny')}
       </Typography>
+      {/* Ours; prerendered with the title, it is larger than a card's picture on a phone, so the page's largest paint
+          is not the first picture, which comes with the demo's data (FEATURES F-paint). */}
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {CUISINE_SUBTITLE}
+        {t('browse.cuisine.subtitle')}
       </Typography>
       <LocationBar />
       {!store.location.failure && (
@@ -54,8 +50,8 @@ export const CuisinePage = observer(function CuisinePage() {
           pages={pages}
           keyOf={keyOf}
           renderItem={renderCard}
-          endText="No more restaurants to load"
-          empty={<EmptyState title="No restaurants available for this cuisine." />}
+          endText={t('browse.cuisine.end')}
+          empty={<EmptyState title={t('browse.cuisine.empty')} />}
         />
       )}
     </Container>

@@ -6,13 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FavoritesStore } from '../../../application/favorites/FavoritesStore';
 import { LocationStore } from '../../../application/location/LocationStore';
 import { SessionStore } from '../../../application/session/SessionStore';
-import { FAVORITES_TEXT } from '../../../domain/favorites/favorites';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { SignInPrompt } from '../../components/feedback/SignInPrompt';
 import { PageHeading } from '../../components/layout/PageHeading';
 import { RestaurantCard } from '../../components/restaurants/RestaurantCard';
 import { RestaurantSkeletons } from '../../components/restaurants/RestaurantCardSkeleton';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 
 /** Two columns on a phone, as the home grid; as many 240 px columns as fit on wider screens. */
 const GRID = {
@@ -22,6 +22,7 @@ const GRID = {
 } as const;
 
 const FavoritesList = observer(function FavoritesList() {
+  const t = useT();
   const store = useInjection(FavoritesStore);
   const location = useInjection(LocationStore);
   const point = location.point;
@@ -35,7 +36,7 @@ const FavoritesList = observer(function FavoritesList() {
   const restaurants = store.restaurants;
   if (restaurants.length === 0 && (store.status === 'loading' || store.status === 'idle')) {
     return (
-      <Box sx={GRID} role="status" aria-label="Loading favourites">
+      <Box sx={GRID} role="status" aria-label={t('browse.favorites.loading')}>
         <RestaurantSkeletons count={4} />
       </Box>
     );
@@ -46,11 +47,11 @@ const FavoritesList = observer(function FavoritesList() {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void store.load()}>
-            {FAVORITES_TEXT.tryAgain}
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        {FAVORITES_TEXT.loadFailed}
+        {t('browse.favorites.loadFailed')}
       </Alert>
     );
   }
@@ -59,18 +60,18 @@ const FavoritesList = observer(function FavoritesList() {
       <EmptyState
         size="page"
         icon={<FavoriteBorderOutlined color="primary" sx={{ fontSize: 64 }} />}
-        title={FAVORITES_TEXT.empty}
-        hint={FAVORITES_TEXT.emptyHint}
+        title={t('browse.favorites.empty')}
+        hint={t('browse.favorites.emptyHint')}
         action={
           <Button component={RouterLink} to="/" variant="contained">
-            {FAVORITES_TEXT.browse}
+            {t('browse.menu.browseRestaurants')}
           </Button>
         }
       />
     );
   }
   return (
-    <Box component="ul" aria-label="Favourite restaurants" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={t('browse.favorites.list')} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
       {restaurants.map((restaurant) => (
         <li key={restaurant.id}>
           <RestaurantCard restaurant={restaurant} />
@@ -85,12 +86,13 @@ const FavoritesList = observer(function FavoritesList() {
  * sign in.
  */
 export const FavoritesPage = observer(function FavoritesPage() {
+  const t = useT();
   const session = useInjection(SessionStore);
   // The heading is the customer's and the visitor's: the prerendered page (drawn for a customer) keeps it either way.
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title={FAVORITES_TEXT.title} subtitle={FAVORITES_TEXT.subtitle} sx={{ mb: 3 }} />
-      {session.isSignedIn ? <FavoritesList /> : <SignInPrompt message={FAVORITES_TEXT.signInMessage} />}
+      <PageHeading title={t('drawer.favorites')} subtitle={t('browse.favorites.subtitle')} sx={{ mb: 3 }} />
+      {session.isSignedIn ? <FavoritesList /> : <SignInPrompt message={t('browse.favorites.signIn')} />}
     </Container>
   );
 });

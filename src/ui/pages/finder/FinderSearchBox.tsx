@@ -2,11 +2,16 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { LocationFinderStore } from '../../../application/maps/LocationFinderStore';
 import type { PlaceSuggestion } from '../../../domain/geo/Place';
+import { useT } from '../../i18n/useT';
+import { finderPlaceText } from './finderPlaceText';
 
 const labelOf = (option: PlaceSuggestion | string) => (typeof option === 'string' ? option : option.mainText);
 
 /** The finder's address text box with its suggestions (main and secondary text, at most 15rem high). */
 export const FinderSearchBox = observer(function FinderSearchBox({ finder }: { finder: LocationFinderStore }) {
+  const t = useT();
+  // A place whose address is not known is named by its fallback's words, in the customer's language.
+  const shown = finder.text || (finder.fallback ? finderPlaceText('', finder.fallback, finder.location) : '');
   return (
     <Autocomplete<PlaceSuggestion, false, false, true>
       freeSolo
@@ -15,7 +20,7 @@ export const FinderSearchBox = observer(function FinderSearchBox({ finder }: { f
       filterOptions={(options) => options}
       getOptionLabel={labelOf}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.placeId)}
-      inputValue={finder.text}
+      inputValue={shown}
       open={finder.suggestionsOpen}
       onClose={finder.closeSuggestions}
       onInputChange={(_event, value, reason) => {
@@ -36,7 +41,7 @@ export const FinderSearchBox = observer(function FinderSearchBox({ finder }: { f
       )}
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderInput={(params) => (
-        <TextField {...params} label="Address" placeholder="Enter address, landmark, or place name..." />
+        <TextField {...params} label={t('browse.finder.address')} placeholder={t('browse.finder.placeholder')} />
       )}
     />
   );

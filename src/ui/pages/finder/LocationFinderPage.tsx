@@ -10,17 +10,15 @@ import { FinderSearchBox } from './FinderSearchBox';
 import { SavedFinderAddresses } from './SavedFinderAddresses';
 import { SelectedLocationPanel } from './SelectedLocationPanel';
 import { PageHeading } from '../../components/layout/PageHeading';
+import { useT } from '../../i18n/useT';
 
 /** /map: find an address by search, the current location or a map click, and keep a list in page memory. */
 export const LocationFinderPage = observer(function LocationFinderPage() {
+  const t = useT();
   const finder = useInjection(LocationFinderStore);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading
-        title="Address & Location Finder"
-        subtitle="Search for addresses or use your current location"
-        sx={{ mb: 3 }}
-      />
+      <PageHeading title={t('browse.finder.title')} subtitle={t('browse.finder.subtitle')} sx={{ mb: 3 }} />
       <Stack spacing={2.5}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
@@ -32,10 +30,10 @@ export const LocationFinderPage = observer(function LocationFinderPage() {
                 onClick={() => void finder.useCurrentLocation()}
                 disabled={finder.locating}
               >
-                {finder.locating ? 'Getting Location...' : 'Use Current Location'}
+                {t(finder.locating ? 'browse.finder.locating' : 'browse.finder.useCurrent')}
               </Button>
               <Button variant="contained" startIcon={<SaveOutlined />} onClick={finder.save} disabled={!finder.canSave}>
-                Save Address
+                {t('browse.finder.save')}
               </Button>
             </Stack>
           </Stack>
@@ -48,7 +46,7 @@ export const LocationFinderPage = observer(function LocationFinderPage() {
             markerStyle="dot"
             onMapClick={(point) => void finder.clickMap(point)}
             height={FINDER_MAP_HEIGHT_PX}
-            label="Map: click to choose a location"
+            label={t('browse.finder.map')}
           />
         </Box>
         <SelectedLocationPanel finder={finder} />

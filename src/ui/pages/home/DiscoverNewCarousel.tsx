@@ -17,6 +17,7 @@ import { RestaurantCardSkeleton } from '../../components/restaurants/RestaurantC
 import css from '../../components/restaurants/restaurantCard.module.css';
 import { SectionHeading } from './SectionHeading';
 import home from './home.module.css';
+import { failureText } from '../../i18n/failureText';
 import { useT } from '../../i18n/useT';
 
 /** FEATURES F-discovery: each button scrolls the carousel 200 px, smoothly. */
@@ -37,7 +38,7 @@ export const DiscoverNewCarousel = observer(function DiscoverNewCarousel() {
       <Box component="section" aria-labelledby="discover-new" sx={{ mt: 5 }}>
         <SectionHeading id="discover-new" title={t('home.discoverNew')} />
         <RetryAlert severity="error" onRetry={store.pages.retry}>
-          {store.pages.error}
+          {failureText(store.pages.error)}
         </RetryAlert>
       </Box>
     );

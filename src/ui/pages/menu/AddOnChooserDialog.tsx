@@ -17,11 +17,16 @@ import { useRef } from 'react';
 import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
 import { formatRupees } from '../../format/formatRupees';
+import { failureOf } from '../../../domain/errors/failure';
+import { failureText } from '../../i18n/failureText';
+import { useT } from '../../i18n/useT';
 import { AddOnGroupField } from './AddOnGroupField';
+import { choiceIssueText } from './choiceIssueText';
 import { refocusItemControl } from './itemControlFocus';
 
 /** The add-on chooser: the dish's groups, a quantity of at least 1 and the live price. */
 export const AddOnChooserDialog = observer(function AddOnChooserDialog({ ordering }: { ordering: MenuOrderingStore }) {
+  const t = useT();
   const chooser = ordering.chooser;
   const item = chooser.item;
   // The dish it was opened for: once closed after adding, its ADD is a stepper, so focus goes there.
@@ -43,16 +48,20 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
         {item?.itemName}
       </DialogTitle>
       {/* Escape and the backdrop close it too, but a phone has no Escape key and its backdrop is a thin strip. */}
-      <IconButton aria-label="Close" onClick={chooser.close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t('browse.close')}
+        onClick={chooser.close}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
-        Customise as per your taste
+        {t('browse.addOns.subtitle')}
       </Typography>
       <DialogContent dividers sx={{ mt: 1.5 }}>
         {chooser.loading.running && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading add-ons" />
+            <CircularProgress aria-label={t('browse.addOns.loading')} />
           </Box>
         )}
         {chooser.loading.error && (
@@ -60,11 +69,11 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
             severity="error"
             action={
               <Button color="inherit" onClick={chooser.retry}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           >
-            {chooser.loading.error}
+            {failureText(failureOf(chooser.loading.error))}
           </Alert>
         )}
         {chooser.groups.map((group, index) => (
@@ -79,7 +88,7 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
         ))}
         {chooser.problem && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {chooser.problem}
+            {choiceIssueText(chooser.problem)}
           </Alert>
         )}
       </DialogContent>
@@ -92,10 +101,10 @@ export const AddOnChooserDialog = observer(function AddOnChooserDialog({ orderin
           size="medium"
         />
         <Typography aria-live="polite" sx={{ fontWeight: 800, flex: 1 }}>
-          Item total {formatRupees(chooser.totalPrice)}
+          {t('browse.addOns.itemTotal', { total: formatRupees(chooser.totalPrice) })}
         </Typography>
         <Button variant="contained" size="large" disabled={!chooser.canAdd} onClick={ordering.confirmChooser}>
-          Add to cart
+          {t('browse.addOns.addToCart')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { AddOnGroup, AddOnOption } from '../../../domain/menu/AddOnGroup';
 import { formatRupees } from '../../format/formatRupees';
+import { useT } from '../../i18n/useT';
 
 export interface AddOnGroupFieldProps {
   group: AddOnGroup;
@@ -47,6 +48,7 @@ function OptionLabel({ group, option }: { group: AddOnGroup; option: AddOnOption
  * spice level (options at no cost) kept showing the old choice while the cart got the new one.
  */
 export const AddOnGroupField = observer(function AddOnGroupField({ group, isChosen, onToggle }: AddOnGroupFieldProps) {
+  const t = useT();
   const labelSx = { mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } };
   return (
     <FormControl component="fieldset" sx={{ width: '100%', py: 1 }}>
@@ -54,7 +56,7 @@ export const AddOnGroupField = observer(function AddOnGroupField({ group, isChos
         {group.groupName}
       </FormLabel>
       <Typography variant="caption" color="text.secondary">
-        {group.type === 'radio' ? 'Choose 1' : 'Choose any'}
+        {t(group.type === 'radio' ? 'browse.addOns.chooseOne' : 'browse.addOns.chooseAny')}
       </Typography>
       {group.type === 'radio' ? (
         <RadioGroup

@@ -5,6 +5,7 @@ import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingSt
 import { QuantityStepper } from '../../components/cart/QuantityStepper';
 import { useInjection } from '../../di/ContainerProvider';
 import { formatRupees } from '../../format/formatRupees';
+import { useT } from '../../i18n/useT';
 
 /** 'Choose your customization': the dish's customizations already in the cart, plus 'Add new customization'. */
 export const CustomizationListDialog = observer(function CustomizationListDialog({
@@ -12,6 +13,7 @@ export const CustomizationListDialog = observer(function CustomizationListDialog
 }: {
   ordering: MenuOrderingStore;
 }) {
+  const t = useT();
   const cart = useInjection(CartStore);
   const lines = ordering.customizationLines;
   return (
@@ -22,7 +24,7 @@ export const CustomizationListDialog = observer(function CustomizationListDialog
       maxWidth="xs"
       aria-labelledby="customizations-title"
     >
-      <DialogTitle id="customizations-title">Choose your customization</DialogTitle>
+      <DialogTitle id="customizations-title">{t('browse.customizations.title')}</DialogTitle>
       <DialogContent dividers sx={{ px: 1 }}>
         <List aria-label={ordering.customizing?.itemName}>
           {lines.map((line) => (
@@ -46,9 +48,9 @@ export const CustomizationListDialog = observer(function CustomizationListDialog
         </List>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <Button onClick={ordering.closeCustomizations}>Done</Button>
+        <Button onClick={ordering.closeCustomizations}>{t('browse.customizations.done')}</Button>
         <Button variant="contained" onClick={ordering.addNewCustomization}>
-          Add new customization
+          {t('browse.customizations.addNew')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,12 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../../../domain/menu/description';
+import { useT } from '../../i18n/useT';
 import css from './menuItemCard.module.css';
 
 /** A dish description cut at 50 characters on phones and 160 on larger screens, with more/less. */
 export function ItemDescription({ text }: { text: string }) {
+  const t = useT();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [expanded, setExpanded] = useState(false);
@@ -15,7 +17,7 @@ export function ItemDescription({ text }: { text: string }) {
       {expanded || !short.truncated ? text : short.text}
       {short.truncated && (
         <button type="button" className={css.more} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'less' : 'more'}
+          {t(expanded ? 'browse.menu.less' : 'browse.menu.more')}
         </button>
       )}
     </p>

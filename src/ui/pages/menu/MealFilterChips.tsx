@@ -2,6 +2,7 @@ import type { DietMark } from '../../../domain/menu/dietMarks';
 import { MEAL_FILTERS, type MealFilter } from '../../../domain/menu/mealFilter';
 import { ChipRow } from '../../components/chips/ChipRow';
 import { FilterChip } from '../../components/chips/FilterChip';
+import { useT } from '../../i18n/useT';
 
 /**
  * The filter chips ALL, VEG, NONVEG, Egg, BESTSELLER, then Jain / Satvik when the menu has such dishes
@@ -16,12 +17,13 @@ export function MealFilterChips({
   onChange: (filter: MealFilter) => void;
   dietFilters?: readonly DietMark[];
 }) {
+  const t = useT();
   return (
-    <ChipRow label="Filter dishes" selected={value}>
+    <ChipRow label={t('browse.menu.filters')} selected={value}>
       {[...MEAL_FILTERS, ...dietFilters].map((filter) => (
         <FilterChip
           key={filter}
-          label={filter}
+          label={t(`browse.menu.filter.${filter}`)}
           on={filter === value}
           onClick={() => onChange(filter)}
           sx={{ fontWeight: 700 }}

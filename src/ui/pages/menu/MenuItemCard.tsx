@@ -4,6 +4,7 @@ import { CartStore } from '../../../application/cart/CartStore';
 import { SessionStore } from '../../../application/session/SessionStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import { useInjection } from '../../di/ContainerProvider';
+import { useT } from '../../i18n/useT';
 import { DietMarkChips } from './DietMarkChips';
 import { ItemAddControl } from './ItemAddControl';
 import { ItemDescription } from './ItemDescription';
@@ -31,6 +32,7 @@ export const MenuItemCard = observer(function MenuItemCard({
   restaurantId: string;
   actions: MenuItemActions;
 }) {
+  const t = useT();
   const cart = useInjection(CartStore);
   const session = useInjection(SessionStore);
   const titleId = useId();
@@ -46,7 +48,7 @@ export const MenuItemCard = observer(function MenuItemCard({
               <span aria-hidden="true" className={css.bestSellerIcon}>
                 ★
               </span>{' '}
-              Best seller
+              {t('browse.menu.bestSeller')}
             </span>
           )}
         </div>

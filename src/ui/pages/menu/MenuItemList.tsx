@@ -5,6 +5,8 @@ import { visuallyHiddenStyle } from '../../components/a11y/visuallyHiddenStyle';
 import { Spinner } from '../../components/controls/Spinner';
 import { useLoadMoreOnScroll } from '../../components/lists/useLoadMoreOnScroll';
 import { useRenderInSteps } from '../../components/lists/useRenderInSteps';
+import { failureText } from '../../i18n/failureText';
+import { useT } from '../../i18n/useT';
 import { type MenuItemActions, MenuItemCard } from './MenuItemCard';
 
 /** Skeleton placeholders: 8 on the first load, 4 while loading more (FEATURES F-menu). */
@@ -28,6 +30,7 @@ export const MenuItemList = observer(function MenuItemList({
   page: MenuPageStore;
   actions: MenuItemActions;
 }) {
+  const t = useT();
   const items = page.visibleItems;
   const shown = useRenderInSteps(items.length, DISHES_PER_TASK);
   // The end of the list is near only once every dish asked for is on the page.
@@ -36,16 +39,16 @@ export const MenuItemList = observer(function MenuItemList({
     page.hasMore && !page.loading && shown === items.length,
   );
   return (
-    <Stack component="section" aria-label="Menu items" aria-busy={page.loading} sx={{ gap: 1.5 }}>
+    <Stack component="section" aria-label={t('browse.menu.items')} aria-busy={page.loading} sx={{ gap: 1.5 }}>
       {/* The dishes' names are h3: their section needs the h2 between them and the restaurant's h1. */}
       <Box component="h2" sx={visuallyHiddenStyle}>
-        Menu items
+        {t('browse.menu.items')}
       </Box>
       {/* Also while the dishes that arrived wait for their first step: nothing below moves up in between. */}
       {(page.loading || (shown === 0 && items.length > 0)) && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <Spinner size={28} label="Loading menu" />
+            <Spinner size={28} label={t('browse.menu.loading')} />
           </Box>
           {skeletons(FIRST_LOAD_SKELETONS)}
         </>
@@ -59,21 +62,21 @@ export const MenuItemList = observer(function MenuItemList({
           severity="error"
           action={
             <Button color="inherit" onClick={page.retry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {page.listError}
+          {failureText(page.listError)}
         </Alert>
       )}
-      {page.emptyText && (
+      {page.empty && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {page.emptyText}
+          {t(page.empty === 'noSearchMatches' ? 'browse.menu.noSearchMatches' : 'browse.menu.noItems')}
         </Typography>
       )}
-      {page.endText && shown === items.length && (
+      {page.ended && shown === items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-          {page.endText}
+          {t('browse.menu.noMore')}
         </Typography>
       )}
       <div ref={sentinel} aria-hidden />

@@ -7,7 +7,6 @@ import { MenuPageStore } from '../../../application/menu/MenuPageStore';
 import { RestaurantHeaderStore } from '../../../application/menu/RestaurantHeaderStore';
 import type { MenuItem } from '../../../domain/menu/MenuItem';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
-import { SERVICE_AREA_TEXT } from '../../../domain/geo/serviceAreaTexts';
 import { lazyNamed } from '../../app/lazyPage';
 import type { ReturnState } from '../../app/RouteGate';
 import { CartBar } from '../../components/cart/CartBar';
@@ -23,6 +22,9 @@ import { prerenderedRestaurant } from './prerenderedRestaurant';
 import { RestaurantHeader } from './RestaurantHeader';
 import { TrainStopBanner } from '../train/TrainStopBanner';
 import { SeenNotice } from '../../components/feedback/SeenNotice';
+import { failureText } from '../../i18n/failureText';
+import { useT } from '../../i18n/useT';
+import { outOfAreaText } from './outOfAreaText';
 
 /**
  * The dialogs are requested as the page first renders and evaluated in a task of their own, after the page's: MUI's
@@ -38,6 +40,7 @@ export function MenuPage() {
 }
 
 const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId: string }) {
+  const t = useT();
   const page = useInjection(MenuPageStore);
   const header = useInjection(RestaurantHeaderStore);
   const ordering = useInjection(MenuOrderingStore);
@@ -72,12 +75,12 @@ const MenuScreen = observer(function MenuScreen({ restaurantId }: { restaurantId
   if (header.notFound) {
     return (
       <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <DocumentTitle name="Restaurant not found" />
+        <DocumentTitle name={t('browse.menu.notFound')} />
         <Typography variant="h4" component="h1">
-          Restaurant not found
+          {t('browse.menu.notFound')}
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-          Browse restaurants
+          {t('browse.menu.browseRestaurants')}
         </Button>
       </Container>
     );
@@ -108,7 +111,8 @@ const MenuHeader = observer(function MenuHeader({
   header: RestaurantHeaderStore;
   preview: RestaurantDetail | null;
 }) {
-  useDocumentTitle((header.header ?? preview)?.name ?? 'Menu');
+  const t = useT();
+  useDocumentTitle((header.header ?? preview)?.name ?? t('browse.menu.title'));
   return (
     <>
       <RestaurantHeader restaurant={header.header ?? preview} />
@@ -117,11 +121,11 @@ const MenuHeader = observer(function MenuHeader({
           severity="error"
           action={
             <Button color="inherit" onClick={() => void header.load()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {header.error}
+          {failureText(header.error)}
         </Alert>
       )}
       {header.outOfArea && (
@@ -129,11 +133,11 @@ const MenuHeader = observer(function MenuHeader({
           severity="warning"
           action={
             <Button color="inherit" component={RouterLink} to="/user/address">
-              {SERVICE_AREA_TEXT.changeAddress}
+              {t('browse.menu.changeAddress')}
             </Button>
           }
         >
-          {header.outOfArea}
+          {outOfAreaText(header.outOfArea)}
         </Alert>
       )}
     </>

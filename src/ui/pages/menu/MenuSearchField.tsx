@@ -1,11 +1,13 @@
 import Search from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
+import { useT } from '../../i18n/useT';
 
 /** The menu's search box (the store debounces it). */
 export function MenuSearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const t = useT();
   return (
     <TextField
-      label="Search for dishes"
+      label={t('browse.menu.search')}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -4,7 +4,8 @@ import Star from '@mui/icons-material/Star';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { RestaurantDetail } from '../../../domain/menu/RestaurantDetail';
 import { FavoriteHeart } from '../../components/favorites/FavoriteHeart';
-import { groupIndianDigits } from '../../format/indianDigits';
+import { formatMinutes, formatReviews } from '../../format/catalogueFormat';
+import { useT } from '../../i18n/useT';
 
 /**
  * The skeleton and the header take the same height, so the search box and the menu below do not move when the
@@ -17,6 +18,7 @@ const DETAILS_ROW = { gap: { xs: 1.5, md: 3 }, mt: 1.5, minHeight: 26, alignItem
 
 /** The menu's header: restaurant_name, rating, total_reviews, area and estimated_delivery_time. */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail | null }) {
+  const t = useT();
   if (!restaurant) {
     // The same boxes as the header below, so nothing under it moves when the restaurant arrives (CLS).
     return (
@@ -56,10 +58,12 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
               }}
             >
               <Star sx={{ fontSize: 16 }} aria-hidden />
-              <span aria-label={`Rated ${restaurant.rating}`}>{restaurant.rating.toFixed(1)}</span>
+              <span aria-label={t('browse.menu.rated', { rating: restaurant.rating })}>
+                {restaurant.rating.toFixed(1)}
+              </span>
             </Box>
             <Typography component="span" variant="body2">
-              {groupIndianDigits(restaurant.totalReviews)} reviews
+              {formatReviews(restaurant.totalReviews)}
             </Typography>
           </Box>
         )}
@@ -75,7 +79,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <AccessTimeOutlined fontSize="small" aria-hidden />
             <Typography component="span" variant="body2">
-              {restaurant.estimatedDeliveryTime} mins
+              {formatMinutes(restaurant.estimatedDeliveryTime)}
             </Typography>
           </Box>
         )}

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/i18n';
+
 /** Marks a dish's ADD / stepper area, so focus can be put back on it (FEATURES F-menu: keyboard). */
 export const ITEM_CONTROL_ATTRIBUTE = 'data-item-control';
 
@@ -11,8 +13,9 @@ export function refocusItemControl(menuId: string | null) {
   const active = document.activeElement;
   if (active && active !== document.body) return;
   const area = document.querySelector(`[${ITEM_CONTROL_ATTRIBUTE}="${CSS.escape(menuId)}"]`);
+  // The stepper's + is named in the customer's language.
+  const increase = `button[aria-label="${CSS.escape(t('cart.increase'))}"]:not(:disabled)`;
   const target =
-    area?.querySelector<HTMLButtonElement>('button[aria-label="Increase quantity"]:not(:disabled)') ??
-    area?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    area?.querySelector<HTMLButtonElement>(increase) ?? area?.querySelector<HTMLButtonElement>('button:not(:disabled)');
   target?.focus();
 }

@@ -1,11 +1,8 @@
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { Badge, Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import {
-  RESTAURANT_FILTER_FLAGS,
-  RESTAURANT_FILTER_LABELS,
-  type RestaurantFilterFlag,
-} from '../../../domain/catalogue/restaurantFilters';
+import { RESTAURANT_FILTER_FLAGS, type RestaurantFilterFlag } from '../../../domain/catalogue/restaurantFilters';
+import { useT } from '../../i18n/useT';
 
 /** A Filter button whose menu toggles the filter flags (checkboxes). */
 export function FilterMenuButton({
@@ -15,6 +12,7 @@ export function FilterMenuButton({
   flags: readonly RestaurantFilterFlag[];
   onToggle: (flag: RestaurantFilterFlag) => void;
 }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -26,7 +24,7 @@ export function FilterMenuButton({
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          Filter
+          {t('browse.offers.filter')}
         </Button>
       </Badge>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -47,7 +45,7 @@ export function FilterMenuButton({
                 slotProps={{ input: { 'aria-hidden': true } }}
               />
             </ListItemIcon>
-            <ListItemText>{RESTAURANT_FILTER_LABELS[flag]}</ListItemText>
+            <ListItemText>{t(`home.filter.${flag}`)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -4,6 +4,7 @@ import { RestaurantImage } from '../../components/restaurants/RestaurantImage';
 import css from '../../components/restaurants/restaurantCard.module.css';
 import { CardLink } from '../../components/restaurants/CardLink';
 import { menuPath } from '../../navigation/menuLink';
+import { useT } from '../../i18n/useT';
 import type { NoodleRestaurant } from './noodleRestaurants';
 
 /**
@@ -11,6 +12,7 @@ import type { NoodleRestaurant } from './noodleRestaurants';
  * opens its menu.
  */
 export function NoodleCard({ restaurant }: { restaurant: NoodleRestaurant }) {
+  const t = useT();
   const [from, to] = restaurant.deliveryRange;
   return (
     <article className={css.card} data-testid="noodle-card">
@@ -21,7 +23,7 @@ export function NoodleCard({ restaurant }: { restaurant: NoodleRestaurant }) {
         </h2>
         <RatingLine rating={restaurant.rating} />
         <p className={`${css.line} ${css.strong}`}>
-          {from}-{to} mins · {formatRupees(restaurant.costForTwoPaise)} for two
+          {t('browse.noodles.timeAndCost', { from, to, cost: formatRupees(restaurant.costForTwoPaise) })}
         </p>
         <p className={css.line}>{restaurant.cuisines}</p>
         <p className={css.line}>{restaurant.location}</p>

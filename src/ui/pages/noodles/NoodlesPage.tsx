@@ -1,45 +1,47 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type RestaurantFilterFlag, toggleFilterFlag } from '../../../domain/catalogue/restaurantFilters';
-import {
-  arrangeRestaurants,
-  RESTAURANT_SORT_LABELS,
-  type RestaurantSort,
-} from '../../../domain/catalogue/restaurantSort';
+import { arrangeRestaurants, type RestaurantSort } from '../../../domain/catalogue/restaurantSort';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { FilterMenuButton } from './FilterMenuButton';
 import { NoodleCard } from './NoodleCard';
 import { NOODLE_RESTAURANTS } from './noodleRestaurants';
 import { SortMenuButton } from './SortMenuButton';
 import { PageHeading } from '../../components/layout/PageHeading';
+import { useT } from '../../i18n/useT';
 
 /**
  * /foods/noodles: the static noodles category page, whose Filter and Sort By work on its 8 restaurants; each card opens
  * the restaurant's menu.
  */
 export function NoodlesPage() {
+  const t = useT();
   const [flags, setFlags] = useState<RestaurantFilterFlag[]>([]);
   const [sort, setSort] = useState<RestaurantSort>('relevance');
   const shown = arrangeRestaurants(NOODLE_RESTAURANTS, flags, sort);
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
-      <PageHeading title="Noodles" subtitle="Slurp-worthy bowls of hakka, ramen, thukpa and pho." />
+      <PageHeading title={t('browse.noodles.title')} subtitle={t('browse.noodles.subtitle')} />
       <Stack direction="row" spacing={2} sx={{ my: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <FilterMenuButton flags={flags} onToggle={(flag) => setFlags((current) => toggleFilterFlag(current, flag))} />
         <SortMenuButton sort={sort} onSort={setSort} />
         <Typography role="status" color="text.secondary" variant="body2">
-          {shown.length} of {NOODLE_RESTAURANTS.length} restaurants · {RESTAURANT_SORT_LABELS[sort]}
+          {t('browse.noodles.count', {
+            shown: shown.length,
+            total: NOODLE_RESTAURANTS.length,
+            sort: t(`browse.sort.${sort}`),
+          })}
         </Typography>
       </Stack>
       {shown.length === 0 ? (
         <EmptyState
-          title="No restaurants match these filters"
-          action={<Button onClick={() => setFlags([])}>Clear filters</Button>}
+          title={t('browse.noodles.noMatch')}
+          action={<Button onClick={() => setFlags([])}>{t('home.clearFilters')}</Button>}
         />
       ) : (
         <Box
           component="ul"
-          aria-label="Noodle restaurants"
+          aria-label={t('browse.noodles.list')}
           sx={{
             listStyle: 'none',
             p: 0,

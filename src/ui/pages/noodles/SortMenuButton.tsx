@@ -2,14 +2,12 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import {
-  RESTAURANT_SORT_LABELS,
-  RESTAURANT_SORTS,
-  type RestaurantSort,
-} from '../../../domain/catalogue/restaurantSort';
+import { RESTAURANT_SORTS, type RestaurantSort } from '../../../domain/catalogue/restaurantSort';
+import { useT } from '../../i18n/useT';
 
 /** A Sort By button whose menu picks one order (radio items). */
 export function SortMenuButton({ sort, onSort }: { sort: RestaurantSort; onSort: (sort: RestaurantSort) => void }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -20,7 +18,7 @@ export function SortMenuButton({ sort, onSort }: { sort: RestaurantSort; onSort:
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Sort By
+        {t('browse.offers.sortBy')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {RESTAURANT_SORTS.map((option) => (
@@ -34,7 +32,7 @@ export function SortMenuButton({ sort, onSort }: { sort: RestaurantSort; onSort:
             }}
           >
             <ListItemIcon>{option === sort && <CheckRounded fontSize="small" />}</ListItemIcon>
-            <ListItemText>{RESTAURANT_SORT_LABELS[option]}</ListItemText>
+            <ListItemText>{t(`browse.sort.${option}`)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -7,6 +7,7 @@ import { formatDistance } from '../../format/catalogueFormat';
 import { CardLink } from '../../components/restaurants/CardLink';
 import { menuPath } from '../../navigation/menuLink';
 import css from './diningRestaurantCard.module.css';
+import { useT } from '../../i18n/useT';
 import { offerText } from './offerTexts';
 import { RotatingPicture } from './RotatingPicture';
 
@@ -25,6 +26,7 @@ export function DiningRestaurantCard({
   restaurant: DiningRestaurant;
   rotation: ImageRotation;
 }) {
+  const t = useT();
   const { name, cuisines, area, distanceKm, rating, costForTwoPaise, pureVeg, tableBooking, offers } = restaurant;
   return (
     <article aria-label={name} className={css.card}>
@@ -35,7 +37,7 @@ export function DiningRestaurantCard({
             <CardLink to={menuPath(restaurant.id)}>{name}</CardLink>
           </h3>
           <span
-            aria-label={`Rated ${rating.toFixed(1)}`}
+            aria-label={t('browse.menu.rated', { rating: rating.toFixed(1) })}
             className={rating >= 4 ? css.rating : `${css.rating} ${css.ratingFair}`}
           >
             {rating.toFixed(1)}
@@ -43,16 +45,16 @@ export function DiningRestaurantCard({
           </span>
         </div>
         <p className={css.detail}>
-          {cuisines.join(', ')} · {formatRupees(costForTwoPaise)} for two
+          {cuisines.join(', ')} · {t('browse.offers.forTwo', { cost: formatRupees(costForTwoPaise) })}
         </p>
         <p className={css.detail}>
           {area} · {formatDistance(distanceKm)}
         </p>
         <div className={css.marks}>
-          {tableBooking && <span className={css.mark}>Table booking</span>}
-          {pureVeg && <span className={`${css.mark} ${css.markVeg}`}>Pure veg</span>}
+          {tableBooking && <span className={css.mark}>{t('browse.offers.tableBooking')}</span>}
+          {pureVeg && <span className={`${css.mark} ${css.markVeg}`}>{t('browse.offers.pureVeg')}</span>}
         </div>
-        <ul aria-label={`Offers at ${name}`} className={css.offers}>
+        <ul aria-label={t('browse.offers.offersAt', { name })} className={css.offers}>
           {offers.map((offer) => (
             <li key={offer.kind} className={css.offer}>
               <PathIcon path={OFFER_TAG_PATH} className={css.offerIcon} />

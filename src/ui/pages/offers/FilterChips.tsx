@@ -7,14 +7,17 @@ import { QUICK_FILTERS, SORT_ORDERS, type SortOrder } from '../../../domain/offe
 import { ChoiceMenuChip } from './ChoiceMenuChip';
 import { QUICK_FILTER_LABELS, SORT_LABELS } from './offerTexts';
 import { FilterChip } from '../../components/chips/FilterChip';
+import { useT } from '../../i18n/useT';
 
 /** Filter (cuisines), Sort By, and the quick filters; they narrow and order the restaurants below. */
 export const FilterChips = observer(function FilterChips({ store }: { store: OffersPageStore }) {
+  const t = useT();
+  const counts = { shown: store.restaurants.length, total: store.totalRestaurants };
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" role="toolbar" aria-label="Filters" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" role="toolbar" aria-label={t('home.filters')} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <ChoiceMenuChip
-          label="Filter"
+          label={t('browse.offers.filter')}
           icon={<TuneRounded />}
           active={store.cuisines.size > 0}
           kind="checkbox"
@@ -26,11 +29,15 @@ export const FilterChips = observer(function FilterChips({ store }: { store: Off
           onChoose={store.toggleCuisine}
         />
         <ChoiceMenuChip
-          label="Sort By"
+          label={t('browse.offers.sortBy')}
           icon={<SwapVertRounded />}
           active={store.sort !== 'relevance'}
           kind="radio"
-          options={SORT_ORDERS.map((sort) => ({ value: sort, label: SORT_LABELS[sort], checked: store.sort === sort }))}
+          options={SORT_ORDERS.map((sort) => ({
+            value: sort,
+            label: t(SORT_LABELS[sort]),
+            checked: store.sort === sort,
+          }))}
           onChoose={(sort) => store.setSort(sort as SortOrder)}
         />
         {QUICK_FILTERS.map((filter) => {
@@ -38,7 +45,7 @@ export const FilterChips = observer(function FilterChips({ store }: { store: Off
           return (
             <FilterChip
               key={filter}
-              label={QUICK_FILTER_LABELS[filter]}
+              label={t(QUICK_FILTER_LABELS[filter])}
               on={on}
               onClick={() => store.toggleQuickFilter(filter)}
             />
@@ -47,12 +54,13 @@ export const FilterChips = observer(function FilterChips({ store }: { store: Off
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          Showing {store.restaurants.length} of {store.totalRestaurants} restaurants
-          {store.sort !== 'relevance' && `, sorted by ${SORT_LABELS[store.sort].toLowerCase()}`}
+          {store.sort === 'relevance'
+            ? t('browse.offers.showing', counts)
+            : t('browse.offers.showingSorted', { ...counts, sort: t(SORT_LABELS[store.sort]).toLowerCase() })}
         </Typography>
         {store.filtering && (
           <Button size="small" onClick={store.clearFilters}>
-            Clear filters
+            {t('home.clearFilters')}
           </Button>
         )}
       </Stack>

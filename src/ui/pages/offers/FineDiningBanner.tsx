@@ -1,12 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { diningPictureUrl } from '../../assets/pictureUrls';
+import { useT } from '../../i18n/useT';
 
 /** The fine-dining banner at the top of Order Online. */
 export function FineDiningBanner() {
+  const t = useT();
   return (
     <Box
       component="section"
-      aria-label="Fine dining"
+      aria-label={t('browse.offers.fineDining.label')}
       sx={{
         position: 'relative',
         borderRadius: 4,
@@ -33,14 +35,12 @@ export function FineDiningBanner() {
       />
       <Stack spacing={1} sx={{ position: 'relative', p: { xs: 3, md: 5 }, maxWidth: 560 }}>
         <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 800 }}>
-          Fine dining
+          {t('browse.offers.fineDining.label')}
         </Typography>
         <Typography variant="h4" component="h2">
-          Great evenings out, near you
+          {t('browse.offers.fineDining.title')}
         </Typography>
-        <Typography sx={{ opacity: 0.9 }}>
-          Handpicked restaurants with chef&apos;s specials, table booking and savings of 10 to 20 percent.
-        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>{t('browse.offers.fineDining.text')}</Typography>
       </Stack>
     </Box>
   );

@@ -2,7 +2,7 @@ import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { cuisineLink } from '../../navigation/cuisineLink';
 import { menuPath } from '../../navigation/menuLink';
-import { NO_CHAINS_NEARBY } from './offerTexts';
+import { useT } from '../../i18n/useT';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { OffersPageStore } from '../../../application/offers/OffersPageStore';
@@ -74,18 +74,19 @@ const CUISINE_TILES: readonly NamedLink[] = POPULAR_CUISINES.map((cuisine) => ({
  * cuisine's restaurants or the restaurant's menu.
  */
 export const NearMeLists = observer(function NearMeLists({ store }: { store: OffersPageStore }) {
+  const t = useT();
   return (
     <>
-      <NameGrid title="Popular Cuisines Restaurants Near Me" entries={CUISINE_TILES} />
+      <NameGrid title={t('browse.offers.popularCuisines')} entries={CUISINE_TILES} />
       <NameGrid
-        title="Restaurant Chains Near Me"
+        title={t('browse.offers.chains')}
         entries={store.chains.map((chain) => ({ name: chain.name, link: { to: menuPath(chain.id) } }))}
-        empty={NO_CHAINS_NEARBY}
+        empty={t('browse.offers.noChains')}
         footer={
           store.hasMoreChains && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
               <Button variant="outlined" onClick={store.toggleChains} aria-expanded={store.showAllChains}>
-                {store.showAllChains ? 'Show Less' : 'Show More'}
+                {t(store.showAllChains ? 'browse.offers.showLess' : 'browse.offers.showMore')}
               </Button>
             </Box>
           )

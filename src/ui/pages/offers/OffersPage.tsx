@@ -6,26 +6,30 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { DineoutPanel } from './DineoutPanel';
 import { OrderOnlinePanel } from './OrderOnlinePanel';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-const OFFERS_TABS: readonly TabBarTab<OffersTab>[] = [
-  { value: 'online', label: 'Order Online' },
-  { value: 'dineout', label: 'Dineout' },
+const OFFERS_TABS: readonly { value: OffersTab; label: MessageId }[] = [
+  { value: 'online', label: 'browse.offers.tab.online' },
+  { value: 'dineout', label: 'browse.offers.tab.dineout' },
 ];
 
 /** /offers-near-me: Order Online (sample offers and restaurants) and Dineout (coming soon). */
 export const OffersPage = observer(function OffersPage() {
+  const t = useT();
   const store = useInjection(OffersPageStore);
+  const tabs: TabBarTab<OffersTab>[] = OFFERS_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }));
   const motionAllowed = !usePrefersReducedMotion();
   useStoreLifecycle(store, motionAllowed);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1">
-        Offers near you
+        {t('browse.offers.title')}
       </Typography>
       <TabBar
-        tabs={OFFERS_TABS}
+        tabs={tabs}
         value={store.tab}
         onChange={store.setTab}
         idPrefix="offers-tab"

@@ -6,27 +6,28 @@ import { DiningRestaurantCard } from './DiningRestaurantCard';
 import { FilterChips } from './FilterChips';
 import { FineDiningBanner } from './FineDiningBanner';
 import { NearMeLists } from './NearMeLists';
-import { NO_OFFERS_NEARBY } from './offerTexts';
+import { useT } from '../../i18n/useT';
 import { PromoOffersCarousel } from './PromoOffersCarousel';
 
 /** Order Online: offers carousel, fine-dining banner, filter chips, restaurants, lists and the app promo. */
 export const OrderOnlinePanel = observer(function OrderOnlinePanel({ store }: { store: OffersPageStore }) {
+  const t = useT();
   return (
     <Stack spacing={5}>
       <PromoOffersCarousel carousel={store.carousel} />
       <FineDiningBanner />
-      <Box component="section" aria-label="Restaurants with offers">
+      <Box component="section" aria-label={t('browse.offers.withOffers')}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          Restaurants with offers
+          {t('browse.offers.withOffers')}
         </Typography>
         <FilterChips store={store} />
         {store.totalRestaurants === 0 ? (
-          <Typography sx={{ py: 4 }}>{NO_OFFERS_NEARBY}</Typography>
+          <Typography sx={{ py: 4 }}>{t('browse.offers.noneNearby')}</Typography>
         ) : store.restaurants.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
-            <Typography>No restaurants match these filters.</Typography>
+            <Typography>{t('browse.offers.noMatch')}</Typography>
             <Button variant="outlined" onClick={store.clearFilters}>
-              Show all restaurants
+              {t('browse.offers.showAll')}
             </Button>
           </Stack>
         ) : (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ImageRotation } from '../../../application/offers/ImageRotation';
 import { diningPictureUrl } from '../../assets/pictureUrls';
+import { useT } from '../../i18n/useT';
 import css from './diningRestaurantCard.module.css';
 
 /**
@@ -16,6 +17,7 @@ export const RotatingPicture = observer(function RotatingPicture({
   images: string[];
   rotation: ImageRotation;
 }) {
+  const t = useT();
   const index = rotation.frame(images.length);
   const key = images[index] ?? '';
   return (
@@ -23,7 +25,7 @@ export const RotatingPicture = observer(function RotatingPicture({
       <img
         key={key}
         src={diningPictureUrl(key)}
-        alt={`${name}, picture ${index + 1} of ${images.length}`}
+        alt={t('browse.offers.picture', { name, index: index + 1, count: images.length })}
         className={rotation.step > 0 ? `${css.image} ${css.fadeIn}` : css.image}
       />
       <span aria-hidden="true" className={css.dots}>
