@@ -11,7 +11,8 @@ type Container = Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEv
  */
 export async function registerAppWorker(onWaiting: () => void, container: Container = navigator.serviceWorker) {
   // A browser that blocks service workers (an automation policy) may answer with no registration at all.
-  const registration = (await container.register(APP_WORKER_URL, { scope: '/' })) as ServiceWorkerRegistration | undefined;
+  const registration = (await container.register(APP_WORKER_URL, { scope: '/' })) as
+    ServiceWorkerRegistration | undefined;
   if (!registration) return undefined;
   const announce = () => {
     if (registration.waiting && container.controller) onWaiting();

@@ -30,7 +30,7 @@ export const RestaurantGridSection = observer(function RestaurantGridSection() {
           pages={pages}
           keyOf={keyOf}
           renderItem={renderCard}
-          endText="You've reached the end of the list"
+          endText={t('home.listEnd')}
           empty={
             <EmptyState
               title={t('home.noRestaurants')}
