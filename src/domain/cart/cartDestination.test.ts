@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_DESTINATION,
-  addStep,
-  type CartDestination,
-  newCartQuestion,
-  sameDestination,
-} from './cartDestination';
+import { ADDRESS_DESTINATION, addStep, type CartDestination, sameDestination } from './cartDestination';
 
 const seat = (stationCode: string, stationName: string, runDate = '2026-11-29'): CartDestination => ({
   kind: 'seat',
@@ -67,14 +61,5 @@ describe('a cart has one destination, fixed by its first dish', () => {
     expect(sameDestination(seat('JP', 'Jaipur'), seat('JP', 'Jaipur', '2026-11-30'))).toBe(false);
     expect(sameDestination(seat('JP', 'Jaipur'), seat('JP', 'Jaipur Jn'))).toBe(true);
     expect(sameDestination(seat('JP', 'Jaipur'), ADDRESS_DESTINATION)).toBe(false);
-  });
-
-  it('asks with both places named', () => {
-    expect(newCartQuestion(seat('SWM', 'Sawai Madhopur'), seat('JP', 'Jaipur'))).toBe(
-      'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.',
-    );
-    expect(newCartQuestion(ADDRESS_DESTINATION, seat('JP', 'Jaipur'))).toBe(
-      'Start a new cart for home delivery? Your Jaipur cart will be removed.',
-    );
   });
 });

@@ -14,10 +14,6 @@ export function sameDestination(a: CartDestination, b: CartDestination): boolean
   return a.trainNumber === b.trainNumber && a.runDate === b.runDate && a.stationCode === b.stationCode;
 }
 
-/** How a destination is named in 'Start a new cart for …?'. */
-export const destinationName = (destination: CartDestination): string =>
-  destination.kind === 'seat' ? destination.stationName : 'home delivery';
-
 /**
  * What adding a dish needs: 'add' (an empty cart takes the dish's destination), 'new-cart' when the dish is browsed
  * for another destination (asked first: the cart is removed), 'change-restaurant' for another restaurant's dish to
@@ -33,7 +29,3 @@ export function addStep(
   if (!sameDestination(cart.destination, adding.destination)) return 'new-cart';
   return cart.restaurantId === adding.restaurantId ? 'add' : 'change-restaurant';
 }
-
-/** 'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.' */
-export const newCartQuestion = (adding: CartDestination, current: CartDestination): string =>
-  `Start a new cart for ${destinationName(adding)}? Your ${destinationName(current)} cart will be removed.`;

@@ -1,6 +1,5 @@
 import type { OutOfArea, PlaceFailure } from '../../application/checkout/CheckoutStore';
 import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
-import type { CartDestination } from '../../domain/cart/cartDestination';
 import { GST_LABEL } from '../../domain/cart/charges';
 import { FIXED_FEE_LABEL } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
@@ -32,14 +31,6 @@ export function cancelFailureText(failure: CancelFailure): string {
   if (failure.kind === 'offline') return t('ordering.cancel.offline');
   return failure.kind === 'refused' ? cancelReasonText(failure.text) : failureText(failure);
 }
-
-/** A cart's destination as 'Start a new cart for …?' names it: the train stop's station, or home delivery. */
-const destinationText = (destination: CartDestination): string =>
-  destination.kind === 'seat' ? destination.stationName : t('ordering.newCart.homeDelivery');
-
-/** 'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.' */
-export const newCartQuestionText = (adding: CartDestination, current: CartDestination): string =>
-  t('ordering.newCart.question', { adding: destinationText(adding), current: destinationText(current) });
 
 /** An online order whose payment page the customer left unpaid (FEATURES F-safety), named when its id is known. */
 export const awaitedPaymentText = (orderId: string | null): string =>

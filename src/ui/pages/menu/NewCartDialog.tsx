@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { MenuOrderingStore } from '../../../application/menu/MenuOrderingStore';
 import { NewCartPrompt } from '../../components/cart/NewCartPrompt';
 import { useT } from '../../i18n/useT';
-import { newCartQuestion } from './newCartQuestion';
+import { newCartQuestion } from '../../i18n/newCartQuestion';
 
 /** 'Start a new cart for Sawai Madhopur? Your Jaipur cart will be removed.': asked before the menu's dish does so. */
 export const NewCartDialog = observer(function NewCartDialog({ ordering }: { ordering: MenuOrderingStore }) {

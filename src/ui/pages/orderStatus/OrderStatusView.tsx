@@ -11,7 +11,7 @@ import type { PaymentStatusStore } from '../../../application/checkout/PaymentSt
 import type { Order } from '../../../domain/order/Order';
 import { type OrderStatus, parseOrderStatus } from '../../../domain/order/orderStatus';
 import { endedUndelivered } from '../../../domain/tracking/trackingRefresh';
-import { trainOrderLabel } from '../../../domain/train/trainOrder';
+import { trainOrderWords } from '../../i18n/trainOrderWords';
 import { orderTotalText } from '../../format/itemCount';
 import { closedOrderText } from '../../format/refundText';
 import { useInjection } from '../../di/ContainerProvider';
@@ -145,7 +145,7 @@ export const OrderStatusView = observer(function OrderStatusView({
         <Typography sx={{ fontWeight: 700 }}>{t('orderStatus.orderId', { id: store.orderId })}</Typography>
         {/* What was ordered, for how much, and (a seat order) where: the card's lines, here too. */}
         {order && <Typography>{orderTotalText(order)}</Typography>}
-        {order?.train && <Typography>{trainOrderLabel(order.train)}</Typography>}
+        {order?.train && <Typography>{trainOrderWords(order.train)}</Typography>}
         {/* A seat order's status and refund are its train panel's. */}
         {orderStatus && !seatOrder && (
           <Typography role="status">{t('orderStatus.statusLine', { status: orderStatusText(orderStatus) })}</Typography>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { itemCount, type Order } from '../../../domain/order/Order';
 import { isActiveOrder } from '../../../domain/order/orderHistory';
-import { trainOrderLabel } from '../../../domain/train/trainOrder';
+import { trainOrderWords } from '../../i18n/trainOrderWords';
 import { PlainButton } from '../../components/controls/PlainButton';
 import { PlainIconButton } from '../../components/controls/PlainIconButton';
 import { PathIcon } from '../../components/icons/PathIcon';
@@ -57,7 +57,7 @@ export function OrderCard({
           </div>
           <p className={`${css.line} ${css.note}`}>{t('orderStatus.orderId', { id: order.orderId })}</p>
           <p className={`${css.line} ${css.note}`}>{formatDateTime(order.createdAt)}</p>
-          {order.train && <p className={`${css.line} ${css.spaced}`}>{trainOrderLabel(order.train)}</p>}
+          {order.train && <p className={`${css.line} ${css.spaced}`}>{trainOrderWords(order.train)}</p>}
           <p className={`${css.line} ${css.spaced}`}>
             <strong>{formatRupees(order.totalAmount)}</strong> · {itemCountText(count)}
           </p>

@@ -8,7 +8,7 @@ import { ChangeRestaurantPrompt } from '../../components/cart/ChangeRestaurantPr
 import { NewCartPrompt } from '../../components/cart/NewCartPrompt';
 import { JOURNEY_PATH, TRAIN_PATH } from '../train/trainPaths';
 import { useInjection } from '../../di/ContainerProvider';
-import { newCartQuestionText } from '../../i18n/orderingText';
+import { newCartQuestion } from '../../i18n/newCartQuestion';
 import { useT } from '../../i18n/useT';
 import { PAYMENT_PATH } from '../../navigation/paymentPath';
 
@@ -40,7 +40,7 @@ export const ReorderProvider = observer(function ReorderProvider({ children }: {
       {children}
       <NewCartPrompt
         open={store.pending !== null && store.newCart !== null}
-        question={store.newCart ? newCartQuestionText(store.newCart.adding, store.newCart.current) : ''}
+        question={store.newCart ? newCartQuestion(store.newCart.adding, store.newCart.current) : ''}
         onCancel={store.cancelRestaurantChange}
         onConfirm={() => follow(store.confirmRestaurantChange())}
       />

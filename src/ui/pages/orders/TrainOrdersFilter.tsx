@@ -1,13 +1,9 @@
 import TrainOutlined from '@mui/icons-material/TrainOutlined';
 import { Stack } from '@mui/material';
-import {
-  type OrderDestinationFilter,
-  type OrderedTrain,
-  orderedTrainLabel,
-  TRAIN_ORDERS_FILTER_LABEL,
-  TRAIN_FILTER_GROUP_LABEL,
-} from '../../../domain/train/trainOrder';
+import type { OrderDestinationFilter, OrderedTrain } from '../../../domain/train/trainOrder';
 import { FilterChip } from '../../components/chips/FilterChip';
+import { orderedTrainWords, trainFilterWords } from '../../i18n/trainOrderWords';
+import { useT } from '../../i18n/useT';
 
 /**
  * FEATURES F-train: Order History's 'Train orders only' toggle, and one chip per train the customer ordered on
@@ -26,16 +22,13 @@ export function TrainOrdersFilter({
   onChange: (destination: OrderDestinationFilter) => void;
   onTrain: (trainNumber: string) => void;
 }) {
+  useT();
+  const words = trainFilterWords();
   const allTrains = value === 'train' && trainNumber === '';
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={TRAIN_FILTER_GROUP_LABEL}
-      sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}
-    >
+    <Stack direction="row" role="group" aria-label={words.group} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
       <FilterChip
-        label={TRAIN_ORDERS_FILTER_LABEL}
+        label={words.only}
         on={allTrains}
         icon={<TrainOutlined />}
         onClick={() => onChange(allTrains ? '' : 'train')}
@@ -45,7 +38,7 @@ export function TrainOrdersFilter({
         return (
           <FilterChip
             key={train.trainNumber}
-            label={orderedTrainLabel(train)}
+            label={orderedTrainWords(train)}
             title={train.trainName}
             on={on}
             onClick={() => onTrain(on ? '' : train.trainNumber)}

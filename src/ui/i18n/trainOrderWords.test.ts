@@ -1,11 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderedTrainLabel,
-  TRAIN_FILTER_GROUP_LABEL,
-  TRAIN_ORDERS_FILTER_LABEL,
-  trainOrderLabel,
-} from '../../../domain/train/trainOrder';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
+import { loadScreenMessages, switchLanguage } from './i18n';
 import { orderedTrainWords, trainFilterWords, trainOrderWords } from './trainOrderWords';
 
 const place = {
@@ -21,11 +15,15 @@ describe("a seat order's train, as the orders screens say it", () => {
   beforeAll(loadScreenMessages);
   afterEach(() => switchLanguage('en'));
 
-  it('reads in English word for word as the domain labels', () => {
-    expect(trainOrderWords(place)).toBe(trainOrderLabel(place));
-    expect(trainOrderWords({ ...place, berth: '' })).toBe(trainOrderLabel({ ...place, berth: '' }));
-    expect(orderedTrainWords(place)).toBe(orderedTrainLabel(place));
-    expect(trainFilterWords()).toEqual({ only: TRAIN_ORDERS_FILTER_LABEL, group: TRAIN_FILTER_GROUP_LABEL });
+  it('reads in English as the spec words it', () => {
+    expect(trainOrderWords(place)).toBe(
+      'Train 12955 Mumbai Central – Jaipur Superfast Express · Jaipur (JP) · Coach B2, Berth 34',
+    );
+    expect(trainOrderWords({ ...place, berth: '' })).toBe(
+      'Train 12955 Mumbai Central – Jaipur Superfast Express · Jaipur (JP) · Coach B2, Berth —',
+    );
+    expect(orderedTrainWords(place)).toBe('Train 12955');
+    expect(trainFilterWords()).toEqual({ only: 'Train orders only', group: 'Filter by train' });
   });
 
   it('reads in Hindi, the train, station and seat as they came', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADDRESS_DESTINATION, type CartDestination } from '../../../domain/cart/cartDestination';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
+import { ADDRESS_DESTINATION, type CartDestination } from '../../domain/cart/cartDestination';
+import { loadScreenMessages, switchLanguage } from './i18n';
 import { newCartQuestion } from './newCartQuestion';
 
 const stop = (stationCode: string, stationName: string): CartDestination => ({

@@ -1,5 +1,5 @@
-import type { OrderedTrain, TrainOrderPlace } from '../../../domain/train/trainOrder';
-import { t } from '../../i18n/i18n';
+import type { OrderedTrain, TrainOrderPlace } from '../../domain/train/trainOrder';
+import { t } from './i18n';
 
 /**
  * Where a seat order goes, as Order History and the order screen show it, in the customer's language:

@@ -1,5 +1,5 @@
-import type { CartDestination } from '../../../domain/cart/cartDestination';
-import { t } from '../../i18n/i18n';
+import type { CartDestination } from '../../domain/cart/cartDestination';
+import { t } from './i18n';
 
 /** How a destination is named in the question: the station (data, as the timetable names it) or home delivery. */
 const destinationName = (destination: CartDestination): string =>
