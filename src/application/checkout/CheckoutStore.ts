@@ -31,7 +31,7 @@ import { CheckoutAttempts } from './CheckoutAttempts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 import { TrainTripStore } from '../train/TrainTripStore';
-import { SEAT_ORDER_TEXTS, type SeatDestination } from '../../domain/train/seat';
+import type { SeatDestination } from '../../domain/train/seat';
 import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
 import type { FormState } from '../shared/FormState';
 import { checkoutAddressOf } from '../../domain/address/addressBook';
@@ -222,12 +222,6 @@ export class CheckoutStore {
     const terms = this.seat ? this.trip.cartTermsOf(this.cart.restaurantId) : null;
     const bill = this.summary.bill;
     return terms && bill && bill.subTotal < terms.minimumOrder ? terms.minimumOrder : null;
-  }
-
-  /** The seat card's words for `seatMinimumOrder` (the train's texts), or null. */
-  get seatMinimumProblem(): string | null {
-    const minimum = this.seatMinimumOrder;
-    return minimum === null ? null : SEAT_ORDER_TEXTS.minimumOrder(minimum / 100);
   }
 
   get showCOD(): boolean {

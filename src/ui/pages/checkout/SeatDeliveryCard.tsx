@@ -24,8 +24,8 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
   // The seat rules' messages in the customer's language.
   const form = useMemo(() => withProblemWords(store.seatForm, seatFormProblems(trip)), [store.seatForm, trip]);
   const unverified = journey.seatVerified ? undefined : t('train.unverified');
-  // The kitchen's minimum, said while the cart is under it (the store holds the rule).
-  const minimum = store.seatMinimumProblem ? trip.cartTermsOf(store.cart.restaurantId)?.minimumOrder : undefined;
+  // The kitchen's minimum (paise), said while the cart is under it (the store holds the rule).
+  const minimum = store.seatMinimumOrder;
   return (
     <SectionCard title={t('journey.seat.title')} gap={1}>
       <FollowTheTrain trip={trip} />
@@ -37,11 +37,9 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         {/* The cart's kitchen's own time: a prepaid-only kitchen closes 15 min before the stop's latest. */}
         {view.orderability.orderable && store.seatOrderBy !== null ? ` · ${orderByText(store.seatOrderBy)}` : ''}
       </Typography>
-      {store.seatMinimumProblem && (
+      {minimum !== null && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {minimum === undefined
-            ? store.seatMinimumProblem
-            : t('journey.seat.minimum', { amount: formatRupees(minimum) })}
+          {t('journey.seat.minimum', { amount: formatRupees(minimum) })}
         </Alert>
       )}
       {!view.orderability.orderable && (
