@@ -32,7 +32,13 @@ it("over the demo API, the customer's messages reach the page: the order's steps
   await harness.server.announcements.check();
   vi.advanceTimersByTime(DEMO_PUSH_POLL_MS);
   await vi.waitFor(() => expect(updates).toContainEqual({ orderId, status: 'confirmed' }));
-  expect(toasts(harness).some((text) => text.includes(orderId))).toBe(true);
+  const notices = harness.container.get(NotificationCenter).pending.map((toast) => toast.notice);
+  expect(notices).toContainEqual(
+    expect.objectContaining({
+      kind: 'pushNews',
+      news: { about: 'order', news: expect.objectContaining({ orderId, status: 'confirmed' }) },
+    }),
+  );
   stop();
 });
 
