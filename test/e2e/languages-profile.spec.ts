@@ -144,8 +144,20 @@ test('বাংলা: a large bill is grouped the Indian way (₹1,23,456), in 
   await expect(cartBar).toContainText('1টি আইটেম যোগ হয়েছে');
 
   // A catering-sized order: the server's cart holds a thousand of the dish when the page is next opened (the demo's
-  // server keeps its data in local storage; it prices the lines from the menu).
+  // server keeps its data in local storage, saved a moment after a change; it prices the lines from the menu).
   const quantity = 1000;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([key, menuId]) => {
+          const saved = localStorage.getItem(key);
+          const lines = saved ? (JSON.parse(saved) as { collections: { cartLines: { menuId: unknown }[] } }) : null;
+          return lines?.collections.cartLines.some((line) => String(line.menuId) === menuId) ?? false;
+        },
+        [DEMO_SNAPSHOT_KEY, String(dish.menuId)] as const,
+      ),
+    )
+    .toBe(true);
   await page.addInitScript(
     ([key, count]) => {
       if (sessionStorage.getItem('test.largeCart')) return;

@@ -26,13 +26,16 @@ describe('ToastBridge, when the toasts’ code cannot be downloaded', () => {
       await Promise.resolve();
     });
     expect(notifications.pending.map(toastText)).toEqual(['Demo data was reset']);
-    // Meanwhile the newest message is shown without the toasts' code (offline, say).
+    // Meanwhile the newest message is shown without the toasts' code (offline, say); a typed notice in its words.
     expect(screen.getByRole('alert')).toHaveTextContent('Demo data was reset');
+    act(() => notifications.notify({ kind: 'backOnline', sent: 2 }, 'success'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Back online · 2 changes sent'));
 
     await act(() => vi.advanceTimersByTimeAsync(TOASTS_RETRY_MS));
     vi.useRealTimers();
     await vi.waitFor(() => expect(notifications.pending).toHaveLength(0));
     expect(await screen.findByText('Demo data was reset')).toBeInTheDocument();
+    expect(await screen.findByText('Back online · 2 changes sent')).toBeInTheDocument();
     expect(download.attempts).toBe(2);
   });
 });

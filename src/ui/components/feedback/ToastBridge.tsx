@@ -1,11 +1,12 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { Notice } from '../../../application/notifications/Notice';
 import { NotificationCenter } from '../../../application/notifications/NotificationCenter';
 import { lazyNamed } from '../../app/lazyPage';
 import { prefetchLater } from '../../../prefetchLater';
 import { useInjection } from '../../di/ContainerProvider';
-import { noticeText } from '../../i18n/noticeText';
+import { loadScreenMessages } from '../../i18n/i18n';
 import { FloatingAlert } from './FloatingAlert';
 
 // notistack loads with the first toast (most page views show none), and the screens' messages with it: a toast's
@@ -58,14 +59,37 @@ export function ToastBridge() {
 const LatestMessage = observer(function LatestMessage({ notifications }: { notifications: NotificationCenter }) {
   const latest = notifications.pending.at(-1);
   const [shownId, setShownId] = useState<number | null>(null);
+  const words = useNoticeWords();
   if (!latest || latest.id === shownId) return null;
+  // Words from outside need no catalog; a typed notice waits for its words (not shown if they cannot load either).
+  const text = words ? words(latest.notice) : latest.notice.kind === 'said' ? latest.notice.text : null;
+  if (text === null) return null;
   return (
     <FloatingAlert
       key={latest.id}
       severity={latest.variant === 'error' ? 'error' : 'warning'}
       onHide={() => setShownId(latest.id)}
     >
-      {noticeText(latest.notice)}
+      {text}
     </FloatingAlert>
   );
 });
+
+/**
+ * The notices' words, loaded apart from the toasts (which bring them too): every area's wording stays out of the
+ * start-up code, as most page views show no toast.
+ */
+function useNoticeWords(): ((notice: Notice) => string) | null {
+  const [words, setWords] = useState<{ of: (notice: Notice) => string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([import('../../i18n/noticeText'), loadScreenMessages()]).then(
+      ([module]) => live && setWords({ of: module.noticeText }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return words?.of ?? null;
+}
