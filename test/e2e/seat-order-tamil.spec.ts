@@ -23,8 +23,8 @@ test('தமிழ் chosen in the header: a journey found by PNR, a stop, a di
   await expect(page.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
 
   // The journey, by PNR.
-  // The header's link (the footer names the same page).
-  await page.getByRole('banner').getByRole('link', { name: 'ரயிலில் உணவு' }).click();
+  // The home page's train tab (the footer names the same page).
+  await page.getByRole('main').getByRole('link', { name: 'ரயிலில் உணவு' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ரயிலில் உணவு' })).toBeVisible();
   await page.getByRole('textbox', { name: 'PNR எண்' }).fill(ASHA_PNR);
   await page.getByRole('button', { name: 'பயணத்தைக் கண்டறி' }).click();

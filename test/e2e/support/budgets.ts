@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * the http build (test/e2e-http/budgets.spec.ts). Each budget is the size measured last plus a 2 % margin, so a
  * change can add a little without a new budget; the targets (300 KB demo, 200 KB http) are PERFORMANCE.md's.
  */
-export const MEASURED_KB = { demo: 268.1, http: 211.8 } as const;
+export const MEASURED_KB = { demo: 270.3, http: 213.8 } as const;
 export const BUDGET_MARGIN = 0.02;
 export const JS_BUDGET_KB = {
   demo: Math.round(MEASURED_KB.demo * (1 + BUDGET_MARGIN) * 10) / 10,
