@@ -78,6 +78,8 @@ test('a dish added offline waits for the signal on screen, and reaches the serve
   await signIn(page, customer);
   await openMenu(page, RESTAURANT);
   await expect(connection(page)).toHaveCount(0);
+  // The signal drops once the menu's code (its dialogs too) is in: this test is about the cart's change.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expect(connection(page)).toHaveText('Offline');
