@@ -167,6 +167,10 @@ test('বাংলা: a large bill is grouped the Indian way (₹1,23,456), in 
       };
       for (const line of backend.collections.cartLines) line.quantity = count as number;
       localStorage.setItem(key as string, JSON.stringify(backend));
+      // The page's own copy of the cart says the same, so neither side undoes the other at start-up.
+      const local = JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { quantity: number }[];
+      for (const line of local) line.quantity = count as number;
+      localStorage.setItem('cartItems', JSON.stringify(local));
     },
     [DEMO_SNAPSHOT_KEY, quantity] as const,
   );
