@@ -1,15 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { JAIPUR_TRAIN_PLACE } from '../../../test/helpers/trainPlaces';
 import { loadScreenMessages, switchLanguage } from './i18n';
 import { orderedTrainWords, trainFilterWords, trainOrderWords } from './trainOrderWords';
 
-const place = {
-  trainNumber: '12955',
-  trainName: 'Mumbai Central – Jaipur Superfast Express',
-  stationCode: 'JP',
-  stationName: 'Jaipur',
-  coach: 'B2',
-  berth: '34',
-};
+const place = JAIPUR_TRAIN_PLACE;
 
 describe("a seat order's train, as the orders screens say it", () => {
   beforeAll(loadScreenMessages);
