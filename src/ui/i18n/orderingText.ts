@@ -28,7 +28,6 @@ export function cancelReasonText(reason: string): string {
 
 /** Why the last try to cancel failed: offline, or the call's failure (a known refusal in the customer's language). */
 export function cancelFailureText(failure: CancelFailure): string {
-  if (failure.kind === 'offline') return t('ordering.cancel.offline');
   return failure.kind === 'refused' ? cancelReasonText(failure.text) : failureText(failure);
 }
 
@@ -44,7 +43,6 @@ const CHECKOUT_REFUSALS: ReadonlyMap<string, MessageId> = new Map<string, Messag
 
 /** Why Place Order did not place the order, in the customer's language (a server's own refusal as it came). */
 export function placeFailureText(failure: PlaceFailure): string {
-  if (failure.kind === 'offline') return t('ordering.checkout.offline');
   const known = failure.kind === 'refused' ? CHECKOUT_REFUSALS.get(failure.text) : undefined;
   return known ? t(known) : failureText(failure);
 }

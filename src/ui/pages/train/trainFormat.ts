@@ -151,5 +151,4 @@ export function seatCancelRefusalText(refusal: SeatCancelRefusal): string {
 }
 
 /** Why cancelling a seat order failed, in the customer's language. */
-export const seatCancelFailureText = (failure: SeatCancelFailure): string =>
-  failure.kind === 'offline' ? t('journey.cancel.offline') : failureText(failure);
+export const seatCancelFailureText = (failure: SeatCancelFailure): string => failureText(failure);
