@@ -15,7 +15,12 @@ import { themeWithoutCssVars } from './scripts/vite/themeWithoutCssVars.ts';
 
 /** Test files that replace a module with vi.mock: a shared module graph would hand them the real one. */
 const MOCKING_NODE_TESTS = ['src/infrastructure/push/FirebasePushMessaging.test.ts'];
-const MOCKING_DOM_TESTS = [
+/**
+ * Component files that run in a document of their own: those that mock modules, and the focus test (which element
+ * holds the focus after a navigation depends on listeners and patches other files can leave on a shared document).
+ */
+const ISOLATED_DOM_TESTS = [
+  'src/ui/app/focus/FocusNewScreen.test.tsx',
   'src/ui/components/feedback/ToastBridge.test.tsx',
   'src/ui/components/feedback/ToastBridge.retry.test.tsx',
   'src/ui/components/feedback/toastExtras.test.tsx',
@@ -170,7 +175,7 @@ export default defineConfig(({ mode, command }) => {
             setupFiles: ['test/setup/dom.ts', 'test/setup/domScreens.ts'],
             // Adapters' React components (the maps' boxes) are tested here too: they need a DOM.
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts', 'src/infrastructure/**/*.test.tsx'],
-            exclude: MOCKING_DOM_TESTS,
+            exclude: ISOLATED_DOM_TESTS,
           },
         },
         {
@@ -180,7 +185,7 @@ export default defineConfig(({ mode, command }) => {
             environment: 'jsdom',
             testTimeout: 30_000,
             setupFiles: ['test/setup/dom.ts'],
-            include: MOCKING_DOM_TESTS,
+            include: ISOLATED_DOM_TESTS,
           },
         },
       ],

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach } from 'vitest';
+import { currentLanguage, ENGLISH_CODE, i18n, switchLanguage, wantedLanguage } from '../../src/ui/i18n/i18n';
 
 // Whole-app renders load lazy screens; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +32,14 @@ function emotionCache(): EmotionCache {
 // rule in the document, so the rules all earlier files inserted made each file slower than the last. After a file
 // (its screens are unmounted), its rules go and emotion forgets it inserted them: the next file starts from none, as
 // in a fresh document, and emotion inserts again what that file renders.
+// A file that switched the language puts English back (the language every other file expects), as a fresh document
+// would have it.
+afterAll(async () => {
+  // A switch still loading its catalog is overtaken too (the last choice wins), so it cannot land in the next file.
+  if (i18n.locale !== ENGLISH_CODE || wantedLanguage() !== ENGLISH_CODE) await switchLanguage(ENGLISH_CODE);
+  document.documentElement.lang = currentLanguage().tag;
+});
+
 afterAll(() => {
   const cache = emotionCache();
   cache.sheet.flush();

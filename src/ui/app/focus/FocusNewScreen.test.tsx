@@ -46,11 +46,9 @@ function App({ initial }: { initial: string }) {
 }
 
 describe('the focus after a navigation', () => {
-  // The focus moves on an animation frame: the browser's own clock, whatever another file of the worker left behind;
-  // and the page is this test's alone (a `main` another file left in the shared document would be found first).
+  // The focus moves on an animation frame: the browser's own clock.
   beforeEach(() => {
     vi.useRealTimers();
-    document.body.replaceChildren();
   });
 
   it("leaves the page's first screen alone", async () => {

@@ -8,6 +8,7 @@ function pageMeta(content: string) {
   meta.name = PRERENDERED_RESTAURANT_META;
   meta.content = content;
   document.head.append(meta);
+  return meta;
 }
 
 describe('prerenderedRestaurant', () => {
@@ -19,9 +20,9 @@ describe('prerenderedRestaurant', () => {
   });
 
   it('is nothing for another restaurant (the page was left by navigating), without a <meta> or with a broken one', () => {
-    pageMeta(JSON.stringify(detail));
+    const meta = pageMeta(JSON.stringify(detail));
     expect(prerenderedRestaurant('14')).toBeNull();
-    document.head.querySelector('meta')?.remove();
+    meta.remove();
     expect(prerenderedRestaurant('13')).toBeNull();
     pageMeta('{"id":"13",');
     expect(prerenderedRestaurant('13')).toBeNull();
