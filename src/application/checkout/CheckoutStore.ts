@@ -32,13 +32,11 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryInstructionsDraft } from './DeliveryInstructionsDraft';
 import { TrainTripStore } from '../train/TrainTripStore';
 import type { SeatDestination } from '../../domain/train/seat';
-import type { SeatDraft } from '../../infrastructure/ports/TrainTripStorage';
-import type { FormState } from '../shared/FormState';
 import { checkoutAddressOf } from '../../domain/address/addressBook';
 import { deliveryReach, type DeliveryReach, SERVICE_RADIUS_KM } from '../../domain/geo/serviceArea';
 import { isUsablePoint } from '../../domain/geo/GeoPoint';
 import { KitchenOfCart } from './KitchenOfCart';
-import { seatFormOf } from '../train/seatForm';
+import { type SeatForm, seatFormOf } from '../train/seatForm';
 
 /** What the Payment page does after Place Order. */
 export type CheckoutOutcome =
@@ -74,7 +72,7 @@ export class CheckoutStore {
   readonly placing = new Submission();
   readonly instructions = new DeliveryInstructionsDraft();
   /** FEATURES F-train: the seat the food goes to, when it goes to a train seat. */
-  readonly seatForm: FormState<SeatDraft>;
+  readonly seatForm: SeatForm;
   private readonly attempts: CheckoutAttempts;
   /** The cart's kitchen, for its service area (FEATURES F-checkout). */
   readonly kitchen: KitchenOfCart;

@@ -1,19 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorText } from '../../domain/errors/errorText';
+import { type Failure, failureOf } from '../../domain/errors/failure';
 import { istDateOf } from '../../domain/train/istTime';
+import type { JourneyProblem } from '../../domain/train/journeyProblems';
 import { normalizeCoach } from '../../domain/train/seat';
 import {
   isTrainNumber,
   normalizeBerth,
   normalizeTrainNumber,
-  trainNumberSearchProblems,
   type TrainNumberSearchInput,
   validateTrainNumberSearch,
 } from '../../domain/train/journeySearch';
 import { type TrainApi, TrainApiToken, type TrainRoute } from '../../infrastructure/ports/TrainApi';
 import { FormState } from '../shared/FormState';
 import { TrainTripStore } from './TrainTripStore';
+
+/** A problem of the search without a PNR: a rule's, or the train service's failure to find the train typed. */
+export type TrainNumberSearchProblem = JourneyProblem | { kind: 'routeFailed'; failure: Failure };
 
 /**
  * The search without a PNR (FEATURES F-train): a five-digit train number looks up the train's route (its name and
@@ -23,15 +26,16 @@ import { TrainTripStore } from './TrainTripStore';
 export class TrainNumberSearchForm {
   /** The route of the train number typed, once the train service found it. */
   route: TrainRoute | null = null;
-  /** The train service's answer when it could not find the route ('Train not found'…). */
-  routeError: string | null = null;
-  readonly form: FormState<TrainNumberSearchInput>;
+  /** How the train service failed to give the route ('Train not found', no answer…), or null. */
+  routeFailure: Failure | null = null;
+  /** The search's values and their problems, typed (the UI words them). */
+  readonly form: FormState<TrainNumberSearchInput, keyof TrainNumberSearchInput, TrainNumberSearchProblem>;
 
   constructor(
     @inject(TrainTripStore) readonly trip: TrainTripStore,
     @inject(TrainApiToken) private readonly trains: TrainApi,
   ) {
-    this.form = new FormState<TrainNumberSearchInput>({
+    this.form = new FormState<TrainNumberSearchInput, keyof TrainNumberSearchInput, TrainNumberSearchProblem>({
       values: {
         trainNumber: '',
         boardingCode: '',
@@ -46,18 +50,12 @@ export class TrainNumberSearchForm {
       onEdit: (field, input) => {
         if (field === 'trainNumber') void this.lookUp(input.trainNumber);
       },
-      answers: () => ({ trainNumber: this.routeError }),
+      answers: () => ({
+        trainNumber: this.routeFailure && { kind: 'routeFailed', failure: this.routeFailure },
+      }),
     });
-    makeAutoObservable<this, 'trains'>(
-      this,
-      { trip: false, trains: false, form: false, problemsOf: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'trains'>(this, { trip: false, trains: false, form: false }, { autoBind: true });
   }
-
-  /** The form's problems, typed (the UI words them); read where the form's errors are, so it is no action. */
-  readonly problemsOf = (input: TrainNumberSearchInput) =>
-    trainNumberSearchProblems(input, this.route !== null, istDateOf(Date.now()));
 
   /** True once the journey was found. */
   async find(): Promise<boolean> {
@@ -69,7 +67,7 @@ export class TrainNumberSearchForm {
   /** A new train number forgets the route of the one before; five digits look the train up. */
   private async lookUp(trainNumber: string) {
     this.route = null;
-    this.routeError = null;
+    this.routeFailure = null;
     this.form.values.boardingCode = '';
     if (!isTrainNumber(trainNumber)) return;
     try {
@@ -81,7 +79,7 @@ export class TrainNumberSearchForm {
       });
     } catch (error) {
       runInAction(() => {
-        if (this.form.values.trainNumber === trainNumber) this.routeError = errorText(error);
+        if (this.form.values.trainNumber === trainNumber) this.routeFailure = failureOf(error);
       });
     }
   }

@@ -1,7 +1,5 @@
 import { addDays, istMidnight } from './istTime';
-import { JOURNEY_DATE_TEXTS, type JourneyProblem, journeyProblemText } from './journeyProblems';
-
-export { JOURNEY_DATE_TEXTS };
+import type { JourneyProblem } from './journeyProblems';
 
 /** A journey date is one the date picker offers: from 2 days back (a train still running) to 60 days ahead. */
 export const JOURNEY_DATE_RANGE = { daysBefore: 2, daysAfter: 60 } as const;
@@ -13,15 +11,9 @@ export const journeyDateBounds = (today: string) => ({
 });
 
 /** Why this journey date cannot be searched on `today` (empty, not a day, outside the range), or null. */
-export function journeyDateProblemOf(journeyDate: string, today: string): JourneyProblem | null {
+export function journeyDateProblem(journeyDate: string, today: string): JourneyProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(journeyDate) || Number.isNaN(istMidnight(journeyDate)))
     return { kind: 'dateMissing' };
   const { first, last } = journeyDateBounds(today);
   return journeyDate < first || journeyDate > last ? { kind: 'dateOutOfRange', first, last } : null;
-}
-
-/** The same problem in the spec's English words (the form's, and the server's refusal). */
-export function journeyDateProblem(journeyDate: string, today: string): string | null {
-  const problem = journeyDateProblemOf(journeyDate, today);
-  return problem && journeyProblemText(problem);
 }

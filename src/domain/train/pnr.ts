@@ -1,4 +1,4 @@
-/** The texts of the PNR search (FEATURES F-train). */
+/** The PNR service's refusals in its own words (FEATURES F-train): the UI knows them by these words. */
 export const PNR_TEXTS = {
   invalid: 'Please enter a valid 10-digit PNR',
   notFound: 'PNR not found',
@@ -9,10 +9,8 @@ export const PNR_TEXTS = {
 /** A PNR as typed, without the spaces and dashes people put in to read it. */
 export const normalizePnr = (input: string): string => input.replace(/[\s-]/g, '');
 
-/** 'Please enter a valid 10-digit PNR' unless the input is ten digits (spaces and dashes aside). */
-export function pnrProblem(input: string): string | null {
-  return /^\d{10}$/.test(normalizePnr(input)) ? null : PNR_TEXTS.invalid;
-}
+/** A PNR is ten digits (spaces and dashes aside). */
+export const isPnr = (input: string): boolean => /^\d{10}$/.test(normalizePnr(input));
 
 /** Booking status of a ticket: confirmed, reservation against cancellation, waitlisted, cancelled. */
 export const TICKET_STATUSES = ['CNF', 'RAC', 'WL', 'CAN'] as const;

@@ -8,16 +8,16 @@ describe('the seat form rules (checkout, search without a PNR)', () => {
     expect(seatProblems({ coach: 'b2', berth: '07', passengerName: 'Asha Verma', mobile: '9876543210' })).toEqual({});
     for (const berth of ['0', '00', '1000'])
       expect(seatProblems({ coach: 'b2', berth, passengerName: 'Asha Verma', mobile: '9876543210' })).toEqual({
-        berth: 'Enter your berth number',
+        berth: { kind: 'berth' },
       });
   });
 
-  it('names every bad field with the exact text', () => {
+  it("names every bad field with its typed problem, the mobile's the shared phone rule's", () => {
     expect(seatProblems({ coach: 'B#2', berth: 'x', passengerName: '  ', mobile: '98765' })).toEqual({
-      coach: 'Enter your coach (e.g. B2)',
-      berth: 'Enter your berth number',
-      passengerName: "Enter the passenger's name",
-      mobile: 'Please enter a valid 10-digit phone number',
+      coach: { kind: 'coach' },
+      berth: { kind: 'berth' },
+      passengerName: { kind: 'passengerName' },
+      mobile: { kind: 'phone' },
     });
   });
 
@@ -25,14 +25,16 @@ describe('the seat form rules (checkout, search without a PNR)', () => {
     const seat = { coach: 'B2', berth: '34', passengerName: 'Asha Verma', mobile: '9876543210' };
     expect(normalizeCoach(' b 2')).toBe('B2');
     expect(seatProblems({ ...seat, coach: 'B 2' }, '3A')).toEqual({});
-    expect(seatProblems({ ...seat, coach: 'Z9' }, '3A')).toEqual({ coach: 'Coaches of class 3A are B1, B2…' });
-    expect(seatProblems({ ...seat, berth: '73' }, '3A')).toEqual({ berth: 'Berths run from 1 to 72 in this coach' });
+    expect(seatProblems({ ...seat, coach: 'Z9' }, '3A')).toEqual({
+      coach: { kind: 'coachOfClass', travelClass: '3A', letter: 'B' },
+    });
+    expect(seatProblems({ ...seat, berth: '73' }, '3A')).toEqual({ berth: { kind: 'berthOfCoach', most: 72 } });
     expect(seatProblems({ ...seat, coach: 'A1', berth: '54' }, '2A')).toEqual({});
     expect(seatProblems({ ...seat, coach: 'A1', berth: '55' }, '2A')).toEqual({
-      berth: 'Berths run from 1 to 54 in this coach',
+      berth: { kind: 'berthOfCoach', most: 54 },
     });
     // No class known (the search without a PNR): any coach letter, up to the largest coach's berths.
     expect(seatProblems({ ...seat, coach: 'Z9', berth: '108' })).toEqual({});
-    expect(seatProblems({ ...seat, berth: '999' })).toEqual({ berth: 'Berths run from 1 to 108 in this coach' });
+    expect(seatProblems({ ...seat, berth: '999' })).toEqual({ berth: { kind: 'berthOfCoach', most: 108 } });
   });
 });

@@ -12,13 +12,6 @@ export interface SeatDestination {
   mobile: string;
 }
 
-export const SEAT_TEXTS = {
-  coach: 'Enter your coach (e.g. B2)',
-  berth: 'Enter your berth number',
-  name: "Enter the passenger's name",
-  unverified: 'Not verified: typed by you',
-} as const;
-
 export type SeatField = 'coach' | 'berth' | 'passengerName' | 'mobile';
 
 /** A berth number: 1 to 999 (berth 0 does not exist). */

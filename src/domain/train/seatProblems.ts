@@ -1,8 +1,6 @@
 import { isValidPhone } from '../validation/phone';
-import { type JourneyProblem, problemTexts, SEAT_CLASS_TEXTS } from './journeyProblems';
+import type { JourneyProblem } from './journeyProblems';
 import { BERTH_PATTERN, normalizeCoach, type SeatDestination, type SeatField } from './seat';
-
-export { SEAT_CLASS_TEXTS };
 
 /**
  * The coaches and berths of a travel class (Indian Railways): its coach letter and its berths per coach. A class not
@@ -24,7 +22,7 @@ const MOST_BERTHS = Math.max(...Object.values(CLASS_SEATS).map((seats) => seats.
  * The first problem of each seat field, for the seat form at checkout and the search without PNR: a coach is letters
  * then a number (of the class's letter when the class is known), a berth is within the coach's berths.
  */
-export function seatProblemsOf(
+export function seatProblems(
   seat: Pick<SeatDestination, SeatField>,
   travelClass = '',
 ): Partial<Record<SeatField, JourneyProblem>> {
@@ -39,13 +37,6 @@ export function seatProblemsOf(
   if (!BERTH_PATTERN.test(seat.berth.trim())) problems.berth = { kind: 'berth' };
   else if (Number(seat.berth.trim()) > most) problems.berth = { kind: 'berthOfCoach', most };
   if (seat.passengerName.trim() === '') problems.passengerName = { kind: 'passengerName' };
-  if (!isValidPhone(seat.mobile)) problems.mobile = { kind: 'mobile' };
+  if (!isValidPhone(seat.mobile)) problems.mobile = { kind: 'phone' };
   return problems;
 }
-
-/** The same problems in the spec's English words (what the forms carry). */
-export const seatProblems = (
-  seat: Pick<SeatDestination, SeatField>,
-  travelClass = '',
-): Partial<Record<SeatField, string>> =>
-  problemTexts(seatProblemsOf(seat, travelClass)) as Partial<Record<SeatField, string>>;

@@ -1,8 +1,6 @@
 /** Indian mobile numbers: 10 digits, the first 6, 7, 8 or 9. */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const PHONE_LENGTH = 10;
-/** The English words of an invalid phone, for the rules that still return text (a partner's details, a seat). */
-export const INVALID_PHONE_TEXT = 'Please enter a valid 10-digit phone number';
 
 export const isValidPhone = (phone: string): boolean => PHONE_PATTERN.test(phone.trim());
 

@@ -45,11 +45,15 @@ describe('the seat form at checkout in Hindi', () => {
     await user.clear(field('बर्थ'));
     await user.type(field('बर्थ'), '99');
     await user.clear(field('यात्री का नाम'));
-    await user.click(field('मोबाइल नंबर'));
+    await user.clear(field('मोबाइल नंबर'));
+    await user.type(field('मोबाइल नंबर'), '98765');
+    await user.click(field('कोच'));
     expect(within(seat).getByText('क्लास 3A के कोच B1, B2… हैं')).toBeInTheDocument();
     expect(within(seat).getByText('इस कोच में बर्थ 1 से 72 तक हैं')).toBeInTheDocument();
     expect(within(seat).getByText('यात्री का नाम डालें')).toBeInTheDocument();
-    expect(within(seat).queryByText(/Coach|Berth|Enter|passenger|delivery/i)).toBeNull();
+    // The mobile follows the app's shared phone rule, worded as everywhere else.
+    expect(within(seat).getByText('कृपया सही 10 अंकों का फ़ोन नंबर डालें')).toBeInTheDocument();
+    expect(within(seat).queryByText(/Coach|Berth|Enter|passenger|phone|delivery/i)).toBeNull();
   });
 
   it("says the kitchen's minimum order in Hindi", async () => {

@@ -1,13 +1,11 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
-import { seatFormProblems } from '../../../application/train/seatForm';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { SectionCard } from '../../components/layout/SectionCard';
 import { formatRupees } from '../../format/formatRupees';
 import { useT } from '../../i18n/useT';
-import { withProblemWords } from '../train/journeyProblemWords';
+import { journeyProblemWords } from '../train/journeyProblemWords';
 import { expectedClock, orderByText, stopRuleText } from '../train/trainFormat';
 import { FollowTheTrain } from '../train/FollowTheTrain';
 
@@ -21,8 +19,8 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
   // The cart's own stop and journey: another stop or journey may be browsed meanwhile.
   const journey = trip.cartStop!.journey;
   const view = trip.cartStopView!;
-  // The seat rules' messages in the customer's language.
-  const form = useMemo(() => withProblemWords(store.seatForm, seatFormProblems(trip)), [store.seatForm, trip]);
+  // The seat rules' problems are typed: each field words its own in the customer's language.
+  const form = store.seatForm;
   const unverified = journey.seatVerified ? undefined : t('train.unverified');
   // The kitchen's minimum (paise), said while the cart is under it (the store holds the rule).
   const minimum = store.seatMinimumOrder;
@@ -48,9 +46,16 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <BoundTextField form={form} field="passengerName" label={t('train.passenger')} fullWidth />
         <BoundTextField
           form={form}
+          words={journeyProblemWords}
+          field="passengerName"
+          label={t('train.passenger')}
+          fullWidth
+        />
+        <BoundTextField
+          form={form}
+          words={journeyProblemWords}
           field="mobile"
           label={t('journey.seat.mobile')}
           helperText={t('journey.seat.mobileHelp')}
@@ -59,9 +64,17 @@ export const SeatDeliveryCard = observer(function SeatDeliveryCard({ store }: { 
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <BoundTextField form={form} field="coach" label={t('train.coach')} helperText={unverified} fullWidth />
         <BoundTextField
           form={form}
+          words={journeyProblemWords}
+          field="coach"
+          label={t('train.coach')}
+          helperText={unverified}
+          fullWidth
+        />
+        <BoundTextField
+          form={form}
+          words={journeyProblemWords}
           field="berth"
           label={t('train.berth')}
           helperText={unverified}

@@ -1,12 +1,12 @@
 import { Box, Button, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useMemo } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PnrSearchForm } from '../../../application/train/PnrSearchForm';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
-import { withProblemWords } from './journeyProblemWords';
+import { journeyProblemWords } from './journeyProblemWords';
 import { JOURNEY_PATH } from './trainPaths';
 
 /** 'Find your journey by PNR': ten digits, checked here, then by the PNR service. */
@@ -14,8 +14,6 @@ export const PnrForm = observer(function PnrForm() {
   const search = useInjection(PnrSearchForm);
   const navigate = useNavigate();
   const t = useT();
-  // The rule's message in the customer's language.
-  const form = useMemo(() => withProblemWords(search.form, search.problemsOf), [search]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +24,9 @@ export const PnrForm = observer(function PnrForm() {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('train.byPnr')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <BoundTextField
-          form={form}
+          form={search.form}
           field="pnr"
+          words={journeyProblemWords}
           label={t('train.pnrLabel')}
           helperText={t('train.pnrHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } }}

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Stack } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useMemo } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TrainNumberSearchForm } from '../../../application/train/TrainNumberSearchForm';
 import { istDateOf } from '../../../domain/train/istTime';
@@ -8,7 +8,7 @@ import { journeyDateBounds } from '../../../domain/train/journeyDate';
 import { BoundTextField } from '../../components/forms/BoundTextField';
 import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
-import { withProblemWords } from './journeyProblemWords';
+import { trainNumberProblemWords } from './journeyProblemWords';
 import { JOURNEY_PATH } from './trainPaths';
 
 /**
@@ -19,8 +19,8 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
   const navigate = useNavigate();
   const t = useT();
   const route = search.route;
-  // The rules' messages in the customer's language.
-  const form = useMemo(() => withProblemWords(search.form, search.problemsOf), [search]);
+  // The form's problems are typed: each field words its own in the customer's language.
+  const form = search.form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +34,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <BoundTextField
             form={form}
+            words={trainNumberProblemWords}
             field="trainNumber"
             label={t('train.numberLabel')}
             helperText={route ? route.trainName : t('train.numberExample', { example: '12955' })}
@@ -42,6 +43,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           />
           <BoundTextField
             form={form}
+            words={trainNumberProblemWords}
             field="boardingCode"
             select
             label={t('train.boarding')}
@@ -56,6 +58,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           </BoundTextField>
           <BoundTextField
             form={form}
+            words={trainNumberProblemWords}
             field="journeyDate"
             label={t('train.date')}
             type="date"
@@ -67,9 +70,16 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <BoundTextField form={form} field="passengerName" label={t('train.passenger')} fullWidth />
           <BoundTextField
             form={form}
+            words={trainNumberProblemWords}
+            field="passengerName"
+            label={t('train.passenger')}
+            fullWidth
+          />
+          <BoundTextField
+            form={form}
+            words={trainNumberProblemWords}
             field="coach"
             label={t('train.coach')}
             helperText={t('train.unverified')}
@@ -77,6 +87,7 @@ export const TrainNumberForm = observer(function TrainNumberForm() {
           />
           <BoundTextField
             form={form}
+            words={trainNumberProblemWords}
             field="berth"
             label={t('train.berth')}
             helperText={t('train.unverified')}

@@ -8,7 +8,7 @@ import { useInjection } from '../../di/ContainerProvider';
 import { useT } from '../../i18n/useT';
 import { PnrForm } from './PnrForm';
 import { TrainNumberForm } from './TrainNumberForm';
-import { searchAnswerWords } from './journeyProblemWords';
+import { searchFailureWords } from './journeyProblemWords';
 import { JOURNEY_PATH } from './trainPaths';
 
 /** /train: find the journey by PNR, or by train number without one. */
@@ -24,9 +24,9 @@ export const TrainPage = observer(function TrainPage() {
           <RouterLink to={JOURNEY_PATH}>{t('train.showJourney')}</RouterLink>
         </Alert>
       )}
-      {trip.search.error && (
+      {trip.search.failure && (
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
-          {searchAnswerWords(trip.search.error)}
+          {searchFailureWords(trip.search.failure)}
         </Alert>
       )}
       <Stack spacing={3}>

@@ -1,11 +1,13 @@
-import type { FormState } from '../../../application/shared/FormState';
-import { MALFORMED_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from '../../../domain/errors/errorText';
-import { type JourneyProblem, journeyProblemText } from '../../../domain/train/journeyProblems';
+import type { TrainNumberSearchProblem } from '../../../application/train/TrainNumberSearchForm';
+import type { Failure } from '../../../domain/errors/failure';
+import type { JourneyProblem } from '../../../domain/train/journeyProblems';
 import { PNR_TEXTS } from '../../../domain/train/pnr';
 import { formatDay } from '../../format/formatDay';
+import { failureText } from '../../i18n/failureText';
+import { formProblemText } from '../../i18n/formProblemText';
 import { type MessageId, t } from '../../i18n/i18n';
 
-/** A train search's or the seat form's problem in the customer's language. */
+/** A train search's or the seat form's problem in the customer's language (the mobile's is the shared phone rule's). */
 export function journeyProblemWords(problem: JourneyProblem): string {
   switch (problem.kind) {
     case 'pnr':
@@ -26,47 +28,32 @@ export function journeyProblemWords(problem: JourneyProblem): string {
       return t('journey.problem.berthOfCoach', { most: problem.most });
     case 'passengerName':
       return t('journey.problem.passengerName');
-    case 'mobile':
-      return t('account.error.phone');
+    case 'phone':
+      return formProblemText(problem);
   }
 }
 
-/** The train service's known refusals and the app's failures, by their English words. */
-const KNOWN_ANSWERS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+/**
+ * The PNR service's refusals, known by its words: they come as the server's text (the API's contract), so the words
+ * it refuses with are the only sign of which refusal it is.
+ */
+const KNOWN_REFUSALS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
   [PNR_TEXTS.invalid, 'journey.problem.pnr'],
   [PNR_TEXTS.notFound, 'journey.search.pnrNotFound'],
   [PNR_TEXTS.cancelled, 'journey.search.ticketCancelled'],
   [PNR_TEXTS.maintenance, 'journey.search.maintenance'],
-  [NETWORK_ERROR_TEXT, 'error.network'],
-  [MALFORMED_RESPONSE_TEXT, 'error.malformed'],
 ]);
 
 /**
- * A train search's failure in the customer's language: the PNR service's known refusals (not found, cancelled
- * ticket, its nightly pause), no answer, an unreadable one; any other refusal in the server's own words.
+ * A train search's failure in the customer's language: no answer or an unreadable one as the app says them, the PNR
+ * service's known refusals (not found, cancelled ticket, its nightly pause), any other refusal in the server's words.
  */
-export function searchAnswerWords(text: string): string {
-  const id = KNOWN_ANSWERS.get(text);
-  return id ? t(id) : text;
+export function searchFailureWords(failure: Failure): string {
+  if (failure.kind !== 'refused') return failureText(failure);
+  const id = KNOWN_REFUSALS.get(failure.text);
+  return id ? t(id) : failure.text;
 }
 
-/**
- * The form as its fields read it, each error it shows said in the customer's language: the rules' typed problem for
- * the values, when the form shows that problem's English; a service's answer as searchAnswerWords says it.
- */
-export function withProblemWords<Values extends object, Field extends string>(
-  form: FormState<Values, Field>,
-  problemsOf: (values: Values) => Partial<Record<Field, JourneyProblem | null>>,
-): FormState<Values, Field> {
-  const error = (field: Field): string | null => {
-    const shown = form.error(field);
-    const problem = shown ? problemsOf(form.values)[field] : null;
-    if (!shown) return shown;
-    return problem && journeyProblemText(problem) === shown ? journeyProblemWords(problem) : searchAnswerWords(shown);
-  };
-  // Everything else is the form's own, read from the form itself (its getters run with the form as `this`, so MobX
-  // follows them); the proxy's own target stays empty, as the form's bound methods cannot be redefined on it.
-  return new Proxy({} as FormState<Values, Field>, {
-    get: (_, key) => (key === 'error' ? error : (Reflect.get(form, key, form) as unknown)),
-  });
-}
+/** A problem of the search without a PNR: a rule's, or the train service's failure to find the train typed. */
+export const trainNumberProblemWords = (problem: TrainNumberSearchProblem): string =>
+  problem.kind === 'routeFailed' ? searchFailureWords(problem.failure) : journeyProblemWords(problem);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -49,6 +49,19 @@ describe('the train screens in Hindi', () => {
     expect(byNumber.getByText('अपना बर्थ नंबर डालें')).toBeInTheDocument();
     expect(byNumber.getByText('यात्री का नाम डालें')).toBeInTheDocument();
     expect(screen.queryByText(/Enter|Please/)).toBeNull();
+  });
+
+  it('/train says a journey date the picker does not offer in Hindi, with the dates it offers', async () => {
+    await renderPage(<TrainPage />, '/train');
+    const user = userEvent.setup();
+    const byNumber = within(await screen.findByRole('form', { name: 'ट्रेन नंबर से खोजें' }));
+    fireEvent.change(byNumber.getByLabelText('यात्रा की तारीख'), { target: { value: '2020-01-01' } });
+    await user.click(byNumber.getByRole('button', { name: 'ट्रेन खोजें' }));
+    expect(
+      await byNumber.findByText(/^\d{1,2} \S+ 20\d\d से \d{1,2} \S+ 20\d\d के बीच की यात्रा तारीख चुनें$/),
+    ).toBeInTheDocument();
+    expect(byNumber.getByLabelText('यात्रा की तारीख')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Choose|Enter/)).toBeNull();
   });
 
   it('/train/journey names its heading, the stations, their times and its buttons in Hindi', async () => {

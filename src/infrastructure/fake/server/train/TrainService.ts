@@ -3,7 +3,6 @@ import { type DelayDrift, driftedDelay } from '../../../../domain/train/delayDri
 import { addDays, istDateOf, istMidnight, MINUTE_MS } from '../../../../domain/train/istTime';
 import { hasPassed, scheduleOf, type ScheduledStop, stopTimes } from '../../../../domain/train/journey';
 import { inPnrMaintenance } from '../../../../domain/train/maintenance';
-import { journeyDateProblem } from '../../../../domain/train/journeyDate';
 import { stopOrderability } from '../../../../domain/train/orderability';
 import { PNR_TEXTS } from '../../../../domain/train/pnr';
 import type { LaterStation } from '../../../../domain/train/rescuePush';
@@ -17,6 +16,7 @@ import type { FakeDatabase } from '../../db/FakeDatabase';
 import { type PnrFixture, type TrainFixture, type TrainFixtures } from '../../seed/trainFixtures';
 import { refuse } from '../FakeHttpError';
 import { parseRequest } from '../parseRequest';
+import { journeyDateRefusal } from './journeyDateRefusal';
 import type { Clock } from '../RequestContext';
 
 export const TRAIN_NOT_FOUND_TEXT = 'Train not found';
@@ -131,8 +131,8 @@ export class TrainService {
   journeyByTrain(query: unknown): JourneyAnswer {
     const request = parseRequest(TrainJourneyQuerySchema, query);
     if (Number.isNaN(istMidnight(request.journeyDate))) throw refuse(400, INVALID_DATE_TEXT);
-    const dateProblem = journeyDateProblem(request.journeyDate, istDateOf(this.now()));
-    if (dateProblem !== null) throw refuse(400, dateProblem);
+    const dateRefusal = journeyDateRefusal(request.journeyDate, istDateOf(this.now()));
+    if (dateRefusal !== null) throw refuse(400, dateRefusal);
     const train = this.requireTrain(request.trainNumber);
     const last = train.stops[train.stops.length - 1]!.code;
     return this.journey(train, {
