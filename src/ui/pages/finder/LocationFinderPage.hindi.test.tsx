@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { LocationFailure } from '../../../domain/geo/LocationFailure';
 import { DeviceLocationToken } from '../../../infrastructure/ports/DeviceLocation';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { SLOW } from '../../../../test/helpers/waits';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { LocationFinderPage } from './LocationFinderPage';
 
 describe('the Address & Location Finder in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('names an unknown place in Hindi, in the box, the panel and the saved list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
