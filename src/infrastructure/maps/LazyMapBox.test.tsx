@@ -22,7 +22,16 @@ it('hydrates the page the build drew with the placeholder map, then draws the ma
   );
   const root = document.createElement('div');
   root.innerHTML = renderToString(
-    page(<Placeholder center={{ latitude: 0, longitude: 0 }} zoom={12} height={400} label="Map" />),
+    page(
+      <Placeholder
+        center={{ latitude: 0, longitude: 0 }}
+        zoom={12}
+        height={400}
+        label="Map"
+        loadingText="Loading map..."
+        notLoadedText="Maps API not loaded yet"
+      />,
+    ),
   );
   document.body.append(root);
   const heading = root.querySelector('h1');
@@ -32,7 +41,7 @@ it('hydrates the page the build drew with the placeholder map, then draws the ma
     hydrateRoot(
       root,
       page(
-        <LazyMapBox height={400}>
+        <LazyMapBox height={400} loadingText="Loading map...">
           <MapDrawn />
         </LazyMapBox>,
       ),

@@ -43,6 +43,12 @@ export interface MapViewProps {
   height: number | string;
   /** Accessible name of the map region. */
   label: string;
+  /**
+   * What the map's box says while its code loads, and when the maps service could not load, in the customer's
+   * language: the UI words them, as an adapter holds no UI words.
+   */
+  loadingText: string;
+  notLoadedText: string;
 }
 
 /**

@@ -15,7 +15,7 @@ export class LeafletMapRenderer implements MapRenderer {
     const tilesUrl = config.osmTilesUrl;
     this.MapView = function KeylessMapView(props: MapViewProps) {
       return (
-        <LazyMapBox height={props.height}>
+        <LazyMapBox height={props.height} loadingText={props.loadingText}>
           <LeafletMapView {...props} tilesUrl={tilesUrl} />
         </LazyMapBox>
       );

@@ -5,6 +5,7 @@ import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { LocationFailure } from '../../../domain/geo/LocationFailure';
 import { DeviceLocationToken } from '../../../infrastructure/ports/DeviceLocation';
 import { createHarness } from '../../../../test/helpers/adapterSets';
+import { mapStillLoading } from '../../../../test/helpers/mapStillLoading';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { SLOW } from '../../../../test/helpers/waits';
 import { LocationFinderPage } from './LocationFinderPage';
@@ -43,5 +44,13 @@ describe('the Address & Location Finder in Hindi', () => {
     await user.clear(box);
     await user.type(box, 'Hazratganj');
     expect(selected).toHaveTextContent('Hazratganj');
+  });
+
+  it("says in Hindi that the map is loading while the map's code has not arrived", async () => {
+    const harness = await createHarness('fake');
+    mapStillLoading(harness);
+    await renderPage(<LocationFinderPage />, '/map', { harness });
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(/^मैप लोड हो रहा है\.\.\.$/);
+    expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
   });
 });
