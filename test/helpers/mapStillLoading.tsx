@@ -9,9 +9,9 @@ const NeverArrives = lazy(() => new Promise<never>(() => {}));
 /** Maps whose code is still loading, in the adapters' own loading box: what a screen shows on a slow network. */
 export function mapStillLoading(harness: Harness): void {
   const renderer: MapRenderer = {
-    MapView: function StillLoadingMapView({ height, loadingText }: MapViewProps) {
+    MapView: function StillLoadingMapView({ height, words }: MapViewProps) {
       return (
-        <LazyMapBox height={height} loadingText={loadingText}>
+        <LazyMapBox height={height} loadingText={words.loading}>
           <NeverArrives />
         </LazyMapBox>
       );

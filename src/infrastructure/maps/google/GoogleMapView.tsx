@@ -79,14 +79,13 @@ export default function GoogleMapView(props: MapViewProps & { script: GoogleMaps
     markers,
     routes,
     zoomControl = true,
-    loadingText,
-    notLoadedText,
+    words,
   } = props;
   const status = useScriptStatus(script);
   const options = useMemo(() => ({ ...MAP_OPTIONS, zoomControl }), [zoomControl]);
   if (status === 'auth-failure') return <AuthFailurePanel height={height} />;
   if (status !== 'ready')
-    return <MapLoading height={height} text={status === 'failed' ? notLoadedText : loadingText} />;
+    return <MapLoading height={height} text={status === 'failed' ? words.notLoaded : words.loading} />;
   const dot: google.maps.Symbol = {
     path: google.maps.SymbolPath.CIRCLE,
     scale: 8,
@@ -111,7 +110,7 @@ export default function GoogleMapView(props: MapViewProps & { script: GoogleMaps
           <MarkerF
             position={{ lat: marker.latitude, lng: marker.longitude }}
             icon={markerStyle === 'dot' ? dot : undefined}
-            title="Selected location"
+            title={words.selectedMarker}
           />
         )}
       </GoogleMap>

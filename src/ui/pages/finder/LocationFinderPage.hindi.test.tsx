@@ -22,6 +22,10 @@ describe('the Address & Location Finder in Hindi', () => {
     await renderPage(<LocationFinderPage />, '/map', { harness });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'पता और लोकेशन खोजें' }, SLOW)).toBeInTheDocument();
+    // The map's zoom buttons are named in Hindi too (Leaflet names them in English unless told).
+    const map = await screen.findByRole('region', { name: 'नक्शा: लोकेशन चुनने के लिए क्लिक करें' }, SLOW);
+    expect(await within(map).findByRole('button', { name: 'ज़ूम इन' }, SLOW)).toHaveAttribute('title', 'ज़ूम इन');
+    expect(within(map).getByRole('button', { name: 'ज़ूम आउट' })).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: 'पता' });
     expect(box).toHaveAttribute('placeholder', 'पता, लैंडमार्क या जगह का नाम लिखें...');
     expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeDisabled();
@@ -39,6 +43,7 @@ describe('the Address & Location Finder in Hindi', () => {
     expect(within(saved).getByRole('button', { name: 'खोलें' })).toBeInTheDocument();
     expect(within(saved).getByRole('button', { name: 'हटाएं' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Location|Address|Saved on|Coordinates/);
+    expect(screen.queryByRole('button', { name: /Zoom/ })).not.toBeInTheDocument();
 
     // Typing replaces the place's name with the customer's own words.
     await user.clear(box);
