@@ -23,7 +23,7 @@ describe('the Address & Location Finder in Hindi', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'पता और लोकेशन खोजें' }, SLOW)).toBeInTheDocument();
     // The map's zoom buttons are named in Hindi too (Leaflet names them in English unless told).
-    const map = await screen.findByRole('region', { name: 'नक्शा: लोकेशन चुनने के लिए क्लिक करें' }, SLOW);
+    const map = await screen.findByRole('region', { name: 'मैप: लोकेशन चुनने के लिए क्लिक करें' }, SLOW);
     expect(await within(map).findByRole('button', { name: 'ज़ूम इन' }, SLOW)).toHaveAttribute('title', 'ज़ूम इन');
     expect(within(map).getByRole('button', { name: 'ज़ूम आउट' })).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: 'पता' });
