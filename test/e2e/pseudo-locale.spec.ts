@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MessageId } from '../../src/ui/i18n/i18n';
+import { ORDER_ID } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { customizableDish, dishCard, openMenu, plainDish } from './support/menus';
 import { choosePseudoLocale, english, PSEUDO, pseudo } from './support/pseudoLocale';
@@ -36,6 +37,14 @@ for (const [language, say] of [
     await expect(page.locator('html')).toHaveAttribute('lang', say === pseudo ? PSEUDO.tag : 'en-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('home.heading'));
     await expectFits(page, 'home', shell(page, say), { truncates: ADDRESS_BUTTON });
+
+    // The header's address menu: the saved addresses and 'Add New Address'.
+    await page.locator(ADDRESS_BUTTON).click();
+    const addressMenu = page.getByRole('menu');
+    await expect(addressMenu.getByRole('menuitem', { name: say('header.addNewAddress') })).toBeVisible();
+    await expectFits(page, 'address menu', { menu: addressMenu });
+    await page.keyboard.press('Escape');
+    await expect(addressMenu).toBeHidden();
 
     // The account drawer (the phone's menu and language control).
     await page.getByRole('button', { name: say('header.account') }).click();
@@ -88,6 +97,40 @@ for (const [language, say] of [
     await expect(page.getByRole('heading', { level: 1, name: say('checkout.title') })).toBeVisible();
     await expect(page.getByRole('button', { name: say('checkout.placeOrder') })).toBeEnabled();
     await expectFits(page, 'checkout', shell(page, say), { truncates: ADDRESS_BUTTON });
+  });
+
+  test(`at 360 px in ${language} the cancel-order and reset-demo confirmations fit`, async ({ page, signedIn }) => {
+    await signedIn();
+    if (say === pseudo) await choosePseudoLocale(page);
+
+    // A cash order just placed: the kitchen has not started, so Order History offers to cancel it.
+    await openMenu(page, 1);
+    await dishCard(page, plainDish(1))
+      .getByRole('button', { name: say('menu.add'), exact: true })
+      .click();
+    await cartBar(page, say)
+      .getByRole('link', { name: say('cartBar.viewCart') })
+      .click();
+    await page.getByRole('button', { name: say('checkout.cod') }).click();
+    await page.getByRole('button', { name: say('checkout.placeOrder') }).click();
+    await expect(page).toHaveURL(/\/order-status-cod\/RB\d+$/);
+    const orderId = page.url().match(ORDER_ID)![0];
+    await page.goto('/user/order-history');
+    const card = page.getByRole('article').filter({ hasText: orderId });
+    await card.getByRole('button', { name: new RegExp(orderId) }).click();
+    const cancel = page.getByRole('dialog', { name: new RegExp(orderId) });
+    await expect(cancel.getByRole('button', { name: say('ordering.cancel.confirm') })).toBeVisible();
+    await expectFits(page, 'cancel order', { dialog: cancel });
+    await cancel.getByRole('button', { name: say('ordering.cancel.keep') }).click();
+    await expect(cancel).toBeHidden();
+
+    // The footer's 'Reset demo data', asked first.
+    await page.getByRole('button', { name: say('shell.resetDemo.button') }).click();
+    const reset = page.getByRole('dialog', { name: say('shell.resetDemo.title') });
+    await expect(reset.getByRole('button', { name: say('shell.resetDemo.confirm') })).toBeVisible();
+    await expectFits(page, 'reset demo', { dialog: reset });
+    await reset.getByRole('button', { name: say('common.cancel') }).click();
+    await expect(reset).toBeHidden();
   });
 
   test(`at 360 px in ${language} the prompt for a first delivery address fits`, async ({ page, signedIn }) => {

@@ -53,9 +53,6 @@ export interface OutOfArea {
   radiusKm: number;
 }
 
-/** Why Place Order did not place the order: offline (the cart is kept for later), or the call's failure. */
-export type PlaceFailure = Failure;
-
 /**
  * The Payment page (FEATURES F-checkout: Checkout): the server's bill, the delivery address (default, else the
  * first), the payment method (cash on delivery only when the server offers it), delivery instructions, and
@@ -83,8 +80,11 @@ export class CheckoutStore {
   addressMissing = false;
   /** An order was placed and the page is leaving (for the gateway or the status screen): Place Order stays locked. */
   leaving = false;
-  /** Why the last Place Order failed; null while none did (or once the customer closed the message). */
-  placeFailure: PlaceFailure | null = null;
+  /**
+   * Why the last Place Order failed: offline (the cart is kept for later), or the call's failure; null while none
+   * did (or once the customer closed the message).
+   */
+  placeFailure: Failure | null = null;
 
   constructor(
     @inject(CheckoutApiToken) private readonly checkout: CheckoutApi,

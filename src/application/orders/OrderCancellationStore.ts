@@ -8,9 +8,6 @@ import { needsNetwork } from '../connection/needsNetwork';
 import { NotificationCenter } from '../notifications/NotificationCenter';
 import { OrderUpdates } from './OrderUpdates';
 
-/** Why the last try did not cancel: offline (not kept for later), or the call's failure (a refusal in its words). */
-export type CancelFailure = Failure;
-
 /**
  * Cancel order (FEATURES F-cancel): the confirmation of one order (its refund is shown before confirming), the
  * call, and then every screen showing the order brings itself up to date. A refusal keeps the dialog open with
@@ -22,7 +19,8 @@ export class OrderCancellationStore {
   /** The order whose cancellation is being confirmed, with its refund (paise); null when no dialog is open. */
   asking: { orderId: string; refundPaise: number } | null = null;
   busy = false;
-  error: CancelFailure | null = null;
+  /** Why the last try did not cancel: offline (not kept for later), or the call's failure (a refusal in its words). */
+  error: Failure | null = null;
 
   constructor(
     @inject(OrdersApiToken) private readonly api: OrdersApi,

@@ -22,9 +22,6 @@ export const SEAT_ORDER_REFRESH_MS = 30_000;
 const FIRST_READ_RETRIES = 5;
 const FIRST_READ_RETRY_MS = 2_000;
 
-/** Why a cancellation failed (offline: it is not kept for later). */
-export type SeatCancelFailure = Failure;
-
 /**
  * One seat order with its train (FEATURES F-train), for the order screen and Track Order: read at once, then every 30 s
  * while shown, and at once whenever CustomerOrders' copy of the order changes (a push about it: delay rescue, a failed
@@ -41,7 +38,7 @@ export class SeatOrderStore {
   refunded: number | null = null;
   readonly cancellation = new Submission();
   /** The last cancellation's failure, typed for the UI to word (the Submission keeps its English text). */
-  private failure: SeatCancelFailure | null = null;
+  private failure: Failure | null = null;
   /** Ticks while the order is shown; a jump (the device slept) reads the order again. */
   readonly clock = new TrainClock(undefined, () => void this.refresh());
   private orderId: string | null = null;
@@ -115,7 +112,7 @@ export class SeatOrderStore {
   }
 
   /** The same failure typed, for the UI to word in the customer's language. */
-  get cancelFailure(): SeatCancelFailure | null {
+  get cancelFailure(): Failure | null {
     return this.cancelError === null ? null : this.failure;
   }
 

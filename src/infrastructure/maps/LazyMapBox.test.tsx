@@ -6,6 +6,13 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { LazyMapBox } from './LazyMapBox';
 import { PlaceholderMapRenderer } from './PlaceholderMapRenderer';
 
+const WORDS = {
+  loading: 'Loading map...',
+  notLoaded: 'Maps API not loaded yet',
+  selectedMarker: 'Selected location',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+};
 const MapDrawn = lazy(async () => ({ default: () => <p>the map</p> }));
 
 afterEach(() => {
@@ -22,7 +29,7 @@ it('hydrates the page the build drew with the placeholder map, then draws the ma
   );
   const root = document.createElement('div');
   root.innerHTML = renderToString(
-    page(<Placeholder center={{ latitude: 0, longitude: 0 }} zoom={12} height={400} label="Map" />),
+    page(<Placeholder center={{ latitude: 0, longitude: 0 }} zoom={12} height={400} label="Map" words={WORDS} />),
   );
   document.body.append(root);
   const heading = root.querySelector('h1');
@@ -32,7 +39,7 @@ it('hydrates the page the build drew with the placeholder map, then draws the ma
     hydrateRoot(
       root,
       page(
-        <LazyMapBox height={400}>
+        <LazyMapBox height={400} loadingText={WORDS.loading}>
           <MapDrawn />
         </LazyMapBox>,
       ),

@@ -11,8 +11,17 @@ const onServerOrHydrating = () => false;
  * the map right after. A boundary React does not find in the HTML is a mismatch: React would render the whole screen
  * afresh, and a click on the prerendered screen meanwhile would be lost.
  */
-export function LazyMapBox({ height, children }: { height: number | string; children: ReactNode }) {
+export function LazyMapBox({
+  height,
+  loadingText,
+  children,
+}: {
+  height: number | string;
+  loadingText: string;
+  children: ReactNode;
+}) {
   const client = useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);
-  if (!client) return <MapLoading height={height} />;
-  return <Suspense fallback={<MapLoading height={height} />}>{children}</Suspense>;
+  const loading = <MapLoading height={height} text={loadingText} />;
+  if (!client) return loading;
+  return <Suspense fallback={loading}>{children}</Suspense>;
 }

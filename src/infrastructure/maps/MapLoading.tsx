@@ -1,5 +1,8 @@
-/** What stands in the map's place while its code loads (no MUI here: adapters stay UI-kit free). */
-export function MapLoading({ height, text = 'Loading map...' }: { height: number | string; text?: string }) {
+/**
+ * What stands in the map's place while its code loads, saying `text` (worded by the UI); no MUI here: adapters stay
+ * UI-kit free.
+ */
+export function MapLoading({ height, text }: { height: number | string; text: string }) {
   return (
     <div
       role="status"

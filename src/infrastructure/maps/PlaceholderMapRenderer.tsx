@@ -9,7 +9,7 @@ import { MapLoading } from './MapLoading';
  */
 @injectable()
 export class PlaceholderMapRenderer implements MapRenderer {
-  readonly MapView: ComponentType<MapViewProps> = function PlaceholderMapView({ height }: MapViewProps) {
-    return <MapLoading height={height} />;
+  readonly MapView: ComponentType<MapViewProps> = function PlaceholderMapView({ height, words }: MapViewProps) {
+    return <MapLoading height={height} text={words.loading} />;
   };
 }

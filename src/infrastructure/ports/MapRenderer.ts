@@ -43,6 +43,21 @@ export interface MapViewProps {
   height: number | string;
   /** Accessible name of the map region. */
   label: string;
+  /** The map's own words, in the customer's language. */
+  words: MapWords;
+}
+
+/** What a map says of itself: the UI words it (an adapter holds no UI words), in the customer's language. */
+export interface MapWords {
+  /** In the map's box while its code loads ('Loading map...'). */
+  loading: string;
+  /** In the map's box when the maps service could not load ('Maps API not loaded yet'). */
+  notLoaded: string;
+  /** The name of the chosen point's marker. */
+  selectedMarker: string;
+  /** The names of the zoom buttons. */
+  zoomIn: string;
+  zoomOut: string;
 }
 
 /**

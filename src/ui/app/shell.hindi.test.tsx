@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../test/helpers/inLanguage';
 import { SessionStore } from '../../application/session/SessionStore';
 import { createHarness } from '../../../test/helpers/adapterSets';
 import { renderApp } from '../../../test/helpers/renderApp';
@@ -10,7 +11,7 @@ import { renderPage } from '../../../test/helpers/renderPage';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { SeenNoticeView } from '../components/feedback/SeenNoticeView';
 import { UpdateReadyNotice } from '../components/updates/UpdateReadyNotice';
-import { loadScreenMessages, switchLanguage } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { PrivacyPolicyPage, RefundPolicyPage } from '../pages/legal/LegalPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -22,11 +23,7 @@ const ENGLISH_LEFT =
   /Something went wrong|Reload|Try again|Page not found|Back to Home|Skip to main|Offers near me|Track order|Refund policy|Add your restaurant|Contact us|A new version|showing what you saw|could not start|Reset demo data|session has expired|Hot meals/;
 
 describe('the app shell in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the footer, its links and the skip link, and resets the demo in Hindi', async () => {
     await renderApp('/help');

@@ -1,6 +1,6 @@
-import type { OutOfArea, PlaceFailure } from '../../application/checkout/CheckoutStore';
-import type { CancelFailure } from '../../application/orders/OrderCancellationStore';
+import type { OutOfArea } from '../../application/checkout/CheckoutStore';
 import { GST_LABEL } from '../../domain/cart/charges';
+import type { Failure } from '../../domain/errors/failure';
 import { FIXED_FEE_LABEL } from '../../domain/checkout/checkoutBill';
 import { CHECKOUT_TEXT } from '../../domain/checkout/checkoutTexts';
 import { type CancelRefusal, cancelRefusalOf } from '../../domain/order/orderCancellation';
@@ -27,7 +27,7 @@ export function cancelReasonText(reason: string): string {
 }
 
 /** Why the last try to cancel failed: offline, or the call's failure (a known refusal in the customer's language). */
-export function cancelFailureText(failure: CancelFailure): string {
+export function cancelFailureText(failure: Failure): string {
   return failure.kind === 'refused' ? cancelReasonText(failure.text) : failureText(failure);
 }
 
@@ -42,7 +42,7 @@ const CHECKOUT_REFUSALS: ReadonlyMap<string, MessageId> = new Map<string, Messag
 ]);
 
 /** Why Place Order did not place the order, in the customer's language (a server's own refusal as it came). */
-export function placeFailureText(failure: PlaceFailure): string {
+export function placeFailureText(failure: Failure): string {
   const known = failure.kind === 'refused' ? CHECKOUT_REFUSALS.get(failure.text) : undefined;
   return known ? t(known) : failureText(failure);
 }

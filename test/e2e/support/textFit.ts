@@ -147,6 +147,21 @@ export function probeFit(part: Locator, truncates?: string): Promise<FitReport> 
 }
 
 /**
+ * Waits for the part's opening to end (a menu grows, a drawer slides in): measured midway, its boxes are scaled or
+ * moved. Endless animations (a spinner) are not waited for.
+ */
+async function settled(part: Locator) {
+  await part.evaluate(async (element) => {
+    const animations: Animation[] = [];
+    for (let box: Element | null = element; box; box = box.parentElement)
+      animations.push(
+        ...box.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity),
+      );
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Asserts that the named parts of the screen fit: no clipped text and no overlapping controls in each (probeFit), no
  * part over another (the sticky header, the cart bar and the bottom bar), and no sideways scrolling of the page.
  */
@@ -156,10 +171,13 @@ export async function expectFits(
   parts: Record<string, Locator>,
   { truncates }: { truncates?: string } = {},
 ) {
+  for (const [name, part] of Object.entries(parts)) {
+    await expect(part, `${screen}: the ${name} is shown`).toBeVisible();
+    await settled(part);
+  }
   await page.screenshot({ path: `test-results/screens/fit-${screen.replace(/\W+/g, '-')}.png` });
   const boxes: [string, { x: number; y: number; width: number; height: number }][] = [];
   for (const [name, part] of Object.entries(parts)) {
-    await expect(part, `${screen}: the ${name} is shown`).toBeVisible();
     const report = await probeFit(part, truncates);
     // Soft: one run lists every part that does not fit, not only the first.
     expect.soft(report.clipped, `${screen}, ${name}: clipped text`).toEqual([]);

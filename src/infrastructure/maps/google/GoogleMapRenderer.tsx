@@ -14,7 +14,7 @@ export class GoogleMapRenderer implements MapRenderer {
   constructor(@inject(GoogleMapsScript) script: GoogleMapsScript) {
     this.MapView = function GoogleMapsView(props: MapViewProps) {
       return (
-        <LazyMapBox height={props.height}>
+        <LazyMapBox height={props.height} loadingText={props.words.loading}>
           <GoogleMapView {...props} script={script} />
         </LazyMapBox>
       );

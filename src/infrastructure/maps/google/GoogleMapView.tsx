@@ -7,9 +7,6 @@ import { MapLoading } from '../MapLoading';
 import type { GoogleMapsScript } from './GoogleMapsScript';
 import { GoogleOverlays } from './GoogleOverlays';
 
-/** The maps' spec message when the script could not load (the map renderer draws no catalog words). */
-const MAPS_NOT_LOADED_TEXT = 'Maps API not loaded yet';
-
 const MAP_OPTIONS: google.maps.MapOptions = {
   minZoom: MAP_MIN_ZOOM,
   maxZoom: MAP_MAX_ZOOM,
@@ -82,12 +79,13 @@ export default function GoogleMapView(props: MapViewProps & { script: GoogleMaps
     markers,
     routes,
     zoomControl = true,
+    words,
   } = props;
   const status = useScriptStatus(script);
   const options = useMemo(() => ({ ...MAP_OPTIONS, zoomControl }), [zoomControl]);
   if (status === 'auth-failure') return <AuthFailurePanel height={height} />;
   if (status !== 'ready')
-    return <MapLoading height={height} text={status === 'failed' ? MAPS_NOT_LOADED_TEXT : undefined} />;
+    return <MapLoading height={height} text={status === 'failed' ? words.notLoaded : words.loading} />;
   const dot: google.maps.Symbol = {
     path: google.maps.SymbolPath.CIRCLE,
     scale: 8,
@@ -112,7 +110,7 @@ export default function GoogleMapView(props: MapViewProps & { script: GoogleMaps
           <MarkerF
             position={{ lat: marker.latitude, lng: marker.longitude }}
             icon={markerStyle === 'dot' ? dot : undefined}
-            title="Selected location"
+            title={words.selectedMarker}
           />
         )}
       </GoogleMap>

@@ -15,7 +15,7 @@ export class LeafletMapRenderer implements MapRenderer {
     const tilesUrl = config.osmTilesUrl;
     this.MapView = function KeylessMapView(props: MapViewProps) {
       return (
-        <LazyMapBox height={props.height}>
+        <LazyMapBox height={props.height} loadingText={props.words.loading}>
           <LeafletMapView {...props} tilesUrl={tilesUrl} />
         </LazyMapBox>
       );

@@ -5,7 +5,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { GeoPoint } from '../../../domain/geo/GeoPoint';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAX_LATITUDE, normalizePoint } from '../../../domain/geo/mapRules';
 import type { MapViewProps } from '../../ports/MapRenderer';
@@ -63,6 +63,7 @@ export default function LeafletMapView(props: MapViewProps & { tilesUrl: string 
     markers,
     routes,
     zoomControl = true,
+    words,
   } = props;
   return (
     <div role="region" aria-label={label} data-testid="map" style={{ height, width: '100%' }}>
@@ -73,7 +74,7 @@ export default function LeafletMapView(props: MapViewProps & { tilesUrl: string 
         maxZoom={MAP_MAX_ZOOM}
         maxBounds={WORLD}
         maxBoundsViscosity={1}
-        zoomControl={zoomControl}
+        zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
         {tilesUrl ? (
@@ -86,6 +87,14 @@ export default function LeafletMapView(props: MapViewProps & { tilesUrl: string 
         ) : (
           <OfflineBaseLayer />
         )}
+        {/* Leaflet reads a control's and a marker's words once: new words (another language) draw them again. */}
+        {zoomControl && (
+          <ZoomControl
+            key={`${words.zoomIn}|${words.zoomOut}`}
+            zoomInTitle={words.zoomIn}
+            zoomOutTitle={words.zoomOut}
+          />
+        )}
         <FollowView center={center} zoom={zoom} />
         <ClickListener onMapClick={onMapClick} />
         <LeafletOverlays markers={markers} routes={routes} />
@@ -93,7 +102,13 @@ export default function LeafletMapView(props: MapViewProps & { tilesUrl: string 
           (markerStyle === 'dot' ? (
             <CircleMarker center={latLng(marker)} radius={8} pathOptions={RED_DOT} />
           ) : (
-            <Marker position={latLng(marker)} icon={PIN_ICON} alt="Selected location" keyboard={false} />
+            <Marker
+              key={words.selectedMarker}
+              position={latLng(marker)}
+              icon={PIN_ICON}
+              alt={words.selectedMarker}
+              keyboard={false}
+            />
           ))}
       </MapContainer>
     </div>

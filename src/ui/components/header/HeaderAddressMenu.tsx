@@ -38,6 +38,9 @@ export const HeaderAddressMenu = observer(function HeaderAddressMenu({
           <MenuItem
             key={address.id}
             selected={address.id === selected?.id}
+            // The whole address wraps rather than being cut: a phone cannot hover for a title, and two of the
+            // customer's addresses may differ only at their end.
+            sx={{ whiteSpace: 'normal' }}
             onClick={() => {
               book.choose(address);
               onClose();
@@ -49,7 +52,7 @@ export const HeaderAddressMenu = observer(function HeaderAddressMenu({
                 line: view.addressLine1,
               })}
               secondary={place}
-              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              sx={{ overflowWrap: 'anywhere' }}
             />
           </MenuItem>
         );

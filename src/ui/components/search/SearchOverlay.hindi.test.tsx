@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { SLOW } from '../../../../test/helpers/waits';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { HomePage } from '../../pages/home/HomePage';
 
 describe('the home page’s location line, cards and search in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('says where the list is for, words the cards, and searches in Hindi (a quick search sends its own term)', async () => {
     await renderPage(<HomePage />, '/');

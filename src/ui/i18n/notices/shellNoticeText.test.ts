@@ -39,6 +39,6 @@ describe('a call refused for want of a signal', () => {
     expect(failureText(cancel)).toBe('You are offline. Cancel the order when the signal returns.');
     await switchLanguage('hi');
     expect(failureText(order)).toBe('आप ऑफ़लाइन हैं। आपका कार्ट सेव है; सिग्नल लौटने पर ऑर्डर करें।');
-    expect(failureText(cancel)).toBe('आप ऑफ़लाइन हैं। सिग्नल लौटने पर ऑर्डर कैंसिल करें।');
+    expect(failureText(cancel)).toBe('आप ऑफ़लाइन हैं। सिग्नल लौटने पर ऑर्डर रद्द करें।');
   });
 });

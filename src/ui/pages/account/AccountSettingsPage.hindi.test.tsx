@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { DEMO_CUSTOMERS } from '../../../../test/helpers/signIn';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 describe('account settings in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the profile and the password change in Hindi', async () => {
     const user = userEvent.setup();

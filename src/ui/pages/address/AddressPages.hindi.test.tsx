@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { AddAddressPage } from './AddAddressPage';
 import { AddressListPage } from './AddressListPage';
 
 describe('the address screens in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('lists the saved addresses with their type, actions and delete question in Hindi', async () => {
     const user = userEvent.setup();

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { failNetworkFor } from '../../../../test/helpers/faults';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { DEMO_CUSTOMERS } from '../../../../test/helpers/signIn';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { VerifyResetOtpPage } from './VerifyResetOtpPage';
@@ -14,11 +14,7 @@ import { VerifyResetOtpPage } from './VerifyResetOtpPage';
 const aarav = DEMO_CUSTOMERS.aarav;
 
 describe("sign-in's problems, failures and toasts in Hindi", () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it("says a field's problem and a failed call in Hindi, and the server's refusal as it came", async () => {
     const harness = await createHarness('fake');

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
 import { VerifyResetOtpPage } from './VerifyResetOtpPage';
 
 describe('the sign-up and password recovery screens in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the sign-up form, its password checklist and the show-password toggle in Hindi', async () => {
     await renderPage(<SignupPage />, '/signup');

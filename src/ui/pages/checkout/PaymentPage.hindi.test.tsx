@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { AddressBookStore } from '../../../application/address/AddressBookStore';
 import { CartStore } from '../../../application/cart/CartStore';
 import { createHarness } from '../../../../test/helpers/adapterSets';
@@ -9,7 +10,6 @@ import { failNetworkFor } from '../../../../test/helpers/faults';
 import { fillCart } from '../../../../test/helpers/orders';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { PaymentPage } from './PaymentPage';
 
 const PAYMENT = '/foods/item-view-cart';
@@ -27,14 +27,7 @@ async function paymentPage(who: 'aarav' | 'priya', restaurantId: number) {
 }
 
 describe('the Payment page in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await switchLanguage('en');
-  });
+  inLanguage('hi');
 
   it('says in Hindi that the kitchen does not deliver to the address, and why, with Indian-grouped kilometres', async () => {
     await paymentPage('priya', 2); // Rajdhani Express Kitchen, New Delhi; Priya's only address is in Mumbai

@@ -1,37 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { createHarness } from '../../../../test/helpers/adapterSets';
-import { fillCart } from '../../../../test/helpers/orders';
-import { renderPage } from '../../../../test/helpers/renderPage';
-import { signIn } from '../../../../test/helpers/signIn';
-import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
-import { PaymentPage } from './PaymentPage';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
+import { seatCheckout } from '../../../../test/helpers/seatCheckout';
 
-/** Checkout of a cart from a Jaipur kitchen, to the seat of PNR 2401234567, in Hindi. */
-async function seatCheckout(restaurantId: number) {
-  const harness = await createHarness('fake');
-  await signIn(harness);
-  await fillCart(harness, restaurantId, 1);
-  const trip = harness.container.get(TrainTripStore);
-  expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
-  trip.chooseStop(JAIPUR_SEAT.stationCode);
-  trip.fixCartDestination(String(restaurantId));
-  await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
-  return screen.findByRole('region', { name: 'मेरी सीट पर डिलीवर करें' });
-}
+const SEAT_FORM = 'मेरी सीट पर डिलीवर करें';
 
 describe('the seat form at checkout in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('names the train, the stop, the fields and the rules’ messages in Hindi', async () => {
-    const seat = await seatCheckout(37);
+    const { seat } = await seatCheckout(37, SEAT_FORM);
     const user = userEvent.setup();
     const field = (name: string) => within(seat).getByRole('textbox', { name });
     expect(within(seat).getByText(/^ट्रेन 12955 /)).toBeInTheDocument();
@@ -58,7 +37,7 @@ describe('the seat form at checkout in Hindi', () => {
 
   it("says the kitchen's minimum order in Hindi", async () => {
     // Jaipur's Kitchen 34 takes orders of ₹199 and up; one plain dish is less.
-    const seat = await seatCheckout(34);
+    const { seat } = await seatCheckout(34, SEAT_FORM);
     expect(within(seat).getByText('इस रेस्टोरेंट के लिए कम से कम ₹199 का ऑर्डर')).toBeInTheDocument();
     expect(within(seat).queryByText(/Minimum order/)).toBeNull();
   });

@@ -1,33 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { createHarness } from '../../../../test/helpers/adapterSets';
-import { fillCart } from '../../../../test/helpers/orders';
-import { renderPage } from '../../../../test/helpers/renderPage';
-import { signIn } from '../../../../test/helpers/signIn';
 import { JAIPUR_SEAT } from '../../../../test/helpers/trainSeats';
 import { useDemoKnobs } from '../../../../test/helpers/demoKnobs';
+import { seatCart, seatCheckout, showSeatCheckout } from '../../../../test/helpers/seatCheckout';
 import { clockOrDash } from '../train/trainFormat';
-import { PaymentPage } from './PaymentPage';
-
-/** A cart from a Jaipur kitchen, the journey of PNR 2401234567 found and Jaipur chosen: checkout asks for the seat. */
-async function seatCheckout(restaurantId = 37) {
-  const harness = await createHarness('fake');
-  await signIn(harness);
-  await fillCart(harness, restaurantId, 1);
-  const trip = harness.container.get(TrainTripStore);
-  expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
-  trip.chooseStop(JAIPUR_SEAT.stationCode);
-  trip.fixCartDestination(String(restaurantId));
-  const view = await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
-  const seat = await screen.findByRole('region', { name: 'Deliver to my seat' });
-  return { ...view, trip, seat };
-}
 
 describe('the seat form at checkout (FEATURES F-train)', () => {
   it('is prefilled from the PNR; Place Order names the bad fields with the exact texts and stays', async () => {
-    const { router, trip, seat } = await seatCheckout();
+    const { router, trip, seat } = await seatCheckout(37);
     const user = userEvent.setup();
     const field = (name: string) => within(seat).getByRole('textbox', { name });
     expect(field('Passenger name')).toHaveValue('Asha Verma');
@@ -71,19 +52,13 @@ describe('the seat form at checkout (FEATURES F-train)', () => {
   });
 
   it("follows the train's live delay while open: the stop's expected time moves with it (it kept the time of the last train screen)", async () => {
-    const harness = await createHarness('fake');
-    await signIn(harness);
-    await fillCart(harness, 37, 1);
-    const trip = harness.container.get(TrainTripStore);
-    expect(await trip.findByPnr(JAIPUR_SEAT.pnr)).toBe(true);
-    trip.chooseStop(JAIPUR_SEAT.stationCode);
-    trip.fixCartDestination('37');
+    const cart = await seatCart(37);
+    const { harness, trip } = cart;
     await trip.refreshLive();
     expect(trip.delayMinutes).not.toBe(40);
     // The train falls further behind while the passenger is away from the train screens.
     useDemoKnobs(harness, { trainDelayMinutes: { [JAIPUR_SEAT.trainNumber]: 40 } });
-    await renderPage(<PaymentPage />, '/foods/item-view-cart', { harness });
-    const seat = await screen.findByRole('region', { name: 'Deliver to my seat' });
+    const { seat } = await showSeatCheckout(cart);
     await vi.waitFor(() => expect(trip.delayMinutes).toBe(40));
     const expected = clockOrDash(trip.chosenStop!.times.expectedArrival);
     expect(within(seat).getByText(new RegExp(`Jaipur \\(JP\\) · expected ${expected}`))).toBeInTheDocument();

@@ -1,23 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { type FavoritesApi, FavoritesApiToken } from '../../../infrastructure/ports/FavoritesApi';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { failServerFor } from '../../../../test/helpers/faults';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { signIn } from '../../../../test/helpers/signIn';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { FavoritesPage } from './FavoritesPage';
 
 const KITCHEN = 'Rajdhani Express Kitchen';
 
 describe('Favorites in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the empty page in Hindi', async () => {
     await renderPage(<FavoritesPage />, '/user/favorites', { signedInAs: 'aarav' });

@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { LocationFailure } from '../../../domain/geo/LocationFailure';
 import { DeviceLocationToken } from '../../../infrastructure/ports/DeviceLocation';
 import { createHarness } from '../../../../test/helpers/adapterSets';
+import { mapStillLoading } from '../../../../test/helpers/mapStillLoading';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { SLOW } from '../../../../test/helpers/waits';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { LocationFinderPage } from './LocationFinderPage';
 
 describe('the Address & Location Finder in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('names an unknown place in Hindi, in the box, the panel and the saved list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -25,6 +22,10 @@ describe('the Address & Location Finder in Hindi', () => {
     await renderPage(<LocationFinderPage />, '/map', { harness });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'पता और लोकेशन खोजें' }, SLOW)).toBeInTheDocument();
+    // The map's zoom buttons are named in Hindi too (Leaflet names them in English unless told).
+    const map = await screen.findByRole('region', { name: 'मैप: लोकेशन चुनने के लिए क्लिक करें' }, SLOW);
+    expect(await within(map).findByRole('button', { name: 'ज़ूम इन' }, SLOW)).toHaveAttribute('title', 'ज़ूम इन');
+    expect(within(map).getByRole('button', { name: 'ज़ूम आउट' })).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: 'पता' });
     expect(box).toHaveAttribute('placeholder', 'पता, लैंडमार्क या जगह का नाम लिखें...');
     expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeDisabled();
@@ -42,10 +43,19 @@ describe('the Address & Location Finder in Hindi', () => {
     expect(within(saved).getByRole('button', { name: 'खोलें' })).toBeInTheDocument();
     expect(within(saved).getByRole('button', { name: 'हटाएं' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Location|Address|Saved on|Coordinates/);
+    expect(screen.queryByRole('button', { name: /Zoom/ })).not.toBeInTheDocument();
 
     // Typing replaces the place's name with the customer's own words.
     await user.clear(box);
     await user.type(box, 'Hazratganj');
     expect(selected).toHaveTextContent('Hazratganj');
+  });
+
+  it("says in Hindi that the map is loading while the map's code has not arrived", async () => {
+    const harness = await createHarness('fake');
+    mapStillLoading(harness);
+    await renderPage(<LocationFinderPage />, '/map', { harness });
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(/^मैप लोड हो रहा है\.\.\.$/);
+    expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
   });
 });

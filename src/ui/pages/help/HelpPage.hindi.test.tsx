@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { HelpPage } from './HelpPage';
 
 describe('Help & Support in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the page, its contact cards and categories in Hindi', async () => {
     await renderPage(<HelpPage />, '/help');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { CartStore } from '../../../application/cart/CartStore';
 import { customizableDish, restaurantFixture } from '../../../../test/helpers/menuFixtures';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { groupIndianDigits } from '../../format/indianDigits';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { MenuPage } from './MenuPage';
 
 /** The menu's own English sentences: none may be left on the page in Hindi. */
@@ -25,11 +25,7 @@ const ENGLISH = [
 ];
 
 describe('the menu in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the header, search, chips and dishes in Hindi; names stay as the restaurant gives them', async () => {
     await renderPage(<MenuPage />, '/foods/item-card/1', { pattern: '/foods/item-card/:restaurantId' });

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { SLOW } from '../../../../test/helpers/waits';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { CuisinePage } from '../cuisine/CuisinePage';
 import { NoodlesPage } from './NoodlesPage';
 
 describe('the noodles and cuisine pages in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('words the noodles page, its Filter and Sort By menus and its cards in Hindi', async () => {
     await renderPage(<NoodlesPage />, '/foods/noodles');

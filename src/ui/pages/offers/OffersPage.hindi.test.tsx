@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { renderPage } from '../../../../test/helpers/renderPage';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { OffersPage } from './OffersPage';
 
 /** The page's own English sentences (restaurant, cuisine and area names stay as the catalogue gives them). */
@@ -25,11 +25,7 @@ const ENGLISH = [
 ];
 
 describe('Offers in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   async function openOffers() {
     await renderPage(<OffersPage />, '/offers-near-me');

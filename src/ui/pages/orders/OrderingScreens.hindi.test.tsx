@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { CartStore } from '../../../application/cart/CartStore';
 import { pathOf } from '../../../../test/helpers/apiOperations';
 import { createHarness, type Harness } from '../../../../test/helpers/adapterSets';
@@ -11,7 +12,6 @@ import { drawnOrderCards } from '../../../../test/helpers/orderFeed';
 import { allOrders, checkoutApi, fillCart, orderRequest } from '../../../../test/helpers/orders';
 import { renderApp } from '../../../../test/helpers/renderApp';
 import { signIn } from '../../../../test/helpers/signIn';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 
 const MINUTE = 60_000;
 
@@ -29,14 +29,7 @@ const cardOf = async (orderId: string) =>
   (await drawnOrderCards()).find((card) => within(card).queryByText(`ऑर्डर ID: ${orderId}`))!;
 
 describe('cart, orders, cancelling and rating in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await switchLanguage('en');
-  });
+  inLanguage('hi');
 
   it('cancels an order in Hindi: the button, the refund, the answer and the toast; no English left', async () => {
     const { harness, orderId } = await withNewOrder();

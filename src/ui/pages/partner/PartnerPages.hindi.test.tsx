@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { givenCompleteRestaurantInfo, givenReadyDraft } from '../../../../test/helpers/partnerDrafts';
 import { harnessWithDraft } from '../../../../test/helpers/onboardingHarness';
 import { renderPage } from '../../../../test/helpers/renderPage';
@@ -35,11 +36,7 @@ function englishLeft(): string[] {
 }
 
 describe('partner onboarding in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('asks for the restaurant name, with the progress and the draft button, and says a blank name is missing', async () => {
     await renderPage(<RestaurantNamePage />, '/restaurent-name');

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { AppError } from '../../../domain/errors/AppError';
 import { SEAT_CANCEL_TEXTS, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { type TrainApi, TrainApiToken } from '../../../infrastructure/ports/TrainApi';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { SeatOrderPanel } from './SeatOrderPanel';
 
 const HOUR = 60 * 60_000;
@@ -47,11 +47,7 @@ async function renderPanel(tracking: SeatOrderTracking, refusal = new AppError('
 }
 
 describe('a seat order’s outcome in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it("says where the train is and why the order can no longer be cancelled, not the server's English", async () => {
     const orderBy = Date.now() - 60_000;

@@ -6,12 +6,12 @@ import { SeatOrderStore } from '../../../application/train/SeatOrderStore';
 import { istClock } from '../../../domain/train/istTime';
 import { isClosedSeatStatus, type SeatOrderStatus, type SeatOrderTracking } from '../../../domain/train/seatOrder';
 import { useInjection } from '../../di/ContainerProvider';
+import { failureText } from '../../i18n/failureText';
 import { useT } from '../../i18n/useT';
 import { useStoreLifecycle } from '../../lifecycle/useStoreLifecycle';
 import { formatRupees } from '../../format/formatRupees';
 import {
   delayLabel,
-  seatCancelFailureText,
   seatCancelRefusalText,
   seatClosureWords,
   seatStatusText,
@@ -149,7 +149,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
               : t('train.cancelled')}
           </Alert>
         )}
-        {store.cancelFailure && <Alert severity="error">{seatCancelFailureText(store.cancelFailure)}</Alert>}
+        {store.cancelFailure && <Alert severity="error">{failureText(store.cancelFailure)}</Alert>}
         <CancelControls store={store} tracking={tracking} />
       </Stack>
     </Paper>

@@ -4,12 +4,10 @@ import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
 import type { SeatDestination } from '../../../domain/train/seat';
 import type { SeatClosure } from '../../../domain/train/seatClosure';
-import type { SeatCancelFailure } from '../../../application/train/SeatOrderStore';
 import type { SeatCancelRefusal, SeatOrderStatus } from '../../../domain/train/seatOrder';
 import { type TrainPosition, trainPlaceOf } from '../../../domain/train/trainPosition';
 import { formatDay } from '../../format/formatDay';
 import { seatRefundWords } from './seatRefundWords';
-import { failureText } from '../../i18n/failureText';
 import { type MessageId, t } from '../../i18n/i18n';
 
 /** '12:40' or '—'. */
@@ -149,6 +147,3 @@ export function seatCancelRefusalText(refusal: SeatCancelRefusal): string {
       return refusal.text;
   }
 }
-
-/** Why cancelling a seat order failed, in the customer's language. */
-export const seatCancelFailureText = (failure: SeatCancelFailure): string => failureText(failure);

@@ -1,20 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/helpers/inLanguage';
 import { createHarness } from '../../../../test/helpers/adapterSets';
 import { renderPage } from '../../../../test/helpers/renderPage';
 import { TrainTripStore } from '../../../application/train/TrainTripStore';
-import { loadScreenMessages, switchLanguage } from '../../i18n/i18n';
 import { JourneyPage } from './JourneyPage';
 import { StationPage } from './StationPage';
 import { TrainPage } from './TrainPage';
 
 describe('the train screens in Hindi', () => {
-  beforeEach(async () => {
-    await loadScreenMessages();
-    await switchLanguage('hi');
-  });
-  afterEach(() => switchLanguage('en'));
+  inLanguage('hi');
 
   it('/train names its heading, both searches, their fields and buttons in Hindi', async () => {
     await renderPage(<TrainPage />, '/train');
