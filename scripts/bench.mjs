@@ -48,9 +48,10 @@ const TARGETS = {
 
 function allRoutes(distDir) {
   const routes = JSON.parse(readFileSync(join(distDir, 'prerendered-pages.json'), 'utf8'));
-  // A page prerendered with data (one restaurant's menu) is an instance of a route already listed.
+  // A page prerendered with data (one restaurant's menu) is an instance of a route already listed, and a route's page
+  // in another language is the same route.
   return routes
-    .filter(({ of }) => !of)
+    .filter(({ of, language }) => !of && !language)
     .map(({ pattern }) =>
       pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name) => SAMPLE_PARAMS[name] ?? '1'),
     );

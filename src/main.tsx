@@ -35,7 +35,7 @@ const container = ui
     return bootstrapContainer();
   });
 // The visitor's language (its catalog and font) loads beside the container; the page is drawn once it is there.
-const inEnglish = ui.then(({ startLanguage }) => startLanguage());
+const language = ui.then(({ startLanguage }) => startLanguage());
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
 // In a task of its own: matching the path compiles the route table (6-8 ms of CPU), after the components' evaluation.
@@ -68,12 +68,12 @@ async function startFailed(error: unknown, app?: Root) {
   }
 }
 
-Promise.all([ui, container, firstScreen, inEnglish]).then(
-  async ([{ startApp }, ready, , english]) => {
+Promise.all([ui, container, firstScreen, language]).then(
+  async ([{ startApp }, ready, , code]) => {
     await nextTask();
-    // The prerendered page is English: in another language the app draws the page afresh rather than hydrate it (the
-    // prerendered page's language script has already emptied #root; this covers a page served without it).
-    if (!english) rootElement.replaceChildren();
+    // A page prerendered in another language is drawn afresh rather than hydrated (the page's language script has
+    // already emptied it; this covers a page served without the script, or a catalog that could not be loaded).
+    if (rootElement.getAttribute('data-language') !== code) rootElement.replaceChildren();
     const app = startApp(rootElement, ready);
     // The demo goes live while its backend loads its data; a backend that cannot start ends the start there.
     if (import.meta.env.VITE_BACKEND !== 'http') {

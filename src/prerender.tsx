@@ -10,10 +10,13 @@ import { SIGN_IN_PATH } from './domain/session/routeGate';
 import { createPrerenderContainer, demoRestaurantDetails } from './infrastructure/di/prerenderContainer';
 import { AppProviders } from './ui/app/AppProviders';
 import { AppRoutes } from './ui/app/AppRoutes';
+import { homeTitle } from './ui/app/title/documentTitle';
 import { drawnSignedIn } from './ui/app/drawnSignedIn';
 import { preloadScreens } from './ui/app/preloadScreens';
 import { appRoutes } from './ui/app/routes';
 import { SIGNED_IN_GO_ON_SCRIPT } from './ui/app/signedInGoOnScript';
+import { switchLanguage } from './ui/i18n/i18n';
+import { ENGLISH, languageOf } from './ui/i18n/languages';
 import { menuPath } from './ui/navigation/menuLink';
 import { PRERENDERED_RESTAURANT_META } from './ui/pages/menu/prerenderedRestaurant';
 
@@ -31,6 +34,14 @@ export interface PrerenderedPage {
   of?: string;
   /** Drawn for a signed-in customer (a page only customers use). */
   signedIn?: true;
+}
+
+/** One language's pages: its code, `<html lang>`, the title the pages carry until the app names them, and the pages. */
+export interface PrerenderedLanguage {
+  code: string;
+  tag: string;
+  title: string;
+  pages: PrerenderedPage[];
 }
 
 /** A value for each route parameter: the page's first screen does not depend on it. */
@@ -74,8 +85,8 @@ export async function renderPage(path: string, signedIn: boolean, state: unknown
 const pathPatterns = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathPatterns(route.children ?? [])]);
 
-/** Every route of the app, prerendered. */
-export async function prerenderPages(): Promise<PrerenderedPage[]> {
+/** Every route of the app, prerendered in the current language. */
+async function routePages(): Promise<PrerenderedPage[]> {
   const patterns = pathPatterns(appRoutes);
   if (patterns.length === 0) throw new Error('the route table has no paths to prerender');
   const pages: PrerenderedPage[] = [];
@@ -92,6 +103,25 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     });
   }
   return [...pages, ...(await restaurantMenuPages())];
+}
+
+/**
+ * Every page in one language (`code`, one of the app's): the app's messages in that language, so the page's first
+ * paint is already in it. The pages of a language other than English go into a folder named by its code
+ * (hi/help.html); English's stay where they are.
+ */
+export async function prerenderPages(code: string): Promise<PrerenderedLanguage> {
+  const language = languageOf(code);
+  if (language.code !== code) throw new Error(`the app does not speak ${code}`);
+  await switchLanguage(code);
+  const pages = await routePages();
+  const folder = code === ENGLISH.code ? '' : `${code}/`;
+  return {
+    code,
+    tag: language.tag,
+    title: homeTitle(),
+    pages: pages.map((page) => ({ ...page, file: `${folder}${page.file}` })),
+  };
 }
 
 const MENU_PATTERN = '/foods/item-card/:restaurantId';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin, PluginOption } from 'vite';
+import { ENGLISH, LANGUAGES } from '../../src/ui/i18n/languages.ts';
 import { PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
 
 /** The installed app's look (index.html's theme-color, the theme's page background). */
@@ -15,7 +16,15 @@ const BACKGROUND_COLOUR = '#FAF8F5';
  * precached: the Firebase messaging worker (its own scope) and the precompressed copies (the server's business).
  */
 const PRECACHE = ['**/*.{html,js,css,woff2,json,webmanifest}', 'favicon.svg', 'icons/*.png'];
-const NOT_PRECACHED = ['firebase-messaging-sw.js', 'sw.js', '**/*.gz', '**/*.br'];
+const NOT_PRECACHED = [
+  'firebase-messaging-sw.js',
+  'sw.js',
+  '**/*.gz',
+  '**/*.br',
+  // The pages prerendered in the other languages: the worker answers with the English ones, whose language script
+  // has the app draw them in the visitor's language (four times the pages would be four times the install).
+  ...LANGUAGES.filter(({ code }) => code !== ENGLISH.code).map(({ code }) => `${code}/**`),
+];
 
 /**
  * The pages prerendered with one instance's data (each restaurant's menu: over a hundred, most of the build's bytes)

@@ -7,8 +7,11 @@ import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { scriptHashSource } from './contentSecurityPolicy.ts';
 import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
 import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript.ts';
+import { ENGLISH, LANGUAGES, languageOf } from '../../src/ui/i18n/languages.ts';
+import { pageLanguage } from './pageLanguage.ts';
 import { i18nCatalogs } from './i18nCatalogs.ts';
 import { matchPrerenderedRoutes, PRERENDERED_PAGES_FILE, type PrerenderedRoute } from './prerenderedRoutes.ts';
+import { languagePage } from './prerenderedLanguage.ts';
 import { inlineLinkedCss, readCssFiles, stylesFor } from './prerenderedStyles.ts';
 
 const SERVER_ENTRY = 'src/prerender.tsx';
@@ -23,7 +26,12 @@ const PAGE_END = 'prerendered-end';
 const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END}" blocking="render" />`;
 
 interface ServerEntry {
-  prerenderPages(): Promise<(PrerenderedRoute & { html: string; head?: string; headScript?: string })[]>;
+  prerenderPages(code: string): Promise<{
+    code: string;
+    tag: string;
+    title: string;
+    pages: (PrerenderedRoute & { html: string; head?: string; headScript?: string })[];
+  }>;
 }
 
 const TITLE_END = '</title>';
@@ -120,33 +128,38 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
         const { html: template, inlined } = inlineLinkedCss(served, cssFiles);
         const pageCss = cssFiles.filter(({ name }) => !inlined.has(name));
         const routes: PrerenderedRoute[] = [];
-        for (const page of await entry.prerenderPages()) {
-          if (/<script\b/i.test(page.html))
-            throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
-          const { markup: body, styles } = hoistEmotionStyles(page.html);
-          const markup = disablePrerenderedControls(body);
-          const html = withHeadScript(template, page.headScript, page.pattern)
-            .replace(
-              '</head>',
-              `${PAINT_WHOLE_PAGE}${page.head ?? ''}${styles}${stylesFor(page.pattern, markup, pageCss, bigCss)}</head>`,
-            )
-            // The language script right after #root, before the page may paint (src/ui/i18n/languageScript.ts).
-            .replace(
-              ROOT_DIV,
-              () =>
-                `<div id="root" inert aria-hidden="true">${markup}</div><script>${LANGUAGE_SCRIPT}</script>` +
-                `<div id="${PAGE_END}" hidden></div>`,
-            );
-          assertAllowed(html, LANGUAGE_SCRIPT, page.pattern);
-          const target = join(outDir, page.file);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, html);
-          routes.push({
-            pattern: page.pattern,
-            file: page.file,
-            ...(page.of ? { of: page.of } : {}),
-            ...(page.signedIn ? { signedIn: true as const } : {}),
-          });
+        for (const { code } of LANGUAGES) {
+          const language = await entry.prerenderPages(code);
+          const inLanguage = languagePage(template, language, cssFiles);
+          for (const page of language.pages) {
+            if (/<script\b/i.test(page.html))
+              throw new Error(`the prerendered ${page.pattern} has an inline script (not allowed by the CSP)`);
+            const { markup: body, styles } = hoistEmotionStyles(page.html);
+            const markup = disablePrerenderedControls(body);
+            const html = withHeadScript(inLanguage.html, page.headScript, page.pattern)
+              .replace(
+                '</head>',
+                `${PAINT_WHOLE_PAGE}${inLanguage.head}${page.head ?? ''}${styles}${stylesFor(page.pattern, markup, pageCss, bigCss)}</head>`,
+              )
+              // The language script right after #root, before the page may paint (src/ui/i18n/languageScript.ts).
+              .replace(
+                ROOT_DIV,
+                () =>
+                  `<div id="root" inert aria-hidden="true" data-language="${code}">${markup}</div>` +
+                  `<script>${LANGUAGE_SCRIPT}</script><div id="${PAGE_END}" hidden></div>`,
+              );
+            assertAllowed(html, LANGUAGE_SCRIPT, page.pattern);
+            const target = join(outDir, page.file);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, html);
+            routes.push({
+              pattern: page.pattern,
+              file: page.file,
+              ...(page.of ? { of: page.of } : {}),
+              ...(page.signedIn ? { signedIn: true as const } : {}),
+              ...(code === ENGLISH.code ? {} : { language: code }),
+            });
+          }
         }
         writeFileSync(join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(routes, null, 1)}\n`);
       } finally {
@@ -156,7 +169,11 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
   };
 }
 
-/** `npm start`'s server (vite preview) answers each route with its prerendered page; other paths with 404.html. */
+/**
+ * `npm start`'s server (vite preview) answers each route with its prerendered page, in the language the visitor's
+ * page will speak (pageLanguage: the app's cookie, else the browser's languages, else English); other paths with
+ * 404.html. A host without this rule serves the English pages: the page's language script then redraws them.
+ */
 export function servePrerenderedPages(): Plugin {
   return {
     name: 'railbite:serve-prerendered-pages',
@@ -165,8 +182,16 @@ export function servePrerenderedPages(): Plugin {
       const listFile = join(outDir, PRERENDERED_PAGES_FILE);
       if (!existsSync(listFile)) return;
       const routes = JSON.parse(readFileSync(listFile, 'utf8')) as PrerenderedRoute[];
-      const pageFor = matchPrerenderedRoutes(routes);
-      server.middlewares.use((req, _res, next) => {
+      const codes: string[] = LANGUAGES.map(({ code }) => code).filter((code) =>
+        routes.some((route) => (route.language ?? ENGLISH.code) === code),
+      );
+      const pageFor = new Map(
+        codes.map((code) => [
+          code,
+          matchPrerenderedRoutes(routes.filter((route) => (route.language ?? ENGLISH.code) === code)),
+        ]),
+      );
+      server.middlewares.use((req, res, next) => {
         const accepts = req.headers.accept ?? '';
         if (
           (req.method === 'GET' || req.method === 'HEAD') &&
@@ -174,8 +199,13 @@ export function servePrerenderedPages(): Plugin {
           (accepts.includes('text/html') || accepts === '' || accepts.includes('*/*'))
         ) {
           const url = new URL(req.url, 'http://app');
-          const page = pageFor(decodeURIComponent(url.pathname));
-          if (page) req.url = `/${page}${url.search}`;
+          const code = pageLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, codes);
+          const page = pageFor.get(code)!(decodeURIComponent(url.pathname));
+          if (page) {
+            req.url = `/${page}${url.search}`;
+            res.setHeader('Vary', 'Accept-Language, Cookie');
+            res.setHeader('Content-Language', languageOf(code).tag);
+          }
         }
         next();
       });

@@ -9,6 +9,8 @@ export interface PrerenderedRoute {
   of?: string;
   /** Drawn for a signed-in customer (a page only customers use): a signed-out visitor's first screen differs. */
   signedIn?: true;
+  /** The language the page is in, when not English (its file is in a folder of that language's code). */
+  language?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

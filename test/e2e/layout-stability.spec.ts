@@ -48,3 +48,26 @@ test('a prerendered page is painted whole, never half parsed (the sign-in card g
     expect(await wholeAtFirstFrame(), `load ${load + 1}`).toBe(true);
   }
 });
+
+// Each language's pages come prerendered in it, its script's font preloaded and swapped in: nothing moves while the
+// font and the app arrive.
+for (const locale of ['hi-IN', 'ta-IN', 'bn-IN']) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test(`the measured routes do not move as the page, its font and the app arrive (CLS ≤ 0.02 at 412 px)`, async ({
+      page,
+    }) => {
+      const paints = await watchPaints(page);
+      for (const path of ['/', '/help', '/offers-near-me', '/login', '/foods/item-card/13']) {
+        const response = await page.goto(path);
+        expect(response?.headers()['content-language'], path).toBe(locale);
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.waitForTimeout(500);
+        const record = await paints();
+        expect(shiftTotal(record), `${path}: ${JSON.stringify(record.shifts)}`).toBeLessThanOrEqual(0.02);
+      }
+    });
+  });
+}

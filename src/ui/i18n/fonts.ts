@@ -1,4 +1,4 @@
-import type { FontScript } from './languages';
+import { FONT_FAMILIES, type FontScript } from './languages';
 
 /**
  * Self-hosted Noto Sans for the scripts a phone may lack, loaded only when a language written in it is chosen (an
@@ -12,7 +12,7 @@ const FONTS: Record<FontScript, () => Promise<unknown>> = {
 };
 
 /** The font families of FONTS, for the end of the theme's font stack. */
-export const SCRIPT_FONT_FAMILIES = ['"Noto Sans Devanagari"', '"Noto Sans Tamil"', '"Noto Sans Bengali"'];
+export const SCRIPT_FONT_FAMILIES = Object.values(FONT_FAMILIES).map((family) => `"${family}"`);
 
 export const loadFont = (script: FontScript | undefined): Promise<unknown> =>
   script ? FONTS[script]() : Promise.resolve();

@@ -2,6 +2,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import english from './catalogs/en.json';
 import type englishScreens from './catalogs/screens/en.json';
 import { loadFont } from './fonts';
+import { rememberPageLanguage } from './languageCookie';
 import { ENGLISH, intlLocale, LANGUAGES, type Language, languageOf, PSEUDO } from './languages';
 
 /**
@@ -103,6 +104,7 @@ export async function switchLanguage(code: string): Promise<void> {
     i18n.activate(language.code, [intlLocale(language)]);
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language.tag;
+  rememberPageLanguage(language.code);
 }
 
 export { LANGUAGES };

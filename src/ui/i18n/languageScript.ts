@@ -6,22 +6,25 @@ import { ENGLISH, LANGUAGES, PSEUDO } from './languages.ts';
 const TAGS = Object.fromEntries([...LANGUAGES, PSEUDO].map((language) => [language.code, language.tag]));
 
 /**
- * The first paint in the visitor's language. Every page is prerendered in English; this script, right after the
- * prerendered #root and before the page paints (the page waits for the marker after it), decides the language as the
- * app does (decideLanguage: the one stored on the device, else the browser's first preferred one the app speaks, else
- * English). For English it does nothing: the prerendered page paints at once. For another language it sets
- * `<html lang>` and empties #root, so the page never shows English that then changes: the app draws the page in that
- * language as soon as its code and catalog have loaded (main.tsx). languageScript.test.ts checks it decides as the app.
+ * The first paint in the visitor's language. Every page is prerendered in each language, and the server answers with
+ * the one it expects (scripts/vite/pageLanguage.ts); this script, right after the prerendered #root and before the
+ * page may paint (the page waits for the marker after it), decides the language as the app does (decideLanguage: the
+ * one stored on the device, else the browser's first preferred one the app speaks, else English). When the page is
+ * in that language (#root's `data-language`) it does nothing: the page paints at once. Otherwise (a server that could
+ * not know, a page from the service worker's cache, the pseudo-locale) it sets `<html lang>` and empties #root, so the
+ * page never shows one language that then changes: the app draws the page as soon as its code and catalog have loaded
+ * (main.tsx). test/security/languageScript.test.ts checks it decides as the app.
  *
  * A script text, not a function: the content security policy allows exactly this text by its hash. No '<' in it, so
  * no HTML parser or check of the built pages can read it as a tag.
  */
 export const LANGUAGE_SCRIPT =
   'try{' +
-  `var t=${JSON.stringify(TAGS)},s=localStorage.getItem(${JSON.stringify(StorageKeys.language)}),l=null;` +
+  `var t=${JSON.stringify(TAGS)},s=localStorage.getItem(${JSON.stringify(StorageKeys.language)}),l=${JSON.stringify(ENGLISH.code)},` +
+  'r=document.getElementById("root");' +
   'if(typeof s=="string"&&t.hasOwnProperty(s))l=s;' +
   'else(navigator.languages||[]).some(function(x){' +
   'var m=/^([a-zA-Z]{2,3})(?:[-_]|$)/.exec(String(x).trim()),c=m&&m[1].toLowerCase();' +
   'return c&&t.hasOwnProperty(c)?(l=c,true):false});' +
-  `if(l&&l!=${JSON.stringify(ENGLISH.code)}){document.documentElement.lang=t[l];document.getElementById("root").textContent=""}` +
+  'if(l!=r.getAttribute("data-language")){document.documentElement.lang=t[l];r.textContent=""}' +
   '}catch(e){}';

@@ -29,6 +29,13 @@ export interface Language {
 
 export type FontScript = 'devanagari' | 'tamil' | 'bengali';
 
+/** The font family of each script (self-hosted: i18n/fonts.ts; the build inlines it into that language's pages). */
+export const FONT_FAMILIES: Record<FontScript, string> = {
+  devanagari: 'Noto Sans Devanagari',
+  tamil: 'Noto Sans Tamil',
+  bengali: 'Noto Sans Bengali',
+};
+
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((language) => language.code);
 
 export const ENGLISH: Language = LANGUAGES[0];

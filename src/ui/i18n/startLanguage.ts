@@ -14,10 +14,10 @@ function storedLanguage(): string | null {
 
 /**
  * Loads the visitor's language before the app first renders (the rule of decideLanguage, as the prerendered page's
- * LANGUAGE_SCRIPT applied it) and says whether the page is in English, the language it was prerendered in. A catalog
- * that cannot be downloaded leaves English, rather than no page at all.
+ * LANGUAGE_SCRIPT applied it) and returns its code, for the app to hydrate a page prerendered in it. A catalog that
+ * cannot be downloaded leaves English, rather than no page at all.
  */
-export async function startLanguage(): Promise<boolean> {
+export async function startLanguage(): Promise<string> {
   const code = decideLanguage(DEVICE_LANGUAGE_CODES, storedLanguage(), navigator.languages);
   try {
     await switchLanguage(code);
@@ -25,5 +25,5 @@ export async function startLanguage(): Promise<boolean> {
     console.warn('The language could not be loaded; the page stays in English', error);
     await switchLanguage(ENGLISH.code);
   }
-  return i18n.locale === ENGLISH.code;
+  return i18n.locale;
 }

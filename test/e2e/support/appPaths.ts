@@ -19,9 +19,10 @@ export const prerenderedRoutes = (): PrerenderedRoute[] =>
  * serves dist/), so a new route is checked without editing tests.
  */
 export function appPages(): AppPage[] {
-  // A page prerendered with data (one restaurant's menu) is an instance of a route already listed.
+  // A page prerendered with data (one restaurant's menu) is an instance of a route already listed, and a route's page
+  // in another language is the same route.
   return prerenderedRoutes()
-    .filter(({ of }) => !of)
+    .filter(({ of, language }) => !of && !language)
     .map(({ pattern, signedIn }) => ({
       path:
         pattern === '*' ? '/no-such-page' : pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'),

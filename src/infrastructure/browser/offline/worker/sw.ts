@@ -34,13 +34,14 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 /**
- * The build's routes (its list of prerendered pages, precached with it), read once. Only the routes' own pages are
- * precached, not those prerendered with one instance's data (scripts/vite/appWorker.ts): a restaurant's menu is
- * answered with the menu route's page, which the app fills as it does for any restaurant.
+ * The build's routes (its list of prerendered pages, precached with it), read once. Only the routes' own English pages
+ * are precached (scripts/vite/appWorker.ts), not those prerendered with one instance's data (a restaurant's menu is
+ * answered with the menu route's page, which the app fills as it does for any restaurant) nor those in another
+ * language (the page's language script has the app draw the English page in the visitor's language).
  */
 const isRoutePage = (route: unknown): route is PrerenderedRoute => {
-  const { pattern, file, of } = (route ?? {}) as Partial<Record<keyof PrerenderedRoute, unknown>>;
-  return typeof pattern === 'string' && typeof file === 'string' && of === undefined;
+  const { pattern, file, of, language } = (route ?? {}) as Partial<Record<keyof PrerenderedRoute, unknown>>;
+  return typeof pattern === 'string' && typeof file === 'string' && of === undefined && language === undefined;
 };
 let routes: Promise<(pathname: string) => string | null> | undefined;
 const pageMatcher = () =>
