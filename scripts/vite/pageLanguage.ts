@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '../../src/ui/i18n/languageCookie.ts';
+import { PAGE_LANGUAGE_COOKIE } from '../../src/domain/language/language.ts';
 
 /** The languages a request names in its Accept-Language header, most wanted first (by q, then by order). */
 function acceptedLanguages(header: string): string[] {
@@ -18,7 +18,7 @@ function acceptedLanguages(header: string): string[] {
 function cookieLanguage(header: string): string | undefined {
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && value) return value.trim().toLowerCase();
+    if (name === PAGE_LANGUAGE_COOKIE && value) return value.trim().toLowerCase();
   }
   return undefined;
 }

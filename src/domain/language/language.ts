@@ -15,6 +15,12 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const isSupportedLanguage = (value: unknown): value is SupportedLanguage =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
+/**
+ * The cookie that tells the server (and the service worker) which language the app last spoke on this device, so the
+ * next page comes prerendered in it. A hint only: each page still decides as decideLanguage does.
+ */
+export const PAGE_LANGUAGE_COOKIE = 'railbite-language';
+
 /** The language of a visitor the app cannot place: the spec's texts are English. */
 export const DEFAULT_LANGUAGE = 'en';
 

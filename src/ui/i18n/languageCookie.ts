@@ -1,17 +1,14 @@
-// With its extension: the build's page server reads this file too.
-import { LANGUAGE_CODES } from './languages.ts';
-
-/**
- * The language the app last spoke on this device, kept in a cookie so that the server can answer the next page
- * already in it (scripts/vite/pageLanguage.ts). Only a hint: the page's language script still decides as the app does
- * and redraws a page served in another language, after which the app writes the cookie again.
- */
-export const LANGUAGE_COOKIE = 'railbite-language';
+import { PAGE_LANGUAGE_COOKIE } from '../../domain/language/language';
+import { LANGUAGE_CODES } from './languages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Remembers `code` for the server (a language the pages are not prerendered in, the pseudo-locale, is not kept). */
+/**
+ * Remembers the language the app speaks for the server and the service worker, which answer the next page already in
+ * it (scripts/vite/pageLanguage.ts, worker/sw.ts). The page's language script still decides as the app does and
+ * redraws a page in another language, after which this runs again. The pseudo-locale has no pages: not kept.
+ */
 export function rememberPageLanguage(code: string): void {
   if (typeof document === 'undefined' || !LANGUAGE_CODES.includes(code)) return;
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${PAGE_LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }

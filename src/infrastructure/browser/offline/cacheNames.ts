@@ -7,3 +7,8 @@ export const SEEN_CACHE_PREFIX = 'railbite-seen-';
 export const PICTURES_CACHE = `${SEEN_CACHE_PREFIX}pictures`;
 /** The pictures kept at most: the oldest-used go first (a menu has up to a few dozen dishes). */
 export const PICTURES_CACHE_MAX_ENTRIES = 120;
+/**
+ * The prerendered pages in the visitor's language (the precache holds the English ones), kept as they are seen. They
+ * belong to one version of the app: a new version empties the cache when it takes over.
+ */
+export const LANGUAGE_PAGES_CACHE = 'railbite-language-pages';

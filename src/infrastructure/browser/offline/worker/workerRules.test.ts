@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSeenPicture, navigationPage, type RequestFacts } from './workerRules';
+import {
+  cookieLanguage,
+  isSeenPicture,
+  languagePageUrl,
+  navigationPage,
+  pageScripts,
+  type RequestFacts,
+} from './workerRules';
 
 const ORIGIN = 'https://railbite.example';
 const request = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -46,5 +53,31 @@ describe('the service worker answers a navigation', () => {
     ['a form POST', request(`${ORIGIN}/help`, { mode: 'navigate', method: 'POST' })],
   ])('never for %s (left to the network)', (_name, navigation) => {
     expect(navigationPage(navigation, ORIGIN, pageFor)).toBeNull();
+  });
+});
+
+describe("a page in the visitor's language, kept by the worker", () => {
+  it("is the route's page in that language's folder", () => {
+    expect(languagePageUrl('hi', 'foods/item-card/_restaurantId.html')).toBe('/hi/foods/item-card/_restaurantId.html');
+  });
+
+  it('is for a language its cookie names only when the pages are in it', () => {
+    expect(cookieLanguage('ta', ['hi', 'ta', 'bn'])).toBe('ta');
+    expect(cookieLanguage('en-XA', ['hi', 'ta', 'bn'])).toBeNull();
+    expect(cookieLanguage('../index', ['hi', 'ta', 'bn'])).toBeNull();
+    expect(cookieLanguage(undefined, ['hi'])).toBeNull();
+  });
+
+  it("names the app's scripts the page loads, to check they are this version's", () => {
+    const html =
+      '<script defer src="/assets/start-Dl.js" data-entry="/assets/index-Cg.js" ' +
+      'data-preload="/assets/framework-D7.js /assets/app-Ch.js"></script>' +
+      '<script>inline()</script><script type="module" src="https://cdn.example/x.js"></script>';
+    expect(pageScripts(html)).toEqual([
+      '/assets/start-Dl.js',
+      '/assets/index-Cg.js',
+      '/assets/framework-D7.js',
+      '/assets/app-Ch.js',
+    ]);
   });
 });

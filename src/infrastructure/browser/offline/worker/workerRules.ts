@@ -38,3 +38,19 @@ export function navigationPage(
   const url = sameOriginGet(request, origin);
   return url ? pageFor(url.pathname) : null;
 }
+
+/** The same page prerendered in another language (scripts/vite/prerenderPages.ts puts it in the language's folder). */
+export const languagePageUrl = (code: string, page: string): string => `/${code}/${page}`;
+
+/**
+ * The app's scripts a page names (its starter's `src` and the files it lists to load): a page kept offline must find
+ * each of them in this version.
+ */
+export const pageScripts = (html: string): string[] => [
+  ...new Set([...html.matchAll(/(?<=["\s])\/assets\/[\w.-]+\.js(?=["\s])/g)].map((match) => match[0])),
+];
+
+/** The language a cookie header value names, when it is one the pages are prerendered in. */
+export function cookieLanguage(value: string | null | undefined, languages: readonly string[]): string | null {
+  return typeof value === 'string' && languages.includes(value) ? value : null;
+}
