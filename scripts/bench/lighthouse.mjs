@@ -9,8 +9,8 @@ import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Starts a browser Lighthouse can drive; `close()` ends it. */
-export async function startBrowser({ executablePath, debuggingPort }) {
+/** Starts a browser Lighthouse can drive (set to prefer `acceptLanguage`, if given); `close()` ends it. */
+export async function startBrowser({ executablePath, debuggingPort, acceptLanguage }) {
   const profile = mkdtempSync(join(tmpdir(), 'railbite-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -20,6 +20,8 @@ export async function startBrowser({ executablePath, debuggingPort }) {
       '--disable-gpu',
       '--disable-background-networking',
       `--remote-debugging-port=${debuggingPort}`,
+      // The browser's languages (navigator.languages and Accept-Language), for the pages in another language.
+      ...(acceptLanguage ? [`--accept-lang=${acceptLanguage}`] : []),
     ],
   });
   return {
