@@ -87,10 +87,12 @@ async function lighthouseRoutes(browser, origin, routes, visitor) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       if (visitor === 'signed in') {
-        // Lighthouse keeps the storage (the session) but each run starts with an empty HTTP cache, as signed out.
+        // Lighthouse keeps the storage (the session) but each run starts with an empty HTTP cache and no service
+        // worker, as signed out: the page comes from the server, not from the worker the sign-in installed.
         const page = await browser.context.newPage();
         const cdp = await browser.context.newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
         await page.close();
       }
       runs.push(await runLighthouse(`${origin}${route}`, { debuggingPort, keepStorage: visitor === 'signed in' }));

@@ -1,49 +1,33 @@
 import type { Root } from 'react-dom/client';
 import { type DemoBackend, DemoBackendToken } from './infrastructure/ports/DemoBackend';
-import { nextTask } from './nextTask';
 
 const rootElement = document.getElementById('root')!;
 // Said when even the start-up error screen's code (and so its catalog) could not be loaded: English, the one
 // language the page has without it.
 const STARTUP_FAILED = 'Something went wrong while starting the app. Please try again.';
 
-// #root holds the prerendered first screen of this route. Its parts run one after the other, each in its own task, so
-// no task runs the whole start-up (a long task on a slow phone): React, the other libraries (the router, MobX,
+// #root holds the prerendered first screen of this route. Its code arrives as separate files, each evaluated as it
+// arrives, so no single evaluation is a long task on a slow phone: React, the other libraries (the router, MobX,
 // inversify: a file of their own, vite.config.ts), the style engine (emotion and @mui/system: the `ui-kit` file,
 // ui/app/styleEngine.ts), the components, then the container's zod schemas (the schema library and the API's schemas,
 // then the catalogue's and the cart's: two files of their own, scripts/vite/startupChunks.ts), then the rest of the
-// container (the starter script has already requested the components' code, see scripts/vite/startAfterFirstPaint.ts;
-// importing the container together with them could evaluate both in one task), and this route's screen; then, in a
-// new task, the app hydrates the page.
+// container, and this route's screen; then the app hydrates the page.
 const ui = import('react-dom/client')
-  .then(nextTask)
   .then(() => import('./ui/app/libraries'))
-  .then(nextTask)
   .then(() => import('./ui/app/styleEngine'))
-  .then(nextTask)
   .then(() => import('./ui/app/startApp'));
 const container = ui
-  .then(nextTask, nextTask)
+  .catch(() => undefined)
   .then(() => import('./infrastructure/di/startupSchemas'))
-  .then(nextTask)
   .then(() => import('./infrastructure/di/startupCatalogueSchemas'))
-  .then(nextTask)
   .then(() => import('./infrastructure/di/bootstrap'))
-  // Evaluating the container's code (its zod schemas) and building the container are two tasks.
-  .then(async ({ bootstrapContainer }) => {
-    await nextTask();
-    return bootstrapContainer();
-  });
+  .then(({ bootstrapContainer }) => bootstrapContainer());
 // The visitor's language (its catalog and font) loads beside the container; the page is drawn once it is there.
 const language = ui.then(({ startLanguage }) => startLanguage());
 // A screen that cannot be downloaded is not a failed start: the route shows its own error (reload once, then Reload
 // and Home, with the header and footer), as after any navigation.
-// In a task of its own: matching the path compiles the route table (6-8 ms of CPU), after the components' evaluation.
 const firstScreen = ui
-  .then(async ({ preloadScreens }) => {
-    await nextTask();
-    return preloadScreens(window.location.pathname);
-  })
+  .then(({ preloadScreens }) => preloadScreens(window.location.pathname))
   .catch((error: unknown) => {
     console.warn("This page's screen could not be downloaded", error);
   });
@@ -69,8 +53,7 @@ async function startFailed(error: unknown, app?: Root) {
 }
 
 Promise.all([ui, container, firstScreen, language]).then(
-  async ([{ startApp }, ready, , code]) => {
-    await nextTask();
+  ([{ startApp }, ready, , code]) => {
     // A page prerendered in another language is drawn afresh rather than hydrated (the page's language script has
     // already emptied it; this covers a page served without the script, or a catalog that could not be loaded).
     if (rootElement.getAttribute('data-language') !== code) rootElement.replaceChildren();

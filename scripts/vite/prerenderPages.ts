@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { scriptHashSource } from './contentSecurityPolicy.ts';
 import { disablePrerenderedControls } from './disablePrerenderedControls.ts';
+import type { PrerenderedLanguage } from '../../src/prerender.tsx';
 import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript.ts';
 import { ENGLISH, LANGUAGES, languageOf } from '../../src/ui/i18n/languages.ts';
 import { pageLanguage } from './pageLanguage.ts';
@@ -26,12 +27,7 @@ const PAGE_END = 'prerendered-end';
 const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END}" blocking="render" />`;
 
 interface ServerEntry {
-  prerenderPages(code: string): Promise<{
-    code: string;
-    tag: string;
-    title: string;
-    pages: (PrerenderedRoute & { html: string; head?: string; headScript?: string })[];
-  }>;
+  prerenderPages(code: string): Promise<PrerenderedLanguage>;
 }
 
 const TITLE_END = '</title>';
@@ -82,8 +78,9 @@ function hoistEmotionStyles(markup: string): { markup: string; styles: string } 
  * Paints before JavaScript: after the browser build, renders every route's first screen with React's server
  * renderer (src/prerender.tsx, built for Node into a temporary folder) and writes it into the build as HTML:
  * dist/index.html for /, dist/help.html for /help, dist/foods/item-card/_restaurantId.html for a route with a
- * parameter, dist/404.html for any other path. The page is inert until the app replaces it (see main.tsx).
- * dist/prerendered-pages.json lists the routes for the server (servePrerenderedPages).
+ * parameter, dist/404.html for any other path; the same in each other language in its folder (dist/hi/help.html).
+ * The page is inert until the app hydrates it (see main.tsx). dist/prerendered-pages.json lists the pages for the
+ * server (servePrerenderedPages) and the service worker.
  */
 export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolve'>): Plugin {
   let config: ResolvedConfig;
