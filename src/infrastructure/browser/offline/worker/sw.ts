@@ -2,7 +2,8 @@
  * The app's service worker (built by vite-plugin-pwa, injectManifest, into dist/sw.js): Workbox precaches the shell
  * (the prerendered English pages, every script, style, font and icon of this build, the demo's data) and answers each
  * navigation with its route's prerendered page, in the visitor's language once seen in it, so the app opens without a
- * network; dish pictures are kept as they are seen, up to a cap. Nothing else is answered: API calls go to the network untouched (workerRules.ts).
+ * network; dish pictures are kept as they are seen, up to a cap. Nothing else is answered: API calls go to the
+ * network untouched (workerRules.ts).
  *
  * A new version waits until the customer presses Reload (the page sends SKIP_WAITING): until then every open page
  * keeps this version's files. Firebase's messaging worker keeps its own scope (src/infrastructure/push).
