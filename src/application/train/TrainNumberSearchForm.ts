@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isAppError } from '../../domain/errors/AppError';
 import { type Failure, failureOf } from '../../domain/errors/failure';
 import { istDateOf } from '../../domain/train/istTime';
 import type { JourneyProblem } from '../../domain/train/journeyProblems';
@@ -15,8 +16,17 @@ import { type TrainApi, TrainApiToken, type TrainRoute } from '../../infrastruct
 import { FormState } from '../shared/FormState';
 import { TrainTripStore } from './TrainTripStore';
 
+/** Why the train service gave no route for the number typed: no train has it, or the call failed. */
+export type RouteLookupFailure = { kind: 'trainNotFound' } | { kind: 'routeFailed'; failure: Failure };
+
 /** A problem of the search without a PNR: a rule's, or the train service's failure to find the train typed. */
-export type TrainNumberSearchProblem = JourneyProblem | { kind: 'routeFailed'; failure: Failure };
+export type TrainNumberSearchProblem = JourneyProblem | RouteLookupFailure;
+
+/** The train service's refusal of a train number it has no train for is its 404 (TrainApi.route), typed for the UI. */
+const routeLookupFailure = (error: unknown): RouteLookupFailure =>
+  isAppError(error) && error.kind === 'not-found'
+    ? { kind: 'trainNotFound' }
+    : { kind: 'routeFailed', failure: failureOf(error) };
 
 /**
  * The search without a PNR (FEATURES F-train): a five-digit train number looks up the train's route (its name and
@@ -26,8 +36,8 @@ export type TrainNumberSearchProblem = JourneyProblem | { kind: 'routeFailed'; f
 export class TrainNumberSearchForm {
   /** The route of the train number typed, once the train service found it. */
   route: TrainRoute | null = null;
-  /** How the train service failed to give the route ('Train not found', no answer…), or null. */
-  routeFailure: Failure | null = null;
+  /** How the train service failed to give the route (no such train, no answer…), or null. */
+  routeFailure: RouteLookupFailure | null = null;
   /** The search's values and their problems, typed (the UI words them). */
   readonly form: FormState<TrainNumberSearchInput, keyof TrainNumberSearchInput, TrainNumberSearchProblem>;
 
@@ -51,7 +61,7 @@ export class TrainNumberSearchForm {
         if (field === 'trainNumber') void this.lookUp(input.trainNumber);
       },
       answers: () => ({
-        trainNumber: this.routeFailure && { kind: 'routeFailed', failure: this.routeFailure },
+        trainNumber: this.routeFailure,
       }),
     });
     makeAutoObservable<this, 'trains'>(this, { trip: false, trains: false, form: false }, { autoBind: true });
@@ -79,7 +89,7 @@ export class TrainNumberSearchForm {
       });
     } catch (error) {
       runInAction(() => {
-        if (this.form.values.trainNumber === trainNumber) this.routeFailure = failureOf(error);
+        if (this.form.values.trainNumber === trainNumber) this.routeFailure = routeLookupFailure(error);
       });
     }
   }

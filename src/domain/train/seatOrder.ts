@@ -1,5 +1,6 @@
 import { istClock, MINUTE_MS } from './istTime';
 import type { SeatClosure } from './seatClosure';
+import type { TrainPlace } from './trainPosition';
 
 /** A seat order's steps as the passenger sees them (FEATURES F-train), in order; the last three close it. */
 export const SEAT_ORDER_STATUSES = [
@@ -123,8 +124,10 @@ export interface SeatOrderTracking {
   scheduledArrival: number;
   expectedArrival: number;
   delayMinutes: number;
-  /** 'Between Kota and Sawai Madhopur'. */
+  /** Where the train is in the server's words ('Between Kota and Jaipur'), shown as they came without a place. */
   position: string;
+  /** Where the train is, typed, to say in the customer's language; null from a provider that sends only the words. */
+  trainPlace: TrainPlace | null;
   /** Told to the runner at the seat; null once the order is closed undelivered. */
   deliveryCode: string | null;
   /** How a closed order was closed and what happens to the money (seatClosureText words it); null while open. */

@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { positionText, type TrainPlace, trainPlaceOf, type TrainPosition } from './trainPosition';
+import { type TrainPlace, trainPlace, trainPlaceText, type TrainPosition } from './trainPosition';
 
-/** A station's name as the timetable has them: words, no ' and ' of its own. */
+/** A station's name as the timetable has them: capitalised words. */
 const stationName = fc
   .array(fc.stringMatching(/^[A-Z][a-z]{1,9}$/), { minLength: 1, maxLength: 3 })
-  .map((words) => words.join(' '))
-  .filter((name) => !/ and /i.test(name));
+  .map((words) => words.join(' '));
 
-describe('trainPlaceOf', () => {
-  it("reads back every place a seat order's server words (positionText), with its stations", () => {
+/** A route's station names and a stop's index on it. */
+const routeAndStop = fc
+  .array(stationName, { minLength: 2, maxLength: 6 })
+  .chain((names) => fc.tuple(fc.constant(names), fc.nat({ max: names.length - 2 })));
+
+describe('trainPlace', () => {
+  it('names the stations of every position: the first before it leaves, the last once arrived, the stop or the two', () => {
     fc.assert(
-      fc.property(fc.array(stationName, { minLength: 2, maxLength: 6 }), fc.nat(), (names, pick) => {
-        const index = pick % names.length;
-        const next = Math.min(index + 1, names.length - 1);
+      fc.property(routeAndStop, ([names, index]) => {
         const cases: [TrainPosition, TrainPlace][] = [
           [{ state: 'not-started' }, { state: 'not-started', station: names[0]! }],
           [{ state: 'arrived' }, { state: 'arrived', station: names.at(-1)! }],
@@ -22,17 +24,23 @@ describe('trainPlaceOf', () => {
             { state: 'at-station', station: names[index]! },
           ],
           [
-            { state: 'between', fromIndex: index, toIndex: next },
-            { state: 'between', from: names[index]!, to: names[next]! },
+            { state: 'between', fromIndex: index, toIndex: index + 1 },
+            { state: 'between', from: names[index]!, to: names[index + 1]! },
           ],
         ];
-        for (const [position, place] of cases) expect(trainPlaceOf(positionText(position, names))).toEqual(place);
+        for (const [position, place] of cases) expect(trainPlace(position, names)).toEqual(place);
       }),
     );
   });
+});
 
-  it('is null for words of another shape (shown as they came)', () => {
-    expect(trainPlaceOf('Somewhere near Kota')).toBeNull();
-    expect(trainPlaceOf('')).toBeNull();
+describe('trainPlaceText', () => {
+  it("words each place in the server's English, with its stations", () => {
+    expect(trainPlaceText({ state: 'between', from: 'Sawai Madhopur', to: 'Durgapura' })).toBe(
+      'Between Sawai Madhopur and Durgapura',
+    );
+    expect(trainPlaceText({ state: 'at-station', station: 'Kota Junction' })).toBe('At Kota Junction');
+    expect(trainPlaceText({ state: 'not-started', station: 'Mumbai Central' })).toBe('Not yet left Mumbai Central');
+    expect(trainPlaceText({ state: 'arrived', station: 'Jaipur' })).toBe('Arrived at Jaipur');
   });
 });

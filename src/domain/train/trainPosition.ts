@@ -22,43 +22,38 @@ export function trainPosition(times: readonly StopTimes[], now: number): TrainPo
   return { state: 'arrived' };
 }
 
-/** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
-export function positionText(position: TrainPosition, stationNames: readonly string[]): string {
+/**
+ * Where the train is, named by its stations: a seat order's server answers it typed (beside its English words) for the
+ * app to say in the customer's language.
+ */
+export type TrainPlace =
+  { state: 'not-started' | 'at-station' | 'arrived'; station: string } | { state: 'between'; from: string; to: string };
+
+/** The train's position named by its stations (`stationNames` in the order of the stops). */
+export function trainPlace(position: TrainPosition, stationNames: readonly string[]): TrainPlace {
+  const name = (index: number) => stationNames[index] ?? '';
   switch (position.state) {
     case 'not-started':
-      return `Not yet left ${stationNames[0]}`;
+      return { state: 'not-started', station: name(0) };
     case 'arrived':
-      return `Arrived at ${stationNames[stationNames.length - 1]}`;
+      return { state: 'arrived', station: name(stationNames.length - 1) };
     case 'at-station':
-      return `At ${stationNames[position.index]}`;
-    default:
-      return `Between ${stationNames[position.fromIndex]} and ${stationNames[position.toIndex]}`;
+      return { state: 'at-station', station: name(position.index) };
+    case 'between':
+      return { state: 'between', from: name(position.fromIndex), to: name(position.toIndex) };
   }
 }
 
-/** Where the train is, named by its stations: what a seat order's server says (positionText), read back. */
-export type TrainPlace =
-  | { state: 'not-started'; station: string }
-  | { state: 'at-station'; station: string }
-  | { state: 'between'; from: string; to: string }
-  | { state: 'arrived'; station: string };
-
-const PLACE_PATTERNS: readonly [RegExp, (match: RegExpMatchArray) => TrainPlace][] = [
-  [/^Not yet left (.+)$/, ([, station]) => ({ state: 'not-started', station: station! })],
-  [/^Arrived at (.+)$/, ([, station]) => ({ state: 'arrived', station: station! })],
-  [/^At (.+)$/, ([, station]) => ({ state: 'at-station', station: station! })],
-  // A station's own ' and ' (none in the timetable) would split at the first one.
-  [/^Between (.+?) and (.+)$/, ([, from, to]) => ({ state: 'between', from: from!, to: to! })],
-];
-
-/**
- * The train's place in a seat order's answer (the server words it as positionText does), for the UI to say in the
- * customer's language; null for words of another shape, which are shown as they came.
- */
-export function trainPlaceOf(text: string): TrainPlace | null {
-  for (const [pattern, place] of PLACE_PATTERNS) {
-    const match = text.match(pattern);
-    if (match) return place(match);
+/** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
+export function trainPlaceText(place: TrainPlace): string {
+  switch (place.state) {
+    case 'not-started':
+      return `Not yet left ${place.station}`;
+    case 'arrived':
+      return `Arrived at ${place.station}`;
+    case 'at-station':
+      return `At ${place.station}`;
+    case 'between':
+      return `Between ${place.from} and ${place.to}`;
   }
-  return null;
 }

@@ -30,7 +30,7 @@ async function placePaidSeatOrder(h: Harness): Promise<string> {
 }
 
 describeEachAdapterSet('Seat order tracking and cancellation contract', (harness) => {
-  it('shows the train between stations, its delay, the platform and expected arrival, the step and the delivery code', async () => {
+  it('shows the train between stations (in words and typed), its delay, the platform and expected arrival, the step and the delivery code', async () => {
     await signIn(harness());
     await fillCart(harness(), 37, 1);
     const orderId = await checkoutApi(harness()).placeCashOrder(orderRequest('', { seat: JAIPUR_SEAT }));
@@ -44,6 +44,7 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
       platform: 2,
       delayMinutes: 0,
       position: 'Between Sawai Madhopur and Durgapura',
+      trainPlace: { state: 'between', from: 'Sawai Madhopur', to: 'Durgapura' },
       expectedArrival: Date.parse('2026-11-22T12:40:00+05:30'),
       deliveryCode: expect.stringMatching(/^\d{4}$/),
     });
@@ -53,7 +54,11 @@ describeEachAdapterSet('Seat order tracking and cancellation contract', (harness
     expect((await trains(harness()).seatOrder(orderId)).status).toBe('Out for delivery at the platform');
     harness().clock.advance(20 * MINUTE);
     const delivered = await trains(harness()).seatOrder(orderId);
-    expect(delivered).toMatchObject({ status: 'Delivered', position: 'Arrived at Jaipur' });
+    expect(delivered).toMatchObject({
+      status: 'Delivered',
+      position: 'Arrived at Jaipur',
+      trainPlace: { state: 'arrived', station: 'Jaipur' },
+    });
     expect(delivered.cancellation).toEqual({ allowed: false, reason: 'This order has been delivered' });
   });
 

@@ -187,6 +187,8 @@ describeEachAdapterSet('TrainApi contract', (harness) => {
   it('lists a train’s stations and reports its live delay, the demo knob included', async () => {
     const route = await trains(harness()).route('12956');
     expect(route.stations[0]).toEqual({ code: 'JP', name: 'Jaipur' });
+    // No train has the number: a typed not-found (the app words it), not only the server's English.
+    expect(await rejection(trains(harness()).route('99999'))).toMatchObject({ kind: 'not-found' });
     expect(await trains(harness()).liveStatus('12956', '2026-11-22')).toEqual({
       trainNumber: '12956',
       runDate: '2026-11-22',

@@ -33,6 +33,7 @@ export interface LiveStatus {
 export interface TrainApi {
   journeyByPnr(pnr: string): Promise<Journey>;
   journeyByTrain(query: TrainJourneyQuery): Promise<Journey>;
+  /** The train's name and stations; no train has the number: a 'not-found' AppError (the server's 404). */
   route(trainNumber: string): Promise<TrainRoute>;
   liveStatus(trainNumber: string, runDate: string): Promise<LiveStatus>;
   /** The customer's seat order with its train now (404 'This order is not delivered to a train' for others). */

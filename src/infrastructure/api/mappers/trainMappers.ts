@@ -87,9 +87,10 @@ export const trainJourneyQuery = (query: TrainJourneyQuery) => ({
 
 /** A seat order's tracking answer in the domain's terms (refund in paise). */
 export function toSeatOrderTracking({ data }: SeatOrderTrackingResponse): SeatOrderTracking {
-  const { cancellation, closure, ...rest } = data;
+  const { cancellation, closure, trainPlace, ...rest } = data;
   return {
     ...rest,
+    trainPlace: trainPlace ?? null,
     closure: toSeatClosure(closure),
     cancellation: cancellation.allowed
       ? { allowed: true, closesAt: data.orderBy, refundPaise: paiseFromRupees(cancellation.refund) }

@@ -3,6 +3,7 @@ import { TICKET_STATUSES } from '../../../domain/train/pnr';
 import { BERTH_PATTERN } from '../../../domain/train/seat';
 import { SEAT_ORDER_STATUSES } from '../../../domain/train/seatOrder';
 import { SeatClosureDtoSchema } from './seatClosure';
+import { OptionalTrainPlaceDtoSchema } from './trainPlace';
 
 /** Train calls (ours, FEATURES F-train; see docs/API.md). Every answer is parsed with these before use. */
 const clock = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
@@ -130,6 +131,8 @@ export const SeatOrderTrackingResponseSchema = z.object({
     delayMinutes: z.number().check(z.int(), z.gte(0), z.lte(1440)),
     /** 'Between Kota and Sawai Madhopur'. */
     position: shortText(200),
+    /** Ours: the same place typed ({ state: 'between', from: 'Kota', to: 'Sawai Madhopur' }); absent from others. */
+    trainPlace: OptionalTrainPlaceDtoSchema,
     /** Four digits the passenger tells the runner at the seat; null once the order is closed. */
     deliveryCode: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
     closure: z.optional(z.nullable(SeatClosureDtoSchema)),

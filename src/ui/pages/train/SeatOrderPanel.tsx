@@ -14,8 +14,8 @@ import {
   delayLabel,
   seatCancelRefusalText,
   seatClosureWords,
+  seatOrderPlaceWords,
   seatStatusText,
-  serverPositionWords,
 } from './trainFormat';
 
 const STEPS: SeatOrderStatus[] = ['Placed', 'Confirmed', 'Preparing', 'Out for delivery at the platform', 'Delivered'];
@@ -107,7 +107,7 @@ export const SeatOrderPanel = observer(function SeatOrderPanel({ orderId }: { or
           {t('train.seatHeading', { train: tracking.trainNumber, name: tracking.trainName })}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
-          {t('train.trainStatus', { position: serverPositionWords(tracking.position) })}
+          {t('train.trainStatus', { position: seatOrderPlaceWords(tracking) })}
         </Typography>
         {/* Where and when the food meets the train matters while the order is open; a closed one (a skipped stop's
             cancelled order above all) would be told a time and platform that no longer hold. */}

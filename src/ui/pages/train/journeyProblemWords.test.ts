@@ -63,11 +63,13 @@ describe('searchFailureWords', () => {
       'PNR सेवा 23:30 से 00:30 तक बंद रहती है। इसकी जगह ट्रेन नंबर से खोजें।',
     );
     expect(searchFailureWords({ kind: 'network' })).toBe('नेटवर्क में गड़बड़ी।');
-    expect(searchFailureWords({ kind: 'refused', text: 'Train not found' })).toBe('Train not found');
+    expect(searchFailureWords({ kind: 'refused', text: 'Too many searches' })).toBe('Too many searches');
   });
 
   it("words the train number's failed look-up as the search's failure, a rule's problem as the rule's", async () => {
+    expect(trainNumberProblemWords({ kind: 'trainNotFound' })).toBe('Train not found');
     await switchLanguage('hi');
+    expect(trainNumberProblemWords({ kind: 'trainNotFound' })).toBe('ट्रेन नहीं मिली');
     expect(trainNumberProblemWords({ kind: 'routeFailed', failure: { kind: 'network' } })).toBe('नेटवर्क में गड़बड़ी।');
     expect(trainNumberProblemWords({ kind: 'trainNumber' })).toBe('5 अंकों का ट्रेन नंबर डालें');
   });

@@ -55,5 +55,13 @@ export function searchFailureWords(failure: Failure): string {
 }
 
 /** A problem of the search without a PNR: a rule's, or the train service's failure to find the train typed. */
-export const trainNumberProblemWords = (problem: TrainNumberSearchProblem): string =>
-  problem.kind === 'routeFailed' ? searchFailureWords(problem.failure) : journeyProblemWords(problem);
+export function trainNumberProblemWords(problem: TrainNumberSearchProblem): string {
+  switch (problem.kind) {
+    case 'trainNotFound':
+      return t('journey.search.trainNotFound');
+    case 'routeFailed':
+      return searchFailureWords(problem.failure);
+    default:
+      return journeyProblemWords(problem);
+  }
+}

@@ -10,6 +10,7 @@ import {
   seatClosureWords,
   delayLabel,
   positionWords,
+  seatOrderPlaceWords,
   seatStatusText,
   stopRuleText,
   ticketStatusText,
@@ -49,6 +50,28 @@ describe("the train screens' words", () => {
     await switchLanguage('bn');
     expect(ticketStatusText('CNF')).toBe('কনফার্মড');
     expect(seatStatusText('Delivered')).toBe('ডেলিভার হয়েছে');
+  });
+
+  it("say a seat order's train place from the place its server typed, and show words without one as they came", async () => {
+    const between = {
+      position: 'Between Kota and Ratlam',
+      trainPlace: { state: 'between', from: 'Kota', to: 'Ratlam' },
+    } as const;
+    const arrived = { position: 'Arrived at Jaipur', trainPlace: { state: 'arrived', station: 'Jaipur' } } as const;
+    await loadScreenMessages();
+    await switchLanguage('en');
+    expect(seatOrderPlaceWords(between)).toBe('Between Kota and Ratlam');
+    expect(seatOrderPlaceWords(arrived)).toBe('Arrived at Jaipur');
+    await switchLanguage('hi');
+    expect(seatOrderPlaceWords(between)).toBe('Kota और Ratlam के बीच');
+    expect(seatOrderPlaceWords(arrived)).toBe('Jaipur पहुँच गई');
+    // Without the typed place the words are not read back for their meaning, whatever their shape.
+    expect(seatOrderPlaceWords({ position: 'Between Kota and Ratlam', trainPlace: null })).toBe(
+      'Between Kota and Ratlam',
+    );
+    expect(seatOrderPlaceWords({ position: 'Near Kota, running fast', trainPlace: null })).toBe(
+      'Near Kota, running fast',
+    );
   });
 
   it("say why a stop takes no order with the domain's rule: its English text, and in Hindi", async () => {

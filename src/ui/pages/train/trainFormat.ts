@@ -4,8 +4,8 @@ import { handoverTime, type StopTimes } from '../../../domain/train/journey';
 import { minutesLeft, type StopOrderability, type StopRule } from '../../../domain/train/orderability';
 import type { SeatDestination } from '../../../domain/train/seat';
 import type { SeatClosure } from '../../../domain/train/seatClosure';
-import type { SeatCancelRefusal, SeatOrderStatus } from '../../../domain/train/seatOrder';
-import { type TrainPosition, trainPlaceOf } from '../../../domain/train/trainPosition';
+import type { SeatCancelRefusal, SeatOrderStatus, SeatOrderTracking } from '../../../domain/train/seatOrder';
+import { type TrainPlace, trainPlace, type TrainPosition } from '../../../domain/train/trainPosition';
 import { formatDay } from '../../format/formatDay';
 import { seatRefundWords } from './seatRefundWords';
 import { type MessageId, t } from '../../i18n/i18n';
@@ -38,25 +38,8 @@ export function timeLeftText(orderBy: number, now: number): string {
 }
 
 /** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
-export function positionWords(position: TrainPosition, stationNames: readonly string[]): string {
-  switch (position.state) {
-    case 'not-started':
-      return t('train.notStarted', { station: stationNames[0] });
-    case 'arrived':
-      return t('train.arrivedAt', { station: stationNames[stationNames.length - 1] });
-    case 'at-station':
-      return t('train.atStation', { station: stationNames[position.index] });
-    default:
-      return t('train.between', { from: stationNames[position.fromIndex], to: stationNames[position.toIndex] });
-  }
-}
-
-/** A seat order's train position as its server words it, said in the customer's language (other words as they came). */
-export function serverPositionWords(text: string): string {
-  const place = trainPlaceOf(text);
-  switch (place?.state) {
-    case undefined:
-      return text;
+export function trainPlaceWords(place: TrainPlace): string {
+  switch (place.state) {
     case 'not-started':
       return t('train.notStarted', { station: place.station });
     case 'arrived':
@@ -67,6 +50,17 @@ export function serverPositionWords(text: string): string {
       return t('train.between', { from: place.from, to: place.to });
   }
 }
+
+/** The train's position among its stops (names in stop order), in the customer's language. */
+export const positionWords = (position: TrainPosition, stationNames: readonly string[]): string =>
+  trainPlaceWords(trainPlace(position, stationNames));
+
+/**
+ * Where a seat order's train is, in the customer's language from the place its server typed; a server that sent only
+ * words has them shown as they came (words are never read back for their meaning).
+ */
+export const seatOrderPlaceWords = (tracking: Pick<SeatOrderTracking, 'position' | 'trainPlace'>): string =>
+  tracking.trainPlace ? trainPlaceWords(tracking.trainPlace) : tracking.position;
 
 const TICKET_STATUS_MESSAGES: Record<TicketStatus, MessageId> = {
   CNF: 'train.ticket.CNF',

@@ -47,6 +47,16 @@ describe('the train screens in Hindi', () => {
     expect(screen.queryByText(/Enter|Please/)).toBeNull();
   });
 
+  it("/train says in Hindi that no train has the number typed, not the server's English", async () => {
+    await renderPage(<TrainPage />, '/train');
+    const user = userEvent.setup();
+    const byNumber = within(await screen.findByRole('form', { name: 'ट्रेन नंबर से खोजें' }));
+    await user.type(byNumber.getByRole('textbox', { name: 'ट्रेन नंबर' }), '99999');
+    expect(await byNumber.findByText('ट्रेन नहीं मिली')).toBeInTheDocument();
+    expect(byNumber.getByRole('textbox', { name: 'ट्रेन नंबर' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Train not found')).toBeNull();
+  });
+
   it('/train says a journey date the picker does not offer in Hindi, with the dates it offers', async () => {
     await renderPage(<TrainPage />, '/train');
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { istMidnight } from '../../../../domain/train/istTime';
 import { handoverTime, stopTimes } from '../../../../domain/train/journey';
 import { orderByTime } from '../../../../domain/train/orderability';
 import { seatCancellation, seatOrderStatus, isClosedSeatStatus } from '../../../../domain/train/seatOrder';
-import { positionText, trainPosition } from '../../../../domain/train/trainPosition';
+import { type TrainPlace, trainPlace, trainPlaceText, trainPosition } from '../../../../domain/train/trainPosition';
 import { seatClosureDto } from '../orders/seatClosureDto';
 import type { SeatOrderCancelResponseSchema, SeatOrderTrackingResponseSchema } from '../../../api/schemas/train';
 import type { FakeDatabase } from '../../db/FakeDatabase';
@@ -39,6 +39,7 @@ export class SeatOrders {
     const { order, facts } = await this.seatOrder(context, orderId);
     const now = this.now();
     const { status, cancellation } = facts;
+    const place = this.placeOf(facts.key, now);
     return {
       success: true,
       data: {
@@ -52,7 +53,8 @@ export class SeatOrders {
         scheduledArrival: facts.times.scheduledArrival ?? facts.times.scheduledDeparture!,
         expectedArrival: facts.handover,
         delayMinutes: facts.delayMinutes,
-        position: this.positionOf(facts.key, now),
+        position: trainPlaceText(place),
+        trainPlace: place,
         deliveryCode: isClosedSeatStatus(status) && status !== 'Delivered' ? null : order.userPin,
         closure: seatClosureDto(order.closure),
         orderBy: facts.orderBy,
@@ -132,11 +134,12 @@ export class SeatOrders {
     };
   }
 
-  private positionOf(key: { trainNumber: string; runDate: string }, now: number): string {
+  /** Where the train is now, named by its stations (the answer gives it typed and in words). */
+  private placeOf(key: { trainNumber: string; runDate: string }, now: number): TrainPlace {
     const schedule = this.trains.scheduleOf(key.trainNumber);
     const runStart = istMidnight(key.runDate);
     const delay = this.trains.delayOf(key.trainNumber, key.runDate);
-    return positionText(
+    return trainPlace(
       trainPosition(
         schedule.map((stop) => stopTimes(stop, runStart, delay)),
         now,
