@@ -142,7 +142,8 @@ export function prerenderPages(serverConfig: Pick<UserConfig, 'define' | 'resolv
               .replace(
                 ROOT_DIV,
                 () =>
-                  `<div id="root" inert aria-hidden="true" data-language="${code}">${markup}</div>` +
+                  `<div id="root" inert aria-hidden="true" data-language="${code}"` +
+                  `${inLanguage.font ? ` data-font="${inLanguage.font}"` : ''}>${markup}</div>` +
                   `<script>${LANGUAGE_SCRIPT}</script><div id="${PAGE_END}" hidden></div>`,
               );
             assertAllowed(html, LANGUAGE_SCRIPT, page.pattern);
@@ -196,7 +197,10 @@ export function servePrerenderedPages(): Plugin {
           (accepts.includes('text/html') || accepts === '' || accepts.includes('*/*'))
         ) {
           const url = new URL(req.url, 'http://app');
-          const code = pageLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, codes);
+          const code = pageLanguage(
+            { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+            codes,
+          );
           const page = pageFor.get(code)!(decodeURIComponent(url.pathname));
           if (page) {
             req.url = `/${page}${url.search}`;

@@ -25,19 +25,19 @@ function fontHead(script: FontScript, cssFiles: CssFile[]): string {
 }
 
 /**
- * The page template in one language (`<html lang>` and the title the page carries until the app names it) and what
- * that language adds to each page's head (its script's font).
+ * The page template in one language (`<html lang>` and the title the page carries until the app names it), what
+ * that language adds to each page's head (its script's font) and that font's family, which the page waits for.
  */
 export function languagePage(
   template: string,
   language: { code: string; tag: string; title: string },
   cssFiles: CssFile[],
-): { html: string; head: string } {
+): { html: string; head: string; font?: string } {
   if (!HTML_LANG.test(template) || !TITLE.test(template))
     throw new Error('index.html has no <html lang> or <title> to put the language in');
   const html = template
     .replace(HTML_LANG, `<html lang="${language.tag}"`)
     .replace(TITLE, () => `<title>${escapeHtml(language.title)}</title>`);
   const { script } = languageOf(language.code);
-  return { html, head: script ? fontHead(script, cssFiles) : '' };
+  return script ? { html, head: fontHead(script, cssFiles), font: FONT_FAMILIES[script] } : { html, head: '' };
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideLanguage } from '../../src/domain/language/language';
 import { StorageKeys } from '../../src/infrastructure/ports/KeyValueStore';
-import { LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript';
+import { FONT_WAIT_MS, LANGUAGE_SCRIPT } from '../../src/ui/i18n/languageScript';
 import { DEVICE_LANGUAGE_CODES, LANGUAGE_CODES, languageOf, PSEUDO } from '../../src/ui/i18n/languages';
 
 const tagOf = (code: string) => languageOf(code).tag;
@@ -67,6 +67,53 @@ describe("the prerendered page's language script", () => {
         },
       ),
     );
+  });
+
+  describe('a page in a script language, for its visitor', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Runs the script on a Hindi page whose font is Noto Sans Devanagari; `load` answers document.fonts.load. */
+    function hindiPage(load: (font: string, text: string) => Promise<unknown>) {
+      const root = {
+        textContent: 'मदद और सपोर्ट',
+        style: { visibility: '' },
+        getAttribute: (name: string) => ({ 'data-language': 'hi', 'data-font': 'Noto Sans Devanagari' })[name] ?? null,
+      };
+      const run = new Function('localStorage', 'navigator', 'document', LANGUAGE_SCRIPT);
+      run(
+        { getItem: () => null },
+        { languages: ['hi-IN'] },
+        { documentElement: { lang: 'hi-IN' }, fonts: { load }, getElementById: () => root },
+      );
+      return root;
+    }
+
+    it('stays unseen until its font has arrived, so its letters are drawn once, in their font', async () => {
+      let arrive = () => {};
+      const asked: string[] = [];
+      const root = hindiPage((font, text) => {
+        asked.push(font, text);
+        return new Promise<void>((resolve) => (arrive = resolve));
+      });
+      expect(root.style.visibility).toBe('hidden');
+      expect(asked).toEqual(['1em "Noto Sans Devanagari"', 'मदद और सपोर्ट']);
+      arrive();
+      await vi.waitFor(() => expect(root.style.visibility).toBe(''));
+    });
+
+    it('is shown after FONT_WAIT_MS when the font is slower, or at once when it cannot load', async () => {
+      vi.useFakeTimers();
+      const slow = hindiPage(() => new Promise(() => {}));
+      await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+      expect(slow.style.visibility).toBe('hidden');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slow.style.visibility).toBe('');
+      const failed = hindiPage(() => Promise.reject(new Error('no font')));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(failed.style.visibility).toBe('');
+    });
   });
 
   it('does nothing when storage is refused (the app then decides alone)', () => {

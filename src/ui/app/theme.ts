@@ -43,8 +43,10 @@ const THEME_OPTIONS: ThemeOptions = {
       '"Helvetica Neue"',
       'Arial',
       '"Noto Sans"',
-      ...SCRIPT_FONT_FAMILIES,
+      // Before the script fonts: Latin letters stay in the system's font in every language (the self-hosted fonts'
+      // Latin subsets are then never used), and only the letters it lacks come from the language's own font.
       'system-ui',
+      ...SCRIPT_FONT_FAMILIES,
       'sans-serif',
     ].join(', '),
     h1: { fontWeight: 800 },
