@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type TrainPlace, trainPlace, trainPlaceText, type TrainPosition } from './trainPosition';
+import { type TrainPlace, trainPlace, type TrainPosition } from './trainPosition';
 
 /** A station's name as the timetable has them: capitalised words. */
 const stationName = fc
@@ -31,16 +31,5 @@ describe('trainPlace', () => {
         for (const [position, place] of cases) expect(trainPlace(position, names)).toEqual(place);
       }),
     );
-  });
-});
-
-describe('trainPlaceText', () => {
-  it("words each place in the server's English, with its stations", () => {
-    expect(trainPlaceText({ state: 'between', from: 'Sawai Madhopur', to: 'Durgapura' })).toBe(
-      'Between Sawai Madhopur and Durgapura',
-    );
-    expect(trainPlaceText({ state: 'at-station', station: 'Kota Junction' })).toBe('At Kota Junction');
-    expect(trainPlaceText({ state: 'not-started', station: 'Mumbai Central' })).toBe('Not yet left Mumbai Central');
-    expect(trainPlaceText({ state: 'arrived', station: 'Jaipur' })).toBe('Arrived at Jaipur');
   });
 });

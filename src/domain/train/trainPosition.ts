@@ -43,17 +43,3 @@ export function trainPlace(position: TrainPosition, stationNames: readonly strin
       return { state: 'between', from: name(position.fromIndex), to: name(position.toIndex) };
   }
 }
-
-/** 'Between Sawai Madhopur and Durgapura', 'At Kota', 'Not yet left Mumbai Central', 'Arrived at Jaipur'. */
-export function trainPlaceText(place: TrainPlace): string {
-  switch (place.state) {
-    case 'not-started':
-      return `Not yet left ${place.station}`;
-    case 'arrived':
-      return `Arrived at ${place.station}`;
-    case 'at-station':
-      return `At ${place.station}`;
-    case 'between':
-      return `Between ${place.from} and ${place.to}`;
-  }
-}
