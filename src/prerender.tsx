@@ -3,6 +3,7 @@
  * so the page paints before any JavaScript runs. scripts/vite/prerenderPages.ts calls it for every route.
  */
 import { Writable } from 'node:stream';
+import { escapeHtml } from '../scripts/vite/escapeHtml';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
@@ -125,8 +126,6 @@ export async function prerenderPages(code: string): Promise<PrerenderedLanguage>
 }
 
 const MENU_PATTERN = '/foods/item-card/:restaurantId';
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The demo's restaurants are known at build time: each gets its menu page with its header drawn (name, rating, area,
@@ -140,7 +139,7 @@ async function restaurantMenuPages(): Promise<PrerenderedPage[]> {
     const pattern = menuPath(restaurant.id);
     // The navigation state the menu page reads (menuNavigationState.ts), here with the restaurant's detail.
     const html = await renderPage(pattern, false, { restaurant });
-    const meta = `<meta name="${PRERENDERED_RESTAURANT_META}" content="${escapeAttribute(JSON.stringify(restaurant))}">`;
+    const meta = `<meta name="${PRERENDERED_RESTAURANT_META}" content="${escapeHtml(JSON.stringify(restaurant))}">`;
     pages.push({ pattern, file: fileFor(pattern), html, head: meta, of: MENU_PATTERN });
   }
   return pages;

@@ -1,11 +1,9 @@
 import { FONT_FAMILIES, type FontScript, languageOf } from '../../src/ui/i18n/languages.ts';
+import { escapeHtml } from './escapeHtml.ts';
 import type { CssFile } from './prerenderedStyles.ts';
 
 const HTML_LANG = /<html lang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The self-hosted font a script is drawn in, for the head of that language's pages: its @font-face rules inline (the
