@@ -1,4 +1,5 @@
 import { expect, test } from '../e2e/support/fixtures';
+import { keepParsedHeading, parsedHeadingShown } from '../e2e/support/hydration';
 import { waitForAppWorker } from './appWorker';
 
 const HELP_HEADING = 'मदद और सपोर्ट';
@@ -24,11 +25,7 @@ test("the worker keeps a page in the visitor's language once seen: offline, /hel
     .toBe(true);
 
   await context.setOffline(true);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('#root h1');
-    });
-  });
+  await keepParsedHeading(page);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   const html = (await response?.text()) ?? '';
@@ -37,10 +34,7 @@ test("the worker keeps a page in the visitor's language once seen: offline, /hel
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1, name: HELP_HEADING })).toBeVisible();
   expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('#root h1'),
-    ),
+    await parsedHeadingShown(page),
     'the heading the worker sent is the one on screen (hydrated, not drawn afresh)',
   ).toBe(true);
 });

@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { watchHydration } from './support/hydration';
 import { cartBar, dishCard, plainDish } from './support/menus';
-
-/** React's hydration mismatch: the app's own warning (startApp) or React's error #418 itself. */
-const HYDRATION_PROBLEM = /prerendered page differs|Minified React error #418|Hydration failed/i;
-
-/** Every console warning or error about a hydration mismatch, with the path that was loading. */
-function watchHydration(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'warning' || message.type() === 'error') && HYDRATION_PROBLEM.test(message.text()))
-      problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${new URL(page.url()).pathname}: ${error.message}`);
-  });
-  return problems;
-}
 
 test('a signed-in customer with a cart loads a menu and the cart page: React hydrates each prerendered page as it is', async ({
   page,

@@ -1,33 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-/** The app's warning or React's error when a prerendered page is not hydrated as it is. */
-const NOT_HYDRATED = /prerendered page differs|Minified React error #418|Hydration failed/i;
-
-interface FirstHeadingWindow {
-  firstHeading?: Element | null;
-}
-
-/**
- * Keeps the main heading the browser parsed from the server's page: once React has hydrated the page that very
- * element is still on screen (a page drawn afresh would be new elements).
- */
-async function keepParsedHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as FirstHeadingWindow).firstHeading = document.querySelector('#root h1');
-    });
-  });
-}
+import { keepParsedHeading, parsedHeadingShown, watchHydration } from './support/hydration';
 
 test.use({ locale: 'hi-IN' });
 
 test('a Hindi browser gets every page from the server in Hindi, and React hydrates it as it is', async ({ page }) => {
   await keepParsedHeading(page);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (NOT_HYDRATED.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-  });
+  const problems = watchHydration(page);
   for (const [path, heading] of [
     ['/', 'भारत की सबसे अच्छी असली फ़ूड डिलीवरी'],
     ['/help', 'मदद और सपोर्ट'],
@@ -44,10 +22,7 @@ test('a Hindi browser gets every page from the server in Hindi, and React hydrat
     );
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as FirstHeadingWindow).firstHeading === document.querySelector('#root h1')),
-      `${path}: the heading the server sent is the one on screen`,
-    ).toBe(true);
+    expect(await parsedHeadingShown(page), `${path}: the heading the server sent is the one on screen`).toBe(true);
   }
   expect(problems, 'pages not hydrated as they came').toEqual([]);
 });
