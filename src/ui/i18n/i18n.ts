@@ -103,8 +103,11 @@ export async function switchLanguage(code: string): Promise<void> {
     if (screens) screensApplied.add(language.code);
     i18n.activate(language.code, [intlLocale(language)]);
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language.tag;
-  rememberPageLanguage(language.code);
+  // The page (and, by its cookie, the next page's server) speaks it; the prerenderer has no page to tell.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language.tag;
+    rememberPageLanguage(language.code);
+  }
 }
 
 export { LANGUAGES };

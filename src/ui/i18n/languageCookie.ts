@@ -9,6 +9,6 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * redraws a page in another language, after which this runs again. The pseudo-locale has no pages: not kept.
  */
 export function rememberPageLanguage(code: string): void {
-  if (typeof document === 'undefined' || !LANGUAGE_CODES.includes(code)) return;
+  if (!LANGUAGE_CODES.includes(code)) return;
   document.cookie = `${PAGE_LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
