@@ -3,7 +3,7 @@ import { ENGLISH_CODE, loadScreenMessages, switchLanguage } from '../../src/ui/i
 
 /**
  * Shows the app in language `code` for each test of the enclosing describe (every screen's messages loaded first),
- * and in English again after each: the files of a worker share one module graph, so the next file expects English.
+ * and in English again after each, as the file's other tests expect (test/setup/dom.ts does the same between files).
  */
 export function inLanguage(code: string): void {
   beforeEach(async () => {

@@ -27,11 +27,6 @@ function emotionCache(): EmotionCache {
   return found.cache;
 }
 
-// Files share one document per worker (isolate: false), and emotion adds a <style> per rule it inserts. jsdom's
-// getComputedStyle (Testing Library's role queries, user-event's pointer checks) matches every element against every
-// rule in the document, so the rules all earlier files inserted made each file slower than the last. After a file
-// (its screens are unmounted), its rules go and emotion forgets it inserted them: the next file starts from none, as
-// in a fresh document, and emotion inserts again what that file renders.
 // A file that switched the language puts English back (the language every other file expects), as a fresh document
 // would have it.
 afterAll(async () => {
@@ -40,6 +35,11 @@ afterAll(async () => {
   document.documentElement.lang = currentLanguage().tag;
 });
 
+// Files share one document per worker (isolate: false), and emotion adds a <style> per rule it inserts. jsdom's
+// getComputedStyle (Testing Library's role queries, user-event's pointer checks) matches every element against every
+// rule in the document, so the rules all earlier files inserted made each file slower than the last. After a file
+// (its screens are unmounted), its rules go and emotion forgets it inserted them: the next file starts from none, as
+// in a fresh document, and emotion inserts again what that file renders.
 afterAll(() => {
   const cache = emotionCache();
   cache.sheet.flush();
