@@ -34,7 +34,7 @@ export const SecurityTab = observer(function SecurityTab() {
     return (
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <Typography>{t('account.security.otpSent')}</Typography>
-        <DemoCodeNotice message={store.demoInbox.message} />
+        <DemoCodeNotice code={store.demoInbox.message?.code} />
         <BoundTextField
           form={store.otpForm}
           field="otp"

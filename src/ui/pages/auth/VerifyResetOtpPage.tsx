@@ -56,7 +56,7 @@ const VerifyResetOtpScreen = observer(function VerifyResetOtpScreen({
       subtitle={messageWith(t, 'auth.otp.subtitle', 'email', <strong>{email}</strong>)}
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <DemoCodeNotice message={store.demoInbox.message} />
+        <DemoCodeNotice code={store.demoInbox.message?.code} />
         <ProblemAlert problem={store.validationError} />
         <FailureAlert failure={store.failure} />
         <OtpBoxes

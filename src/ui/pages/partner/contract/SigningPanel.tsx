@@ -3,13 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractSigningStore } from '../../../../application/partner/ContractSigningStore';
 import { type AgreementKey, AGREEMENT_KEYS } from '../../../../domain/partner/signing';
+import { type DemoCodeWords, DemoCodeNotice } from '../../../components/feedback/DemoCodeNotice';
 import { BoundTextField } from '../../../components/forms/BoundTextField';
 import type { MessageId } from '../../../i18n/i18n';
-import { messageWith } from '../../../i18n/messageWith';
 import { useT } from '../../../i18n/useT';
 import { ONBOARDING_PATHS } from '../onboardingPaths';
 import { partnerErrorText, signProblemText, stepTitle } from '../partnerText';
 import { usePartnerOnboarding } from '../usePartnerOnboarding';
+
+/** The demo's signing code, shown in place of the SMS the demo does not send. */
+const SIGNING_CODE: DemoCodeWords = {
+  label: 'partner.sign.demoLabel',
+  mode: 'partner.sign.demoMode',
+  text: 'partner.sign.demoCode',
+};
 
 /** The four boxes the owner ticks before signing. */
 const AGREEMENT_LABELS: Record<AgreementKey, MessageId> = {
@@ -85,19 +92,7 @@ export const SigningPanel = observer(function SigningPanel({ contract }: { contr
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
         />
       </Stack>
-      {contract.sentCode && (
-        <Alert severity="info" variant="outlined" role="status" aria-label={t('partner.sign.demoLabel')}>
-          <strong>{t('partner.sign.demoMode')}</strong>{' '}
-          {messageWith(
-            t,
-            'partner.sign.demoCode',
-            'code',
-            <Box component="span" data-testid="demo-signing-otp" sx={{ fontWeight: 800, letterSpacing: 2 }}>
-              {contract.sentCode}
-            </Box>,
-          )}
-        </Alert>
-      )}
+      <DemoCodeNotice code={contract.sentCode} words={SIGNING_CODE} testId="demo-signing-otp" />
       {contract.signError && <Alert severity="error">{signProblemText(contract.signError)}</Alert>}
       <Box>
         <Button variant="contained" size="large" disabled={!contract.canSign} onClick={contract.sign}>
